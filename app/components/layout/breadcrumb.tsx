@@ -1,0 +1,29 @@
+import { Link } from "react-router";
+import { breadcrumbTrail } from "../../lib/breadcrumb";
+import { breadcrumbJsonLd, serializeJsonLd } from "../../lib/json-ld";
+
+export function Breadcrumb({ pathname }: { pathname: string }) {
+  const trail = breadcrumbTrail(pathname);
+  return (
+    <nav className="breadcrumb container" aria-label="Fil d’Ariane">
+      <ol>
+        {trail.map((crumb, index) =>
+          index < trail.length - 1 ? (
+            <li key={crumb.path}>
+              <Link to={crumb.path}>{crumb.label}</Link>
+            </li>
+          ) : (
+            <li key={crumb.path}>
+              <span aria-current="page">{crumb.label}</span>
+            </li>
+          ),
+        )}
+      </ol>
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD serialised with "<" escaped
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(breadcrumbJsonLd(trail)) }}
+      />
+    </nav>
+  );
+}

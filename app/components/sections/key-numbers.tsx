@@ -1,0 +1,82 @@
+import { useEffect, useRef } from "react";
+import { type Counter, counterDuration, counterValue } from "../../../content/key-numbers";
+
+interface KeyNumbersProps {
+  title: string;
+  intro: string;
+  counters: readonly Counter[];
+}
+
+/**
+ * The pre-rendered HTML shows the final figures. When the block is first
+ * visible (and the visitor accepts motion) the figures count up from their
+ * start values in one requestAnimationFrame loop that writes the text
+ * directly: no React render per step. A finished counter keeps its figure.
+ */
+export function KeyNumbers({ title, intro, counters }: KeyNumbersProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    const figures = counters.map((counter) => list.querySelector<HTMLElement>(`[data-counter="${counter.id}"]`));
+    const show = (elapsed: number) => {
+      counters.forEach((counter, index) => {
+        const node = figures[index];
+        if (node) node.textContent = counter.label(counterValue(counter, elapsed)).figure;
+      });
+    };
+    const total = Math.max(...counters.map(counterDuration));
+    let frame = 0;
+    let started = false;
+    const rect = list.getBoundingClientRect();
+    if (rect.top > window.innerHeight || rect.bottom < 0) show(0);
+
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (started || !entries.some((entry) => entry.isIntersecting)) return;
+        started = true;
+        observer.disconnect();
+        const start = performance.now();
+        const tick = (now: number) => {
+          const elapsed = now - start;
+          show(elapsed);
+          if (elapsed < total) frame = requestAnimationFrame(tick);
+        };
+        frame = requestAnimationFrame(tick);
+      },
+      { threshold: 0.3 },
+    );
+    observer.observe(list);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+      show(total);
+    };
+  }, [counters]);
+
+  return (
+    <section className="section key-numbers" aria-labelledby="chiffres-cles">
+      <div className="container">
+        <h2 id="chiffres-cles">{title}</h2>
+        <p className="section__intro">{intro}</p>
+        <ul className="key-numbers__list" ref={listRef}>
+          {counters.map((counter) => {
+            const final = counter.label(counter.to);
+            return (
+              <li key={counter.id} className="key-numbers__item">
+                <span className="key-numbers__figure" data-counter={counter.id} aria-hidden="true">
+                  {final.figure}
+                </span>
+                <span className="key-numbers__text" aria-hidden="true">
+                  {final.text}
+                </span>
+                <span className="sr-only">{`${final.figure} ${final.text}`}</span>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

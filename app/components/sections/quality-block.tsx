@@ -1,0 +1,48 @@
+import { BadgeCheck } from "lucide-react";
+import badgeQualite from "../../assets/badge-qualite.svg";
+import { site } from "../../../content/site";
+import { formatLongDate } from "../../lib/dates";
+
+interface QualityBlockProps {
+  title: string;
+  text: string;
+  validUntilLabel: string;
+  categoriesLabel: string;
+  accessDelay: string;
+}
+
+/** The quality certification: badge, validity date, delivered categories, access delay. */
+export function QualityBlock({ title, text, validUntilLabel, categoriesLabel, accessDelay }: QualityBlockProps) {
+  const { validUntil, categories } = site.quality;
+  return (
+    <section className="section quality" aria-labelledby="certification-qualite">
+      <div className="container quality__inner">
+        <img
+          className="quality__badge"
+          src={badgeQualite}
+          width={160}
+          height={160}
+          loading="lazy"
+          alt="Badge de certification qualité"
+        />
+        <div>
+          <h2 id="certification-qualite">{title}</h2>
+          <p>{text}</p>
+          <p>
+            {validUntilLabel} <time dateTime={validUntil}>{formatLongDate(validUntil)}</time>.
+          </p>
+          <p className="quality__label">{categoriesLabel}</p>
+          <ul className="quality__categories">
+            {categories.map((category) => (
+              <li key={category}>
+                <BadgeCheck aria-hidden="true" size={20} />
+                {category}
+              </li>
+            ))}
+          </ul>
+          <p className="quality__delay">{accessDelay}</p>
+        </div>
+      </div>
+    </section>
+  );
+}

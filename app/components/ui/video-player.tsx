@@ -1,0 +1,99 @@
+import { Pause, Play } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+
+export const VIDEO_VISIBILITY_THRESHOLD = 0.5;
+
+export interface VideoSource {
+  src: string;
+  type: string;
+}
+
+interface VideoPlayerProps {
+  sources: VideoSource[];
+  poster: string;
+  width: number;
+  height: number;
+  /** What the video shows, for people who cannot see it. */
+  label: string;
+  loop?: boolean;
+}
+
+/**
+ * A muted, inline video that plays while at least half of it is visible and
+ * pauses otherwise. No autoplay when the visitor prefers reduced motion, and
+ * none after the visitor paused it. A play button shows whenever it is not
+ * playing; a pause button while it plays (WCAG 2.2.2).
+ */
+export function VideoPlayer({ sources, poster, width, height, label, loop = false }: VideoPlayerProps) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
+  const pausedByVisitor = useRef(false);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    video.muted = true;
+    const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry) return;
+        if (entry.intersectionRatio >= VIDEO_VISIBILITY_THRESHOLD) {
+          if (!reducedMotion && !pausedByVisitor.current) video.play().catch(() => setPlaying(false));
+        } else if (!video.paused) {
+          video.pause();
+        }
+      },
+      { threshold: [0, VIDEO_VISIBILITY_THRESHOLD] },
+    );
+    observer.observe(video);
+    return () => observer.disconnect();
+  }, []);
+
+  const play = () => {
+    pausedByVisitor.current = false;
+    videoRef.current?.play().catch(() => setPlaying(false));
+  };
+  const pause = () => {
+    pausedByVisitor.current = true;
+    videoRef.current?.pause();
+  };
+
+  return (
+    <figure className="video-player">
+      <div className="video-player__frame">
+        <video
+          ref={videoRef}
+          className="video-player__video"
+          width={width}
+          height={height}
+          poster={poster}
+          muted
+          playsInline
+          loop={loop}
+          preload="none"
+          aria-label={label}
+          data-state={playing ? "playing" : "paused"}
+          onPlay={() => setPlaying(true)}
+          onPause={() => setPlaying(false)}
+          onEnded={(event) => {
+            setPlaying(false);
+            event.currentTarget.currentTime = 0;
+          }}
+        >
+          {sources.map((source) => (
+            <source key={source.src} src={source.src} type={source.type} />
+          ))}
+        </video>
+        {playing ? (
+          <button type="button" className="video-player__pause" onClick={pause} aria-label="Mettre la vidéo en pause">
+            <Pause aria-hidden="true" size={20} />
+          </button>
+        ) : (
+          <button type="button" className="video-player__play" onClick={play} aria-label="Lire la vidéo">
+            <Play aria-hidden="true" size={36} />
+          </button>
+        )}
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { site } from "../../content/site";
+import { absoluteUrl, DEFAULT_DESCRIPTION, DEFAULT_TITLE, normalizePath, pageMeta } from "./meta";
+
+function find(tags: ReturnType<typeof pageMeta>, key: string, value: string) {
+  return tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as Record<string, unknown> | undefined;
+}
+
+describe("pageMeta", () => {
+  it("uses the spec's defaults when a page sets nothing", () => {
+    const tags = pageMeta({ path: "/" });
+    expect(tags).toContainEqual({ title: `${site.name} - Cabinet conseil en ressources humaines` });
+    expect(DEFAULT_TITLE).toBe(`${site.name} - Cabinet conseil en ressources humaines`);
+    expect(find(tags, "name", "description")?.content).toBe(
+      "Vous cherchez à réaliser un bilan de compétences en Seine et Marne\u00a0? Contactez-nous\u00a0!",
+    );
+    expect(DEFAULT_DESCRIPTION).toContain("bilan de compétences");
+    expect(find(tags, "name", "robots")?.content).toBe("index, follow");
+  });
+
+  it("builds title, description, canonical and Open Graph from the page and the site URL", () => {
+    const tags = pageMeta({ title: "Qui sommes-nous", description: "L’équipe.", path: "/about/" });
+    expect(tags).toContainEqual({ title: `Qui sommes-nous | ${site.name}` });
+    expect(find(tags, "rel", "canonical")).toEqual({ tagName: "link", rel: "canonical", href: `${site.url}/about` });
+    expect(find(tags, "property", "og:url")?.content).toBe(`${site.url}/about`);
+    expect(find(tags, "property", "og:title")?.content).toBe(`Qui sommes-nous | ${site.name}`);
+    expect(find(tags, "property", "og:description")?.content).toBe("L’équipe.");
+    expect(find(tags, "property", "og:type")?.content).toBe("website");
+    expect(find(tags, "property", "og:locale")?.content).toBe("fr_FR");
+    expect(find(tags, "property", "og:site_name")?.content).toBe(site.name);
+  });
+
+  it("points duplicates to their canonical path and can keep a page out of search results", () => {
+    const tags = pageMeta({ path: "/home", canonicalPath: "/", noindex: true });
+    expect(find(tags, "rel", "canonical")?.href).toBe(`${site.url}/`);
+    expect(find(tags, "name", "robots")?.content).toBe("noindex, follow");
+  });
+
+  it("adds one JSON-LD script per structured-data object", () => {
+    const tags = pageMeta({ path: "/", jsonLd: [{ "@type": "A" }, { "@type": "B" }] });
+    expect(tags.filter((tag) => "script:ld+json" in tag)).toHaveLength(2);
+  });
+});
+
+describe("paths", () => {
+  it("normalises trailing slashes, queries and fragments", () => {
+    expect(normalizePath("")).toBe("/");
+    expect(normalizePath("/")).toBe("/");
+    expect(normalizePath("/about/")).toBe("/about");
+    expect(normalizePath("/blog?categorie=x#top")).toBe("/blog");
+    expect(absoluteUrl("/vae")).toBe(`${site.url}/vae`);
+  });
+});

@@ -1,0 +1,54 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import fontUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { site } from "../content/site";
+import type { Route } from "./+types/root";
+import { ErrorScreen } from "./components/layout/error-screen";
+import { pageMeta } from "./lib/meta";
+import "./styles/app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+/** Default head, for screens that set none of their own (the error screen). */
+export const meta: Route.MetaFunction = ({ location }) => pageMeta({ path: location.pathname });
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="fr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0d5261" />
+        <meta name="format-detection" content="telephone=no" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** The router-level fallback: status and text, or the error's message, in French. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let status = "Erreur";
+  let detail = "Une erreur inattendue est survenue.";
+  if (isRouteErrorResponse(error)) {
+    status = String(error.status);
+    detail = error.statusText || (typeof error.data === "string" ? error.data : detail);
+  } else if (error instanceof Error) {
+    status = error.name === "ChunkLoadError" ? "Mise à jour du site" : "Erreur";
+    detail = error.message;
+  }
+  return <ErrorScreen status={status} detail={detail} phone={site.phone} />;
+}

@@ -1,0 +1,13 @@
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { redirects } from "../content/redirects";
+
+export default [
+  layout("routes/site-layout.tsx", [
+    index("routes/home.tsx", { id: "home-index" }),
+    route("home", "routes/home.tsx", { id: "home" }),
+    route("about", "routes/about.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
+  // Old addresses: one pre-rendered 301 page each, from the redirect table.
+  ...Object.keys(redirects).map((from) => route(from, "routes/redirect.tsx", { id: `redirect:${from}` })),
+] satisfies RouteConfig;

@@ -1,0 +1,117 @@
+import { Check } from "lucide-react";
+import { Link } from "react-router";
+import illustration from "../assets/illustration-equipe.svg";
+import portrait from "../assets/portrait-fondatrice.svg";
+import { about } from "../../content/about";
+import { home } from "../../content/home";
+import { site } from "../../content/site";
+import { QualityBlock } from "../components/sections/quality-block";
+import { PhoneCta } from "../components/ui/phone-cta";
+import { pageMeta } from "../lib/meta";
+import type { Route } from "./+types/about";
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta({ title: about.title, description: about.description, path: location.pathname });
+
+export default function About() {
+  return (
+    <>
+      <h1 className="sr-only">{`Qui sommes-nous\u00a0? L’équipe de ${site.name}`}</h1>
+
+      <section className="section" aria-labelledby="presentation">
+        <div className="container split">
+          <div>
+            <h2 id="presentation">{about.intro.title}</h2>
+            {about.intro.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <img src={illustration} alt="" width={480} height={360} className="split__image" decoding="async" />
+        </div>
+      </section>
+
+      <section className="section section--sand" aria-labelledby="fondatrice">
+        <div className="container founder">
+          <img src={portrait} alt={about.founder.portraitAlt} width={240} height={240} className="founder__portrait" />
+          <div>
+            <h2 id="fondatrice">{about.founder.title}</h2>
+            <p className="founder__name">
+              <strong>{about.founder.name}</strong>, {about.founder.role}
+            </p>
+            {about.founder.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="equipe">
+        <div className="container">
+          <h2 id="equipe">{about.team.title}</h2>
+          <p className="section__intro">{about.team.intro}</p>
+          <ul className="card-grid card-grid--3">
+            {about.team.members.map((member) => (
+              <li key={member.name} className="card">
+                <h3>{member.name}</h3>
+                <p className="card__role">{member.role}</p>
+                <p>{member.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--primary" aria-labelledby="valeurs">
+        <div className="container">
+          <h2 id="valeurs">{about.values.title}</h2>
+          <ul className="card-grid card-grid--4">
+            {about.values.items.map((value) => (
+              <li key={value.title} className="card card--on-primary">
+                <h3>{value.title}</h3>
+                <p>{value.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="certification">
+        <div className="container">
+          <h2 id="certification">{about.certification.title}</h2>
+          {about.certification.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="prose">
+              {paragraph}
+            </p>
+          ))}
+          <ul className="check-list">
+            {about.certification.databases.map((database) => (
+              <li key={database.name}>
+                <Check aria-hidden="true" size={20} />
+                <span>
+                  <strong>{database.name}</strong>&nbsp;: {database.text}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <QualityBlock {...home.quality} />
+
+      <section className="cta-band" aria-labelledby="nous-rencontrer">
+        <div className="container cta-band__inner">
+          <div>
+            <h2 id="nous-rencontrer">{about.cta.title}</h2>
+            <p>{about.cta.text}</p>
+          </div>
+          <div className="cta-band__actions">
+            <PhoneCta number={site.phone} />
+            <Link to="/contact" className="btn btn-light">
+              {about.cta.button}
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

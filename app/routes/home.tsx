@@ -1,0 +1,124 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import illustration from "../assets/illustration-accompagnement.svg";
+import { home, homeMeta } from "../../content/home";
+import { counters } from "../../content/key-numbers";
+import { site } from "../../content/site";
+import { KeyNumbers } from "../components/sections/key-numbers";
+import { QualityBlock } from "../components/sections/quality-block";
+import { ReviewsWidget } from "../components/sections/reviews-widget";
+import { PhoneCta } from "../components/ui/phone-cta";
+import { VideoPlayer } from "../components/ui/video-player";
+import { organizationJsonLd } from "../lib/json-ld";
+import { pageMeta } from "../lib/meta";
+import type { SiteHandle } from "../lib/route-handle";
+import type { Route } from "./+types/home";
+
+export const handle: SiteHandle = { breadcrumb: false };
+
+// "/" and "/home" show the same page: both point search engines to "/".
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta({ ...homeMeta, path: location.pathname, canonicalPath: "/", jsonLd: [organizationJsonLd()] });
+
+export default function Home() {
+  return (
+    <>
+      <h1 className="sr-only">{`${site.name}, cabinet de bilan de compétences et de conseil en ressources humaines à ${site.address.city}, en Seine-et-Marne`}</h1>
+
+      <section className="hero" aria-labelledby="accroche">
+        <div className="container hero__inner">
+          <div className="hero__text">
+            <p className="hero__tagline">{site.tagline}</p>
+            <h2 id="accroche" className="hero__title">
+              {home.hero.title}
+            </h2>
+            <p className="hero__lead">{home.hero.lead}</p>
+            <p className="hero__free">{home.commonMessages.freeFirstMeeting}</p>
+            <div className="hero__actions">
+              <Link to="/contact" className="btn btn-primary">
+                {home.hero.primaryCta}
+              </Link>
+              <Link to="/bilan-de-competence" className="btn btn-outline">
+                {home.hero.secondaryCta}
+              </Link>
+            </div>
+          </div>
+          <img className="hero__illustration" src={illustration} alt="" width={480} height={360} decoding="async" />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="differences">
+        <div className="container">
+          <h2 id="differences">{home.differentiators.title}</h2>
+          <ul className="card-grid card-grid--4">
+            {home.differentiators.items.map((item) => (
+              <li key={item.title} className="card">
+                <h3>{item.title}</h3>
+                <p>{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--sand" aria-labelledby="video-presentation">
+        <div className="container split">
+          <div>
+            <h2 id="video-presentation">{home.video.title}</h2>
+            <p>{home.video.caption}</p>
+            <p>{home.commonMessages.delivery}</p>
+          </div>
+          <VideoPlayer
+            sources={[
+              { src: "/media/presentation.webm", type: "video/webm" },
+              { src: "/media/presentation.mp4", type: "video/mp4" },
+            ]}
+            poster="/media/presentation-poster.webp"
+            width={640}
+            height={360}
+            label={home.video.title}
+            loop
+          />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="services">
+        <div className="container">
+          <h2 id="services">{home.services.title}</h2>
+          <p className="section__intro">{home.services.intro}</p>
+          <ul className="card-grid card-grid--3">
+            {home.services.items.map((item) => (
+              <li key={item.path} className="card card--link">
+                <h3>
+                  <Link to={item.path}>{item.title}</Link>
+                </h3>
+                <p>{item.text}</p>
+                <ArrowRight aria-hidden="true" size={20} className="card__arrow" />
+              </li>
+            ))}
+          </ul>
+          <p className="section__note">{home.commonMessages.funding}</p>
+        </div>
+      </section>
+
+      <section className="cta-band" aria-labelledby="premier-entretien">
+        <div className="container cta-band__inner">
+          <div>
+            <h2 id="premier-entretien">{home.banner.title}</h2>
+            <p>{home.banner.text}</p>
+          </div>
+          <div className="cta-band__actions">
+            <PhoneCta number={site.phone} />
+            <Link to="/contact" className="btn btn-light">
+              {home.banner.cta}
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <KeyNumbers title={home.keyNumbers.title} intro={home.keyNumbers.intro} counters={counters} />
+      <ReviewsWidget {...home.reviews} />
+      <QualityBlock {...home.quality} />
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+import { openingHoursText, site } from "./site";
+
+/*
+ * Copy of the "Qui sommes-nous" page (/about).
+ *
+ * Same typographic conventions as content/home.ts: "\u00a0" before ":" ,
+ * inside « » and between a number and its unit; "\u202f" before ";", "!"
+ * and "?"; typographic apostrophe ’. The firm's identity comes from `site`.
+ */
+
+const city = site.address.city;
+
+export interface AboutContent {
+  readonly title: string;
+  readonly description: string;
+  readonly intro: { readonly title: string; readonly paragraphs: readonly string[] };
+  readonly team: {
+    readonly title: string;
+    readonly intro: string;
+    readonly members: readonly { readonly name: string; readonly role: string; readonly text: string }[];
+  };
+  readonly values: {
+    readonly title: string;
+    readonly items: readonly { readonly title: string; readonly text: string }[];
+  };
+  readonly founder: {
+    readonly title: string;
+    readonly name: string;
+    readonly role: string;
+    readonly paragraphs: readonly string[];
+    readonly portraitAlt: string;
+  };
+  readonly certification: {
+    readonly title: string;
+    readonly paragraphs: readonly string[];
+    readonly databases: readonly { readonly name: string; readonly text: string }[];
+  };
+  readonly cta: { readonly title: string; readonly text: string; readonly button: string };
+}
+
+export const about = {
+  title: "Qui sommes-nous\u202f? Équipe, valeurs, fondatrice",
+  description: `Depuis 2010 à ${city}, une équipe de psychologues du travail, consultants, coachs et formateurs vous accompagne dans votre parcours professionnel.`,
+
+  intro: {
+    title: "Un cabinet à taille humaine, ancré en Seine-et-Marne",
+    paragraphs: [
+      `Depuis 2010, ${site.name} accompagne les personnes et les organisations dans les moments clés de la vie professionnelle\u00a0: faire le point, changer de métier, faire reconnaître son expérience, créer son entreprise ou traverser une réorganisation. Notre signature, «\u00a0${site.tagline}\u00a0», résume notre approche\u00a0: partir de la personne, de son travail et de ce qui les relie.`,
+      `Notre siège est à ${city} et nous recevons aussi à Fontainebleau, Provins et Montereau-Fault-Yonne, ${openingHoursText()}. Chaque année, nous accompagnons plus de 300\u00a0personnes\u00a0: salariés, demandeurs d’emploi, cadres, agents publics, jeunes en recherche d’orientation, mais aussi des entreprises et leurs équipes.`,
+    ],
+  },
+
+  team: {
+    title: "Notre équipe",
+    intro:
+      "Six professionnels aux parcours complémentaires\u00a0: formateurs, consultants experts et coachs. Chacun intervient dans son domaine, et tous partagent la même méthode et les mêmes engagements.",
+    members: [
+      {
+        name: "Claire M.",
+        role: "Fondatrice, psychologue du travail",
+        text: "Elle accompagne les bilans de compétences et les situations de souffrance au travail, et forme les futurs consultants en gestion de carrières.",
+      },
+      {
+        name: "Sophie L.",
+        role: "Consultante en bilan de compétences",
+        text: "Elle aide salariés, cadres et agents publics à clarifier leur projet et à vérifier qu’il tient la route sur le terrain.",
+      },
+      {
+        name: "Karim B.",
+        role: "Consultant en évolution professionnelle et VAE",
+        text: "Il guide les candidats à la VAE, du choix de la certification jusqu’à la préparation du jury.",
+      },
+      {
+        name: "Nadia R.",
+        role: "Coach certifiée",
+        text: "Elle accompagne managers et dirigeants lors d’une prise de poste, d’un changement d’organisation ou d’une période de doute.",
+      },
+      {
+        name: "Julien T.",
+        role: "Formateur d’adultes",
+        text: "Il anime les formations à la création d’entreprise et de formateur d’adultes, avec une pédagogie concrète fondée sur la pratique.",
+      },
+      {
+        name: "Amandine P.",
+        role: "Chargée de relations entreprises",
+        text: "Elle est l’interlocutrice des employeurs pour l’outplacement, la gestion RH externalisée et les projets de formation.",
+      },
+    ],
+  },
+
+  values: {
+    title: "Nos valeurs",
+    items: [
+      {
+        title: "L’écoute",
+        text: "Chaque accompagnement commence par le temps de comprendre votre histoire, votre situation et vos attentes, sans jugement ni solution toute faite.",
+      },
+      {
+        title: "La confidentialité",
+        text: "Ce que vous nous confiez reste entre vous et votre consultant. Les conclusions d’un bilan de compétences vous appartiennent et ne sont transmises à personne sans votre accord.",
+      },
+      {
+        title: "L’exigence",
+        text: "Méthodes éprouvées, outils reconnus, formation continue de l’équipe\u00a0: nous attachons autant d’importance à la rigueur qu’à la qualité de la relation.",
+      },
+      {
+        title: "L’autonomie de la personne accompagnée",
+        text: "Nous ne décidons pas à votre place. Notre rôle est de vous donner les repères et les outils pour faire vos propres choix, et de les mettre en œuvre.",
+      },
+    ],
+  },
+
+  founder: {
+    title: "Notre fondatrice",
+    name: "Claire Morel",
+    role: "Fondatrice, psychologue du travail",
+    paragraphs: [
+      "Psychologue du travail, titulaire d’un master de psychologie du travail, Claire Morel a commencé sa carrière comme responsable des ressources humaines dans l’industrie. Au contact des équipes, elle a mesuré combien les changements de poste, les réorganisations et les reconversions pèsent sur les personnes, et combien un regard extérieur peut aider à les traverser.",
+      `Elle a ensuite rejoint un organisme de formation, où elle a conçu et animé des parcours destinés aux adultes. Cette double expérience, côté entreprise et côté formation, l’a convaincue de l’utilité d’un accompagnement indépendant, à la fois rigoureux et profondément humain. En 2010, elle fonde ${site.name} à ${city}.`,
+      "Aujourd’hui, elle accompagne toujours des personnes en bilan de compétences et en psychologie du travail. Elle forme aussi les futurs consultants en bilan de compétences et en gestion de carrières, à qui elle transmet ce qui guide le cabinet depuis ses débuts\u00a0: écouter vraiment, respecter la confidentialité et laisser à chacun la maîtrise de ses choix.",
+    ],
+    portraitAlt: "Portrait illustré de Claire Morel, fondatrice",
+  },
+
+  certification: {
+    title: "Certification qualité et référencements",
+    paragraphs: [
+      "Notre cabinet est certifié au titre de la certification qualité nationale des prestataires d’actions concourant au développement des compétences. Elle a été délivrée pour trois catégories d’actions\u00a0: les actions de formation, les bilans de compétences et les actions permettant de faire valider les acquis de l’expérience (VAE).",
+      `Pour vous, c’est un gage de qualité\u00a0: nos engagements (information claire, objectifs définis avec vous, suivi, recueil de votre avis) sont vérifiés régulièrement par un organisme indépendant. C’est aussi la condition pour que votre bilan, votre VAE ou votre formation puisse être financé par votre CPF, par votre employeur ou par France Travail. Délai d’accès\u00a0: ${site.quality.accessDelayDays}\u00a0jours maximum après votre demande.`,
+      "Nous sommes également organisme de formation déclaré\u00a0: notre déclaration d’activité est enregistrée auprès du préfet de la région Île-de-France. Cet enregistrement ne vaut pas agrément de l’État.",
+    ],
+    databases: [
+      {
+        name: "Défi métiers (Carif-Oref Île-de-France)",
+        text: "Nos formations figurent dans le catalogue régional de l’offre de formation, utilisé notamment par les conseillers en évolution professionnelle pour orienter le public.",
+      },
+      {
+        name: "Mon Compte Formation (EDOF)",
+        text: "Nos offres éligibles sont publiées sur la plateforme nationale du compte personnel de formation, via l’espace des organismes de formation (EDOF)\u00a0: vous pouvez vous inscrire et mobiliser vos droits CPF directement en ligne.",
+      },
+    ],
+  },
+
+  cta: {
+    title: "Faisons connaissance",
+    text: "Le premier entretien est gratuit et sans engagement. Il permet de faire le point sur votre situation et de voir ensemble comment nous pouvons vous aider, en présentiel, à distance ou en formule mixte.",
+    button: "Nous contacter",
+  },
+} as const satisfies AboutContent;
+
+export type About = typeof about;

@@ -1,0 +1,139 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { about } from "./about";
+import { home, homeMeta } from "./home";
+import { site } from "./site";
+
+/** Every string of a content tree, with its path ("home.hero.title"). */
+function strings(value: unknown, path: string): [string, string][] {
+  if (typeof value === "string") return [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((item, i) => strings(item, `${path}[${i}]`));
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, item]) => strings(item, `${path}.${key}`));
+  }
+  return [];
+}
+
+const all = [...strings(home, "home"), ...strings(homeMeta, "homeMeta"), ...strings(about, "about")];
+
+/** The strings of `all` that match `pattern`, as "path: text" (empty when all is well). */
+function offenders(pattern: RegExp): string[] {
+  return all.filter(([, text]) => pattern.test(text)).map(([path, text]) => `${path}: ${text}`);
+}
+
+describe("French typography of the home and about copy", () => {
+  it("holds strings", () => {
+    expect(all.length).toBeGreaterThan(50);
+  });
+
+  it("has no empty string and no stray whitespace", () => {
+    expect(offenders(/^\s*$/)).toEqual([]);
+    expect(offenders(/^\s|\s$/)).toEqual([]);
+    expect(offenders(/ {2}/)).toEqual([]);
+  });
+
+  it("puts a no-break space, never an ASCII space or nothing, before : ; ! ?", () => {
+    expect(offenders(/ [:;!?]/)).toEqual([]);
+    // Only ":" may follow a character directly, in a time such as "08:30" (none expected here).
+    expect(offenders(/[^\s\u00a0\u202f][;!?]/)).toEqual([]);
+    expect(offenders(/[^\s\u00a0\u202f\d]:/)).toEqual([]);
+  });
+
+  it("uses French quotation marks with no-break spaces inside", () => {
+    expect(offenders(/"/)).toEqual([]);
+    expect(offenders(/«(?![\u00a0\u202f])/)).toEqual([]);
+    expect(offenders(/(?<![\u00a0\u202f])»/)).toEqual([]);
+  });
+
+  it("uses the typographic apostrophe only", () => {
+    expect(offenders(/'/)).toEqual([]);
+    expect(offenders(/‘/)).toEqual([]);
+  });
+
+  it("keeps a number and its unit together", () => {
+    expect(offenders(/\d[ ]?(?:%|ans?\b|jours?\b|personnes\b|avis\b|h\b)/)).toEqual([]);
+  });
+
+  it("contains no placeholder", () => {
+    expect(offenders(/todo|lorem|ipsum|xxx|tbd|\{\{|\$\{/i)).toEqual([]);
+  });
+
+  it("names no certifier brand and no figure the firm does not publish", () => {
+    expect(offenders(/qualiopi/i)).toEqual([]);
+    expect(offenders(/3[\s\u00a0\u202f]?000/)).toEqual([]);
+  });
+});
+
+describe("meta tags", () => {
+  it.each([
+    ["homeMeta", homeMeta],
+    ["about", about],
+  ])("%s: title of at most 45 characters, description of 120 to 158", (_, meta) => {
+    expect(meta.title.length).toBeLessThanOrEqual(45);
+    expect(meta.description.length).toBeGreaterThanOrEqual(120);
+    expect(meta.description.length).toBeLessThanOrEqual(158);
+  });
+
+  it("leaves the firm name out of the titles (the layout appends it)", () => {
+    expect(homeMeta.title).not.toContain(site.name);
+    expect(about.title).not.toContain(site.name);
+  });
+
+  it("names the main service and the area in the home title", () => {
+    expect(homeMeta.title.toLowerCase()).toContain("bilan de compétences");
+    expect(homeMeta.title).toMatch(/Melun|Seine-et-Marne/);
+  });
+});
+
+describe("item counts and links", () => {
+  it("has the expected number of items", () => {
+    expect(home.differentiators.items).toHaveLength(4);
+    expect(home.services.items).toHaveLength(6);
+    expect(about.intro.paragraphs).toHaveLength(2);
+    expect(about.team.members).toHaveLength(6);
+    expect(about.values.items).toHaveLength(4);
+    expect(about.founder.paragraphs.length).toBeGreaterThanOrEqual(2);
+    expect(about.founder.paragraphs.length).toBeLessThanOrEqual(3);
+  });
+
+  it("highlights six distinct services among the known paths", () => {
+    const allowed = [
+      "/bilan-de-competence",
+      "/vae",
+      "/outplacement",
+      "/coaching",
+      "/formation_metier_formateur_adultes",
+      "/formation_creation_entreprise",
+      "/orientation_des_jeunes",
+      "/gestion_RH_externalisee",
+    ];
+    const paths = home.services.items.map((item) => item.path);
+    for (const path of paths) expect(allowed).toContain(path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("keeps the founder biography between 150 and 220 words", () => {
+    const words = about.founder.paragraphs
+      .join(" ")
+      .split(/[\s\u00a0\u202f]+/)
+      .filter(Boolean);
+    expect(words.length).toBeGreaterThanOrEqual(150);
+    expect(words.length).toBeLessThanOrEqual(220);
+  });
+
+  it("uses the expected portrait text and states the access delay", () => {
+    expect(about.founder.portraitAlt).toBe("Portrait illustré de Claire Morel, fondatrice");
+    expect(home.quality.accessDelay).toContain(`${site.quality.accessDelayDays}\u00a0jours maximum`);
+  });
+});
+
+describe("identity", () => {
+  it("never writes the firm's name, phone, e-mail or street literally in the copy sources", () => {
+    for (const file of ["home.ts", "about.ts"]) {
+      const source = readFileSync(new URL(`./${file}`, import.meta.url), "utf8");
+      for (const literal of [site.name, site.phone, site.email, site.address.street]) {
+        expect(source, `${file} contains ${literal}`).not.toContain(literal);
+      }
+    }
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * Environment variables that may override the site identity at build time.
+ * They end up in public HTML and JavaScript, so nothing secret belongs here.
+ */
+export const PUBLIC_ENV_KEYS = [
+  "SITE_URL",
+  "FIRM_NAME",
+  "FIRM_TAGLINE",
+  "FIRM_PHONE",
+  "FIRM_EMAIL",
+  "FIRM_STREET",
+  "FIRM_POSTAL_CODE",
+  "FIRM_CITY",
+  "SOCIAL_INSTAGRAM",
+  "SOCIAL_FACEBOOK",
+  "SOCIAL_X",
+  "SOCIAL_LINKEDIN",
+  "SOCIAL_YOUTUBE",
+  "QUALITY_VALID_UNTIL",
+  "QUALITY_CERTIFIER",
+  "REVIEWS_WIDGET_URL",
+  "RELAY_ORIGIN",
+  "EMAILJS_PUBLIC_KEY",
+  "EMAILJS_SERVICE_ID",
+  "EMAILJS_TEMPLATE_ID",
+] as const;
+
+export type PublicEnvKey = (typeof PUBLIC_ENV_KEYS)[number];
+export type PublicEnv = Partial<Record<PublicEnvKey, string>>;
+
+/** Keeps only the known, non-empty public keys of an environment. */
+export function publicEnv(env: Record<string, string | undefined>): PublicEnv {
+  const picked: PublicEnv = {};
+  for (const key of PUBLIC_ENV_KEYS) {
+    const value = env[key]?.trim();
+    if (value) picked[key] = value;
+  }
+  return picked;
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { pageLabels } from "./pages";
+import { redirects, redirectTarget } from "./redirects";
+import { prerenderPaths } from "./routes-data";
+
+describe("redirect table", () => {
+  it("holds the spec's redirects", () => {
+    expect(redirects).toEqual({
+      "/fr/home": "/home",
+      "/temoignages": "/about",
+      "/qui-sommes-nous": "/about",
+      "/bilan-de-competences": "/bilan-de-competence",
+    });
+  });
+
+  it("finds a target with or without a trailing slash, and nothing for other paths", () => {
+    expect(redirectTarget("/temoignages/")).toBe("/about");
+    expect(redirectTarget("/fr/home")).toBe("/home");
+    expect(redirectTarget("/about")).toBeUndefined();
+    expect(redirectTarget("/")).toBeUndefined();
+  });
+
+  it("never redirects to another redirect, and every target is a known page", () => {
+    for (const target of Object.values(redirects)) {
+      expect(redirects[target]).toBeUndefined();
+      expect(pageLabels[target]).toBeDefined();
+    }
+  });
+
+  it("is pre-rendered, so static hosts get a redirect page for each old address", () => {
+    expect(prerenderPaths()).toEqual(expect.arrayContaining(Object.keys(redirects)));
+  });
+});
