@@ -2,11 +2,34 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { publicEnv } from "./content/public-env.ts";
 
+// Route modules keep their own chunks (React Router loads them per page);
+// everything they share goes in two chunks, so a page costs few requests.
+const routeModule = /[\\/]app[\\/](routes[\\/]|root\.tsx|entry\.client\.tsx)/;
+
 export default defineConfig({
   plugins: [reactRouter()],
   resolve: { tsconfigPaths: true },
   // Site identity overrides are read from the environment at build time and
   // baked into the pre-rendered pages and the client bundle.
   define: { __SITE_ENV__: JSON.stringify(publicEnv(process.env)) },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    // Icon SVGs from the icon packages are inlined in the stylesheet; every
+    // other asset stays a file (images have their own URL and cache entry).
+    assetsInlineLimit: (file: string, content: Buffer) =>
+      /[\\/](node_modules|icons)[\\/].+\.svg$/.test(file) && content.length < 4096,
+    rollupOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "vendor", test: /[\\/]node_modules[\\/]/ },
+            {
+              name: "shared",
+              test: (id: string) => /[\\/](app|content)[\\/]/.test(id) && !routeModule.test(id),
+              minShareCount: 2,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -1,10 +1,15 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { installChunkReloadGuard } from "./lib/chunk-reload";
+import { CHUNK_FAILURE_EVENT, installChunkReloadGuard } from "./lib/chunk-reload";
 
 try {
-  installChunkReloadGuard({ console, storage: window.sessionStorage });
+  installChunkReloadGuard({
+    console,
+    storage: window.sessionStorage,
+    onFailure: (error) =>
+      window.dispatchEvent(new CustomEvent(CHUNK_FAILURE_EVENT, { detail: error.message })),
+  });
 } catch {
   // Storage can be disabled; the router's own reload still applies.
 }

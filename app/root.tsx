@@ -1,9 +1,10 @@
+import fontUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import fontUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { site } from "../content/site";
 import type { Route } from "./+types/root";
 import { ErrorScreen } from "./components/layout/error-screen";
+import { useChunkFailure } from "./lib/chunk-reload";
 import { pageMeta } from "./lib/meta";
 import "./styles/app.css";
 
@@ -36,6 +37,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // A page script that stays missing after one reload: the router cannot
+  // render that page, so the error screen replaces it.
+  const chunkFailure = useChunkFailure();
+  if (chunkFailure)
+    return <ErrorScreen status="Mise à jour du site" detail={chunkFailure} phone={site.phone} />;
   return <Outlet />;
 }
 

@@ -123,10 +123,9 @@ export const about = {
   },
 
   certification: {
-    title: "Certification qualité et référencements",
+    title: "Référencements et déclaration d’activité",
     paragraphs: [
-      "Notre cabinet est certifié au titre de la certification qualité nationale des prestataires d’actions concourant au développement des compétences. Elle a été délivrée pour trois catégories d’actions\u00a0: les actions de formation, les bilans de compétences et les actions permettant de faire valider les acquis de l’expérience (VAE).",
-      `Pour vous, c’est un gage de qualité\u00a0: nos engagements (information claire, objectifs définis avec vous, suivi, recueil de votre avis) sont vérifiés régulièrement par un organisme indépendant. C’est aussi la condition pour que votre bilan, votre VAE ou votre formation puisse être financé par votre CPF, par votre employeur ou par France Travail. Délai d’accès\u00a0: ${site.quality.accessDelayDays}\u00a0jours maximum après votre demande.`,
+      `Pour vous, notre certification qualité est un gage de sérieux\u00a0: nos engagements (information claire, objectifs définis avec vous, suivi, recueil de votre avis) sont vérifiés régulièrement par un organisme indépendant. C’est aussi la condition pour que votre bilan, votre VAE ou votre formation puisse être financé par votre CPF, par votre employeur ou par France Travail.`,
       "Nous sommes également organisme de formation déclaré\u00a0: notre déclaration d’activité est enregistrée auprès du préfet de la région Île-de-France. Cet enregistrement ne vaut pas agrément de l’État.",
     ],
     databases: [

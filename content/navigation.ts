@@ -86,5 +86,5 @@ export const footerLandingLinks: NavLink[] = [
   link("/bilan-de-competence/bilan-de-competence-en-ligne", "En ligne"),
   link("/bilan-de-competence/bilan-de-competence-CPF", "Avec le CPF"),
   link("/bilan-de-competence/bilan-de-competence-reconversion", "Reconversion"),
-  link("/bilan-de-competence/bilan-de-competence-Apec", "Avec l'Apec"),
+  link("/bilan-de-competence/bilan-de-competence-Apec", "Avec l’Apec"),
 ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatHour, openingHoursText, site, toTelUri } from "./site";
 import { publicEnv } from "./public-env";
+import { formatHour, openingHoursText, site, toTelUri } from "./site";
 
 describe("site identity", () => {
   it("turns French phone numbers into tel: links", () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
-import { CHUNK_RELOAD_KEY, ChunkLoadError, clearChunkReloadMark, installChunkReloadGuard } from "./chunk-reload";
+import {
+  CHUNK_RELOAD_KEY,
+  ChunkLoadError,
+  clearChunkReloadMark,
+  installChunkReloadGuard,
+} from "./chunk-reload";
 
 function setup() {
   const store = new Map<string, string>();
@@ -10,19 +15,22 @@ function setup() {
   };
   const logged = vi.fn();
   const fakeConsole = { error: logged };
-  installChunkReloadGuard({ console: fakeConsole, storage });
-  return { store, storage, logged, fakeConsole };
+  const failures: ChunkLoadError[] = [];
+  installChunkReloadGuard({ console: fakeConsole, storage, onFailure: (error) => failures.push(error) });
+  return { store, storage, logged, fakeConsole, failures };
 }
 
 const routerMessage = "Error loading route module `/assets/about-123.js`, reloading page...";
 
 describe("chunk reload guard", () => {
   it("lets the first failure reload the page, and turns the second into an error", () => {
-    const { store, fakeConsole, logged } = setup();
+    const { store, fakeConsole, logged, failures } = setup();
     expect(() => fakeConsole.error(routerMessage)).not.toThrow();
     expect(store.has(CHUNK_RELOAD_KEY)).toBe(true);
+    expect(failures).toHaveLength(0);
     expect(() => fakeConsole.error(routerMessage)).toThrow(ChunkLoadError);
     expect(store.has(CHUNK_RELOAD_KEY)).toBe(false);
+    expect(failures.map((error) => error.name)).toEqual(["ChunkLoadError"]);
     expect(logged).toHaveBeenCalledTimes(2);
   });
 

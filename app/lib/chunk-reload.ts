@@ -1,3 +1,5 @@
+import { useEffect, useState } from "react";
+
 /**
  * After a redeploy, the hashed script of a page the visitor has not opened
  * yet may be gone. React Router then logs "Error loading route module …"
@@ -16,9 +18,14 @@ export class ChunkLoadError extends Error {
   }
 }
 
+/** The event the guard dispatches on the window when it gives up; its detail is the message. */
+export const CHUNK_FAILURE_EVENT = "chunk-load-failure";
+
 interface GuardEnv {
   console: Pick<Console, "error">;
   storage: Pick<Storage, "getItem" | "setItem" | "removeItem">;
+  /** Told of the failure the guard gives up on (the root then shows the error screen). */
+  onFailure?: (error: ChunkLoadError) => void;
 }
 
 export function installChunkReloadGuard(env: GuardEnv): void {
@@ -29,9 +36,15 @@ export function installChunkReloadGuard(env: GuardEnv): void {
     if (typeof first !== "string" || !first.startsWith(ROUTER_MESSAGE)) return;
     if (env.storage.getItem(CHUNK_RELOAD_KEY)) {
       env.storage.removeItem(CHUNK_RELOAD_KEY);
-      // Thrown inside the router's catch block: the navigation fails and the
-      // root error boundary renders instead of another silent reload.
-      throw new ChunkLoadError(first.slice(ROUTER_MESSAGE.length).replace(/, reloading page\.*$/, "").trim());
+      const error = new ChunkLoadError(
+        first
+          .slice(ROUTER_MESSAGE.length)
+          .replace(/, reloading page\.*$/, "")
+          .trim(),
+      );
+      env.onFailure?.(error);
+      // Thrown inside the router's catch block, it stops the reload that follows.
+      throw error;
     }
     env.storage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
   };
@@ -40,4 +53,17 @@ export function installChunkReloadGuard(env: GuardEnv): void {
 /** A client navigation succeeded: a later failure may reload again. */
 export function clearChunkReloadMark(storage: Pick<Storage, "removeItem">): void {
   storage.removeItem(CHUNK_RELOAD_KEY);
+}
+
+/** The message of a chunk failure the guard gave up on, once it happens. */
+export function useChunkFailure(): string | null {
+  const [message, setMessage] = useState<string | null>(null);
+  useEffect(() => {
+    const onFailure = (event: Event) => {
+      if (event instanceof CustomEvent && typeof event.detail === "string") setMessage(event.detail);
+    };
+    window.addEventListener(CHUNK_FAILURE_EVENT, onFailure);
+    return () => window.removeEventListener(CHUNK_FAILURE_EVENT, onFailure);
+  }, []);
+  return message;
 }

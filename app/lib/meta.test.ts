@@ -3,7 +3,9 @@ import { site } from "../../content/site";
 import { absoluteUrl, DEFAULT_DESCRIPTION, DEFAULT_TITLE, normalizePath, pageMeta } from "./meta";
 
 function find(tags: ReturnType<typeof pageMeta>, key: string, value: string) {
-  return tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as Record<string, unknown> | undefined;
+  return tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as
+    | Record<string, unknown>
+    | undefined;
 }
 
 describe("pageMeta", () => {
@@ -21,7 +23,11 @@ describe("pageMeta", () => {
   it("builds title, description, canonical and Open Graph from the page and the site URL", () => {
     const tags = pageMeta({ title: "Qui sommes-nous", description: "L’équipe.", path: "/about/" });
     expect(tags).toContainEqual({ title: `Qui sommes-nous | ${site.name}` });
-    expect(find(tags, "rel", "canonical")).toEqual({ tagName: "link", rel: "canonical", href: `${site.url}/about` });
+    expect(find(tags, "rel", "canonical")).toEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: `${site.url}/about`,
+    });
     expect(find(tags, "property", "og:url")?.content).toBe(`${site.url}/about`);
     expect(find(tags, "property", "og:title")?.content).toBe(`Qui sommes-nous | ${site.name}`);
     expect(find(tags, "property", "og:description")?.content).toBe("L’équipe.");

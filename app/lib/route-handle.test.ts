@@ -3,7 +3,9 @@ import { mergeHandles } from "./route-handle";
 
 describe("mergeHandles", () => {
   it("lets the deepest route win and ignores routes without a handle", () => {
-    expect(mergeHandles([{ handle: undefined }, { handle: { breadcrumb: false } }])).toEqual({ breadcrumb: false });
+    expect(mergeHandles([{ handle: undefined }, { handle: { breadcrumb: false } }])).toEqual({
+      breadcrumb: false,
+    });
     expect(
       mergeHandles([{ handle: { stickyContact: "Écrivez-nous" } }, { handle: { stickyContact: false } }]),
     ).toEqual({ stickyContact: false });

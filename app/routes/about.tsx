@@ -1,11 +1,11 @@
-import { Check } from "lucide-react";
 import { Link } from "react-router";
-import illustration from "../assets/illustration-equipe.svg";
-import portrait from "../assets/portrait-fondatrice.svg";
 import { about } from "../../content/about";
 import { home } from "../../content/home";
 import { site } from "../../content/site";
+import illustration from "../assets/illustration-equipe.svg";
+import portrait from "../assets/portrait-fondatrice.svg";
 import { QualityBlock } from "../components/sections/quality-block";
+import { Icon } from "../components/ui/icon";
 import { PhoneCta } from "../components/ui/phone-cta";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/about";
@@ -32,7 +32,13 @@ export default function About() {
 
       <section className="section section--sand" aria-labelledby="fondatrice">
         <div className="container founder">
-          <img src={portrait} alt={about.founder.portraitAlt} width={240} height={240} className="founder__portrait" />
+          <img
+            src={portrait}
+            alt={about.founder.portraitAlt}
+            width={240}
+            height={240}
+            className="founder__portrait"
+          />
           <div>
             <h2 id="fondatrice">{about.founder.title}</h2>
             <p className="founder__name">
@@ -75,7 +81,9 @@ export default function About() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="certification">
+      <QualityBlock {...home.quality} />
+
+      <section className="section section--sand" aria-labelledby="certification">
         <div className="container">
           <h2 id="certification">{about.certification.title}</h2>
           {about.certification.paragraphs.map((paragraph) => (
@@ -86,7 +94,7 @@ export default function About() {
           <ul className="check-list">
             {about.certification.databases.map((database) => (
               <li key={database.name}>
-                <Check aria-hidden="true" size={20} />
+                <Icon name="check" />
                 <span>
                   <strong>{database.name}</strong>&nbsp;: {database.text}
                 </span>
@@ -95,8 +103,6 @@ export default function About() {
           </ul>
         </div>
       </section>
-
-      <QualityBlock {...home.quality} />
 
       <section className="cta-band" aria-labelledby="nous-rencontrer">
         <div className="container cta-band__inner">

@@ -1,12 +1,12 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import illustration from "../assets/illustration-accompagnement.svg";
 import { home, homeMeta } from "../../content/home";
 import { counters } from "../../content/key-numbers";
 import { site } from "../../content/site";
+import illustration from "../assets/illustration-accompagnement.svg";
 import { KeyNumbers } from "../components/sections/key-numbers";
 import { QualityBlock } from "../components/sections/quality-block";
 import { ReviewsWidget } from "../components/sections/reviews-widget";
+import { Icon } from "../components/ui/icon";
 import { PhoneCta } from "../components/ui/phone-cta";
 import { VideoPlayer } from "../components/ui/video-player";
 import { organizationJsonLd } from "../lib/json-ld";
@@ -28,7 +28,6 @@ export default function Home() {
       <section className="hero" aria-labelledby="accroche">
         <div className="container hero__inner">
           <div className="hero__text">
-            <p className="hero__tagline">{site.tagline}</p>
             <h2 id="accroche" className="hero__title">
               {home.hero.title}
             </h2>
@@ -43,7 +42,14 @@ export default function Home() {
               </Link>
             </div>
           </div>
-          <img className="hero__illustration" src={illustration} alt="" width={480} height={360} decoding="async" />
+          <img
+            className="hero__illustration"
+            src={illustration}
+            alt=""
+            width={480}
+            height={360}
+            decoding="async"
+          />
         </div>
       </section>
 
@@ -93,7 +99,7 @@ export default function Home() {
                   <Link to={item.path}>{item.title}</Link>
                 </h3>
                 <p>{item.text}</p>
-                <ArrowRight aria-hidden="true" size={20} className="card__arrow" />
+                <Icon name="arrow-right" className="card__arrow" />
               </li>
             ))}
           </ul>

@@ -29,8 +29,8 @@ export default function NotFound() {
         </p>
         <p className="not-found__message">Désolée, cette page n’existe plus</p>
         <p>
-          La page que vous cherchez a peut-être changé d’adresse. Revenez à l’<Link to="/home">accueil</Link> ou{" "}
-          <Link to="/contact">écrivez-nous</Link>&nbsp;: nous vous répondrons rapidement.
+          La page que vous cherchez a peut-être changé d’adresse. Revenez à l’<Link to="/home">accueil</Link>{" "}
+          ou <Link to="/contact">écrivez-nous</Link>&nbsp;: nous vous répondrons rapidement.
         </p>
         <div className="not-found__actions">
           <Link to="/contact" className="btn btn-primary">

@@ -12,6 +12,7 @@ import { useSiteHandle } from "../lib/route-handle";
 function useFocusOnNavigation() {
   const { pathname } = useLocation();
   const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each change of page
   useEffect(() => {
     if (first.current) {
       first.current = false;

@@ -1,5 +1,5 @@
-import { ArrowUp } from "lucide-react";
 import { useEffect, useState } from "react";
+import { Icon } from "../ui/icon";
 
 export const SCROLL_TOP_THRESHOLD = 100;
 
@@ -29,7 +29,7 @@ export function ScrollToTop() {
         document.querySelector<HTMLElement>(".site-header__logo")?.focus({ preventScroll: true });
       }}
     >
-      <ArrowUp aria-hidden="true" size={22} />
+      <Icon name="arrow-up" />
     </button>
   );
 }

@@ -1,14 +1,21 @@
 import { Link } from "react-router";
-import badgeCpf from "../../assets/badge-cpf.svg";
-import badgeQualite from "../../assets/badge-qualite.svg";
 import { footerLandingLinks } from "../../../content/navigation";
 import { labelFor } from "../../../content/pages";
 import { pagePaths } from "../../../content/routes-data";
 import { fullAddress, openingHoursText, site } from "../../../content/site";
+import badgeCpf from "../../assets/badge-cpf.svg";
+import badgeQualite from "../../assets/badge-qualite.svg";
 import { SocialLinks } from "./social-links";
 
 /** Information and legal pages, each listed once its page exists. */
-const infoPaths = ["/about", "/contact", "/blog", "/mentions-legales", "/politique-de-confidentialite", "/accessibilite"];
+const infoPaths = [
+  "/about",
+  "/contact",
+  "/blog",
+  "/mentions-legales",
+  "/politique-de-confidentialite",
+  "/accessibilite",
+];
 
 export function SiteFooter() {
   const infoLinks = infoPaths.filter((path) => pagePaths.includes(path));

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import { site } from "../../../content/site";
 import banner from "../../assets/banner.svg";
 import logo from "../../assets/logo.svg";
-import { site } from "../../../content/site";
 import { SiteNav } from "./site-nav";
 
 export function SiteHeader() {

@@ -1,7 +1,15 @@
-import { ChevronDown, Menu, X } from "lucide-react";
-import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from "react";
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import { NavLink, useLocation } from "react-router";
 import { type NavMenu, navigation } from "../../../content/navigation";
+import { Icon } from "../ui/icon";
 
 /**
  * The main navigation, as a disclosure menu: each submenu has a button with
@@ -23,14 +31,20 @@ export function SiteNav() {
   };
 
   // A new page closes every menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change only
-  useEffect(closeAll, [pathname]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing on each new path is the point
+  useEffect(() => {
+    setOpenMenu(null);
+    setMobileOpen(false);
+  }, [pathname]);
 
   // A click or tap elsewhere closes the menus.
   useEffect(() => {
     if (!openMenu && !mobileOpen) return;
     const onPointerDown = (event: globalThis.PointerEvent) => {
-      if (event.target instanceof Node && !navRef.current?.contains(event.target)) closeAll();
+      if (event.target instanceof Node && !navRef.current?.contains(event.target)) {
+        setOpenMenu(null);
+        setMobileOpen(false);
+      }
     };
     document.addEventListener("pointerdown", onPointerDown);
     return () => document.removeEventListener("pointerdown", onPointerDown);
@@ -49,13 +63,19 @@ export function SiteNav() {
   };
 
   // Focus leaving the navigation closes an open submenu.
-  const onBlur = (event: React.FocusEvent<HTMLElement>) => {
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
     const next = event.relatedTarget;
     if (!(next instanceof Node) || !event.currentTarget.contains(next)) setOpenMenu(null);
   };
 
   return (
-    <nav className="site-nav" aria-label="Navigation principale" ref={navRef} onKeyDown={onKeyDown} onBlur={onBlur}>
+    <nav
+      className="site-nav"
+      aria-label="Navigation principale"
+      ref={navRef}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
       <div className="site-nav__bar container">
         <button
           ref={toggleRef}
@@ -65,7 +85,7 @@ export function SiteNav() {
           aria-controls={listId}
           onClick={() => setMobileOpen((open) => !open)}
         >
-          {mobileOpen ? <X aria-hidden="true" size={24} /> : <Menu aria-hidden="true" size={24} />}
+          {mobileOpen ? <Icon name="close" /> : <Icon name="menu" />}
           <span>{mobileOpen ? "Fermer le menu" : "Menu"}</span>
         </button>
         <ul id={listId} className="site-nav__list" data-open={mobileOpen}>
@@ -104,15 +124,33 @@ function SubMenu({ menu, open, onOpenChange, onChoose }: SubMenuProps) {
   const { pathname } = useLocation();
   const current = menu.groups.some((group) => group.links.some((link) => link.path === pathname));
   // Hover opens and closes only for a mouse: a tap fires pointer events too,
-  // and must be handled by the click alone.
+  // and must be handled by the click alone. A click on a menu the mouse has
+  // just opened keeps it open instead of closing it under the pointer.
+  const openedByHover = useRef(false);
   const onPointerEnter = (event: PointerEvent) => {
-    if (event.pointerType === "mouse") onOpenChange(true);
+    if (event.pointerType !== "mouse" || open) return;
+    openedByHover.current = true;
+    onOpenChange(true);
   };
   const onPointerLeave = (event: PointerEvent) => {
-    if (event.pointerType === "mouse") onOpenChange(false);
+    if (event.pointerType !== "mouse") return;
+    openedByHover.current = false;
+    onOpenChange(false);
+  };
+  const onClick = () => {
+    if (open && openedByHover.current) {
+      openedByHover.current = false;
+      return;
+    }
+    openedByHover.current = false;
+    onOpenChange(!open);
   };
   return (
-    <li className="site-nav__item site-nav__item--menu" onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>
+    <li
+      className="site-nav__item site-nav__item--menu"
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+    >
       <button
         type="button"
         className="site-nav__link site-nav__menu-button"
@@ -120,10 +158,10 @@ function SubMenu({ menu, open, onOpenChange, onChoose }: SubMenuProps) {
         aria-controls={panelId}
         data-menu-button={menu.id}
         data-current={current || undefined}
-        onClick={() => onOpenChange(!open)}
+        onClick={onClick}
       >
         {menu.label}
-        <ChevronDown aria-hidden="true" size={18} className="site-nav__chevron" />
+        <Icon name="chevron-down" className="site-nav__chevron" />
       </button>
       <div id={panelId} className="site-nav__panel" hidden={!open}>
         {menu.groups.map((group, index) => (

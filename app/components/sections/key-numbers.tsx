@@ -19,7 +19,9 @@ export function KeyNumbers({ title, intro, counters }: KeyNumbersProps) {
   useEffect(() => {
     const list = listRef.current;
     if (!list || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    const figures = counters.map((counter) => list.querySelector<HTMLElement>(`[data-counter="${counter.id}"]`));
+    const figures = counters.map((counter) =>
+      list.querySelector<HTMLElement>(`[data-counter="${counter.id}"]`),
+    );
     const show = (elapsed: number) => {
       counters.forEach((counter, index) => {
         const node = figures[index];

@@ -1,7 +1,7 @@
-import { BadgeCheck } from "lucide-react";
-import badgeQualite from "../../assets/badge-qualite.svg";
 import { site } from "../../../content/site";
+import badgeQualite from "../../assets/badge-qualite.svg";
 import { formatLongDate } from "../../lib/dates";
+import { Icon } from "../ui/icon";
 
 interface QualityBlockProps {
   title: string;
@@ -12,7 +12,13 @@ interface QualityBlockProps {
 }
 
 /** The quality certification: badge, validity date, delivered categories, access delay. */
-export function QualityBlock({ title, text, validUntilLabel, categoriesLabel, accessDelay }: QualityBlockProps) {
+export function QualityBlock({
+  title,
+  text,
+  validUntilLabel,
+  categoriesLabel,
+  accessDelay,
+}: QualityBlockProps) {
   const { validUntil, categories } = site.quality;
   return (
     <section className="section quality" aria-labelledby="certification-qualite">
@@ -31,11 +37,11 @@ export function QualityBlock({ title, text, validUntilLabel, categoriesLabel, ac
           <p>
             {validUntilLabel} <time dateTime={validUntil}>{formatLongDate(validUntil)}</time>.
           </p>
-          <p className="quality__label">{categoriesLabel}</p>
+          <p className="quality__label">{categoriesLabel}&nbsp;:</p>
           <ul className="quality__categories">
             {categories.map((category) => (
               <li key={category}>
-                <BadgeCheck aria-hidden="true" size={20} />
+                <Icon name="badge-check" />
                 {category}
               </li>
             ))}

@@ -1,6 +1,6 @@
-import { Star } from "lucide-react";
 import { useState } from "react";
 import { site } from "../../../content/site";
+import { Icon } from "../ui/icon";
 
 interface ReviewsWidgetProps {
   title: string;
@@ -23,8 +23,8 @@ export function ReviewsWidget({ title, intro, loadButton, privacyNote }: Reviews
         <p className="section__intro">{intro}</p>
         <p className="reviews__summary">
           <span className="reviews__stars" aria-hidden="true">
-            {Array.from({ length: bestRating }, (_, index) => (
-              <Star key={index} size={26} fill="currentColor" />
+            {Array.from({ length: bestRating }, (_, index) => index + 1).map((position) => (
+              <Icon key={`etoile-${position}`} name="star" />
             ))}
           </span>
           <span className="reviews__score">

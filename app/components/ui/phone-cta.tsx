@@ -1,11 +1,11 @@
-import { Phone } from "lucide-react";
 import { toTelUri } from "../../../content/site";
+import { Icon } from "./icon";
 
 /** A call button for a phone number. */
 export function PhoneCta({ number, label = "Appelez-nous au" }: { number: string; label?: string }) {
   return (
     <a href={toTelUri(number)} className="btn btn-accent">
-      <Phone aria-hidden="true" size={20} />
+      <Icon name="phone" />
       <span>
         {label} {number}
       </span>

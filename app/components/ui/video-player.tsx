@@ -1,5 +1,5 @@
-import { Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { Icon } from "./icon";
 
 export const VIDEO_VISIBILITY_THRESHOLD = 0.5;
 
@@ -85,12 +85,17 @@ export function VideoPlayer({ sources, poster, width, height, label, loop = fals
           ))}
         </video>
         {playing ? (
-          <button type="button" className="video-player__pause" onClick={pause} aria-label="Mettre la vidéo en pause">
-            <Pause aria-hidden="true" size={20} />
+          <button
+            type="button"
+            className="video-player__pause"
+            onClick={pause}
+            aria-label="Mettre la vidéo en pause"
+          >
+            <Icon name="pause" />
           </button>
         ) : (
           <button type="button" className="video-player__play" onClick={play} aria-label="Lire la vidéo">
-            <Play aria-hidden="true" size={36} />
+            <Icon name="play" />
           </button>
         )}
       </div>

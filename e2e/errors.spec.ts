@@ -1,0 +1,27 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("a script chunk that fails to load after a redeploy", () => {
+  test.skip(({ isMobile }) => isMobile, "does not depend on the device");
+
+  test("reloads the page once, then shows the error screen", async ({ page }) => {
+    await page.goto("/home");
+    const aboutModule = await page.evaluate(
+      () =>
+        (window as unknown as { __reactRouterManifest: { routes: Record<string, { module: string }> } })
+          .__reactRouterManifest.routes["routes/about"]?.module,
+    );
+    expect(aboutModule).toMatch(/^\/assets\/about-.+\.js$/);
+    await page.route(`**${aboutModule}`, (route) => route.fulfill({ status: 404, body: "" }));
+
+    const nav = page.getByRole("navigation", { name: "Navigation principale" });
+    const reloaded = page.waitForEvent("load");
+    await nav.getByRole("link", { name: "Qui sommes-nous" }).click();
+    await reloaded;
+    await expect(page).toHaveURL(/\/home$/);
+
+    await nav.getByRole("link", { name: "Qui sommes-nous" }).click();
+    await expect(page.getByRole("heading", { name: "Une erreur inattendue s’est produite" })).toBeVisible();
+    await expect(page.getByText(/about-.+\.js/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Revenir à l’accueil" })).toHaveAttribute("href", "/");
+  });
+});

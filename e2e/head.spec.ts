@@ -1,0 +1,70 @@
+import { expect, test } from "@playwright/test";
+
+// The raw HTML, as a search engine or a visitor without JavaScript gets it.
+const pages = [
+  { path: "/", canonical: "/", title: /bilan de compétences/i },
+  { path: "/home", canonical: "/", title: /bilan de compétences/i },
+  { path: "/about", canonical: "/about", title: /^Qui sommes-nous/ },
+];
+
+test.describe("head tags in the pre-rendered HTML", () => {
+  test.skip(({ isMobile }) => isMobile, "the HTML does not depend on the device");
+
+  for (const page of pages) {
+    test(`${page.path} has its title, description, canonical and Open Graph tags before any script`, async ({
+      request,
+    }) => {
+      const response = await request.get(page.path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      const title = html.match(/<title>([^<]+)<\/title>/)?.[1] ?? "";
+      expect(title).toMatch(page.title);
+      expect(title).toContain("Cap Parcours");
+      expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+      expect(html).toContain('<meta name="robots" content="index, follow"/>');
+      expect(html).toContain(
+        `<link rel="canonical" href="https://www.cap-parcours.example${page.canonical}"/>`,
+      );
+      expect(html).toContain(
+        `<meta property="og:url" content="https://www.cap-parcours.example${page.canonical}"/>`,
+      );
+      for (const property of ["og:title", "og:description", "og:type", "og:site_name"]) {
+        expect(html).toContain(`<meta property="${property}"`);
+      }
+      expect(html).toContain('<meta property="og:locale" content="fr_FR"/>');
+      expect(html).toContain('<html lang="fr">');
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    });
+  }
+
+  test("the home page describes the firm as a professional service in JSON-LD", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.+?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1] ?? "{}"),
+    );
+    const org = blocks.find((block) => block["@type"] === "ProfessionalService");
+    expect(org).toMatchObject({
+      name: "Cap Parcours",
+      telephone: "01 99 00 42 77",
+      address: { addressLocality: "Melun", postalCode: "77000" },
+    });
+    expect(org.openingHoursSpecification[0]).toMatchObject({
+      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+      opens: "08:30",
+      closes: "20:00",
+    });
+  });
+
+  test("the about page holds all of its text and a breadcrumb in JSON-LD", async ({ request }) => {
+    const html = await (await request.get("/about")).text();
+    expect(html).toContain("Claire Morel");
+    expect(html).toContain("Nos valeurs");
+    const breadcrumb = [...html.matchAll(/<script type="application\/ld\+json">(.+?)<\/script>/g)]
+      .map((m) => JSON.parse(m[1] ?? "{}"))
+      .find((block) => block["@type"] === "BreadcrumbList");
+    expect(breadcrumb.itemListElement.map((item: { name: string }) => item.name)).toEqual([
+      "Accueil",
+      "Qui sommes-nous",
+    ]);
+  });
+});

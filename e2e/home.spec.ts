@@ -1,0 +1,98 @@
+import { expect, type Page, test } from "@playwright/test";
+
+const figures = (page: Page) => page.locator(".key-numbers__figure");
+
+test.describe("home page", () => {
+  test("the key numbers count up once visible and stop on their targets", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/home");
+    const block = page.locator(".key-numbers__list");
+    // Hydrated and out of view: the counters wait at their start values.
+    await expect(figures(page)).toHaveText(["+1", "+2500", "1"]);
+    await block.scrollIntoViewIfNeeded();
+    await page.clock.runFor(2000);
+    const [years, people] = await figures(page).allTextContents();
+    expect(Number(years)).toBeGreaterThan(1);
+    expect(Number(years)).toBeLessThan(16);
+    expect(Number(people)).toBeGreaterThan(2500);
+    expect(Number(people)).toBeLessThan(4800);
+    await page.clock.runFor(10_000);
+    await expect(figures(page)).toHaveText(["+16", "+4800", "6"]);
+    await expect(page.getByText("+16 années d’expérience")).toBeAttached();
+    await expect(page.getByText("+4800 personnes accompagnées")).toBeAttached();
+    await expect(page.getByText("6 formateurs, consultants experts, coachs")).toBeAttached();
+  });
+
+  test("the pre-rendered HTML already holds the final figures", async ({ request }) => {
+    const html = await (await request.get("/home")).text();
+    expect(html).toContain(">+16<");
+    expect(html).toContain(">+4800<");
+  });
+
+  test("the video plays when half visible and pauses when scrolled away", async ({ page }) => {
+    await page.goto("/home");
+    const video = page.locator("video");
+    const isPaused = () => video.evaluate((element: HTMLVideoElement) => element.paused);
+    await expect(video).toHaveAttribute("poster", /presentation-poster/);
+    await video.scrollIntoViewIfNeeded();
+    await expect.poll(isPaused, { timeout: 10_000 }).toBe(false);
+    await expect(page.getByRole("button", { name: "Mettre la vidéo en pause" })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(isPaused).toBe(true);
+    await expect(page.getByRole("button", { name: "Lire la vidéo" })).toBeAttached();
+  });
+
+  test("the visitor can pause the video, and it stays paused", async ({ page }) => {
+    await page.goto("/home");
+    const video = page.locator("video");
+    await video.scrollIntoViewIfNeeded();
+    await page.getByRole("button", { name: "Mettre la vidéo en pause" }).click();
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+    await page.getByRole("button", { name: "Lire la vidéo" }).click();
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
+  });
+
+  test("the reviews widget loads from its host only after a click", async ({ page }) => {
+    const widgetRequests: string[] = [];
+    await page.route("https://avis.widget.example/**", (route) => {
+      widgetRequests.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: "text/html", body: "<p>Avis</p>" });
+    });
+    await page.goto("/home");
+    const reviews = page.locator("section", { has: page.getByRole("button", { name: /Afficher les avis/ }) });
+    await expect(reviews.getByText("5/5", { exact: true })).toBeVisible();
+    await expect(reviews.getByText("sur 170\u00a0avis", { exact: true })).toBeVisible();
+    await expect(page.locator("iframe")).toHaveCount(0);
+    await page.getByRole("button", { name: /Afficher les avis/ }).click();
+    const frame = page.locator('iframe[title="Google Widget"]');
+    await expect(frame).toHaveAttribute("src", "https://avis.widget.example/embed/cap-parcours");
+    await expect.poll(() => widgetRequests.length).toBeGreaterThan(0);
+  });
+
+  test("the quality block shows the validity date, the categories and the access delay", async ({ page }) => {
+    await page.goto("/home");
+    const block = page.locator("section", {
+      has: page.getByRole("heading", { name: "Un organisme certifié qualité" }),
+    });
+    await expect(block.getByText("24 novembre 2027")).toBeVisible();
+    await expect(block.getByText("Actions de formation")).toBeVisible();
+    await expect(block.getByText("Bilans de compétences")).toBeVisible();
+    await expect(block.getByText(/VAE/).first()).toBeVisible();
+    await expect(block.getByText(/10\s+jours maximum/)).toBeVisible();
+  });
+});
+
+test.describe("home page with reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("keeps the final figures and does not start the video", async ({ page }) => {
+    await page.goto("/home");
+    await page.locator("video").scrollIntoViewIfNeeded();
+    await page.locator(".key-numbers__list").scrollIntoViewIfNeeded();
+    await expect(figures(page)).toHaveText(["+16", "+4800", "6"]);
+    await page.locator("video").scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    expect(await page.locator("video").evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+    await expect(page.getByRole("button", { name: "Lire la vidéo" })).toBeVisible();
+  });
+});

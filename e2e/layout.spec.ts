@@ -1,0 +1,57 @@
+import { expect, test } from "@playwright/test";
+
+test("the breadcrumb starts at Accueil and does not link the current page", async ({ page }) => {
+  await page.goto("/about");
+  const breadcrumb = page.getByRole("navigation", { name: "Fil d’Ariane" });
+  await expect(breadcrumb.getByRole("link", { name: "Accueil" })).toHaveAttribute("href", "/");
+  await expect(breadcrumb.getByRole("link")).toHaveCount(1);
+  await expect(breadcrumb.getByText("Qui sommes-nous")).toHaveAttribute("aria-current", "page");
+  await breadcrumb.getByRole("link", { name: "Accueil" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("navigation", { name: "Fil d’Ariane" })).toHaveCount(0);
+});
+
+test("the header shows the tagline and its logo leads to /home", async ({ page }) => {
+  await page.goto("/about");
+  const header = page.getByRole("banner");
+  await expect(header.getByText("Expert de la relation homme/travail")).toBeVisible();
+  await header.getByRole("link", { name: /Cap Parcours/ }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test("the sticky contact button stays on screen and leads to /contact", async ({ page }) => {
+  await page.goto("/about");
+  const sticky = page.getByRole("link", { name: "Je contacte Cap Parcours" });
+  await expect(sticky).toBeVisible();
+  await expect(sticky).toHaveAttribute("href", "/contact");
+  await page.mouse.wheel(0, 2500);
+  await expect(sticky).toBeInViewport();
+});
+
+test("the scroll-to-top arrow appears past 100 px and brings the visitor back up", async ({ page }) => {
+  await page.goto("/about");
+  const arrow = page.getByRole("button", { name: "Revenir en haut de la page" });
+  await expect(arrow).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 90));
+  await expect(arrow).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 800));
+  await expect(arrow).toBeVisible();
+  await arrow.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(arrow).toHaveCount(0);
+});
+
+test("the footer links to social networks in a new tab and lists the city pages", async ({ page }) => {
+  await page.goto("/about");
+  const footer = page.getByRole("contentinfo");
+  for (const network of ["Instagram", "Facebook", "X", "LinkedIn", "YouTube"]) {
+    const link = footer.getByRole("link", { name: `Cap Parcours sur ${network} (nouvel onglet)` });
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", /noopener/);
+  }
+  for (const city of ["Fontainebleau", "Melun", "Montereau-Fault-Yonne", "Avon", "Provins"]) {
+    await expect(footer.getByRole("link", { name: city })).toHaveAttribute("href", /\/bilan-de-competence\//);
+  }
+  await expect(footer.getByRole("img", { name: /certifié qualité/ })).toBeVisible();
+  await expect(footer.getByRole("img", { name: /CPF/ })).toBeVisible();
+});

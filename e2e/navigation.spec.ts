@@ -1,0 +1,145 @@
+import { expect, type Page, test } from "@playwright/test";
+
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Navigation principale" });
+const menuButton = (page: Page, name: string) => mainNav(page).getByRole("button", { name, exact: true });
+
+test.describe("main navigation on a desktop (1280 px)", () => {
+  test.skip(({ isMobile }) => isMobile, "desktop behaviour");
+
+  test("shows every entry without a menu button", async ({ page }) => {
+    await page.goto("/about");
+    const nav = mainNav(page);
+    await expect(nav.getByRole("button", { name: "Menu" })).toBeHidden();
+    for (const name of ["Accueil", "Qui sommes-nous", "Blog", "Contact"]) {
+      await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    for (const name of [
+      "Gestion emploi et carrière",
+      "Formation",
+      "Ingénierie et administration de la formation",
+    ]) {
+      await expect(menuButton(page, name)).toHaveAttribute("aria-expanded", "false");
+    }
+  });
+
+  test("opens a submenu on hover, one at a time, and closes it when the mouse leaves", async ({ page }) => {
+    await page.goto("/about");
+    const career = menuButton(page, "Gestion emploi et carrière");
+    const training = menuButton(page, "Formation");
+    await career.hover();
+    await expect(career).toHaveAttribute("aria-expanded", "true");
+    const careerPanel = page.locator(`#${await career.getAttribute("aria-controls")}`);
+    await expect(careerPanel.getByRole("link", { name: "Bilan de compétences" })).toBeVisible();
+    await expect(careerPanel.getByRole("link")).toHaveCount(7);
+    await training.hover();
+    await expect(training).toHaveAttribute("aria-expanded", "true");
+    await expect(career).toHaveAttribute("aria-expanded", "false");
+    await expect(careerPanel).toBeHidden();
+    await page.mouse.move(640, 700);
+    await expect(training).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("shows the nested groups of the engineering menu", async ({ page }) => {
+    await page.goto("/about");
+    const engineering = menuButton(page, "Ingénierie et administration de la formation");
+    await engineering.click();
+    const panel = page.locator(`#${await engineering.getAttribute("aria-controls")}`);
+    await expect(panel.getByText("Entreprise", { exact: true })).toBeVisible();
+    await expect(panel.getByRole("list", { name: "Entreprise" }).getByRole("link")).toHaveText([
+      "Entretien professionnel",
+      "Gestion RH externalisée",
+    ]);
+    await expect(panel.getByRole("link", { name: "Ingénierie de formation" })).toBeVisible();
+    await expect(panel.getByRole("list", { name: "Organisme de formation" }).getByRole("link")).toHaveText([
+      "Gestion de la formation externalisée",
+    ]);
+  });
+
+  test("works with the keyboard: Enter and Space open, Escape closes and returns focus", async ({ page }) => {
+    await page.goto("/about");
+    const training = menuButton(page, "Formation");
+    await training.focus();
+    await page.keyboard.press("Enter");
+    await expect(training).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Formation à la création d’entreprise" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(training).toHaveAttribute("aria-expanded", "false");
+    await expect(training).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(training).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Space");
+    await expect(training).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("closes the menus when a link is chosen and moves focus to the new page's heading", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    const career = menuButton(page, "Gestion emploi et carrière");
+    await career.click();
+    await expect(career).toHaveAttribute("aria-expanded", "true");
+    await mainNav(page).getByRole("link", { name: "Accueil" }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(career).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("a click elsewhere closes an open submenu", async ({ page }) => {
+    await page.goto("/about");
+    const training = menuButton(page, "Formation");
+    await training.click();
+    await expect(training).toHaveAttribute("aria-expanded", "true");
+    await page.locator("main").click({ position: { x: 5, y: 5 } });
+    await expect(training).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("main navigation on a phone (375 px)", () => {
+  test.skip(({ isMobile }) => !isMobile, "phone behaviour");
+
+  test("the menu button toggles the menu, submenus open by tap, a link closes everything", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    const toggle = mainNav(page).getByRole("button", { name: "Menu" });
+    const home = mainNav(page).getByRole("link", { name: "Accueil", exact: true });
+    await expect(home).toBeHidden();
+    await toggle.tap();
+    await expect(mainNav(page).getByRole("button", { name: "Fermer le menu" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    await expect(home).toBeVisible();
+
+    const career = menuButton(page, "Gestion emploi et carrière");
+    const training = menuButton(page, "Formation");
+    await career.tap();
+    await expect(career).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("link", { name: "Psychologie du travail" })).toBeVisible();
+    await training.tap();
+    await expect(training).toHaveAttribute("aria-expanded", "true");
+    await expect(career).toHaveAttribute("aria-expanded", "false");
+    await training.tap();
+    await expect(training).toHaveAttribute("aria-expanded", "false");
+
+    await home.tap();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(mainNav(page).getByRole("button", { name: "Menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+    await expect(home).toBeHidden();
+  });
+
+  test("Escape closes the menu and returns focus to its button", async ({ page }) => {
+    await page.goto("/about");
+    await mainNav(page).getByRole("button", { name: "Menu" }).tap();
+    await mainNav(page).getByRole("link", { name: "Blog" }).focus();
+    await page.keyboard.press("Escape");
+    const toggle = mainNav(page).getByRole("button", { name: "Menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+  });
+});

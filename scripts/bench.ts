@@ -1,0 +1,436 @@
+/**
+ * Performance bench: builds the site, starts the production server, runs
+ * Lighthouse (mobile, simulated throttling) on every indexable page and checks
+ * the median run of each against the budgets of scripts/budgets.ts.
+ *
+ *   npm run bench -- [--runs 3] [--routes /,/about] [--no-build] [--port 4310]
+ *
+ * stdout: the table only. stderr: build output, progress, where the JSON went.
+ * Exit code: 0 all within budget, 1 some figure out of budget, 2 the bench could not run.
+ * Results: bench-results/bench-<ISO timestamp>.json (git-ignored).
+ * Chromium: /usr/bin/chromium, or env CHROME_PATH. Nothing is ever downloaded.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type Result } from "lighthouse";
+import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
+import { pagePaths } from "../content/routes-data";
+import { type BudgetFailure, budgets, checkBudgets, formatTable, type RouteFigures } from "./budgets";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const READY_TIMEOUT_MS = 30_000;
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+];
+
+class UsageError extends Error {}
+
+interface Options {
+  runs: number;
+  routes: string[];
+  build: boolean;
+  port: number;
+  /** The server entry, relative to the project root. Only changed to test this script itself. */
+  serverEntry: string;
+}
+
+const argSpec = {
+  runs: { type: "string", default: "3" },
+  routes: { type: "string" },
+  "no-build": { type: "boolean", default: false },
+  port: { type: "string", default: "4310" },
+  "server-entry": { type: "string", default: "server/index.ts" },
+} as const;
+
+function readArgs(argv: string[]) {
+  try {
+    return parseArgs({ args: argv, options: argSpec, allowPositionals: false }).values;
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+function parseOptions(argv: string[]): Options {
+  const values = readArgs(argv);
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new UsageError(`--runs must be a whole number ≥ 1, not "${values.runs}"`);
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) {
+    throw new UsageError(`--port must be a port number, not "${values.port}"`);
+  }
+  const routes =
+    values.routes === undefined
+      ? [...pagePaths]
+      : values.routes
+          .split(",")
+          .map((route) => route.trim())
+          .filter((route) => route !== "");
+  if (routes.length === 0) throw new UsageError("no route to bench");
+  const bad = routes.find((route) => !route.startsWith("/"));
+  if (bad !== undefined) throw new UsageError(`a route must start with "/": "${bad}"`);
+  return { runs, routes, build: !values["no-build"], port, serverEntry: values["server-entry"] };
+}
+
+function log(message: string): void {
+  process.stderr.write(`${message}\n`);
+}
+
+/**
+ * The processes this script started, stopped at the end, last first: the browser, then the server.
+ * `stop` is the clean way; `kill` is synchronous, for when the process is exiting anyway.
+ */
+const running: Array<{ stop: () => Promise<void>; kill: () => void }> = [];
+
+let cleaning: Promise<void> | undefined;
+
+/** Stops everything; every caller (end of run, error, signal) waits for the same clean-up. */
+function cleanUp(): Promise<void> {
+  cleaning ??= (async () => {
+    for (let entry = running.pop(); entry; entry = running.pop()) {
+      try {
+        await entry.stop();
+      } catch (error) {
+        log(`bench: clean-up failed: ${String(error)}`);
+      }
+    }
+  })();
+  return cleaning;
+}
+
+process.once("exit", () => {
+  for (const { kill } of running) kill();
+});
+
+let interrupted = false;
+for (const [signal, code] of [
+  ["SIGINT", 130],
+  ["SIGTERM", 143],
+] as const) {
+  // tsx's launcher relays the signal too: every copy after the first is ignored.
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
+    log(`\nbench: ${signal}, stopping`);
+    // The first step of each stop, a kill signal, is sent before the first await.
+    void cleanUp().finally(() => process.exit(code));
+  });
+}
+
+function runBuild(): Promise<void> {
+  log("bench: npm run build");
+  // The build's stdout goes to stderr, so that stdout carries the table only.
+  const child = spawn("npm", ["run", "build"], { cwd: root, stdio: ["inherit", 2, "inherit"] });
+  return new Promise((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`npm run build failed (${signal ?? `exit code ${code}`})`)),
+    );
+  });
+}
+
+/** Whether anything answers HTTP at this address, and with which status. */
+async function probe(url: string): Promise<number | string> {
+  try {
+    const response = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(2_000) });
+    await response.body?.cancel();
+    return response.status;
+  } catch (error) {
+    return error instanceof Error
+      ? ((error.cause as Error | undefined)?.message ?? error.message)
+      : String(error);
+  }
+}
+
+function exited(child: ChildProcess): boolean {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
+/** Servers being stopped on purpose, so that their exit is not reported as a crash. */
+const stopping = new WeakSet<ChildProcess>();
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  stopping.add(child);
+  if (exited(child)) return;
+  const exit = once(child, "exit");
+  child.kill("SIGTERM");
+  const stopped = await Promise.race([exit.then(() => true), sleep(5_000).then(() => false)]);
+  if (!stopped && !exited(child)) child.kill("SIGKILL");
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Starts the production server and waits until GET / answers 200. Returns its base URL. */
+async function startServer(options: Options): Promise<string> {
+  const base = `http://localhost:${options.port}`;
+  const before = await probe(`${base}/`);
+  if (typeof before === "number") {
+    throw new Error(`something already answers on ${base} (HTTP ${before}); stop it or pick another --port`);
+  }
+
+  log(`bench: starting ${options.serverEntry} on port ${options.port}`);
+  const child = spawn(process.execPath, ["--import", "tsx", options.serverEntry], {
+    cwd: root,
+    env: { ...process.env, PORT: String(options.port), NODE_ENV: "production" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  running.push({
+    stop: () => stopServer(child),
+    kill: () => {
+      if (!exited(child)) child.kill("SIGKILL");
+    },
+  });
+
+  // The server's own output (request logs) is kept, not shown, unless it fails.
+  let output = "";
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-8_000);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const failure = (message: string) =>
+    new Error(
+      `${message}${output.trim() ? `\n--- server output (last lines) ---\n${output.trimEnd()}` : ""}`,
+    );
+
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  let last: number | string = "no answer";
+  while (Date.now() < deadline) {
+    if (exited(child)) {
+      throw failure(
+        `the server exited before answering (${child.signalCode ?? `exit code ${child.exitCode}`})`,
+      );
+    }
+    last = await probe(`${base}/`);
+    if (last === 200) {
+      child.once("exit", (code, signal) => {
+        if (stopping.has(child)) return;
+        log(`bench: the server stopped during the bench (${signal ?? `exit code ${code}`})`);
+        if (output.trim()) log(output.trimEnd());
+      });
+      return base;
+    }
+    await sleep(250);
+  }
+  throw failure(
+    `the server did not answer 200 to GET ${base}/ within ${READY_TIMEOUT_MS / 1000} s ` +
+      `(last: ${typeof last === "number" ? `HTTP ${last}` : last})`,
+  );
+}
+
+/** The transfer size of the script requests of the load. */
+function scriptBytes(lhr: Result): number {
+  const details = lhr.audits["network-requests"]?.details;
+  if (details?.type !== "table") return Number.NaN;
+  let total = 0;
+  for (const item of details.items) {
+    if (item.resourceType === "Script" && typeof item.transferSize === "number") total += item.transferSize;
+  }
+  return total;
+}
+
+function figuresOf(lhr: Result): RouteFigures {
+  const score = (id: string) => lhr.categories[id]?.score ?? Number.NaN;
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: numeric("largest-contentful-paint"),
+    tbtMs: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+    jsBytes: scriptBytes(lhr),
+    totalBytes: numeric("total-byte-weight"),
+  };
+}
+
+/** Per category below 100: the weighted audits that lost points, to see at once what to fix. */
+function failingAudits(lhr: Result): Record<string, Array<{ id: string; title: string; score: number }>> {
+  const found: Record<string, Array<{ id: string; title: string; score: number }>> = {};
+  for (const id of CATEGORIES) {
+    const category = lhr.categories[id];
+    if (!category || category.score === 1) continue;
+    found[id] = category.auditRefs.flatMap((ref) => {
+      const audit = lhr.audits[ref.id];
+      return ref.weight > 0 && audit && audit.score !== null && audit.score < 1
+        ? [{ id: ref.id, title: audit.title, score: audit.score }]
+        : [];
+    });
+  }
+  return found;
+}
+
+const missing: RouteFigures = {
+  performance: Number.NaN,
+  accessibility: Number.NaN,
+  bestPractices: Number.NaN,
+  seo: Number.NaN,
+  lcpMs: Number.NaN,
+  tbtMs: Number.NaN,
+  cls: Number.NaN,
+  jsBytes: Number.NaN,
+  totalBytes: Number.NaN,
+};
+
+interface RouteResult {
+  route: string;
+  url: string;
+  /** The figures of the median run (NaN, written as null, where none could be had). */
+  figures: RouteFigures;
+  outOfBudget: BudgetFailure[];
+  /** Index in `runs` of the run chosen by Lighthouse's computeMedianRun. */
+  medianRun: number | null;
+  /** Of the median run: per category below 100, the audits that lost points. */
+  failingAudits: ReturnType<typeof failingAudits>;
+  runs: Array<{ figures: RouteFigures; runtimeError?: string }>;
+}
+
+async function benchRoute(
+  url: string,
+  route: string,
+  label: string,
+  runs: number,
+  port: number,
+): Promise<{ result: RouteResult; lhr?: Result }> {
+  const lhrs: Result[] = [];
+  const runResults: RouteResult["runs"] = [];
+  for (let run = 1; run <= runs; run++) {
+    const started = Date.now();
+    const runnerResult = await lighthouse(url, { port, logLevel: "error", onlyCategories: CATEGORIES });
+    if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = runnerResult;
+    const figures = figuresOf(lhr);
+    const runtimeError = lhr.runtimeError
+      ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`
+      : undefined;
+    lhrs.push(lhr);
+    runResults.push(runtimeError ? { figures, runtimeError } : { figures });
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    log(
+      `${label} ${route} run ${run}/${runs}: ` +
+        (runtimeError
+          ? `error ${runtimeError}`
+          : `perf ${Math.round(figures.performance * 100)}, LCP ${Math.round(figures.lcpMs)} ms, ` +
+            `TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}`) +
+        ` (${seconds} s)`,
+    );
+  }
+  // median-run.d.ts refers to a global LH namespace that is not in scope here: it types as any.
+  const valid: Result[] = filterToValidRuns(lhrs);
+  if (valid.length === 0) {
+    log(`${label} ${route}: no valid run`);
+    return {
+      result: {
+        route,
+        url,
+        figures: missing,
+        outOfBudget: checkBudgets(missing),
+        medianRun: null,
+        failingAudits: {},
+        runs: runResults,
+      },
+    };
+  }
+  const median: Result = computeMedianRun(valid);
+  const figures = figuresOf(median);
+  const failing = failingAudits(median);
+  for (const [category, audits] of Object.entries(failing)) {
+    log(`${label} ${route} ${category} < 100: ${audits.map((a) => a.id).join(", ") || "?"}`);
+  }
+  return {
+    result: {
+      route,
+      url,
+      figures,
+      outOfBudget: checkBudgets(figures),
+      medianRun: lhrs.indexOf(median),
+      failingAudits: failing,
+      runs: runResults,
+    },
+    lhr: median,
+  };
+}
+
+async function main(): Promise<number> {
+  const options = parseOptions(process.argv.slice(2));
+  const started = new Date().toISOString();
+  if (options.build) await runBuild();
+
+  const base = await startServer(options);
+
+  const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: CHROME_FLAGS,
+    handleSIGINT: false,
+    logLevel: "silent",
+  });
+  running.push({ stop: async () => chrome.kill(), kill: () => chrome.kill() });
+  log(
+    `bench: ${chromePath} on port ${chrome.port}; ${options.routes.length} route(s) × ${options.runs} run(s)`,
+  );
+
+  const results: RouteResult[] = [];
+  let environment: Result["environment"] | undefined;
+  let lighthouseVersion: string | undefined;
+  for (const [i, route] of options.routes.entries()) {
+    const url = new URL(route, base).href;
+    const label = `[${i + 1}/${options.routes.length}]`;
+    const { result, lhr } = await benchRoute(url, route, label, options.runs, chrome.port);
+    results.push(result);
+    environment ??= lhr?.environment;
+    lighthouseVersion ??= lhr?.lighthouseVersion;
+  }
+
+  await cleanUp();
+
+  process.stdout.write(`${formatTable(results.map((r) => ({ route: r.route, ...r.figures })))}\n`);
+
+  const file = path.join(root, "bench-results", `bench-${started.replaceAll(":", "-")}.json`);
+  await mkdir(path.dirname(file), { recursive: true });
+  const report = {
+    date: started,
+    baseUrl: base,
+    runs: options.runs,
+    lighthouseVersion,
+    environment,
+    budgets,
+    routes: results,
+  };
+  await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
+  log(`bench: results written to ${path.relative(process.cwd(), file)}`);
+
+  return results.some((r) => r.outOfBudget.length > 0) ? 1 : 0;
+}
+
+// process.exit: Lighthouse and chrome-launcher may leave handles open.
+main().then(
+  (code) => process.exit(code),
+  async (error: unknown) => {
+    // Interrupted: the errors are those of the browser going away; the signal handler exits.
+    if (interrupted) return;
+    log(`bench: ${error instanceof Error ? error.message : String(error)}`);
+    if (error instanceof UsageError) {
+      log("usage: tsx scripts/bench.ts [--runs 3] [--routes /,/about] [--no-build] [--port 4310]");
+    }
+    await cleanUp();
+    process.exit(2);
+  },
+);

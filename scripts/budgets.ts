@@ -1,0 +1,145 @@
+/**
+ * Performance budgets from the architecture document, and the pure helpers that
+ * check one route's Lighthouse figures against them and print the bench table.
+ * Used by scripts/bench.ts; no I/O here so that it can be imported anywhere.
+ */
+
+/** One route's figures, taken from the median Lighthouse run. */
+export interface RouteFigures {
+  /** Lighthouse category scores, 0–1 as Lighthouse reports them (0.98 = 98). */
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** Largest Contentful Paint, ms (simulated mobile throttling). */
+  lcpMs: number;
+  /** Total Blocking Time, ms. */
+  tbtMs: number;
+  /** Cumulative Layout Shift, unitless. */
+  cls: number;
+  /** Sum of the transfer sizes (compressed) of the script requests of the first load, bytes. */
+  jsBytes: number;
+  /** Lighthouse total-byte-weight, bytes. */
+  totalBytes: number;
+}
+
+export type Figure = keyof RouteFigures;
+
+/** A lower bound (the figure must be ≥ min) or an upper bound (the figure must be ≤ max). */
+export type Budget = { readonly min: number } | { readonly max: number };
+
+export type Budgets = { readonly [F in Figure]: Budget };
+
+/** 1 KB = 1024 bytes, as Lighthouse counts (KiB). */
+export const KB = 1024;
+
+/** The budgets. Scores are on Lighthouse's 0–1 scale: 0.98 is "≥ 98", 1 is "= 100". */
+export const budgets = {
+  performance: { min: 0.98 },
+  accessibility: { min: 1 },
+  bestPractices: { min: 1 },
+  seo: { min: 1 },
+  lcpMs: { max: 1500 },
+  tbtMs: { max: 50 },
+  cls: { max: 0.01 },
+  jsBytes: { max: 100 * KB },
+  totalBytes: { max: 350 * KB },
+} as const satisfies Budgets;
+
+/** The figures in table order. */
+export const figures: readonly Figure[] = [
+  "performance",
+  "accessibility",
+  "bestPractices",
+  "seo",
+  "lcpMs",
+  "tbtMs",
+  "cls",
+  "jsBytes",
+  "totalBytes",
+];
+
+export interface BudgetFailure {
+  figure: Figure;
+  value: number;
+  budget: Budget;
+}
+
+/** Whether a value is within a budget. A missing (NaN or infinite) value never is. */
+export function withinBudget(value: number, budget: Budget): boolean {
+  if (!Number.isFinite(value)) return false;
+  return "min" in budget ? value >= budget.min : value <= budget.max;
+}
+
+/** The figures of one route that are outside budget, in table order (empty when all are within). */
+export function checkBudgets(result: RouteFigures, limits: Budgets = budgets): BudgetFailure[] {
+  const failures: BudgetFailure[] = [];
+  for (const figure of figures) {
+    const value = result[figure];
+    const budget = limits[figure];
+    if (!withinBudget(value, budget)) failures.push({ figure, value, budget });
+  }
+  return failures;
+}
+
+export interface TableRow extends RouteFigures {
+  route: string;
+}
+
+const columns: ReadonlyArray<{ figure: Figure; title: string; format: (value: number) => string }> = [
+  { figure: "performance", title: "perf", format: score },
+  { figure: "accessibility", title: "a11y", format: score },
+  { figure: "bestPractices", title: "bp", format: score },
+  { figure: "seo", title: "seo", format: score },
+  { figure: "lcpMs", title: "LCP ms", format: (v) => v.toFixed(0) },
+  { figure: "tbtMs", title: "TBT ms", format: (v) => v.toFixed(0) },
+  { figure: "cls", title: "CLS", format: (v) => v.toFixed(3) },
+  { figure: "jsBytes", title: "JS KB", format: (v) => (v / KB).toFixed(1) },
+  { figure: "totalBytes", title: "total KB", format: (v) => (v / KB).toFixed(1) },
+];
+
+function score(value: number): string {
+  return Math.round(value * 100).toString();
+}
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? "" : "s"}`;
+}
+
+/**
+ * The bench table: one line per route, scores ×100, every out-of-budget figure
+ * followed by "✗" (numbers stay right-aligned), and a last line with the verdict.
+ */
+export function formatTable(rows: readonly TableRow[], limits: Budgets = budgets): string {
+  let outOfBudget = 0;
+  const body = rows.map((row) =>
+    columns.map(({ figure, format }) => {
+      const value = row[figure];
+      const ok = withinBudget(value, limits[figure]);
+      if (!ok) outOfBudget++;
+      return { text: Number.isFinite(value) ? format(value) : "n/a", ok };
+    }),
+  );
+  const routeWidth = Math.max("route".length, ...rows.map((row) => row.route.length));
+  const widths = columns.map((c, i) =>
+    Math.max(c.title.length, ...body.map((cells) => cells[i]?.text.length ?? 0)),
+  );
+  const header = [
+    "route".padEnd(routeWidth + 1),
+    ...columns.map((c, i) => `${c.title.padStart(widths[i] ?? 0)}  `),
+  ];
+  const lines = [
+    header,
+    ...rows.map((row, r) => [
+      row.route.padEnd(routeWidth + 1),
+      ...(body[r] ?? []).map((cell, i) => `${cell.text.padStart(widths[i] ?? 0)}${cell.ok ? "  " : " ✗"}`),
+    ]),
+  ].map((cells) => cells.join(" ").trimEnd());
+  const routes = plural(rows.length, "route");
+  lines.push(
+    outOfBudget === 0
+      ? `${routes}, all within budget`
+      : `${routes}, ${plural(outOfBudget, "figure")} out of budget`,
+  );
+  return lines.join("\n");
+}

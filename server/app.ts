@@ -1,0 +1,233 @@
+import { readFile } from "node:fs/promises";
+import type { IncomingMessage } from "node:http";
+import { STATUS_CODES } from "node:http";
+import path from "node:path";
+import fastifyHelmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import { redirectTarget } from "../content/redirects";
+import { site } from "../content/site";
+import { helmetOptions, PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from "./security";
+
+export interface ServerOptions {
+  /** Absolute or cwd-relative path of the built site (build/client). */
+  root: string;
+  /** Fastify request logging; off by default. */
+  logger?: boolean;
+  /** Trust X-Forwarded-* headers; defaults to the TRUST_PROXY=1 environment variable. */
+  trustProxy?: boolean;
+}
+
+/** Longer request targets are answered with 414. */
+export const MAX_URL_LENGTH = 2048;
+
+/** The only methods the static site answers. */
+export const ALLOW = "GET, HEAD";
+
+export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
+export const CACHE_HTML = "no-cache";
+export const CACHE_DEFAULT = "public, max-age=3600";
+
+const FALLBACK_NOT_FOUND_PAGE = `<!doctype html>
+<html lang="fr"><head><meta charset="utf-8"><title>Page introuvable</title></head>
+<body><h1>Page introuvable</h1><p><a href="/">Retour à l'accueil</a></p></body></html>
+`;
+
+/**
+ * Why a request target is refused before routing, if it is:
+ * 414 when too long, 400 when it is not an origin-form path, carries a fragment,
+ * has malformed percent-encoding, decodes to control characters, or has "." / ".."
+ * segments once decoded (traversal attempts such as /..%2f..%2fpackage.json).
+ */
+export function rejectRequestTarget(url: string): 400 | 414 | undefined {
+  if (url.length > MAX_URL_LENGTH) return 414;
+  if (!url.startsWith("/") || url.includes("#")) return 400;
+  const query = url.indexOf("?");
+  const rawPath = query === -1 ? url : url.slice(0, query);
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return 400;
+  }
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused here.
+  if (/[\u0000-\u001f\u007f]/.test(decoded)) return 400;
+  if (decoded.split(/[/\\]/).some((segment) => segment === "." || segment === "..")) return 400;
+  return undefined;
+}
+
+/** Splits a request target into its raw path and its raw query string ("" or "?…"). */
+function splitUrl(url: string): { pathname: string; search: string } {
+  const query = url.indexOf("?");
+  return query === -1
+    ? { pathname: url, search: "" }
+    : { pathname: url.slice(0, query), search: url.slice(query) };
+}
+
+/** Percent-encodes whatever a header value cannot carry (raw bytes of a non-ASCII target). */
+function headerSafe(value: string): string {
+  return value.replace(/[^\x21-\x7e]/g, (char) => {
+    const code = char.charCodeAt(0);
+    // Node hands the request target over as latin1: one char per byte.
+    const bytes = code <= 0xff ? [code] : [...Buffer.from(char, "utf8")];
+    return bytes.map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`).join("");
+  });
+}
+
+/** Where a GET/HEAD request must be redirected to, if anywhere. */
+export function canonicalLocation(url: string): string | undefined {
+  const { pathname, search } = splitUrl(url);
+  const target = redirectTarget(pathname);
+  if (target !== undefined) return target + search;
+  if (pathname.length > 1 && pathname.endsWith("/")) {
+    const withoutSlash = pathname.slice(0, -1);
+    // Never produce "//host" or "/\host": browsers read those as another origin.
+    if (/^\/(?![/\\])/.test(withoutSlash)) return headerSafe(withoutSlash) + search;
+  }
+  return undefined;
+}
+
+/** Cache-Control for a file served from `root` (its .br / .gz siblings count as the file). */
+export function cacheControlFor(root: string, filePath: string): string {
+  const relative = path.relative(root, filePath).split(path.sep).join("/");
+  if (relative.startsWith("assets/")) return CACHE_IMMUTABLE;
+  if (/\.html(?:\.br|\.gz)?$/.test(relative)) return CACHE_HTML;
+  return CACHE_DEFAULT;
+}
+
+async function loadNotFoundPage(root: string): Promise<Buffer> {
+  try {
+    return await readFile(path.join(root, "404.html"));
+  } catch {
+    return Buffer.from(FALLBACK_NOT_FOUND_PAGE);
+  }
+}
+
+function isReadMethod(method: string): boolean {
+  return method === "GET" || method === "HEAD";
+}
+
+function sendStatus(reply: FastifyReply, status: number): FastifyReply {
+  return reply
+    .code(status)
+    .header("cache-control", CACHE_HTML)
+    .type("text/plain; charset=utf-8")
+    .send(`${status} ${STATUS_CODES[status] ?? "Error"}\n`);
+}
+
+function sendMethodNotAllowed(reply: FastifyReply): FastifyReply {
+  return sendStatus(reply.header("allow", ALLOW), 405);
+}
+
+/**
+ * The production server of the pre-rendered site: static files from `root`
+ * (precompressed variants included), clean URLs, redirects, a 404 page and
+ * security headers on every response. Returns the instance, ready to `listen()`
+ * or to `inject()`.
+ */
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const root = path.resolve(options.root);
+  const notFoundPage = await loadNotFoundPage(root);
+
+  // Request targets refused before routing: Fastify's router would answer a
+  // malformed one itself, skipping the hooks that set the security headers.
+  // Such requests are routed to "/" and answered by the first onRequest hook.
+  const refused = new WeakMap<IncomingMessage, 400 | 414>();
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? process.env.TRUST_PROXY === "1",
+    rewriteUrl(req) {
+      const url = req.url ?? "/";
+      const status = rejectRequestTarget(url);
+      if (status === undefined) return url;
+      refused.set(req, status);
+      return "/";
+    },
+  });
+
+  await app.register(
+    fastifyHelmet,
+    helmetOptions({
+      relayOrigin: site.relay.origin,
+      reviewsWidgetUrl: site.reviews.widgetUrl,
+    }),
+  );
+
+  // Runs after helmet's hooks, so every response below carries its headers.
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("permissions-policy", PERMISSIONS_POLICY);
+    // request.protocol reads X-Forwarded-Proto only when trustProxy is on.
+    if (request.protocol === "https") reply.header("strict-transport-security", STRICT_TRANSPORT_SECURITY);
+    const status = refused.get(request.raw);
+    if (status !== undefined) return sendStatus(reply, status);
+  });
+
+  function sendNotFound(reply: FastifyReply): FastifyReply {
+    return reply
+      .code(404)
+      .header("cache-control", CACHE_HTML)
+      .type("text/html; charset=utf-8")
+      .send(notFoundPage);
+  }
+
+  app.setNotFoundHandler((_request, reply) => sendNotFound(reply));
+
+  app.setErrorHandler((error: Partial<{ statusCode: number }> & Error, request, reply) => {
+    const status =
+      typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 600
+        ? error.statusCode
+        : 500;
+    if (status >= 500) request.log.error({ err: error }, "request failed");
+    // @fastify/static refuses dotfiles and non-canonical paths ("//about") with
+    // 403: to a visitor they are simply pages that do not exist.
+    if ((status === 403 || status === 404) && isReadMethod(request.method)) return sendNotFound(reply);
+    return sendStatus(reply, status);
+  });
+
+  // GET and HEAD: the pre-rendered site. Encapsulated so that the redirect
+  // hook only concerns these routes.
+  await app.register(async (pages) => {
+    pages.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
+      const location = canonicalLocation(request.url);
+      if (location !== undefined) {
+        // Content-Length set here too so that HEAD gets exactly the headers of GET.
+        return reply
+          .header("cache-control", CACHE_DEFAULT)
+          .header("content-length", "0")
+          .redirect(location, 301);
+      }
+      // The pre-rendered /404 page is the body of every 404, never a 200.
+      const { pathname } = splitUrl(request.url);
+      if (pathname === "/404" || pathname === "/404.html") return sendNotFound(reply);
+    });
+
+    await pages.register(fastifyStatic, {
+      root,
+      prefix: "/",
+      wildcard: true,
+      preCompressed: true,
+      index: ["index.html"],
+      // /about serves about/index.html (no redirect to /about/).
+      redirect: false,
+      dotfiles: "deny",
+      serveDotFiles: false,
+      cacheControl: false,
+      setHeaders(reply, filePath) {
+        reply.header("cache-control", cacheControlFor(root, filePath));
+      },
+    });
+  });
+
+  // Every other method on the site: 405. Answered in onRequest so that no body
+  // is read or parsed. A specific route registered here (e.g.
+  // app.post("/api/v1.0/email/send-form", …)) takes precedence over this wildcard.
+  app.route({
+    method: app.supportedMethods.filter((method) => !isReadMethod(method)),
+    url: "/*",
+    onRequest: async (_request, reply) => sendMethodNotAllowed(reply),
+    handler: async (_request, reply) => sendMethodNotAllowed(reply),
+  });
+
+  return app;
+}
