@@ -1,5 +1,4 @@
-import fontUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { site } from "../content/site";
 import type { Route } from "./+types/root";
@@ -9,7 +8,6 @@ import { pageMeta } from "./lib/meta";
 import "./styles/app.css";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -37,6 +35,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Marks the page as interactive (the end-to-end tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   // A page script that stays missing after one reload: the router cannot
   // render that page, so the error screen replaces it.
   const chunkFailure = useChunkFailure();

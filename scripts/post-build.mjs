@@ -16,6 +16,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { deferHydration } from "./defer-hydration.mjs";
 
 const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -106,6 +107,14 @@ function formatBytes(bytes) {
  */
 export async function postBuild(clientDir = defaultClientDir) {
   const root = path.resolve(clientDir);
+
+  // Scripts start after the load event (see defer-hydration.mjs), before 404.html is copied.
+  for (const file of await listFiles(root)) {
+    if (path.extname(file) !== ".html") continue;
+    const html = await readFile(file, "utf8");
+    const deferred = deferHydration(html);
+    if (deferred !== html) await writeFile(file, deferred);
+  }
 
   const notFoundSource = path.join(root, "404", "index.html");
   try {

@@ -1,13 +1,14 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { brotliCompressSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { redirects } from "../content/redirects";
 import { site } from "../content/site";
 import { buildServer, MAX_URL_LENGTH, rejectRequestTarget } from "./app";
-import { cspDirectives, originOf, PERMISSIONS_POLICY } from "./security";
+import { negotiateEncoding } from "./not-found";
+import { cspDirectives, DOCUMENT_ONLY_HEADERS, originOf, PERMISSIONS_POLICY } from "./security";
 
 const HOME = "<!doctype html><title>Accueil</title><h1>Accueil</h1>";
 const ABOUT = "<!doctype html><title>À propos</title><h1>À propos</h1>";
@@ -40,12 +41,15 @@ beforeAll(async () => {
   await put("about/index.html", ABOUT);
   await put("about/index.html.br", brotliCompressSync(ABOUT));
   await put("404.html", NOT_FOUND);
+  await put("404.html.br", brotliCompressSync(NOT_FOUND));
+  await put("404.html.gz", gzipSync(NOT_FOUND));
   await put("404/index.html", NOT_FOUND);
   await put("fr/home/index.html", FR_HOME);
   await put("assets/app-abc123.js", SCRIPT);
   await put("assets/app-abc123.js.br", brotliCompressSync(SCRIPT));
   await put("assets/app-abc123.js.gz", gzipSync(SCRIPT));
   await put("favicon.svg", FAVICON);
+  await put("about.data", '[{"_1":2},"routes"]');
   await put("blog/Souffrez_vous_de_l'hyperchoix/index.html", BLOG);
   await put(".env", SECRET);
   await put(".git/config", SECRET);
@@ -254,15 +258,44 @@ describe("not found", () => {
   });
 
   it("answers unknown assets with 404", async () => {
-    const response = await get("/assets/missing-xyz789.js", { "accept-encoding": "br, gzip" });
+    const response = await get("/assets/missing-xyz789.js");
     expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(response.body).toBe(NOT_FOUND);
   });
 
+  it("sends the precompressed 404 page to clients that accept it", async () => {
+    const br = await get("/assets/missing-xyz789.js", { "accept-encoding": "gzip, deflate, br" });
+    expect(br.statusCode).toBe(404);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toBe("accept-encoding");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(NOT_FOUND);
+
+    const gzip = await get("/nulle-part", { "accept-encoding": "gzip" });
+    expect(gzip.statusCode).toBe(404);
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(NOT_FOUND);
+
+    const head = await app.inject({
+      method: "HEAD",
+      url: "/nulle-part",
+      headers: { "accept-encoding": "br" },
+    });
+    expect(head.headers["content-encoding"]).toBe("br");
+    expect(head.headers["content-length"]).toBe(br.headers["content-length"]);
+    expect(head.body).toBe("");
+
+    const identity = await get("/nulle-part", { "accept-encoding": "br;q=0, gzip;q=0" });
+    expect(identity.headers["content-encoding"]).toBeUndefined();
+    expect(identity.body).toBe(NOT_FOUND);
+  });
+
   it("never answers the pre-rendered /404 page with 200", async () => {
-    const response = await get("/404");
-    expect(response.statusCode).toBe(404);
-    expect(response.body).toBe(NOT_FOUND);
+    for (const url of ["/404", "/404/index.html", "/404.html"]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toBe(NOT_FOUND);
+    }
   });
 
   it("falls back to a built-in page when 404.html is missing", async () => {
@@ -281,6 +314,23 @@ describe("not found", () => {
   });
 });
 
+describe("Accept-Encoding negotiation for the 404 page", () => {
+  it("prefers the highest q-value, brotli on a tie", () => {
+    expect(negotiateEncoding(undefined, ["br", "gzip"])).toBeUndefined();
+    expect(negotiateEncoding("", ["br", "gzip"])).toBeUndefined();
+    expect(negotiateEncoding("gzip, deflate, br", ["br", "gzip"])).toBe("br");
+    expect(negotiateEncoding("gzip", ["br", "gzip"])).toBe("gzip");
+    expect(negotiateEncoding("br;q=0.5, gzip;q=0.8", ["br", "gzip"])).toBe("gzip");
+    expect(negotiateEncoding("BR", ["br", "gzip"])).toBe("br");
+    expect(negotiateEncoding("*", ["gzip"])).toBe("gzip");
+    expect(negotiateEncoding("*, br;q=0", ["br", "gzip"])).toBe("gzip");
+    expect(negotiateEncoding("br;q=0, gzip;q=0", ["br", "gzip"])).toBeUndefined();
+    expect(negotiateEncoding("identity", ["br", "gzip"])).toBeUndefined();
+    expect(negotiateEncoding("br", ["gzip"])).toBeUndefined();
+    expect(negotiateEncoding("br;q=abc", ["br"])).toBeUndefined();
+  });
+});
+
 describe("Cache-Control", () => {
   it("caches hashed assets forever", async () => {
     for (const encoding of ["br", "gzip", "identity"]) {
@@ -296,6 +346,12 @@ describe("Cache-Control", () => {
     }
   });
 
+  it("revalidates the .data files of client-side navigation", async () => {
+    const response = await get("/about.data?_routes=routes%2Fabout");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+  });
+
   it("caches other files for an hour", async () => {
     const response = await get("/favicon.svg");
     expect(response.headers["cache-control"]).toBe("public, max-age=3600");
@@ -305,8 +361,6 @@ describe("Cache-Control", () => {
 describe("security headers", () => {
   it.each([
     ["an HTML page", "GET", "/about", 200],
-    ["an asset", "GET", "/assets/app-abc123.js", 200],
-    ["a file", "GET", "/favicon.svg", 200],
     ["the 404 page", "GET", "/nulle-part", 404],
     ["a table redirect", "GET", "/temoignages", 301],
     ["a trailing-slash redirect", "GET", "/about/", 301],
@@ -318,6 +372,18 @@ describe("security headers", () => {
     const response = await app.inject({ method, url });
     expect(response.statusCode).toBe(status);
     expectSecurityHeaders(response);
+  });
+
+  it.each([
+    ["an asset", "/assets/app-abc123.js"],
+    ["a file", "/favicon.svg"],
+  ])("keeps only the headers that apply to %s", async (_name, url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(response.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    for (const name of DOCUMENT_ONLY_HEADERS) expect(response.headers[name]).toBeUndefined();
   });
 
   it("sends no Strict-Transport-Security over plain http", async () => {

@@ -1,4 +1,3 @@
-import { readFile } from "node:fs/promises";
 import type { IncomingMessage } from "node:http";
 import { STATUS_CODES } from "node:http";
 import path from "node:path";
@@ -7,7 +6,14 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { redirectTarget } from "../content/redirects";
 import { site } from "../content/site";
-import { helmetOptions, PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from "./security";
+import { loadNotFoundPage, selectVariant } from "./not-found";
+import {
+  DOCUMENT_ONLY_HEADERS,
+  helmetOptions,
+  isSubresource,
+  PERMISSIONS_POLICY,
+  STRICT_TRANSPORT_SECURITY,
+} from "./security";
 
 export interface ServerOptions {
   /** Absolute or cwd-relative path of the built site (build/client). */
@@ -27,11 +33,6 @@ export const ALLOW = "GET, HEAD";
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 export const CACHE_HTML = "no-cache";
 export const CACHE_DEFAULT = "public, max-age=3600";
-
-const FALLBACK_NOT_FOUND_PAGE = `<!doctype html>
-<html lang="fr"><head><meta charset="utf-8"><title>Page introuvable</title></head>
-<body><h1>Page introuvable</h1><p><a href="/">Retour à l'accueil</a></p></body></html>
-`;
 
 /**
  * Why a request target is refused before routing, if it is:
@@ -91,16 +92,10 @@ export function canonicalLocation(url: string): string | undefined {
 export function cacheControlFor(root: string, filePath: string): string {
   const relative = path.relative(root, filePath).split(path.sep).join("/");
   if (relative.startsWith("assets/")) return CACHE_IMMUTABLE;
-  if (/\.html(?:\.br|\.gz)?$/.test(relative)) return CACHE_HTML;
+  // Pages, and the .data files React Router fetches on client-side navigation
+  // (not hashed either: they must change with the pages they belong to).
+  if (/\.(?:html|data)(?:\.br|\.gz)?$/.test(relative)) return CACHE_HTML;
   return CACHE_DEFAULT;
-}
-
-async function loadNotFoundPage(root: string): Promise<Buffer> {
-  try {
-    return await readFile(path.join(root, "404.html"));
-  } catch {
-    return Buffer.from(FALLBACK_NOT_FOUND_PAGE);
-  }
 }
 
 function isReadMethod(method: string): boolean {
@@ -163,15 +158,25 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (status !== undefined) return sendStatus(reply, status);
   });
 
-  function sendNotFound(reply: FastifyReply): FastifyReply {
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (reply.statusCode < 400 && isSubresource(reply.getHeader("content-type"))) {
+      for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+    }
+    return payload;
+  });
+
+  function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+    const { body, encoding } = selectVariant(notFoundPage, request.headers["accept-encoding"]);
+    if (encoding) reply.header("content-encoding", encoding);
     return reply
       .code(404)
       .header("cache-control", CACHE_HTML)
+      .header("vary", "accept-encoding")
       .type("text/html; charset=utf-8")
-      .send(notFoundPage);
+      .send(body);
   }
 
-  app.setNotFoundHandler((_request, reply) => sendNotFound(reply));
+  app.setNotFoundHandler((request, reply) => sendNotFound(request, reply));
 
   app.setErrorHandler((error: Partial<{ statusCode: number }> & Error, request, reply) => {
     const status =
@@ -179,9 +184,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         ? error.statusCode
         : 500;
     if (status >= 500) request.log.error({ err: error }, "request failed");
+    // The failure may come after @fastify/static described the file it meant to send.
+    for (const name of ["content-encoding", "content-range", "accept-ranges", "etag", "last-modified"]) {
+      reply.removeHeader(name);
+    }
     // @fastify/static refuses dotfiles and non-canonical paths ("//about") with
     // 403: to a visitor they are simply pages that do not exist.
-    if ((status === 403 || status === 404) && isReadMethod(request.method)) return sendNotFound(reply);
+    if ((status === 403 || status === 404) && isReadMethod(request.method)) {
+      return sendNotFound(request, reply);
+    }
     return sendStatus(reply, status);
   });
 
@@ -197,9 +208,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
           .header("content-length", "0")
           .redirect(location, 301);
       }
-      // The pre-rendered /404 page is the body of every 404, never a 200.
-      const { pathname } = splitUrl(request.url);
-      if (pathname === "/404" || pathname === "/404.html") return sendNotFound(reply);
+      // The pre-rendered /404 page (404/index.html, 404.html) is the body of
+      // every 404, never a 200 of its own.
+      if (/^\/404(?:$|\/|\.html)/.test(splitUrl(request.url).pathname)) return sendNotFound(request, reply);
     });
 
     await pages.register(fastifyStatic, {

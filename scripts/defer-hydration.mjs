@@ -1,0 +1,32 @@
+/**
+ * Starts a pre-rendered page's JavaScript after the page has loaded.
+ *
+ * React Router puts `<link rel="modulepreload">` tags in the head (React
+ * hoists them) and a module script that imports the route modules. On a
+ * slow phone those ~110 KB of scripts compete with the HTML, the stylesheet
+ * and the banner for the network before anything is painted. The pages are
+ * complete HTML without JavaScript, so the scripts can wait: this rewrite
+ * removes the preload tags and runs the same module script once the `load`
+ * event has fired. Links are plain links until then, and the menus work as
+ * soon as the page is hydrated.
+ */
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]*"\/?>/g;
+const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
+
+/**
+ * @param {string} html a pre-rendered page
+ * @returns {string} the page with its hydration deferred, or the page unchanged when it has no bootstrap script
+ */
+export function deferHydration(html) {
+  const bootstrap = html.match(BOOTSTRAP);
+  if (!bootstrap) return html;
+  const code = bootstrap[1] ?? "";
+  // "<" escaped so that the module source cannot close this script element.
+  const source = JSON.stringify(code).replace(/</g, "\\u003c");
+  const loader =
+    "<script>(function(){function h(){var s=document.createElement('script');s.type='module';" +
+    `s.textContent=${source};document.body.appendChild(s)}` +
+    "if(document.readyState==='complete')h();else addEventListener('load',h,{once:true})})()</script>";
+  return html.replace(MODULE_PRELOAD, "").replace(BOOTSTRAP, () => loader);
+}

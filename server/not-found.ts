@@ -1,0 +1,72 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+
+export type Encoding = "br" | "gzip";
+
+/** The 404 page, read once at start-up, with the variants scripts/post-build.mjs wrote. */
+export interface NotFoundPage {
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+const FALLBACK_NOT_FOUND_PAGE = `<!doctype html>
+<html lang="fr"><head><meta charset="utf-8"><title>Page introuvable</title></head>
+<body><h1>Page introuvable</h1><p><a href="/">Retour à l'accueil</a></p></body></html>
+`;
+
+async function readOptional(file: string): Promise<Buffer | undefined> {
+  try {
+    return await readFile(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Loads root/404.html (and .br / .gz); a minimal page when the build has none. */
+export async function loadNotFoundPage(root: string): Promise<NotFoundPage> {
+  const file = path.join(root, "404.html");
+  const identity = await readOptional(file);
+  if (identity === undefined) return { identity: Buffer.from(FALLBACK_NOT_FOUND_PAGE) };
+  return { identity, br: await readOptional(`${file}.br`), gzip: await readOptional(`${file}.gz`) };
+}
+
+/**
+ * The preferred encoding among `available` according to an Accept-Encoding
+ * header: highest q-value wins, brotli on a tie; undefined means identity.
+ */
+export function negotiateEncoding(header: string | undefined, available: Encoding[]): Encoding | undefined {
+  if (!header || available.length === 0) return undefined;
+  const quality = new Map<string, number>();
+  for (const part of header.toLowerCase().split(",")) {
+    const [name = "", ...params] = part.trim().split(";");
+    if (name === "") continue;
+    let q = 1;
+    for (const param of params) {
+      const [key, value] = param.trim().split("=");
+      if (key === "q" && value !== undefined) q = Number.parseFloat(value);
+    }
+    quality.set(name.trim(), Number.isFinite(q) ? q : 0);
+  }
+  let best: Encoding | undefined;
+  let bestQ = 0;
+  for (const encoding of (["br", "gzip"] as const).filter((e) => available.includes(e))) {
+    const q = quality.get(encoding) ?? quality.get("*") ?? 0;
+    if (q > bestQ) {
+      best = encoding;
+      bestQ = q;
+    }
+  }
+  return best;
+}
+
+/** The body and Content-Encoding to answer a request with. */
+export function selectVariant(
+  page: NotFoundPage,
+  acceptEncoding: string | undefined,
+): { body: Buffer; encoding?: Encoding } {
+  const available = (["br", "gzip"] as const).filter((encoding) => page[encoding] !== undefined);
+  const encoding = negotiateEncoding(acceptEncoding, available);
+  const body = encoding ? page[encoding] : undefined;
+  return body && encoding ? { body, encoding } : { body: page.identity };
+}
