@@ -1,11 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { visit } from "./visit";
 
 const paths = ["/", "/about", "/page-inconnue"];
 
 for (const path of paths) {
   test(`axe finds no WCAG A/AA violation on ${path}`, async ({ page }) => {
-    await page.goto(path);
+    await visit(page, path);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.evaluate(() => window.scrollTo(0, 0));
     const results = await new AxeBuilder({ page })
@@ -16,7 +17,7 @@ for (const path of paths) {
 }
 
 test("axe finds no violation with a submenu open", async ({ page, isMobile }) => {
-  await page.goto("/about");
+  await visit(page, "/about");
   if (isMobile) await page.getByRole("button", { name: "Menu" }).click();
   await page.getByRole("button", { name: "Gestion emploi et carrière" }).click();
   const results = await new AxeBuilder({ page })

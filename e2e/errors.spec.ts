@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test";
+import { visit } from "./visit";
 
 test.describe("a script chunk that fails to load after a redeploy", () => {
   test.skip(({ isMobile }) => isMobile, "does not depend on the device");
 
   test("reloads the page once, then shows the error screen", async ({ page }) => {
-    await page.goto("/home");
+    await visit(page, "/home");
     const aboutModule = await page.evaluate(
       () =>
         (window as unknown as { __reactRouterManifest: { routes: Record<string, { module: string }> } })
@@ -17,6 +18,7 @@ test.describe("a script chunk that fails to load after a redeploy", () => {
     const reloaded = page.waitForEvent("load");
     await nav.getByRole("link", { name: "Qui sommes-nous" }).click();
     await reloaded;
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await expect(page).toHaveURL(/\/home$/);
 
     await nav.getByRole("link", { name: "Qui sommes-nous" }).click();

@@ -1,16 +1,23 @@
 import { expect, type Page, test } from "@playwright/test";
+import { visit } from "./visit";
 
 const figures = (page: Page) => page.locator(".key-numbers__figure");
 
 test.describe("home page", () => {
   test("the key numbers count up once visible and stop on their targets", async ({ page }) => {
     await page.clock.install();
-    await page.goto("/home");
+    await visit(page, "/home");
     const block = page.locator(".key-numbers__list");
     // Hydrated and out of view: the counters wait at their start values.
     await expect(figures(page)).toHaveText(["+1", "+2500", "1"]);
     await block.scrollIntoViewIfNeeded();
-    await page.clock.runFor(2000);
+    // The observer reports the block on a real frame; then the fake clock drives the count.
+    const years1 = async () => {
+      await page.clock.runFor(400);
+      return Number(await figures(page).first().textContent());
+    };
+    await expect.poll(years1).toBeGreaterThan(1);
+    await page.clock.runFor(1200);
     const [years, people] = await figures(page).allTextContents();
     expect(Number(years)).toBeGreaterThan(1);
     expect(Number(years)).toBeLessThan(16);
@@ -30,7 +37,7 @@ test.describe("home page", () => {
   });
 
   test("the video plays when half visible and pauses when scrolled away", async ({ page }) => {
-    await page.goto("/home");
+    await visit(page, "/home");
     const video = page.locator("video");
     const isPaused = () => video.evaluate((element: HTMLVideoElement) => element.paused);
     await expect(video).toHaveAttribute("poster", /presentation-poster/);
@@ -43,7 +50,7 @@ test.describe("home page", () => {
   });
 
   test("the visitor can pause the video, and it stays paused", async ({ page }) => {
-    await page.goto("/home");
+    await visit(page, "/home");
     const video = page.locator("video");
     await video.scrollIntoViewIfNeeded();
     await page.getByRole("button", { name: "Mettre la vidéo en pause" }).click();
@@ -58,7 +65,7 @@ test.describe("home page", () => {
       widgetRequests.push(route.request().url());
       return route.fulfill({ status: 200, contentType: "text/html", body: "<p>Avis</p>" });
     });
-    await page.goto("/home");
+    await visit(page, "/home");
     const reviews = page.locator("section", { has: page.getByRole("button", { name: /Afficher les avis/ }) });
     await expect(reviews.getByText("5/5", { exact: true })).toBeVisible();
     await expect(reviews.getByText("sur 170\u00a0avis", { exact: true })).toBeVisible();
@@ -70,7 +77,7 @@ test.describe("home page", () => {
   });
 
   test("the quality block shows the validity date, the categories and the access delay", async ({ page }) => {
-    await page.goto("/home");
+    await visit(page, "/home");
     const block = page.locator("section", {
       has: page.getByRole("heading", { name: "Un organisme certifié qualité" }),
     });
@@ -86,7 +93,7 @@ test.describe("home page with reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 
   test("keeps the final figures and does not start the video", async ({ page }) => {
-    await page.goto("/home");
+    await visit(page, "/home");
     await page.locator("video").scrollIntoViewIfNeeded();
     await page.locator(".key-numbers__list").scrollIntoViewIfNeeded();
     await expect(figures(page)).toHaveText(["+16", "+4800", "6"]);

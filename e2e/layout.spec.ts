@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
+import { visit } from "./visit";
 
 test("the breadcrumb starts at Accueil and does not link the current page", async ({ page }) => {
-  await page.goto("/about");
+  await visit(page, "/about");
   const breadcrumb = page.getByRole("navigation", { name: "Fil d’Ariane" });
   await expect(breadcrumb.getByRole("link", { name: "Accueil" })).toHaveAttribute("href", "/");
   await expect(breadcrumb.getByRole("link")).toHaveCount(1);
@@ -12,7 +13,7 @@ test("the breadcrumb starts at Accueil and does not link the current page", asyn
 });
 
 test("the header shows the tagline and its logo leads to /home", async ({ page }) => {
-  await page.goto("/about");
+  await visit(page, "/about");
   const header = page.getByRole("banner");
   await expect(header.getByText("Expert de la relation homme/travail")).toBeVisible();
   await header.getByRole("link", { name: /Cap Parcours/ }).click();
@@ -20,7 +21,7 @@ test("the header shows the tagline and its logo leads to /home", async ({ page }
 });
 
 test("the sticky contact button stays on screen and leads to /contact", async ({ page }) => {
-  await page.goto("/about");
+  await visit(page, "/about");
   const sticky = page.getByRole("link", { name: "Je contacte Cap Parcours" });
   await expect(sticky).toBeVisible();
   await expect(sticky).toHaveAttribute("href", "/contact");
@@ -29,7 +30,7 @@ test("the sticky contact button stays on screen and leads to /contact", async ({
 });
 
 test("the scroll-to-top arrow appears past 100 px and brings the visitor back up", async ({ page }) => {
-  await page.goto("/about");
+  await visit(page, "/about");
   const arrow = page.getByRole("button", { name: "Revenir en haut de la page" });
   await expect(arrow).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 90));
@@ -42,7 +43,7 @@ test("the scroll-to-top arrow appears past 100 px and brings the visitor back up
 });
 
 test("the footer links to social networks in a new tab and lists the city pages", async ({ page }) => {
-  await page.goto("/about");
+  await visit(page, "/about");
   const footer = page.getByRole("contentinfo");
   for (const network of ["Instagram", "Facebook", "X", "LinkedIn", "YouTube"]) {
     const link = footer.getByRole("link", { name: `Cap Parcours sur ${network} (nouvel onglet)` });

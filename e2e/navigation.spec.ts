@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { visit } from "./visit";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Navigation principale" });
 const menuButton = (page: Page, name: string) => mainNav(page).getByRole("button", { name, exact: true });
@@ -7,7 +8,7 @@ test.describe("main navigation on a desktop (1280 px)", () => {
   test.skip(({ isMobile }) => isMobile, "desktop behaviour");
 
   test("shows every entry without a menu button", async ({ page }) => {
-    await page.goto("/about");
+    await visit(page, "/about");
     const nav = mainNav(page);
     await expect(nav.getByRole("button", { name: "Menu" })).toBeHidden();
     for (const name of ["Accueil", "Qui sommes-nous", "Blog", "Contact"]) {
@@ -23,7 +24,7 @@ test.describe("main navigation on a desktop (1280 px)", () => {
   });
 
   test("opens a submenu on hover, one at a time, and closes it when the mouse leaves", async ({ page }) => {
-    await page.goto("/about");
+    await visit(page, "/about");
     const career = menuButton(page, "Gestion emploi et carrière");
     const training = menuButton(page, "Formation");
     await career.hover();
@@ -40,7 +41,7 @@ test.describe("main navigation on a desktop (1280 px)", () => {
   });
 
   test("shows the nested groups of the engineering menu", async ({ page }) => {
-    await page.goto("/about");
+    await visit(page, "/about");
     const engineering = menuButton(page, "Ingénierie et administration de la formation");
     await engineering.click();
     const panel = page.locator(`#${await engineering.getAttribute("aria-controls")}`);
@@ -56,7 +57,7 @@ test.describe("main navigation on a desktop (1280 px)", () => {
   });
 
   test("works with the keyboard: Enter and Space open, Escape closes and returns focus", async ({ page }) => {
-    await page.goto("/about");
+    await visit(page, "/about");
     const training = menuButton(page, "Formation");
     await training.focus();
     await page.keyboard.press("Enter");
@@ -75,7 +76,7 @@ test.describe("main navigation on a desktop (1280 px)", () => {
   test("closes the menus when a link is chosen and moves focus to the new page's heading", async ({
     page,
   }) => {
-    await page.goto("/about");
+    await visit(page, "/about");
     const career = menuButton(page, "Gestion emploi et carrière");
     await career.click();
     await expect(career).toHaveAttribute("aria-expanded", "true");
@@ -87,7 +88,7 @@ test.describe("main navigation on a desktop (1280 px)", () => {
   });
 
   test("a click elsewhere closes an open submenu", async ({ page }) => {
-    await page.goto("/about");
+    await visit(page, "/about");
     const training = menuButton(page, "Formation");
     await training.click();
     await expect(training).toHaveAttribute("aria-expanded", "true");
@@ -102,7 +103,7 @@ test.describe("main navigation on a phone (375 px)", () => {
   test("the menu button toggles the menu, submenus open by tap, a link closes everything", async ({
     page,
   }) => {
-    await page.goto("/about");
+    await visit(page, "/about");
     const toggle = mainNav(page).getByRole("button", { name: "Menu" });
     const home = mainNav(page).getByRole("link", { name: "Accueil", exact: true });
     await expect(home).toBeHidden();
@@ -134,7 +135,7 @@ test.describe("main navigation on a phone (375 px)", () => {
   });
 
   test("Escape closes the menu and returns focus to its button", async ({ page }) => {
-    await page.goto("/about");
+    await visit(page, "/about");
     await mainNav(page).getByRole("button", { name: "Menu" }).tap();
     await mainNav(page).getByRole("link", { name: "Blog" }).focus();
     await page.keyboard.press("Escape");

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { visit } from "./visit";
 
 test.describe("redirects, trailing slashes and the not-found page", () => {
   test.skip(({ isMobile }) => isMobile, "server behaviour does not depend on the device");
@@ -19,7 +20,7 @@ test.describe("redirects, trailing slashes and the not-found page", () => {
   }
 
   test("a visitor following an old address lands on the new page", async ({ page }) => {
-    await page.goto("/temoignages");
+    await visit(page, "/temoignages");
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Qui sommes-nous/);
   });
@@ -31,7 +32,7 @@ test.describe("redirects, trailing slashes and the not-found page", () => {
   });
 
   test("an unknown path gets status 404 and the not-found page", async ({ page }) => {
-    const response = await page.goto("/cette-page-n-existe-pas");
+    const response = await visit(page, "/cette-page-n-existe-pas");
     expect(response?.status()).toBe(404);
     await expect(page.getByText(/Désolée, cette page n.existe plus/)).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
