@@ -30,7 +30,9 @@ export function SiteFooter() {
           <address>
             {fullAddress()}
             <br />
-            <a href={site.phoneUri}>{site.phone}</a>
+            <a href={site.phoneUri} className="nowrap">
+              {site.phone}
+            </a>
             <br />
             <a href={`mailto:${site.email}`}>{site.email}</a>
           </address>

@@ -1,13 +1,13 @@
 import { toTelUri } from "../../../content/site";
 import { Icon } from "./icon";
 
-/** A call button for a phone number. */
+/** A call button for a phone number; the number never breaks across lines. */
 export function PhoneCta({ number, label = "Appelez-nous au" }: { number: string; label?: string }) {
   return (
     <a href={toTelUri(number)} className="btn btn-accent">
       <Icon name="phone" />
       <span>
-        {label} {number}
+        {label} <span className="nowrap">{number}</span>
       </span>
     </a>
   );
