@@ -1,21 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 4321);
-export const CHROMIUM_ARGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--autoplay-policy=no-user-gesture-required",
-];
 
+// Muted videos may start without a gesture, as on a phone.
 const launchOptions = {
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: CHROMIUM_ARGS,
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_FLAGS, "--autoplay-policy=no-user-gesture-required"],
 };
 
 /** End-to-end tests against the built site, served by the production server. */

@@ -21,21 +21,11 @@ import lighthouse, { type Result } from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { pagePaths } from "../content/routes-data";
 import { type BudgetFailure, budgets, checkBudgets, formatTable, type RouteFigures } from "./budgets";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const READY_TIMEOUT_MS = 30_000;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-];
 
 class UsageError extends Error {}
 
@@ -375,10 +365,10 @@ async function main(): Promise<number> {
 
   const base = await startServer(options);
 
-  const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
+  const chromePath = CHROMIUM_PATH;
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: CHROMIUM_FLAGS,
     handleSIGINT: false,
     logLevel: "silent",
   });

@@ -1,12 +1,11 @@
-import { Link } from "react-router";
 import { about } from "../../content/about";
 import { home } from "../../content/home";
 import { site } from "../../content/site";
 import illustration from "../assets/illustration-equipe.svg";
 import portrait from "../assets/portrait-fondatrice.svg";
+import { CtaBand } from "../components/sections/cta-band";
 import { QualityBlock } from "../components/sections/quality-block";
 import { Icon } from "../components/ui/icon";
-import { PhoneCta } from "../components/ui/phone-cta";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/about";
 
@@ -104,20 +103,12 @@ export default function About() {
         </div>
       </section>
 
-      <section className="cta-band" aria-labelledby="nous-rencontrer">
-        <div className="container cta-band__inner">
-          <div>
-            <h2 id="nous-rencontrer">{about.cta.title}</h2>
-            <p>{about.cta.text}</p>
-          </div>
-          <div className="cta-band__actions">
-            <PhoneCta number={site.phone} />
-            <Link to="/contact" className="btn btn-light">
-              {about.cta.button}
-            </Link>
-          </div>
-        </div>
-      </section>
+      <CtaBand
+        id="nous-rencontrer"
+        title={about.cta.title}
+        text={about.cta.text}
+        contactLabel={about.cta.button}
+      />
     </>
   );
 }

@@ -3,11 +3,11 @@ import { home, homeMeta } from "../../content/home";
 import { counters } from "../../content/key-numbers";
 import { site } from "../../content/site";
 import illustration from "../assets/illustration-accompagnement.svg";
+import { CtaBand } from "../components/sections/cta-band";
 import { KeyNumbers } from "../components/sections/key-numbers";
 import { QualityBlock } from "../components/sections/quality-block";
 import { ReviewsWidget } from "../components/sections/reviews-widget";
 import { Icon } from "../components/ui/icon";
-import { PhoneCta } from "../components/ui/phone-cta";
 import { VideoPlayer } from "../components/ui/video-player";
 import { organizationJsonLd } from "../lib/json-ld";
 import { pageMeta } from "../lib/meta";
@@ -107,20 +107,12 @@ export default function Home() {
         </div>
       </section>
 
-      <section className="cta-band" aria-labelledby="premier-entretien">
-        <div className="container cta-band__inner">
-          <div>
-            <h2 id="premier-entretien">{home.banner.title}</h2>
-            <p>{home.banner.text}</p>
-          </div>
-          <div className="cta-band__actions">
-            <PhoneCta number={site.phone} />
-            <Link to="/contact" className="btn btn-light">
-              {home.banner.cta}
-            </Link>
-          </div>
-        </div>
-      </section>
+      <CtaBand
+        id="premier-entretien"
+        title={home.banner.title}
+        text={home.banner.text}
+        contactLabel={home.banner.cta}
+      />
 
       <KeyNumbers title={home.keyNumbers.title} intro={home.keyNumbers.intro} counters={counters} />
       <ReviewsWidget {...home.reviews} />

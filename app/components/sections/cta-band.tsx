@@ -1,0 +1,31 @@
+import { Link } from "react-router";
+import { site } from "../../../content/site";
+import { PhoneCta } from "../ui/phone-cta";
+
+interface CtaBandProps {
+  id: string;
+  title: string;
+  text: string;
+  /** The label of the button to the contact page. */
+  contactLabel: string;
+}
+
+/** The call-to-action band: call the firm, or go to the contact page. */
+export function CtaBand({ id, title, text, contactLabel }: CtaBandProps) {
+  return (
+    <section className="cta-band" aria-labelledby={id}>
+      <div className="container cta-band__inner">
+        <div>
+          <h2 id={id}>{title}</h2>
+          <p>{text}</p>
+        </div>
+        <div className="cta-band__actions">
+          <PhoneCta number={site.phone} />
+          <Link to="/contact" className="btn btn-light">
+            {contactLabel}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
