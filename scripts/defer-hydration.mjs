@@ -6,8 +6,8 @@
  * slow phone those ~110 KB of scripts compete with the HTML, the stylesheet
  * and the banner for the network before anything is painted. The pages are
  * complete HTML without JavaScript, so the scripts can wait: this rewrite
- * removes the preload tags and runs the same module script once the `load`
- * event has fired. Links are plain links until then, and the menus work as
+ * removes the preload tags and runs the same module script at the first idle
+ * moment after the `load` event (so the first paint is done). Links are plain links until then, and the menus work as
  * soon as the page is hydrated.
  */
 
@@ -27,6 +27,7 @@ export function deferHydration(html) {
   const loader =
     "<script>(function(){function h(){var s=document.createElement('script');s.type='module';" +
     `s.textContent=${source};document.body.appendChild(s)}` +
-    "if(document.readyState==='complete')h();else addEventListener('load',h,{once:true})})()</script>";
+    "function w(){window.requestIdleCallback?requestIdleCallback(h,{timeout:1000}):setTimeout(h,50)}" +
+    "if(document.readyState==='complete')w();else addEventListener('load',w,{once:true})})()</script>";
   return html.replace(MODULE_PRELOAD, "").replace(BOOTSTRAP, () => loader);
 }

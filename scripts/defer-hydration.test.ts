@@ -16,7 +16,7 @@ describe("deferHydration", () => {
     expect(out).toContain("<p>Texte</p>");
   });
 
-  it("runs the same module code after the load event", () => {
+  it("runs the same module code once idle after the load event", () => {
     const loader = out.match(/<script>([\s\S]*?)<\/script>/)?.[1] ?? "";
     const appended: { type: string; textContent: string }[] = [];
     const listeners: Record<string, () => void> = {};
@@ -28,9 +28,18 @@ describe("deferHydration", () => {
     const addEventListener = (name: string, listener: () => void) => {
       listeners[name] = listener;
     };
-    new Function("document", "addEventListener", loader)(fakeDocument, addEventListener);
+    const idle: (() => void)[] = [];
+    const fakeWindow = { requestIdleCallback: (callback: () => void) => idle.push(callback) };
+    new Function("document", "addEventListener", "window", "requestIdleCallback", loader)(
+      fakeDocument,
+      addEventListener,
+      fakeWindow,
+      fakeWindow.requestIdleCallback,
+    );
     expect(appended).toHaveLength(0);
     listeners.load?.();
+    expect(appended).toHaveLength(0);
+    idle.shift()?.();
     expect(appended).toHaveLength(1);
     expect(appended[0]?.type).toBe("module");
     expect(appended[0]?.textContent).toContain('import("/assets/entry.client-1.js");');
