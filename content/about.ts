@@ -146,5 +146,3 @@ export const about = {
     button: "Nous contacter",
   },
 } as const satisfies AboutContent;
-
-export type About = typeof about;

@@ -169,5 +169,3 @@ export const home = {
       "Financement possible par votre CPF (compte personnel de formation), par le plan de développement des compétences de votre employeur, par France Travail ou à titre personnel.",
   },
 } as const satisfies HomeContent;
-
-export type Home = typeof home;

@@ -48,7 +48,7 @@ export const site = {
     youtube: env.SOCIAL_YOUTUBE ?? "https://www.youtube.com/@cap-parcours-example",
   },
   quality: {
-    certifier: env.QUALITY_CERTIFIER ?? "organisme certificateur accrédité par le Cofrac",
+    certifier: env.QUALITY_CERTIFIER ?? "un organisme certificateur accrédité par le Cofrac",
     /** ISO date; shown as "valide jusqu'au 24 novembre 2027". */
     validUntil: env.QUALITY_VALID_UNTIL ?? "2027-11-24",
     categories: [

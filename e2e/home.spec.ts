@@ -82,6 +82,7 @@ test.describe("home page", () => {
       has: page.getByRole("heading", { name: "Un organisme certifié qualité" }),
     });
     await expect(block.getByText("24 novembre 2027")).toBeVisible();
+    await expect(block.getByText(/Certificat délivré par un organisme certificateur/)).toBeVisible();
     await expect(block.getByText("Actions de formation")).toBeVisible();
     await expect(block.getByText("Bilans de compétences")).toBeVisible();
     await expect(block.getByText(/VAE/).first()).toBeVisible();

@@ -19,7 +19,7 @@ export function QualityBlock({
   categoriesLabel,
   accessDelay,
 }: QualityBlockProps) {
-  const { validUntil, categories } = site.quality;
+  const { validUntil, categories, certifier } = site.quality;
   return (
     <section className="section quality" aria-labelledby="certification-qualite">
       <div className="container quality__inner">
@@ -35,6 +35,7 @@ export function QualityBlock({
           <h2 id="certification-qualite">{title}</h2>
           <p>{text}</p>
           <p>
+            {`Certificat délivré par ${certifier}. `}
             {validUntilLabel} <time dateTime={validUntil}>{formatLongDate(validUntil)}</time>.
           </p>
           <p className="quality__label">{categoriesLabel}&nbsp;:</p>
