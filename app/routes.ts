@@ -6,6 +6,7 @@ export default [
     index("routes/home.tsx", { id: "home-index" }),
     route("home", "routes/home.tsx", { id: "home" }),
     route("about", "routes/about.tsx"),
+    route("contact", "routes/contact.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   // Old addresses: one pre-rendered 301 page each, from the redirect table.

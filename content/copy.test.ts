@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { about } from "./about";
+import { contact, contactMeta, interestOptions } from "./contact";
 import { home, homeMeta } from "./home";
 import { site } from "./site";
 
@@ -14,14 +15,21 @@ function strings(value: unknown, path: string): [string, string][] {
   return [];
 }
 
-const all = [...strings(home, "home"), ...strings(homeMeta, "homeMeta"), ...strings(about, "about")];
+const all = [
+  ...strings(home, "home"),
+  ...strings(homeMeta, "homeMeta"),
+  ...strings(about, "about"),
+  ...strings(contact, "contact"),
+  ...strings(contactMeta, "contactMeta"),
+  ...strings(interestOptions, "interestOptions"),
+];
 
 /** The strings of `all` that match `pattern`, as "path: text" (empty when all is well). */
 function offenders(pattern: RegExp): string[] {
   return all.filter(([, text]) => pattern.test(text)).map(([path, text]) => `${path}: ${text}`);
 }
 
-describe("French typography of the home and about copy", () => {
+describe("French typography of the home, about and contact copy", () => {
   it("holds strings", () => {
     expect(all.length).toBeGreaterThan(50);
   });

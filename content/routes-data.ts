@@ -5,7 +5,7 @@ import { redirects } from "./redirects";
  * sitemap) is built from this list, so a page cannot be in one and not the other.
  * Each later page family adds its paths here.
  */
-export const pagePaths: readonly string[] = ["/", "/home", "/about"];
+export const pagePaths: readonly string[] = ["/", "/home", "/about", "/contact"];
 
 /** The not-found page, pre-rendered and copied to 404.html after the build. */
 export const notFoundPath = "/404";

@@ -38,6 +38,8 @@ export const site = {
     region: "Île-de-France",
     country: "FR",
   },
+  /** Nearby towns where the firm also receives people, by appointment. */
+  secondaryOffices: ["Fontainebleau", "Provins", "Montereau-Fault-Yonne"],
   /** Opening hours, Monday to Saturday inclusive. */
   openingHours: { days: "du lundi au samedi", opens: "08:30", closes: "20:00" },
   social: {
@@ -79,6 +81,12 @@ export type Site = typeof site;
 export function fullAddress(): string {
   const { street, postalCode, city } = site.address;
   return `${street}, ${postalCode} ${city}`;
+}
+
+/** A map of the head office, opened in a new tab (a link: nothing is embedded). */
+export function mapUrl(): string {
+  const query = `${site.name}, ${fullAddress()}`;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
 
 /** "08:30" -> "8 h 30", "20:00" -> "20 h" (narrow no-break spaces). */

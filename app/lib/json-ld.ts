@@ -34,6 +34,29 @@ export function organizationJsonLd() {
   };
 }
 
+/** The contact page (schema.org ContactPage), about the firm with its contact point. */
+export function contactPageJsonLd() {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ContactPage",
+    url: absoluteUrl("/contact"),
+    inLanguage: "fr-FR",
+    about: {
+      "@type": "ProfessionalService",
+      "@id": `${site.url}/#organisation`,
+      name: site.name,
+      contactPoint: {
+        "@type": "ContactPoint",
+        contactType: "customer service",
+        telephone: site.phone,
+        email: site.email,
+        areaServed: "FR",
+        availableLanguage: "French",
+      },
+    },
+  };
+}
+
 export interface Crumb {
   label: string;
   path: string;

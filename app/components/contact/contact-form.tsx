@@ -1,0 +1,263 @@
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import { Link } from "react-router";
+import { contact, interestOptions } from "../../../content/contact";
+import { site } from "../../../content/site";
+import {
+  type ContactErrors,
+  type ContactField,
+  HONEYPOT_FIELD,
+  invalidFields,
+  validateContact,
+  WHOM_OPTIONS,
+} from "../../lib/contact-validation";
+import { type SendOutcome, sendContactForm } from "../../lib/send-contact";
+import { errorId, FieldError, RequiredMark, SelectField, TextAreaField, TextField } from "../ui/form-field";
+import { Icon } from "../ui/icon";
+
+const copy = contact.form;
+
+/** The id of each field's control (the first radio for `whom`). */
+const fieldId = (field: ContactField) => `contact-${field}`;
+
+type Status = "editing" | "sending" | "failed" | "rate-limited";
+
+interface Sent {
+  email: string;
+  phone: string;
+}
+
+/** The phone and e-mail of the firm, offered whenever the form cannot do its job. */
+function DirectContact() {
+  return (
+    <ul className="direct-contact">
+      <li>
+        <Icon name="phone" />
+        <a href={site.phoneUri} className="nowrap">
+          {site.phone}
+        </a>
+      </li>
+      <li>
+        <Icon name="mail" />
+        <a href={`mailto:${site.email}`}>{site.email}</a>
+      </li>
+    </ul>
+  );
+}
+
+function Confirmation({ sent }: { sent: Sent }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  return (
+    <div className="contact-confirmation">
+      <h2 ref={heading} tabIndex={-1}>
+        <Icon name="circle-check" className="contact-confirmation__icon" />
+        {contact.confirmation.title}
+      </h2>
+      <p>
+        {contact.confirmation.before} <strong>{sent.email}</strong> {contact.confirmation.middle}{" "}
+        <strong className="nowrap">{sent.phone}</strong>.
+      </p>
+      <Link to="/home" className="btn btn-primary">
+        {contact.confirmation.back}
+      </Link>
+    </div>
+  );
+}
+
+function ErrorSummary({ errors }: { errors: ContactErrors }) {
+  const fields = invalidFields(errors);
+  if (fields.length === 0) return null;
+  const title =
+    fields.length === 1 ? copy.summaryOne : copy.summaryMany.replace("{n}", String(fields.length));
+  return (
+    <div className="form-summary">
+      <p className="form-summary__title">{title}</p>
+      <ul>
+        {fields.map((field) => (
+          <li key={field}>
+            <a href={`#${fieldId(field)}`}>{errors[field]}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function SendFailure({ status }: { status: Status }) {
+  if (status !== "failed" && status !== "rate-limited") return null;
+  return (
+    <div className="form-failure">
+      <p className="form-failure__title">
+        <Icon name="circle-alert" />
+        {contact.failure.title}
+      </p>
+      <p>{status === "rate-limited" ? contact.failure.rateLimited : contact.failure.text}&nbsp;:</p>
+      <DirectContact />
+    </div>
+  );
+}
+
+/**
+ * The contact form. Its fields are uncontrolled: what the visitor typed stays
+ * in the DOM whatever happens, and the relay client reads the form itself.
+ * The confirmation only replaces the form once the relay has answered 2xx.
+ */
+export function ContactForm() {
+  const [hydrated, setHydrated] = useState(false);
+  const [status, setStatus] = useState<Status>("editing");
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [sent, setSent] = useState<Sent | null>(null);
+  const sending = useRef(false);
+
+  useEffect(() => setHydrated(true), []);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending.current) return;
+    const form = event.currentTarget;
+    const values = new FormData(form);
+    const found = validateContact(values);
+    const invalid = invalidFields(found);
+    // Render the messages before moving focus, so the field is announced with its error.
+    flushSync(() => {
+      setErrors(found);
+      setStatus("editing");
+    });
+    if (invalid.length > 0) {
+      document.getElementById(fieldId(invalid[0] as ContactField))?.focus();
+      return;
+    }
+
+    sending.current = true;
+    setStatus("sending");
+    let outcome: SendOutcome;
+    try {
+      outcome = await sendContactForm(form);
+    } finally {
+      sending.current = false;
+    }
+    if (outcome === "sent") {
+      setSent({ email: String(values.get("email")).trim(), phone: String(values.get("phone")).trim() });
+    } else {
+      setStatus(outcome);
+    }
+  }
+
+  if (sent) return <Confirmation sent={sent} />;
+
+  const isSending = status === "sending";
+  return (
+    <form className="contact-form" noValidate onSubmit={handleSubmit} aria-labelledby="ecrivez-nous">
+      <h2 id="ecrivez-nous">{copy.title}</h2>
+      <p className="contact-form__legend">{copy.requiredLegend}</p>
+      <ErrorSummary errors={errors} />
+
+      <fieldset
+        className={`field field--choices${errors.whom ? " field--invalid" : ""}`}
+        aria-describedby={errors.whom ? errorId(fieldId("whom")) : undefined}
+      >
+        <legend className="field__label">
+          {copy.whom.legend}
+          <RequiredMark />
+        </legend>
+        <div className="choices">
+          {WHOM_OPTIONS.map((option, index) => (
+            <label key={option} className="choice">
+              <input
+                type="radio"
+                name="whom"
+                value={option}
+                id={index === 0 ? fieldId("whom") : undefined}
+                required
+                aria-invalid={errors.whom ? true : undefined}
+              />
+              {copy.whom[option]}
+            </label>
+          ))}
+        </div>
+        <FieldError id={fieldId("whom")} error={errors.whom} />
+      </fieldset>
+
+      <div className="contact-form__row">
+        <TextField
+          id={fieldId("lastName")}
+          name="lastName"
+          label={copy.lastName}
+          required
+          autoComplete="family-name"
+          error={errors.lastName}
+        />
+        <TextField
+          id={fieldId("firstName")}
+          name="firstName"
+          label={copy.firstName}
+          required
+          autoComplete="given-name"
+          error={errors.firstName}
+        />
+      </div>
+      <div className="contact-form__row">
+        <TextField
+          id={fieldId("email")}
+          name="email"
+          type="email"
+          label={copy.email}
+          hint={copy.emailHint}
+          required
+          autoComplete="email"
+          spellCheck={false}
+          error={errors.email}
+        />
+        <TextField
+          id={fieldId("phone")}
+          name="phone"
+          type="tel"
+          label={copy.phone}
+          hint={copy.phoneHint}
+          required
+          autoComplete="tel"
+          error={errors.phone}
+        />
+      </div>
+      <SelectField
+        id={fieldId("interest")}
+        name="interest"
+        label={copy.interest}
+        options={interestOptions}
+        error={errors.interest}
+      />
+      <TextAreaField
+        id={fieldId("Message")}
+        name="Message"
+        label={copy.message}
+        rows={6}
+        error={errors.Message}
+      />
+
+      <div className="honeypot" aria-hidden="true">
+        <label htmlFor="contact-website">{copy.honeypot}</label>
+        <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+
+      <div className="contact-form__actions">
+        <div aria-live="assertive" className="contact-form__live">
+          <SendFailure status={status} />
+        </div>
+        <button
+          type="submit"
+          className="btn btn-accent contact-form__submit"
+          disabled={!hydrated}
+          aria-disabled={isSending || undefined}
+        >
+          {isSending ? copy.sending : copy.submit}
+        </button>
+      </div>
+      <noscript>
+        <p className="contact-form__noscript">{copy.noscript}</p>
+      </noscript>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import { init, sendForm } from "@emailjs/browser";
+import { site } from "../../content/site";
+
+export type RelaySettings = typeof site.relay;
+
+/** What became of a send: delivered to the relay, refused for rate, or failed. */
+export type SendOutcome = "sent" | "rate-limited" | "failed";
+
+function statusOf(error: unknown): number | undefined {
+  if (typeof error === "object" && error !== null && "status" in error) {
+    const { status } = error as { status: unknown };
+    return typeof status === "number" ? status : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Sends the contact form through the e-mail relay with @emailjs/browser: the
+ * self-hosted relay on this origin by default, the hosted EmailJS service
+ * when `RELAY_ORIGIN` and its keys are set at build. Only a 2xx answer counts
+ * as sent; every failure (network, 4xx, 5xx, missing keys) is logged for
+ * whoever debugs it, and the caller shows the visitor a French message.
+ */
+export async function sendContactForm(
+  form: HTMLFormElement,
+  relay: RelaySettings = site.relay,
+): Promise<SendOutcome> {
+  try {
+    init({ publicKey: relay.publicKey, origin: relay.origin || window.location.origin });
+    await sendForm(relay.serviceId, relay.templateId, form);
+    return "sent";
+  } catch (error) {
+    console.error("Contact form: the message was not sent.", error);
+    return statusOf(error) === 429 ? "rate-limited" : "failed";
+  }
+}

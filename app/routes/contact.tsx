@@ -1,0 +1,101 @@
+import { contact, contactMeta } from "../../content/contact";
+import { fullAddress, mapUrl, openingHoursText, site } from "../../content/site";
+import { ContactForm } from "../components/contact/contact-form";
+import { Icon } from "../components/ui/icon";
+import { contactPageJsonLd } from "../lib/json-ld";
+import { pageMeta } from "../lib/meta";
+import type { SiteHandle } from "../lib/route-handle";
+import type { Route } from "./+types/contact";
+import "../styles/contact.css";
+
+// The sticky "Je contacte…" button would only point to this very page.
+export const handle: SiteHandle = { stickyContact: false };
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta({ ...contactMeta, path: location.pathname, jsonLd: [contactPageJsonLd()] });
+
+const { coordinates } = contact;
+
+/** A list of towns in French: "A, B et C". */
+function townList(towns: readonly string[]): string {
+  return towns.length > 1 ? `${towns.slice(0, -1).join(", ")} et ${towns.at(-1)}` : (towns[0] ?? "");
+}
+
+export default function Contact() {
+  return (
+    <>
+      <h1 className="sr-only">{`${contact.heading} ${site.name}`}</h1>
+
+      <section className="section contact" aria-labelledby="parlons">
+        <div className="container contact__grid">
+          <div className="contact__aside">
+            <h2 id="parlons">{contact.intro.title}</h2>
+            <p>{contact.intro.text}</p>
+
+            <h3>{coordinates.title}</h3>
+            <dl className="coordinates">
+              <div>
+                <dt>
+                  <Icon name="phone" />
+                  {coordinates.phone}
+                </dt>
+                <dd>
+                  <a href={site.phoneUri} className="coordinates__phone nowrap">
+                    {site.phone}
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt>
+                  <Icon name="mail" />
+                  {coordinates.email}
+                </dt>
+                <dd>
+                  <a href={`mailto:${site.email}`}>{site.email}</a>
+                </dd>
+              </div>
+              <div>
+                <dt>
+                  <Icon name="map-pin" />
+                  {coordinates.address}
+                </dt>
+                <dd>
+                  <address>
+                    {site.name}
+                    <br />
+                    {site.address.street}
+                    <br />
+                    {site.address.postalCode} {site.address.city}
+                  </address>
+                  <a href={mapUrl()} target="_blank" rel="noopener noreferrer">
+                    {coordinates.map}
+                    <span className="sr-only">{`, ${fullAddress()} (nouvel onglet)`}</span>
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt>
+                  <Icon name="clock" />
+                  {coordinates.hours}
+                </dt>
+                <dd>{openingHoursText().replace(/^./, (first) => first.toUpperCase())}</dd>
+              </div>
+            </dl>
+
+            <h3>{contact.accessibility.title}</h3>
+            <p>{contact.accessibility.text}</p>
+
+            <h3>{contact.offices.title}</h3>
+            <p>
+              {contact.offices.text} {townList(site.secondaryOffices)}. {contact.offices.remote}
+            </p>
+          </div>
+
+          <div className="contact__form card">
+            <ContactForm />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

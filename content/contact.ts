@@ -1,0 +1,83 @@
+/**
+ * The contact page's copy and the form's options. The rules and their
+ * messages live in app/lib/contact-validation.ts (shared with the relay).
+ */
+
+/** What the visitor is writing about: exactly the spec's twelve options, in its order. */
+export const interestOptions = [
+  "Bilan de compétences",
+  "Accompagnement VAE",
+  "Bilan d’orientation jeune",
+  "Accompagnement à la recherche d’emploi",
+  "Coaching",
+  "Psychologie du travail",
+  "Accompagnement à la création d’entreprise",
+  "Formation de formateurs",
+  "Outplacement",
+  "Formation de consultant en bilan / Conseiller emploi",
+  "Ingénierie et administration de la formation",
+  "Je souhaite être recontacté(e) pour échanger",
+] as const;
+
+export const contactMeta = {
+  title: "Contact et rendez-vous à Melun",
+  description:
+    "Appelez-nous ou écrivez-nous\u00a0: premier entretien gratuit et sans engagement pour un bilan de compétences, une VAE, un coaching ou une formation en Seine-et-Marne.",
+};
+
+export const contact = {
+  heading: "Contacter le cabinet",
+  intro: {
+    title: "Parlons de votre projet",
+    text: "Le premier entretien est gratuit et sans engagement. Appelez-nous, écrivez-nous ou remplissez le formulaire\u00a0: une consultante vous répond personnellement.",
+  },
+  coordinates: {
+    title: "Nos coordonnées",
+    phone: "Téléphone",
+    email: "E-mail",
+    address: "Siège",
+    map: "Voir le plan",
+    hours: "Horaires",
+  },
+  accessibility: {
+    title: "Personnes en situation de handicap",
+    text: "Nos locaux sont accessibles aux personnes à mobilité réduite. Pour tout besoin d’adaptation (rythme, supports, lieu, accompagnant), dites-le-nous dès votre premier contact\u00a0: notre référente handicap étudie avec vous les aménagements possibles.",
+  },
+  offices: {
+    title: "Nos autres lieux d’accueil",
+    text: "Nous vous recevons aussi sur rendez-vous dans nos bureaux de",
+    remote: "Tous nos accompagnements peuvent également se dérouler à distance, en visioconférence.",
+  },
+  form: {
+    title: "Écrivez-nous",
+    requiredLegend: "Les champs marqués d’un astérisque (*) sont obligatoires.",
+    whom: { legend: "Vous êtes", particulier: "Un particulier", entreprise: "Une entreprise" },
+    lastName: "Nom",
+    firstName: "Prénom",
+    email: "Adresse e-mail",
+    emailHint: "Par exemple\u00a0: nom@exemple.fr",
+    phone: "Téléphone",
+    phoneHint: "Par exemple\u00a0: 06 12 34 56 78",
+    interest: "Votre demande concerne",
+    message: "Votre message",
+    honeypot: "Ne remplissez pas ce champ",
+    submit: "Envoyer mon message",
+    sending: "Envoi en cours…",
+    summaryOne: "Le formulaire contient une erreur\u00a0:",
+    summaryMany: "Le formulaire contient {n} erreurs\u00a0:",
+    noscript:
+      "L’envoi du formulaire nécessite JavaScript. Vous pouvez nous joindre directement par téléphone ou par e-mail.",
+  },
+  failure: {
+    title: "Votre message n’a pas pu être envoyé.",
+    text: "Rien n’est perdu\u00a0: ce que vous avez saisi est toujours dans le formulaire. Réessayez dans un instant, ou contactez-nous directement",
+    rateLimited:
+      "Plusieurs messages ont été envoyés en peu de temps depuis votre connexion. Patientez une minute avant de réessayer, ou contactez-nous directement",
+  },
+  confirmation: {
+    title: "Merci, votre message a bien été envoyé.",
+    before: "Nous revenons vers vous très vite, par e-mail à l’adresse",
+    middle: "ou par téléphone au",
+    back: "Retour à l’accueil",
+  },
+};
