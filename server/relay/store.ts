@@ -1,0 +1,304 @@
+/**
+ * The inbox: every message the relay accepts, in SQLite (better-sqlite3).
+ * A message is committed, and synced to disk, before the relay answers "OK":
+ * journal_mode=WAL with synchronous=FULL syncs the write-ahead log on every
+ * commit. No client IP address is stored.
+ */
+import { closeSync, existsSync, mkdirSync, openSync } from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+
+/**
+ * - stored:  kept in the inbox only (no SMTP configured when it arrived); never e-mailed later.
+ * - pending: waiting for (another) delivery attempt at next_attempt_at.
+ * - sent:    accepted by the SMTP server.
+ * - failed:  every delivery attempt failed; read it with `npm run inbox`.
+ * - spam:    the honeypot field was filled; never delivered.
+ */
+export const MESSAGE_STATUSES = ["stored", "pending", "sent", "failed", "spam"] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+/** What the visitor wrote, as stored and delivered. */
+export interface ContactMessage {
+  whom: string;
+  lastName: string;
+  firstName: string;
+  email: string;
+  phone: string;
+  interest: string;
+  message: string;
+}
+
+export interface StoredMessage extends ContactMessage {
+  id: number;
+  /** ISO 8601, UTC. */
+  createdAt: string;
+  status: MessageStatus;
+  attempts: number;
+  nextAttemptAt: string | null;
+  lastError: string | null;
+  sentAt: string | null;
+}
+
+/** Longest last_error kept, in characters. */
+const MAX_ERROR_LENGTH = 500;
+
+/**
+ * Schema migrations, applied in order; PRAGMA user_version holds how many
+ * have run. Append new ones, never edit a released one.
+ */
+const MIGRATIONS: readonly string[] = [
+  `CREATE TABLE messages (
+    id              INTEGER PRIMARY KEY AUTOINCREMENT,
+    created_at      TEXT    NOT NULL,
+    status          TEXT    NOT NULL CHECK (status IN ('stored', 'pending', 'sent', 'failed', 'spam')),
+    attempts        INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at TEXT,
+    last_error      TEXT,
+    sent_at         TEXT,
+    whom            TEXT    NOT NULL,
+    last_name       TEXT    NOT NULL,
+    first_name      TEXT    NOT NULL,
+    email           TEXT    NOT NULL,
+    phone           TEXT    NOT NULL,
+    interest        TEXT    NOT NULL,
+    message         TEXT    NOT NULL
+  ) STRICT;
+  CREATE INDEX messages_due ON messages (status, next_attempt_at);
+  CREATE INDEX messages_created ON messages (created_at);`,
+];
+
+export const SCHEMA_VERSION = MIGRATIONS.length;
+
+interface MessageRow {
+  id: number;
+  created_at: string;
+  status: MessageStatus;
+  attempts: number;
+  next_attempt_at: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  whom: string;
+  last_name: string;
+  first_name: string;
+  email: string;
+  phone: string;
+  interest: string;
+  message: string;
+}
+
+function fromRow(row: MessageRow): StoredMessage {
+  return {
+    id: row.id,
+    createdAt: row.created_at,
+    status: row.status,
+    attempts: row.attempts,
+    nextAttemptAt: row.next_attempt_at,
+    lastError: row.last_error,
+    sentAt: row.sent_at,
+    whom: row.whom,
+    lastName: row.last_name,
+    firstName: row.first_name,
+    email: row.email,
+    phone: row.phone,
+    interest: row.interest,
+    message: row.message,
+  };
+}
+
+export interface OpenStoreOptions {
+  /** Refuse to create a missing database (the inbox CLI only reads what the server wrote). */
+  mustExist?: boolean;
+}
+
+export class InboxMissingError extends Error {
+  override name = "InboxMissingError";
+}
+
+function migrate(db: Database.Database, file: string): void {
+  const version = db.pragma("user_version", { simple: true }) as number;
+  if (version > MIGRATIONS.length) {
+    throw new Error(
+      `${file} has schema version ${version}, newer than this code knows (${MIGRATIONS.length}): update the code`,
+    );
+  }
+  if (version === MIGRATIONS.length) return;
+  db.transaction(() => {
+    for (let index = version; index < MIGRATIONS.length; index++) {
+      db.exec(MIGRATIONS[index] as string);
+      db.pragma(`user_version = ${index + 1}`);
+    }
+  }).immediate();
+}
+
+export class MessageStore {
+  readonly file: string;
+  private readonly db: Database.Database;
+  private readonly statements;
+
+  private constructor(file: string, db: Database.Database) {
+    this.file = file;
+    this.db = db;
+    this.statements = {
+      insert: db.prepare<
+        [string, MessageStatus, string | null, string, string, string, string, string, string, string],
+        MessageRow
+      >(
+        `INSERT INTO messages (created_at, status, next_attempt_at, whom, last_name, first_name, email, phone, interest, message)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+      ),
+      get: db.prepare<[number], MessageRow>("SELECT * FROM messages WHERE id = ?"),
+      due: db.prepare<[string], MessageRow>(
+        `SELECT * FROM messages WHERE status = 'pending' AND next_attempt_at <= ?
+         ORDER BY next_attempt_at, id`,
+      ),
+      nextDue: db.prepare<[], { next_attempt_at: string }>(
+        "SELECT min(next_attempt_at) AS next_attempt_at FROM messages WHERE status = 'pending'",
+      ),
+      sent: db.prepare<[string, number]>(
+        `UPDATE messages SET status = 'sent', attempts = attempts + 1, sent_at = ?,
+           next_attempt_at = NULL, last_error = NULL
+         WHERE id = ? AND status = 'pending'`,
+      ),
+      failed: db.prepare<[MessageStatus, string, string | null, number]>(
+        `UPDATE messages SET status = ?, attempts = attempts + 1, last_error = ?, next_attempt_at = ?
+         WHERE id = ? AND status = 'pending'`,
+      ),
+      list: db.prepare<[number], MessageRow>(
+        "SELECT * FROM messages ORDER BY created_at DESC, id DESC LIMIT ?",
+      ),
+      purge: db.prepare<[string]>("DELETE FROM messages WHERE created_at < ?"),
+      counts: db.prepare<[], { status: MessageStatus; count: number }>(
+        "SELECT status, count(*) AS count FROM messages GROUP BY status",
+      ),
+    };
+  }
+
+  /**
+   * Opens (and creates, with its folder, unless `mustExist`) the inbox at `file`,
+   * sets WAL + synchronous=FULL and brings the schema up to date.
+   * A new file is created readable by its owner only: it holds personal data.
+   */
+  static open(file: string, options: OpenStoreOptions = {}): MessageStore {
+    const absolute = path.resolve(file);
+    if (!options.mustExist) {
+      mkdirSync(path.dirname(absolute), { recursive: true, mode: 0o700 });
+      // SQLite gives its -wal and -shm files the permissions of the database file.
+      closeSync(openSync(absolute, "a", 0o600));
+    }
+    if (options.mustExist && !existsSync(absolute)) throw new InboxMissingError(`no inbox at ${absolute}`);
+    const db = new Database(absolute, { fileMustExist: options.mustExist === true });
+    try {
+      db.pragma("journal_mode = WAL");
+      db.pragma("synchronous = FULL");
+      // The inbox CLI may write while the server does: wait for the lock rather than fail.
+      db.pragma("busy_timeout = 5000");
+      // Purged messages are overwritten on disk, not just unlinked from the tree.
+      db.pragma("secure_delete = ON");
+      migrate(db, absolute);
+      return new MessageStore(absolute, db);
+    } catch (error) {
+      db.close();
+      throw error;
+    }
+  }
+
+  /** The durability settings in force on this connection. */
+  settings(): { journalMode: string; synchronous: number; schemaVersion: number } {
+    return {
+      journalMode: String(this.db.pragma("journal_mode", { simple: true })),
+      synchronous: Number(this.db.pragma("synchronous", { simple: true })),
+      schemaVersion: Number(this.db.pragma("user_version", { simple: true })),
+    };
+  }
+
+  /**
+   * Stores a message and returns it once committed. A "pending" message is due
+   * for delivery at once; the other statuses have no delivery to schedule.
+   */
+  insert(message: ContactMessage, status: MessageStatus, now: Date): StoredMessage {
+    const createdAt = now.toISOString();
+    const row = this.statements.insert.get(
+      createdAt,
+      status,
+      status === "pending" ? createdAt : null,
+      message.whom,
+      message.lastName,
+      message.firstName,
+      message.email,
+      message.phone,
+      message.interest,
+      message.message,
+    );
+    if (!row) throw new Error("insert returned no row");
+    return fromRow(row);
+  }
+
+  get(id: number): StoredMessage | undefined {
+    const row = this.statements.get.get(id);
+    return row ? fromRow(row) : undefined;
+  }
+
+  /** Pending messages whose next attempt is due at `now`, oldest due first. */
+  due(now: Date): StoredMessage[] {
+    return this.statements.due.all(now.toISOString()).map(fromRow);
+  }
+
+  /** When the next pending message is due, if any is pending. */
+  nextDueAt(): Date | undefined {
+    const value = this.statements.nextDue.get()?.next_attempt_at;
+    return value ? new Date(value) : undefined;
+  }
+
+  /** Records a successful delivery attempt. False if the message was not pending. */
+  recordSent(id: number, now: Date): boolean {
+    return this.statements.sent.run(now.toISOString(), id).changes === 1;
+  }
+
+  /**
+   * Records a failed delivery attempt: the message stays pending until
+   * `nextAttemptAt`, or becomes "failed" when there is none.
+   */
+  recordFailure(id: number, error: string, nextAttemptAt: Date | null): boolean {
+    const status: MessageStatus = nextAttemptAt ? "pending" : "failed";
+    const text = error.length > MAX_ERROR_LENGTH ? `${error.slice(0, MAX_ERROR_LENGTH - 1)}…` : error;
+    return (
+      this.statements.failed.run(status, text, nextAttemptAt ? nextAttemptAt.toISOString() : null, id)
+        .changes === 1
+    );
+  }
+
+  /** The newest messages first (all of them without a limit). */
+  list(options: { limit?: number } = {}): StoredMessage[] {
+    return this.statements.list.all(options.limit ?? -1).map(fromRow);
+  }
+
+  /** How many messages there are of each status (absent statuses count 0). */
+  countByStatus(): Record<MessageStatus, number> {
+    const counts = Object.fromEntries(MESSAGE_STATUSES.map((status) => [status, 0])) as Record<
+      MessageStatus,
+      number
+    >;
+    for (const { status, count } of this.statements.counts.all()) counts[status] = count;
+    return counts;
+  }
+
+  /**
+   * Deletes the messages received before `cutoff` and returns how many. With
+   * secure_delete on and the write-ahead log checkpointed, their content is
+   * gone from the files too, not only from the table.
+   */
+  purgeOlderThan(cutoff: Date): number {
+    const deleted = this.statements.purge.run(cutoff.toISOString()).changes;
+    if (deleted > 0) this.db.pragma("wal_checkpoint(TRUNCATE)");
+    return deleted;
+  }
+
+  get isOpen(): boolean {
+    return this.db.open;
+  }
+
+  close(): void {
+    if (this.db.open) this.db.close();
+  }
+}
