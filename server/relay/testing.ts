@@ -1,0 +1,163 @@
+/**
+ * Test helpers for the relay: valid form data, multipart bodies as browsers
+ * send them, a real local SMTP server (npm smtp-server) and a MIME parser
+ * (npm postal-mime) for the mails it receives. Imported by the *.test.ts files only.
+ */
+import type { AddressInfo } from "node:net";
+import PostalMime, { type Email } from "postal-mime";
+import { SMTPServer } from "smtp-server";
+import { site } from "../../content/site";
+
+/** A valid submission in the style the spec's examples use. */
+export const VALID_CONTACT = {
+  whom: "particulier",
+  lastName: "N'Diaye",
+  firstName: "Hélène",
+  email: "prenom.nom+rdv@cabinet.paris",
+  phone: "+33 (0)1 23 45 67 89",
+  interest: "Bilan de compétences",
+  Message: "Bonjour,\nje souhaite faire le point sur ma carrière.\nMerci\u00a0!",
+  website: "",
+} as const;
+
+/** The fields @emailjs/browser 4.4.1 appends to the form, with the site's keys. */
+export function emailjsKeys(): Record<string, string> {
+  return {
+    lib_version: "4.4.1",
+    service_id: site.relay.serviceId,
+    template_id: site.relay.templateId,
+    user_id: site.relay.publicKey,
+  };
+}
+
+export type FormEntries = Record<string, string | Blob> | [string, string | Blob][];
+
+/** A multipart/form-data body serialized exactly as fetch(…, { body: FormData }) does. */
+export async function multipartBody(
+  entries: FormEntries,
+): Promise<{ payload: Buffer; headers: { "content-type": string } }> {
+  const form = new FormData();
+  for (const [name, value] of Array.isArray(entries) ? entries : Object.entries(entries)) {
+    form.append(name, value);
+  }
+  const request = new Request("http://relay.test/", { method: "POST", body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { "content-type": request.headers.get("content-type") ?? "" },
+  };
+}
+
+/** The form fields plus the EmailJS keys, with overrides (undefined removes a field). */
+export function submission(overrides: Record<string, string | undefined> = {}): Record<string, string> {
+  const fields: Record<string, string | undefined> = { ...VALID_CONTACT, ...emailjsKeys(), ...overrides };
+  return Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+}
+
+export interface ReceivedMail {
+  envelopeFrom: string;
+  envelopeTo: string[];
+  raw: string;
+}
+
+export interface TestSmtpServer {
+  port: number;
+  url: string;
+  received: ReceivedMail[];
+  /** Answer every DATA with this SMTP error until set back to undefined. */
+  rejectWith: { code: number; message: string } | undefined;
+  /** Resolves when `count` mails have arrived; rejects after `timeoutMs`. */
+  waitForMails(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on 127.0.0.1 and a random port: no TLS, no authentication required. */
+export async function startSmtpServer(): Promise<TestSmtpServer> {
+  const received: ReceivedMail[] = [];
+  const waiters: (() => void)[] = [];
+  const state: TestSmtpServer = {
+    port: 0,
+    url: "",
+    received,
+    rejectWith: undefined,
+    waitForMails(count, timeoutMs = 5_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          if (received.length >= count) {
+            clearTimeout(timer);
+            resolve(received.slice());
+            return true;
+          }
+          return false;
+        };
+        const timer = setTimeout(
+          () => reject(new Error(`${received.length} mail(s) received, ${count} expected`)),
+          timeoutMs,
+        );
+        if (!check()) waiters.push(() => void check());
+      });
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const rejection = state.rejectWith;
+        if (rejection) {
+          callback(Object.assign(new Error(rejection.message), { responseCode: rejection.code }));
+          return;
+        }
+        const from = session.envelope.mailFrom;
+        received.push({
+          envelopeFrom: from ? from.address : "",
+          envelopeTo: session.envelope.rcptTo.map((recipient) => recipient.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
+        for (const waiter of waiters.splice(0)) waiter();
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => resolve());
+  });
+  state.port = (server.server.address() as AddressInfo).port;
+  state.url = `smtp://127.0.0.1:${state.port}`;
+  return state;
+}
+
+/** A port nothing listens on (an SMTP server that is down). */
+export async function closedPort(): Promise<number> {
+  const { createServer } = await import("node:net");
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** A received mail, parsed by a real MIME parser (postal-mime). */
+export function parseMail(raw: string): Promise<Email> {
+  return PostalMime.parse(raw);
+}
+
+/** A logger that keeps its lines, for assertions. */
+export function memoryLogger(): {
+  info: (line: string) => void;
+  error: (line: string) => void;
+  lines: string[];
+} {
+  const lines: string[] = [];
+  return {
+    lines,
+    info: (line) => lines.push(line),
+    error: (line) => lines.push(line),
+  };
+}
