@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { redirectTarget } from "../content/redirects";
 import { site } from "../content/site";
 import { loadNotFoundPage, selectVariant } from "./not-found";
+import { type RelayOptions, relayPlugin } from "./relay/plugin";
 import {
   DOCUMENT_ONLY_HEADERS,
   helmetOptions,
@@ -22,6 +23,11 @@ export interface ServerOptions {
   logger?: boolean;
   /** Trust X-Forwarded-* headers; defaults to the TRUST_PROXY=1 environment variable. */
   trustProxy?: boolean;
+  /**
+   * The self-hosted e-mail relay (POST /api/v1.0/email/send-form, see
+   * server/relay/plugin.ts). Without it that path is answered 405 like any POST.
+   */
+  relay?: RelayOptions;
 }
 
 /** Longer request targets are answered with 414. */
@@ -229,6 +235,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       },
     });
   });
+
+  if (options.relay) await app.register(relayPlugin, options.relay);
 
   // Every other method on the site: 405. Answered in onRequest so that no body
   // is read or parsed. A specific route registered here (e.g.
