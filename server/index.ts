@@ -2,16 +2,30 @@
  * Entry point of the production server: `tsx server/index.ts`.
  *
  * Environment:
- *   PORT         port to listen on (default 3000)
- *   HOST         interface to bind (default 0.0.0.0)
- *   BUILD_DIR    the built site (default <repo>/build/client)
- *   TRUST_PROXY  "1" to trust X-Forwarded-* headers from a reverse proxy
+ *   PORT                   port to listen on (default 3000)
+ *   HOST                   interface to bind (default 0.0.0.0)
+ *   BUILD_DIR              the built site (default <repo>/build/client)
+ *   TRUST_PROXY            "1" to trust X-Forwarded-* headers from a reverse proxy
+ *
+ * The contact relay (POST /api/v1.0/email/send-form, see server/relay/):
+ *   DATABASE_PATH          SQLite inbox (default <repo>/var/inbox.sqlite)
+ *   SMTP_URL               smtp:// or smtps:// URL with credentials; unset: messages stay in the
+ *                          inbox (npm run inbox) and are not e-mailed
+ *   MAIL_TO                recipients of the messages (required with SMTP_URL)
+ *   MAIL_FROM              sender (default "Site <firm name>" <no-reply@<host of SITE_URL>>)
+ *   RELAY_RATE_LIMIT       requests per minute and client address (default 5, 0 = no limit)
+ *   RELAY_ALLOWED_ORIGINS  comma-separated origins allowed to post cross-origin, besides
+ *                          the origin of SITE_URL (e.g. a static deployment of the site)
+ *   EMAILJS_PUBLIC_KEY, EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID
+ *                          the keys the form sends (default: content/site.ts)
  */
 import { statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import { buildServer } from "./app";
+import { RelayConfigError, relayOptionsFromEnv } from "./relay/config";
+import type { RelayOptions } from "./relay/plugin";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -58,11 +72,24 @@ if (!isFile(path.join(root, "index.html"))) {
   fail(`${path.join(root, "index.html")} not found: run npm run build first`);
 }
 
+let relay: RelayOptions;
+try {
+  relay = relayOptionsFromEnv(process.env, repoRoot);
+} catch (error) {
+  if (error instanceof RelayConfigError) fail(error.message);
+  throw error;
+}
+
 let app: FastifyInstance;
 try {
-  app = await buildServer({ root });
+  app = await buildServer({ root, relay });
   const address = await app.listen({ port, host });
   console.log(`server: serving ${root} on ${address}`);
+  console.log(
+    `server: contact relay storing in ${relay.databasePath}, ${
+      relay.smtp ? `e-mailing to ${relay.smtp.to}` : "no SMTP configured (see npm run inbox)"
+    }, ${relay.rateLimit ? `${relay.rateLimit} requests per minute per address` : "no rate limit"}`,
+  );
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
