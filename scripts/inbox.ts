@@ -1,0 +1,224 @@
+/**
+ * The contact relay's inbox: what the site's contact form received.
+ *
+ *   npm run inbox                              newest messages first, as a table
+ *   npm run inbox -- --limit 20                only the 20 newest
+ *   npm run inbox -- --json                    the same as JSON (every column)
+ *   npm run inbox -- --purge-older-than 365    delete messages received more than 365 days ago
+ *
+ * Reads DATABASE_PATH (default <repo>/var/inbox.sqlite), like the server; safe to
+ * run while the server runs. Exit code: 0 done, 2 bad arguments or unreadable inbox.
+ */
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import { databasePathFrom, type RelayEnv } from "../server/relay/config";
+import { InboxMissingError, MESSAGE_STATUSES, MessageStore, type StoredMessage } from "../server/relay/store";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export const USAGE = `Usage: npm run inbox -- [options]
+
+Lists the messages of the contact form, newest first.
+
+Options:
+  --limit <n>                 show only the n newest messages
+  --json                      print JSON instead of a table
+  --purge-older-than <days>   delete the messages received more than <days> days ago
+                              (data protection: keep messages no longer than needed)
+  --help                      show this help
+
+Environment:
+  DATABASE_PATH               the inbox (default <repo>/var/inbox.sqlite)
+`;
+
+export class UsageError extends Error {
+  override name = "UsageError";
+}
+
+export type InboxCommand =
+  | { kind: "help" }
+  | { kind: "list"; json: boolean; limit: number | undefined }
+  | { kind: "purge"; json: boolean; days: number };
+
+function wholeNumber(value: string, option: string, min: number): number {
+  if (!/^\d+$/.test(value.trim()) || Number(value) < min || !Number.isSafeInteger(Number(value))) {
+    throw new UsageError(`${option} must be a whole number ≥ ${min}, not "${value}"`);
+  }
+  return Number(value);
+}
+
+export function parseInboxArgs(argv: readonly string[]): InboxCommand {
+  let values: { json?: boolean; limit?: string; "purge-older-than"?: string; help?: boolean };
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      options: {
+        json: { type: "boolean" },
+        limit: { type: "string" },
+        "purge-older-than": { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
+      allowPositionals: false,
+      strict: true,
+    }));
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  if (values.help) return { kind: "help" };
+  const json = values.json === true;
+  const purge = values["purge-older-than"];
+  if (purge !== undefined) {
+    if (values.limit !== undefined)
+      throw new UsageError("--limit applies to the list, not to --purge-older-than");
+    return { kind: "purge", json, days: wholeNumber(purge, "--purge-older-than", 1) };
+  }
+  const limit = values.limit === undefined ? undefined : wholeNumber(values.limit, "--limit", 1);
+  return { kind: "list", json, limit };
+}
+
+const parisTime = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: "Europe/Paris",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** "2026-03-02 10:00": the date and time in France. */
+export function formatReceived(iso: string): string {
+  return parisTime.format(new Date(iso));
+}
+
+function clip(value: string, width: number): string {
+  const line = value.replace(/\s+/g, " ").trim();
+  return line.length > width ? `${line.slice(0, width - 1)}…` : line;
+}
+
+/** The first non-empty line of a message. */
+export function firstLine(message: string): string {
+  return (
+    message
+      .split("\n")
+      .find((line) => line.trim() !== "")
+      ?.trim() ?? ""
+  );
+}
+
+const COLUMNS: { title: string; width: number; value: (message: StoredMessage) => string }[] = [
+  { title: "#", width: 8, value: (message) => String(message.id) },
+  { title: "Received", width: 16, value: (message) => formatReceived(message.createdAt) },
+  { title: "Status", width: 7, value: (message) => message.status },
+  { title: "Tries", width: 5, value: (message) => String(message.attempts) },
+  { title: "Whom", width: 11, value: (message) => message.whom },
+  { title: "Name", width: 28, value: (message) => `${message.firstName} ${message.lastName}` },
+  { title: "E-mail", width: 34, value: (message) => message.email },
+  { title: "Phone", width: 20, value: (message) => message.phone },
+  { title: "Interest", width: 30, value: (message) => message.interest },
+  { title: "Message", width: 40, value: (message) => firstLine(message.message) },
+  { title: "Last error", width: 50, value: (message) => message.lastError ?? "" },
+];
+
+/** The messages as an aligned text table, one line each. */
+export function formatTable(messages: readonly StoredMessage[]): string {
+  const rows = messages.map((message) => COLUMNS.map((column) => clip(column.value(message), column.width)));
+  const widths = COLUMNS.map((column, index) =>
+    Math.max(column.title.length, ...rows.map((row) => row[index]?.length ?? 0)),
+  );
+  const render = (cells: string[]) =>
+    cells
+      .map((cell, index) => cell.padEnd(widths[index] ?? 0))
+      .join("  ")
+      .trimEnd();
+  return [
+    render(COLUMNS.map((column) => column.title)),
+    render(widths.map((width) => "-".repeat(width))),
+    ...rows.map(render),
+  ].join("\n");
+}
+
+function summary(counts: Record<string, number>): string {
+  const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
+  const parts = MESSAGE_STATUSES.filter((status) => (counts[status] ?? 0) > 0).map(
+    (status) => `${counts[status]} ${status}`,
+  );
+  return `${total} message${total === 1 ? "" : "s"}${parts.length ? ` (${parts.join(", ")})` : ""}`;
+}
+
+export interface InboxContext {
+  env: RelayEnv;
+  repoRoot: string;
+  now?: Date;
+  out: (text: string) => void;
+  err: (text: string) => void;
+}
+
+/** Runs the command line; returns the exit code. */
+export function runInbox(argv: readonly string[], context: InboxContext): number {
+  let command: InboxCommand;
+  try {
+    command = parseInboxArgs(argv);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    context.err(`inbox: ${error.message}\n\n${USAGE}`);
+    return 2;
+  }
+  if (command.kind === "help") {
+    context.out(USAGE);
+    return 0;
+  }
+
+  const file = databasePathFrom(context.env, context.repoRoot);
+  let store: MessageStore;
+  try {
+    store = MessageStore.open(file, { mustExist: true });
+  } catch (error) {
+    if (error instanceof InboxMissingError) {
+      if (command.kind === "list" && command.json) context.out("[]\n");
+      else if (command.kind === "purge" && command.json) context.out(`${JSON.stringify({ deleted: 0 })}\n`);
+      else context.out(`No inbox at ${file} yet: no message has been stored.\n`);
+      return 0;
+    }
+    context.err(`inbox: cannot open ${file}: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 2;
+  }
+
+  try {
+    if (command.kind === "purge") {
+      const before = new Date((context.now ?? new Date()).getTime() - command.days * DAY);
+      const deleted = store.purgeOlderThan(before);
+      context.out(
+        command.json
+          ? `${JSON.stringify({ deleted, before: before.toISOString() })}\n`
+          : `Deleted ${deleted} message${deleted === 1 ? "" : "s"} received before ${formatReceived(before.toISOString())} (more than ${command.days} day${command.days === 1 ? "" : "s"} ago).\n`,
+      );
+      return 0;
+    }
+    const messages = store.list({ limit: command.limit });
+    if (command.json) {
+      context.out(`${JSON.stringify(messages, null, 2)}\n`);
+      return 0;
+    }
+    const counts = store.countByStatus();
+    const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
+    const shown = messages.length < total ? `; the ${messages.length} newest shown` : "";
+    context.out(`${file}: ${summary(counts)}${shown}\n`);
+    if (messages.length > 0) context.out(`\n${formatTable(messages)}\n`);
+    return 0;
+  } finally {
+    store.close();
+  }
+}
+
+const executedDirectly =
+  process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+
+if (executedDirectly) {
+  process.exitCode = runInbox(process.argv.slice(2), {
+    env: process.env,
+    repoRoot: fileURLToPath(new URL("..", import.meta.url)),
+    out: (text) => process.stdout.write(text),
+    err: (text) => process.stderr.write(text),
+  });
+}
