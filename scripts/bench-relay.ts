@@ -1,0 +1,305 @@
+/**
+ * Durability bench of the contact relay: an "OK" must never be lost.
+ *
+ *   npm run bench:relay -- [--requests 2000] [--concurrency 50] [--kill-at 0.5] [--keep]
+ *
+ * Starts the real server (tsx server/index.ts) on a free port with a temporary
+ * inbox, a minimal site of its own (nothing needs to be built) and no rate
+ * limit; sends --requests valid submissions, --concurrency at a time, each
+ * with a unique marker in its message; kills the server with SIGKILL once
+ * --kill-at of them are under way (requests in flight included), restarts it
+ * on the same inbox and sends the rest; then stops it and checks that every
+ * submission answered "200 OK" is in the database.
+ *
+ * The load is a pool of fetch() calls, not autocannon: every answer must be tied to the
+ * submission it acknowledges, and while the server is down autocannon's clients reconnect in a
+ * tight loop, writing requests no one reads and counting them as sent.
+ *
+ * stdout: sent, acknowledged, stored, lost (acknowledged but not stored) and details.
+ * Exit code: 0 nothing lost, 1 something lost (or nothing acknowledged), 2 the bench could not run.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { site } from "../content/site";
+import { RELAY_PATH } from "../server/relay/plugin";
+import { MessageStore } from "../server/relay/store";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const READY_TIMEOUT_MS = 30_000;
+const REQUEST_TIMEOUT_MS = 15_000;
+
+class UsageError extends Error {}
+
+interface Options {
+  requests: number;
+  concurrency: number;
+  killAt: number;
+  keep: boolean;
+}
+
+function parseOptions(argv: string[]): Options {
+  let values: { requests: string; concurrency: string; "kill-at": string; keep: boolean };
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        requests: { type: "string", default: "2000" },
+        concurrency: { type: "string", default: "50" },
+        "kill-at": { type: "string", default: "0.5" },
+        keep: { type: "boolean", default: false },
+      },
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  const requests = Number(values.requests);
+  const concurrency = Number(values.concurrency);
+  const killAt = Number(values["kill-at"]);
+  if (!Number.isInteger(requests) || requests < 2) {
+    throw new UsageError(`--requests must be a whole number ≥ 2, not "${values.requests}"`);
+  }
+  if (!Number.isInteger(concurrency) || concurrency < 1) {
+    throw new UsageError(`--concurrency must be a whole number ≥ 1, not "${values.concurrency}"`);
+  }
+  if (!(killAt > 0 && killAt < 1)) {
+    throw new UsageError(`--kill-at must be a fraction between 0 and 1, not "${values["kill-at"]}"`);
+  }
+  return { requests, concurrency, killAt, keep: values.keep };
+}
+
+function log(message: string): void {
+  process.stderr.write(`${message}\n`);
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+function exited(child: ChildProcess): boolean {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
+interface Server {
+  child: ChildProcess;
+  output: () => string;
+}
+
+/** Starts tsx server/index.ts and resolves once it listens. */
+async function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  servers.add(child);
+  let output = "";
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-8_000);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const started = Date.now();
+  while (!output.includes("server: serving")) {
+    if (exited(child)) throw new Error(`the server exited while starting:\n${output}`);
+    if (Date.now() - started > READY_TIMEOUT_MS) throw new Error(`the server did not start:\n${output}`);
+    await sleep(20);
+  }
+  return { child, output: () => output };
+}
+
+async function stopServer(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  if (exited(child)) return;
+  const exit = once(child, "exit");
+  child.kill(signal);
+  await Promise.race([exit, sleep(10_000)]);
+  if (!exited(child)) child.kill("SIGKILL");
+}
+
+/** The servers this script started, killed if it exits early. */
+const servers = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const child of servers) if (!exited(child)) child.kill("SIGKILL");
+});
+
+type Outcome = { kind: "ok" } | { kind: "http"; status: number } | { kind: "network" };
+
+function submission(marker: string): FormData {
+  const form = new FormData();
+  form.append("whom", "particulier");
+  form.append("lastName", "N'Diaye");
+  form.append("firstName", "Hélène");
+  form.append("email", "prenom.nom+rdv@cabinet.paris");
+  form.append("phone", "+33 (0)1 23 45 67 89");
+  form.append("interest", "Bilan de compétences");
+  form.append("Message", `Message de test du banc de durabilité.\n${marker}`);
+  form.append("website", "");
+  form.append("lib_version", "4.4.1");
+  form.append("service_id", site.relay.serviceId);
+  form.append("template_id", site.relay.templateId);
+  form.append("user_id", site.relay.publicKey);
+  return form;
+}
+
+async function send(url: string, marker: string): Promise<Outcome> {
+  try {
+    const response = await fetch(url, {
+      method: "POST",
+      body: submission(marker),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    const text = await response.text();
+    return response.status === 200 && text === "OK"
+      ? { kind: "ok" }
+      : { kind: "http", status: response.status };
+  } catch {
+    return { kind: "network" };
+  }
+}
+
+async function main(): Promise<number> {
+  const options = parseOptions(process.argv.slice(2));
+  const dir = await mkdtemp(path.join(tmpdir(), "bench-relay-"));
+  const client = path.join(dir, "client");
+  await mkdir(client);
+  const page = "<!doctype html><html lang=fr><title>Banc</title><h1>Banc</h1></html>\n";
+  await writeFile(path.join(client, "index.html"), page);
+  await writeFile(path.join(client, "404.html"), page);
+  const databasePath = path.join(dir, "inbox.sqlite");
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    BUILD_DIR: client,
+    DATABASE_PATH: databasePath,
+    RELAY_RATE_LIMIT: "0",
+    NODE_ENV: "production",
+  };
+  // Stored only: no e-mail is sent by a bench.
+  for (const name of ["SMTP_URL", "MAIL_TO", "MAIL_FROM", "RELAY_ALLOWED_ORIGINS"]) delete env[name];
+
+  const url = `http://127.0.0.1:${port}${RELAY_PATH}`;
+  const runId = `bench-${Date.now().toString(36)}`;
+  const markers = Array.from({ length: options.requests }, (_, index) => `${runId}-${index}`);
+  const outcomes: (Outcome | undefined)[] = new Array(options.requests);
+  const killAfter = Math.floor(options.requests * options.killAt);
+
+  log(`bench:relay: inbox ${databasePath}, port ${port}`);
+  let server = await startServer(env);
+  const started = performance.now();
+
+  let next = 0;
+  let inFlightAtKill = 0;
+  let inFlight = 0;
+  let acknowledgedBeforeKill = 0;
+  let restartMs = 0;
+  /** Pending while the server is down: workers wait for it rather than burn requests. */
+  let serverUp: Promise<void> = Promise.resolve();
+
+  const killAndRestart = async () => {
+    inFlightAtKill = inFlight;
+    acknowledgedBeforeKill = outcomes.filter((outcome) => outcome?.kind === "ok").length;
+    log(`bench:relay: SIGKILL after ${next} requests started, ${inFlight} in flight`);
+    await stopServer(server.child, "SIGKILL");
+    const restartStarted = performance.now();
+    server = await startServer(env);
+    restartMs = performance.now() - restartStarted;
+    log(`bench:relay: restarted in ${Math.round(restartMs)} ms`);
+  };
+
+  const worker = async () => {
+    while (next < options.requests) {
+      await serverUp;
+      const index = next++;
+      if (index === killAfter) serverUp = killAndRestart();
+      inFlight++;
+      const outcome = await send(url, markers[index] as string);
+      inFlight--;
+      outcomes[index] = outcome;
+    }
+  };
+  await Promise.all(Array.from({ length: options.concurrency }, worker));
+  await serverUp;
+  const elapsed = performance.now() - started;
+  await stopServer(server.child, "SIGTERM");
+
+  const store = MessageStore.open(databasePath, { mustExist: true });
+  const storedMarkers = new Set<string>();
+  let storedRows = 0;
+  for (const message of store.list()) {
+    storedRows++;
+    const marker = /bench-[a-z0-9]+-\d+$/.exec(message.message)?.[0];
+    if (marker) storedMarkers.add(marker);
+  }
+  store.close();
+
+  const acknowledged = markers.filter((_, index) => outcomes[index]?.kind === "ok");
+  const lost = acknowledged.filter((marker) => !storedMarkers.has(marker));
+  const network = outcomes.filter((outcome) => outcome?.kind === "network").length;
+  const httpErrors = new Map<number, number>();
+  for (const outcome of outcomes) {
+    if (outcome?.kind === "http") httpErrors.set(outcome.status, (httpErrors.get(outcome.status) ?? 0) + 1);
+  }
+  const unacknowledgedStored = [...storedMarkers].filter(
+    (marker) => outcomes[Number(marker.slice(marker.lastIndexOf("-") + 1))]?.kind !== "ok",
+  ).length;
+
+  const rows: [string, string | number][] = [
+    ["sent", options.requests],
+    ["acknowledged", acknowledged.length],
+    ["stored", storedMarkers.size],
+    ["lost", lost.length],
+    ["", ""],
+    ["concurrency", options.concurrency],
+    ["acknowledged before the kill", acknowledgedBeforeKill],
+    ["acknowledged after the restart", acknowledged.length - acknowledgedBeforeKill],
+    ["in flight at the kill", inFlightAtKill],
+    ["failed: connection", network],
+    ["failed: HTTP status", [...httpErrors].map(([status, count]) => `${status} × ${count}`).join(", ") || 0],
+    ["stored without an answer", unacknowledgedStored],
+    ["rows in the inbox", storedRows],
+    ["restart", `${Math.round(restartMs)} ms`],
+    [
+      "duration",
+      `${(elapsed / 1000).toFixed(1)} s (${Math.round((options.requests / elapsed) * 1000)} requests/s)`,
+    ],
+  ];
+  const width = Math.max(...rows.map(([label]) => label.length));
+  process.stdout.write(
+    `${rows.map(([label, value]) => (label ? `${label.padEnd(width)}  ${value}` : "")).join("\n")}\n`,
+  );
+  if (lost.length > 0)
+    process.stdout.write(`lost: ${lost.slice(0, 20).join(", ")}${lost.length > 20 ? ", …" : ""}\n`);
+
+  if (options.keep) log(`bench:relay: inbox kept at ${databasePath}`);
+  else await rm(dir, { recursive: true, force: true });
+  return lost.length === 0 && acknowledged.length > 0 ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    log(`bench:relay: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(2);
+  },
+);
