@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_DATABASE_PATH } from "./e2e/contact-form";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 4321);
@@ -40,7 +41,8 @@ export default defineConfig({
   ],
   webServer: {
     command: "npx tsx server/index.ts",
-    env: { PORT: String(PORT), HOST: "127.0.0.1" },
+    // Its own inbox, and no rate limit: both projects send many messages from one address.
+    env: { PORT: String(PORT), HOST: "127.0.0.1", DATABASE_PATH: E2E_DATABASE_PATH, RELAY_RATE_LIMIT: "0" },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 30_000,

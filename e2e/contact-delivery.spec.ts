@@ -1,0 +1,128 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import PostalMime, { type Email } from "postal-mime";
+import { SMTPServer } from "smtp-server";
+import { fields, fillForm, readInbox, validInput } from "./contact-form";
+
+/** A free TCP port on the loopback interface. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+/** Starts a real SMTP server that keeps every mail it receives. */
+async function startSmtp(port: number) {
+  const received: Email[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        PostalMime.parse(Buffer.concat(chunks))
+          .then((mail) => {
+            received.push(mail);
+            callback();
+          })
+          .catch(callback);
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** Starts the production server (site + relay) with its own inbox and SMTP settings. */
+async function startSite(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    env: { ...process.env, HOST: "127.0.0.1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let output = "";
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("server: serving")) resolve();
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    child.once("exit", (code) => reject(new Error(`server exited (${code}): ${output}`)));
+  });
+  return child;
+}
+
+test.describe("delivery by e-mail", () => {
+  test.skip(({ isMobile }) => isMobile, "the relay does not depend on the device");
+
+  let directory: string;
+  let databasePath: string;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let site: ChildProcess;
+  let origin: string;
+
+  test.beforeAll(async () => {
+    directory = mkdtempSync(path.join(tmpdir(), "contact-delivery-"));
+    databasePath = path.join(directory, "inbox.sqlite");
+    const [smtpPort, sitePort] = await Promise.all([freePort(), freePort()]);
+    smtp = await startSmtp(smtpPort);
+    site = await startSite({
+      PORT: String(sitePort),
+      DATABASE_PATH: databasePath,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_TO: "equipe@cabinet.example",
+      RELAY_RATE_LIMIT: "0",
+    });
+    origin = `http://127.0.0.1:${sitePort}`;
+  });
+
+  test.afterAll(async () => {
+    site?.kill("SIGTERM");
+    await smtp?.close();
+    rmSync(directory, { recursive: true, force: true });
+  });
+
+  test("a message sent from the page reaches the firm's mailbox with every field", async ({ page }) => {
+    await page.goto(`${origin}/contact`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const input = validInput({ whom: "Une entreprise", interest: "Outplacement" });
+    await fillForm(page, input);
+    await fields(page).submit.click();
+    await expect(
+      page.getByRole("heading", { name: "Merci, votre message a bien été envoyé." }),
+    ).toBeVisible();
+
+    await expect.poll(() => smtp.received.length, { timeout: 15_000 }).toBe(1);
+    const mail = smtp.received[0] as Email;
+    expect(JSON.stringify(mail.to)).toContain("equipe@cabinet.example");
+    expect(JSON.stringify(mail.replyTo)).toContain(`"address":"${input.email}"`);
+    expect(mail.subject).toContain("Outplacement");
+    expect(mail.subject).toContain(`${input.firstName} ${input.lastName}`);
+    for (const value of [
+      "entreprise",
+      input.lastName,
+      input.firstName,
+      input.email,
+      input.phone,
+      "Outplacement",
+      input.message,
+    ]) {
+      expect(mail.text).toContain(value);
+    }
+
+    await expect
+      .poll(async () => (await readInbox(databasePath)).find((m) => m.message === input.message)?.status)
+      .toBe("sent");
+  });
+});
