@@ -1,48 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import PostalMime, { type Email } from "postal-mime";
-import { SMTPServer } from "smtp-server";
+import { freePort } from "../scripts/free-port";
+import { parseMail, startSmtpServer, type TestSmtpServer } from "../server/relay/testing";
 import { fields, fillForm, readInbox, validInput } from "./contact-form";
-
-/** A free TCP port on the loopback interface. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
-/** Starts a real SMTP server that keeps every mail it receives. */
-async function startSmtp(port: number) {
-  const received: Email[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        PostalMime.parse(Buffer.concat(chunks))
-          .then((mail) => {
-            received.push(mail);
-            callback();
-          })
-          .catch(callback);
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 /** Starts the production server (site + relay) with its own inbox and SMTP settings. */
 async function startSite(env: Record<string, string>): Promise<ChildProcess> {
@@ -68,19 +31,19 @@ test.describe("delivery by e-mail", () => {
 
   let directory: string;
   let databasePath: string;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: TestSmtpServer;
   let site: ChildProcess;
   let origin: string;
 
   test.beforeAll(async () => {
     directory = mkdtempSync(path.join(tmpdir(), "contact-delivery-"));
     databasePath = path.join(directory, "inbox.sqlite");
-    const [smtpPort, sitePort] = await Promise.all([freePort(), freePort()]);
-    smtp = await startSmtp(smtpPort);
+    smtp = await startSmtpServer();
+    const sitePort = await freePort();
     site = await startSite({
       PORT: String(sitePort),
       DATABASE_PATH: databasePath,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SMTP_URL: smtp.url,
       MAIL_TO: "equipe@cabinet.example",
       RELAY_RATE_LIMIT: "0",
     });
@@ -103,8 +66,8 @@ test.describe("delivery by e-mail", () => {
       page.getByRole("heading", { name: "Merci, votre message a bien été envoyé." }),
     ).toBeVisible();
 
-    await expect.poll(() => smtp.received.length, { timeout: 15_000 }).toBe(1);
-    const mail = smtp.received[0] as Email;
+    const [received] = await smtp.waitForMails(1, 15_000);
+    const mail = await parseMail(received?.raw ?? "");
     expect(JSON.stringify(mail.to)).toContain("equipe@cabinet.example");
     expect(JSON.stringify(mail.replyTo)).toContain(`"address":"${input.email}"`);
     expect(mail.subject).toContain("Outplacement");

@@ -21,7 +21,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -29,6 +28,7 @@ import { parseArgs } from "node:util";
 import { site } from "../content/site";
 import { RELAY_PATH } from "../server/relay/plugin";
 import { MessageStore } from "../server/relay/store";
+import { freePort } from "./free-port";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const READY_TIMEOUT_MS = 30_000;
@@ -80,19 +80,6 @@ function log(message: string): void {
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
 }
 
 function exited(child: ChildProcess): boolean {

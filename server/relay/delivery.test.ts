@@ -13,18 +13,20 @@ import {
   RETRY_DELAYS_MS,
 } from "./delivery";
 import { type ContactMessage, MessageStore, type StoredMessage } from "./store";
-import { closedPort, memoryLogger, parseMail, startSmtpServer, type TestSmtpServer } from "./testing";
+import {
+  closedPort,
+  memoryLogger,
+  parseMail,
+  startSmtpServer,
+  type TestSmtpServer,
+  HELENE as VALID_PERSON,
+} from "./testing";
 
 const NBSP = "\u00a0";
 const MINUTE = 60_000;
 
 const HELENE: ContactMessage = {
-  whom: "particulier",
-  lastName: "N'Diaye",
-  firstName: "Hélène",
-  email: "prenom.nom+rdv@cabinet.paris",
-  phone: "+33 (0)1 23 45 67 89",
-  interest: "Bilan de compétences",
+  ...VALID_PERSON,
   message: "Bonjour,\nje souhaite faire le point <vraiment> & rapidement.",
 };
 

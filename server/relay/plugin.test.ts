@@ -13,6 +13,7 @@ import { RELAY_LIMITS, RELAY_PATH, type RelayOptions } from "./plugin";
 import { MessageStore } from "./store";
 import {
   type FormEntries,
+  HELENE,
   memoryLogger,
   multipartBody,
   parseMail,
@@ -112,12 +113,7 @@ describe("a valid submission", () => {
     expect(rows[0]).toMatchObject({
       status: "stored",
       attempts: 0,
-      whom: VALID_CONTACT.whom,
-      lastName: VALID_CONTACT.lastName,
-      firstName: VALID_CONTACT.firstName,
-      email: VALID_CONTACT.email,
-      phone: VALID_CONTACT.phone,
-      interest: VALID_CONTACT.interest,
+      ...HELENE,
       message: VALID_CONTACT.Message,
       nextAttemptAt: null,
     });

@@ -4,17 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type ContactMessage, InboxMissingError, MessageStore, SCHEMA_VERSION } from "./store";
-
-const HELENE: ContactMessage = {
-  whom: "particulier",
-  lastName: "N'Diaye",
-  firstName: "Hélène",
-  email: "prenom.nom+rdv@cabinet.paris",
-  phone: "+33 (0)1 23 45 67 89",
-  interest: "Bilan de compétences",
-  message: "Bonjour,\nune question.",
-};
+import { InboxMissingError, MessageStore, SCHEMA_VERSION } from "./store";
+import { HELENE } from "./testing";
 
 const T0 = new Date("2026-03-02T09:00:00.000Z");
 

@@ -7,6 +7,8 @@ import type { AddressInfo } from "node:net";
 import PostalMime, { type Email } from "postal-mime";
 import { SMTPServer } from "smtp-server";
 import { site } from "../../content/site";
+import { freePort } from "../../scripts/free-port";
+import type { ContactMessage } from "./store";
 
 /** A valid submission in the style the spec's examples use. */
 export const VALID_CONTACT = {
@@ -19,6 +21,17 @@ export const VALID_CONTACT = {
   Message: "Bonjour,\nje souhaite faire le point sur ma carrière.\nMerci\u00a0!",
   website: "",
 } as const;
+
+/** The same person as the relay stores her (the store's field names). */
+export const HELENE: ContactMessage = {
+  whom: VALID_CONTACT.whom,
+  lastName: VALID_CONTACT.lastName,
+  firstName: VALID_CONTACT.firstName,
+  email: VALID_CONTACT.email,
+  phone: VALID_CONTACT.phone,
+  interest: VALID_CONTACT.interest,
+  message: "Bonjour,\nune question.",
+};
 
 /** The fields @emailjs/browser 4.4.1 appends to the form, with the site's keys. */
 export function emailjsKeys(): Record<string, string> {
@@ -134,14 +147,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
 }
 
 /** A port nothing listens on (an SMTP server that is down). */
-export async function closedPort(): Promise<number> {
-  const { createServer } = await import("node:net");
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+export const closedPort = freePort;
 
 /** A received mail, parsed by a real MIME parser (postal-mime). */
 export function parseMail(raw: string): Promise<Email> {
