@@ -22,7 +22,7 @@ export const interestOptions = [
 export const contactMeta = {
   title: "Contact et rendez-vous à Melun",
   description:
-    "Appelez-nous ou écrivez-nous\u00a0: premier entretien gratuit et sans engagement pour un bilan de compétences, une VAE, un coaching ou une formation en Seine-et-Marne.",
+    "Appelez-nous ou écrivez-nous\u00a0: premier entretien gratuit et sans engagement pour un bilan de compétences, une VAE, un coaching ou une formation à Melun.",
 };
 
 export const contact = {
