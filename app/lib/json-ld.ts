@@ -57,6 +57,78 @@ export function contactPageJsonLd() {
   };
 }
 
+/** A question and its answer as plain text (paragraphs joined). */
+export interface JsonLdQuestion {
+  question: string;
+  answer: string;
+}
+
+/** schema.org FAQPage for the questions a page shows. */
+export function faqPageJsonLd(questions: readonly JsonLdQuestion[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: questions.map(({ question, answer }) => ({
+      "@type": "Question",
+      name: question,
+      acceptedAnswer: { "@type": "Answer", text: answer },
+    })),
+  };
+}
+
+export interface JsonLdOffer {
+  /** What the price buys, e.g. "Bilan classique, financement personnel". */
+  name: string;
+  /** In euros, taxes included. */
+  price: number;
+}
+
+export interface ServiceJsonLdInput {
+  name: string;
+  description: string;
+  path: string;
+  /** schema.org serviceType, e.g. "Bilan de compétences". */
+  serviceType?: string;
+  offers?: readonly JsonLdOffer[];
+}
+
+/** schema.org Service provided by the firm, with its prices. */
+export function serviceJsonLd(input: ServiceJsonLdInput) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: input.name,
+    description: input.description,
+    url: absoluteUrl(input.path),
+    ...(input.serviceType ? { serviceType: input.serviceType } : {}),
+    provider: { "@type": "ProfessionalService", "@id": `${site.url}/#organisation`, name: site.name },
+    areaServed: { "@type": "AdministrativeArea", name: "Seine-et-Marne" },
+    ...(input.offers?.length
+      ? {
+          offers: input.offers.map((offer) => ({
+            "@type": "Offer",
+            name: offer.name,
+            price: offer.price.toFixed(2),
+            priceCurrency: "EUR",
+          })),
+        }
+      : {}),
+  };
+}
+
+/** schema.org WebPage with the true date its content last changed. */
+export function webPageJsonLd(input: { name: string; path: string; dateModified: string }) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    name: input.name,
+    url: absoluteUrl(input.path),
+    inLanguage: "fr-FR",
+    dateModified: input.dateModified,
+    isPartOf: { "@type": "WebSite", url: absoluteUrl("/"), name: site.name },
+  };
+}
+
 export interface Crumb {
   label: string;
   path: string;

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { site } from "../../../content/site";
-import { Icon } from "../ui/icon";
+import { ReviewStars } from "../ui/review-stars";
 
 interface ReviewsWidgetProps {
   title: string;
@@ -15,25 +15,13 @@ interface ReviewsWidgetProps {
  */
 export function ReviewsWidget({ title, intro, loadButton, privacyNote }: ReviewsWidgetProps) {
   const [loaded, setLoaded] = useState(false);
-  const { rating, bestRating, count, widgetUrl } = site.reviews;
+  const { widgetUrl } = site.reviews;
   return (
     <section className="section reviews" aria-labelledby="avis-clients">
       <div className="container reviews__inner">
         <h2 id="avis-clients">{title}</h2>
         <p className="section__intro">{intro}</p>
-        <p className="reviews__summary">
-          <span className="reviews__stars" aria-hidden="true">
-            {Array.from({ length: bestRating }, (_, index) => index + 1).map((position) => (
-              <Icon key={`etoile-${position}`} name="star" />
-            ))}
-          </span>
-          <span className="reviews__score">
-            <strong>
-              {rating}/{bestRating}
-            </strong>{" "}
-            <span>{`sur ${count}\u00a0avis`}</span>
-          </span>
-        </p>
+        <ReviewStars />
         {loaded ? (
           <iframe className="reviews__frame" title="Google Widget" src={widgetUrl} loading="lazy" />
         ) : (
