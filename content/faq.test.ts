@@ -1,0 +1,201 @@
+import { describe, expect, it } from "vitest";
+import { bilanFacts, formatEuros } from "./bilan-facts";
+import { DEFAULT_FAQ_CITY, FAQ_TAGS, type FaqEntry, type FaqTag, faqEntries } from "./faq";
+import { site } from "./site";
+
+/*
+ * Each rule is a function that lists what breaks it (empty when all is well), so the
+ * same rule is run on the real entries and, below, on broken copies to prove it bites.
+ */
+
+const PLACEHOLDER = "{ville}";
+const REQUIRED_TAGS: readonly FaqTag[] = ["bdc", "CPF", "reconversion", "APEC", "all"];
+
+/** Ids that appear more than once. */
+function duplicateIds(entries: readonly FaqEntry[]): string[] {
+  const seen = new Set<string>();
+  const duplicates = new Set<string>();
+  for (const { id } of entries) {
+    if (seen.has(id)) duplicates.add(id);
+    seen.add(id);
+  }
+  return [...duplicates];
+}
+
+/** Ids that are not lower-case ASCII kebab-case. */
+function badIds(entries: readonly FaqEntry[]): string[] {
+  return entries.map(({ id }) => id).filter((id) => !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id));
+}
+
+/** Entries with an empty title, no tag, or not 1 to 3 non-empty paragraphs. */
+function badShapes(entries: readonly FaqEntry[]): string[] {
+  return entries
+    .filter(
+      ({ title, answer, tag }) =>
+        title.trim() === "" ||
+        answer.length < 1 ||
+        answer.length > 3 ||
+        answer.some((paragraph) => paragraph.trim() === "") ||
+        tag.length === 0,
+    )
+    .map(({ id }) => id);
+}
+
+const wordCount = (paragraphs: readonly string[]) =>
+  paragraphs
+    .join(" ")
+    .split(/[\s\u00a0\u202f]+/)
+    .filter(Boolean).length;
+
+/** Entries whose answer is not 40 to 120 words long in all, with the count. */
+function badLengths(entries: readonly FaqEntry[]): string[] {
+  return entries
+    .map(({ id, answer }) => [id, wordCount(answer)] as const)
+    .filter(([, count]) => count < 40 || count > 120)
+    .map(([id, count]) => `${id}: ${count} words`);
+}
+
+/** Tags that are not in FAQ_TAGS, as "id: tag". */
+function unknownTags(entries: readonly FaqEntry[]): string[] {
+  const known: readonly string[] = FAQ_TAGS;
+  return entries.flatMap(({ id, tag }) => tag.filter((t) => !known.includes(t)).map((t) => `${id}: ${t}`));
+}
+
+/** Required tags used by fewer than two entries, as "tag: count". */
+function scarceTags(entries: readonly FaqEntry[]): string[] {
+  return REQUIRED_TAGS.map((t) => [t, entries.filter(({ tag }) => tag.includes(t)).length] as const)
+    .filter(([, count]) => count < 2)
+    .map(([t, count]) => `${t}: ${count}`);
+}
+
+const texts = ({ title, answer }: FaqEntry) => [title, ...answer];
+
+/** Entries whose title or answer uses {ville}. */
+function cityEntries(entries: readonly FaqEntry[]): string[] {
+  return entries
+    .filter((entry) => texts(entry).some((text) => text.includes(PLACEHOLDER)))
+    .map(({ id }) => id);
+}
+
+/** Texts that still hold a brace once {ville} is set aside (another placeholder, "${", a stray brace). */
+function strayPlaceholders(entries: readonly FaqEntry[]): string[] {
+  return entries.flatMap((entry) =>
+    texts(entry)
+      .filter((text) => text.includes("$" + "{") || /[{}]/.test(text.split(PLACEHOLDER).join("")))
+      .map((text) => `${entry.id}: ${text}`),
+  );
+}
+
+const byId = (id: string) => {
+  const entry = faqEntries.find((e) => e.id === id);
+  if (!entry) throw new Error(`no FAQ entry ${id}`);
+  return entry;
+};
+
+describe("FAQ entries", () => {
+  it("hold 20 to 26 entries", () => {
+    expect(faqEntries.length).toBeGreaterThanOrEqual(20);
+    expect(faqEntries.length).toBeLessThanOrEqual(26);
+  });
+
+  it("have unique, ASCII kebab-case ids", () => {
+    expect(duplicateIds(faqEntries)).toEqual([]);
+    expect(badIds(faqEntries)).toEqual([]);
+  });
+
+  it("each have a title, a tag and 1 to 3 non-empty paragraphs", () => {
+    expect(badShapes(faqEntries)).toEqual([]);
+  });
+
+  it("answer in 40 to 120 words", () => {
+    expect(badLengths(faqEntries)).toEqual([]);
+  });
+
+  it("use only the known tags, each of bdc, CPF, reconversion, APEC and all at least twice", () => {
+    expect(unknownTags(faqEntries)).toEqual([]);
+    expect(scarceTags(faqEntries)).toEqual([]);
+  });
+
+  it("use {ville} in at least 4 entries and no other placeholder", () => {
+    expect(cityEntries(faqEntries).length).toBeGreaterThanOrEqual(4);
+    expect(strayPlaceholders(faqEntries)).toEqual([]);
+  });
+
+  it("default to a town where the firm receives people", () => {
+    expect([site.address.city, ...site.secondaryOffices]).toContain(DEFAULT_FAQ_CITY);
+  });
+
+  it("take the duration, the prices and the follow-up from the facts", () => {
+    const { hours, spreadMonths, followUpMonths, prices } = bilanFacts;
+    const duration = byId("duree-du-bilan").answer.join(" ");
+    for (const h of [hours.total, hours.interviews, hours.tests, hours.personalWork]) {
+      expect(duration).toContain(`${h}\u00a0heures`);
+    }
+    expect(duration).toContain(`environ ${spreadMonths}\u00a0mois`);
+    const cost = byId("cout-du-bilan").answer.join(" ");
+    for (const price of Object.values(prices)) expect(cost).toContain(formatEuros(price));
+    expect(byId("entretien-de-suivi").answer.join(" ")).toContain(`${followUpMonths}\u00a0mois`);
+    expect(byId("cpf-credit-annuel").answer.join(" ")).toContain(bilanFacts.cpfCreditMonth);
+  });
+});
+
+describe("the FAQ rules catch broken data", () => {
+  const good: FaqEntry = {
+    id: "une-question",
+    title: "Une question à {ville}\u202f?",
+    answer: [Array.from({ length: 50 }, () => "mot").join(" ")],
+    tag: ["bdc"],
+  };
+  const broken = (patch: Partial<FaqEntry>): FaqEntry => ({ ...good, ...patch });
+
+  it("accepts a good entry", () => {
+    const entries = [good];
+    expect(duplicateIds(entries)).toEqual([]);
+    expect(badIds(entries)).toEqual([]);
+    expect(badShapes(entries)).toEqual([]);
+    expect(badLengths(entries)).toEqual([]);
+    expect(unknownTags(entries)).toEqual([]);
+    expect(cityEntries(entries)).toEqual(["une-question"]);
+    expect(strayPlaceholders(entries)).toEqual([]);
+  });
+
+  it("flag duplicate and malformed ids", () => {
+    expect(duplicateIds([good, good])).toEqual(["une-question"]);
+    for (const id of ["Une-question", "une_question", "une--question", "-une", "durée", ""]) {
+      expect(badIds([broken({ id })])).toEqual([id]);
+    }
+  });
+
+  it("flag empty titles, missing tags and bad paragraph counts", () => {
+    const paragraph = good.answer[0] ?? "";
+    for (const patch of [
+      { title: " " },
+      { tag: [] },
+      { answer: [] },
+      { answer: [paragraph, " "] },
+      { answer: ["a", "b", "c", "d"] },
+    ]) {
+      expect(badShapes([broken(patch)])).toEqual(["une-question"]);
+    }
+  });
+
+  it("flag answers too short or too long", () => {
+    expect(badLengths([broken({ answer: ["Trop court."] })])).toHaveLength(1);
+    expect(
+      badLengths([broken({ answer: [Array.from({ length: 121 }, () => "mot").join(" ")] })]),
+    ).toHaveLength(1);
+  });
+
+  it("flag unknown and scarce tags", () => {
+    expect(unknownTags([broken({ tag: ["cpf" as FaqTag] })])).toEqual(["une-question: cpf"]);
+    expect(scarceTags([good, good])).toEqual(["CPF: 0", "reconversion: 0", "APEC: 0", "all: 0"]);
+  });
+
+  it("flag entries without {ville} and stray placeholders", () => {
+    expect(cityEntries([broken({ title: "Une question\u202f?" })])).toEqual([]);
+    const unevaluated = ["À $", "{ville}\u202f?"].join("");
+    for (const title of ["À {city}\u202f?", "À {ville\u202f?", unevaluated, "À {{ville}}\u202f?"]) {
+      expect(strayPlaceholders([broken({ title })])).toHaveLength(1);
+    }
+  });
+});
