@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_FAQ_CITY, type FaqEntry, faqEntries } from "../../content/faq";
+import { faqJsonLd, selectFaq, withCity } from "./faq";
+
+const entries: FaqEntry[] = [
+  {
+    id: "general",
+    title: "Premier rendez-vous à {ville}\u00a0?",
+    answer: ["Gratuit, à {ville}."],
+    tag: ["all"],
+  },
+  { id: "duree", title: "Combien de temps\u00a0?", answer: ["24\u00a0heures."], tag: ["bdc"] },
+  { id: "cpf", title: "Avec le CPF\u00a0?", answer: ["Oui."], tag: ["bdc", "CPF"] },
+  { id: "apec", title: "L’Apec\u00a0?", answer: ["Pour les cadres."], tag: ["APEC"] },
+  { id: "vae", title: "Et la VAE\u00a0?", answer: ["Autre chose."], tag: ["vae"] },
+];
+
+const ids = (items: { id: string }[]) => items.map((item) => item.id);
+
+describe("selectFaq", () => {
+  it("takes a tag as a string, with the general questions", () => {
+    expect(ids(selectFaq("bdc", undefined, entries))).toEqual(["general", "duree", "cpf"]);
+    expect(ids(selectFaq("APEC", undefined, entries))).toEqual(["general", "apec"]);
+  });
+
+  it("takes a list of tags, keeping the order of the entries", () => {
+    expect(ids(selectFaq(["vae", "CPF"], undefined, entries))).toEqual(["general", "cpf", "vae"]);
+  });
+
+  it("gives every question for 'all'", () => {
+    expect(ids(selectFaq("all", undefined, entries))).toEqual(ids(entries));
+    expect(ids(selectFaq(["APEC", "all"], undefined, entries))).toEqual(ids(entries));
+  });
+
+  it("places the city, Fontainebleau by default", () => {
+    const [general] = selectFaq("vae", "Provins", entries);
+    expect(general).toEqual({
+      id: "general",
+      title: "Premier rendez-vous à Provins\u00a0?",
+      answer: ["Gratuit, à Provins."],
+    });
+    expect(selectFaq("vae", undefined, entries)[0]?.title).toBe("Premier rendez-vous à Fontainebleau\u00a0?");
+    expect(selectFaq("vae", "  ", entries)[0]?.title).toContain(DEFAULT_FAQ_CITY);
+    expect(withCity("{ville} et {ville}", "Avon")).toBe("Avon et Avon");
+  });
+
+  it("leaves the data untouched", () => {
+    selectFaq("all", "Melun", entries);
+    expect(entries[0]?.title).toBe("Premier rendez-vous à {ville}\u00a0?");
+  });
+
+  it("shows real entries with no placeholder left", () => {
+    const items = selectFaq("all", "Montereau-Fault-Yonne");
+    expect(items).toHaveLength(faqEntries.length);
+    for (const item of items) {
+      expect(`${item.title} ${item.answer.join(" ")}`).not.toMatch(/\{[^}]*\}/);
+    }
+  });
+});
+
+describe("faqJsonLd", () => {
+  it("lists exactly the questions shown, with their answers", () => {
+    const shown = selectFaq("CPF", "Melun");
+    const data = faqJsonLd("CPF", "Melun");
+    expect(data["@type"]).toBe("FAQPage");
+    expect(data.mainEntity.map((q) => q.name)).toEqual(shown.map((item) => item.title));
+    expect(data.mainEntity[0]?.acceptedAnswer.text).toBe(shown[0]?.answer.join("\n\n"));
+  });
+});
