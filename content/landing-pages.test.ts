@@ -1,0 +1,203 @@
+import { describe, expect, it } from "vitest";
+import { bilanFacts } from "./bilan-facts";
+import { FAQ_TAGS } from "./faq";
+import { type LandingPage, landingCommon, landingPages, landingPath } from "./landing-pages";
+import { pageLabels } from "./pages";
+
+/** The landing pages of spec section 2, in its order, slugs exactly as written there. */
+const SPEC_SLUGS = [
+  "Landing-Page",
+  "bilan-de-competence-avon",
+  "bilan-de-competence-CPF",
+  "bilan-de-competence-Apec",
+  "bilan-de-competence-melun",
+  "bilan-de-competence-provins",
+  "bilan-de-competence-en-ligne",
+  "bilan-de-competence-reconversion",
+  "bilan-de-competence-fontainebleau",
+  "bilan-de-competence-montereau-fault-yonne",
+];
+
+const CITY_SLUGS: Record<string, string> = {
+  "bilan-de-competence-avon": "Avon",
+  "bilan-de-competence-melun": "Melun",
+  "bilan-de-competence-provins": "Provins",
+  "bilan-de-competence-fontainebleau": "Fontainebleau",
+  "bilan-de-competence-montereau-fault-yonne": "Montereau-Fault-Yonne",
+};
+
+const TOPIC_SLUGS = [
+  "bilan-de-competence-CPF",
+  "bilan-de-competence-Apec",
+  "bilan-de-competence-en-ligne",
+  "bilan-de-competence-reconversion",
+];
+
+/** The values that occur more than once. */
+function duplicates(values: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const value of values) {
+    if (seen.has(value)) repeated.add(value);
+    seen.add(value);
+  }
+  return [...repeated];
+}
+
+const rows = landingPages.map((page) => [page.slug, page] as const);
+
+describe("the landing-page table", () => {
+  it("holds exactly the spec's ten slugs, in its order, each once", () => {
+    expect(landingPages.map((page) => page.slug)).toEqual(SPEC_SLUGS);
+    expect(duplicates(landingPages.map((page) => page.slug))).toEqual([]);
+  });
+
+  it("builds the page path from a slug", () => {
+    expect(landingPath("bilan-de-competence-melun")).toBe("/bilan-de-competence/bilan-de-competence-melun");
+    expect(landingPath("Landing-Page")).toBe("/bilan-de-competence/Landing-Page");
+  });
+
+  it("gives every row the kind its slug calls for", () => {
+    for (const page of landingPages) {
+      const expected = page.slug === "Landing-Page" ? "ad" : page.slug in CITY_SLUGS ? "city" : "topic";
+      expect(page.kind, page.slug).toBe(expected);
+    }
+    expect(landingPages.filter((page) => page.kind === "topic").map((page) => page.slug)).toEqual(
+      TOPIC_SLUGS,
+    );
+  });
+
+  it("keeps only the ad page out of search engines", () => {
+    expect(landingPages.filter((page) => page.noindex).map((page) => page.slug)).toEqual(["Landing-Page"]);
+  });
+});
+
+describe.each(rows)("%s", (slug, page: LandingPage) => {
+  it("uses the label of content/pages.ts", () => {
+    expect(pageLabels[landingPath(slug)]).toBeDefined();
+    expect(page.label).toBe(pageLabels[landingPath(slug)]);
+  });
+
+  it("has a title of at most 45 characters and a description of 120 to 155 asking for contact", () => {
+    expect(page.title.length).toBeGreaterThan(0);
+    expect(page.title.length).toBeLessThanOrEqual(45);
+    expect(page.description.length).toBeGreaterThanOrEqual(120);
+    expect(page.description.length).toBeLessThanOrEqual(155);
+    expect(page.description).toMatch(/contact/i);
+  });
+
+  it("has a heading more explicit than its title", () => {
+    expect(page.heading.length).toBeGreaterThan(page.title.length);
+  });
+
+  it("has 2 or 3 intro paragraphs, 1 or 2 videos and an ISO date", () => {
+    expect(page.intro.length).toBeGreaterThanOrEqual(2);
+    expect(page.intro.length).toBeLessThanOrEqual(3);
+    expect(page.videos.length).toBeGreaterThanOrEqual(1);
+    expect(page.videos.length).toBeLessThanOrEqual(2);
+    for (const video of page.videos) {
+      expect(video.youtubeId).toMatch(/^[A-Za-z0-9_-]{11}$/);
+      expect(video.title.length).toBeGreaterThan(0);
+    }
+    expect(page.lastModified).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(Number.isNaN(Date.parse(page.lastModified))).toBe(false);
+  });
+
+  it("has an FAQ block with known tags and its own heading", () => {
+    const tags = typeof page.faq.tag === "string" ? [page.faq.tag] : page.faq.tag;
+    expect(tags.length).toBeGreaterThan(0);
+    for (const tag of tags) expect(FAQ_TAGS).toContain(tag);
+    expect(page.faq.mainTitleFaq?.length ?? 0).toBeGreaterThan(0);
+  });
+
+  it("is complete for its kind", () => {
+    if (page.kind === "city") {
+      const city = CITY_SLUGS[slug];
+      expect(page.city).toBe(city);
+      expect(page.title).toBe(`Bilan de compétences à ${city}`);
+      expect(page.sections).toBeUndefined();
+      expect(page.local).toBeDefined();
+      const local = page.local;
+      if (!local) return;
+      expect(local.title).toContain(page.city);
+      expect(local.venue.length).toBeGreaterThan(0);
+      expect(local.access.length).toBeGreaterThanOrEqual(2);
+      expect(local.access.length).toBeLessThanOrEqual(3);
+      expect(local.nearbyTowns.length).toBeGreaterThanOrEqual(4);
+      expect(local.nearbyTowns.length).toBeLessThanOrEqual(8);
+      expect(local.nearbyTowns).not.toContain(page.city);
+      expect(duplicates(local.nearbyTowns)).toEqual([]);
+      expect(local.angle).toHaveLength(2);
+    } else {
+      expect(page.local).toBeUndefined();
+      expect(page.city).toBe("Melun");
+      const sections = page.sections ?? [];
+      expect(sections.length).toBeGreaterThanOrEqual(2);
+      expect(sections.length).toBeLessThanOrEqual(4);
+      for (const section of sections) {
+        expect(section.title.length).toBeGreaterThan(0);
+        expect(section.paragraphs.length).toBeGreaterThan(0);
+      }
+    }
+  });
+});
+
+describe("uniqueness across rows (no doorway pages)", () => {
+  it("gives every row its own title, description and heading", () => {
+    expect(duplicates(landingPages.map((page) => page.title))).toEqual([]);
+    expect(duplicates(landingPages.map((page) => page.description))).toEqual([]);
+    expect(duplicates(landingPages.map((page) => page.heading))).toEqual([]);
+    expect(duplicates(landingPages.map((page) => page.faq.mainTitleFaq ?? ""))).toEqual([]);
+  });
+
+  it("shares no intro paragraph and no local-angle paragraph between rows", () => {
+    expect(duplicates(landingPages.flatMap((page) => page.intro))).toEqual([]);
+    expect(duplicates(landingPages.flatMap((page) => page.local?.angle ?? []))).toEqual([]);
+    expect(
+      duplicates(
+        landingPages.flatMap((page) => (page.sections ?? []).flatMap((section) => section.paragraphs)),
+      ),
+    ).toEqual([]);
+  });
+
+  it("names each city in its own local block and not another city's", () => {
+    const cityPages = landingPages.filter((page) => page.kind === "city");
+    for (const page of cityPages) {
+      const angle = page.local?.angle.join(" ") ?? "";
+      expect(angle, page.slug).toContain(page.city);
+    }
+    const towns = cityPages.map((page) => (page.local?.nearbyTowns ?? []).join("|"));
+    expect(duplicates(towns)).toEqual([]);
+  });
+});
+
+describe("the copy shared by all landing pages", () => {
+  it("has the spec's four button labels", () => {
+    expect(landingCommon.buttons).toEqual({
+      assessment: "Je demande mon bilan de compétences",
+      contact: "Contactez-nous",
+      appointment: "Je demande un rdv",
+      information: "Je demande un entretien d’informations gratuit et sans engagement",
+    });
+  });
+
+  it("lists exactly the four funding routes of bilanFacts", () => {
+    expect(landingCommon.funding.routes.map((route) => route.name)).toEqual([...bilanFacts.funding]);
+  });
+
+  it("tells the three phases of the assessment", () => {
+    expect(landingCommon.steps.items.map((item) => item.title)).toEqual([...bilanFacts.phases]);
+  });
+
+  it("has the reasons, the company-creation link label and the decree sentence", () => {
+    expect(landingCommon.reasons.items.length).toBeGreaterThanOrEqual(4);
+    expect(landingCommon.reasons.companyCreation.linkLabel.length).toBeGreaterThan(0);
+    expect(landingCommon.decree.text).toContain("2017-928");
+    expect(landingCommon.whoCan.audiences.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("writes no link address in the copy", () => {
+    const text = JSON.stringify([landingCommon, landingPages]);
+    expect(text).not.toMatch(/https?:|www\./);
+  });
+});

@@ -1,0 +1,672 @@
+import { bilanClaims, bilanFacts, decree2017, formatEuros } from "./bilan-facts";
+import type { FaqTag } from "./faq";
+import { counters } from "./key-numbers";
+import { fullAddress, openingHoursText, site } from "./site";
+
+/*
+ * The ten landing pages under /bilan-de-competence/ (spec section 2) as one
+ * data table, rendered by one route module.
+ *
+ * French typography as in content/home.ts: "\u00a0" before ":" , inside « »
+ * and between a number and its unit; "\u202f" before ";", "!" and "?";
+ * typographic apostrophe ’. Every figure comes from `bilanFacts`,
+ * `bilanClaims`, `counters` or `site`; no string repeats one by hand.
+ */
+
+export type LandingKind = "city" | "topic" | "ad";
+
+export interface LandingVideo {
+  /** The firm's YouTube video id (11 characters); loaded through youtube-nocookie.com only on click. */
+  youtubeId: string;
+  /** What the video shows, in French: the placeholder's label and the iframe title. */
+  title: string;
+}
+
+export interface LandingSection {
+  title: string;
+  paragraphs: readonly string[];
+  /** An ordered list shown after the paragraphs (e.g. the CPF steps). */
+  steps?: readonly string[];
+}
+
+export interface LandingLocal {
+  /** Heading of the local block, e.g. « Votre bilan de compétences à Provins ». */
+  title: string;
+  /** Where the sessions take place for this city (which office, or at home by video). */
+  venue: string;
+  /** How to get there: train line and station, road, parking — 2 or 3 short items. */
+  access: readonly string[];
+  /** Towns around served from there (4–8 real neighbouring communes). */
+  nearbyTowns: readonly string[];
+  /** Two paragraphs of local angle: the local job market, typical profiles and projects met there. */
+  angle: readonly string[];
+}
+
+export interface LandingPage {
+  /** The exact slug of the spec, case included: the page is /bilan-de-competence/{slug}. */
+  slug: string;
+  kind: LandingKind;
+  /** Short label used by the breadcrumb and links, e.g. « Bilan de compétences à Melun ». */
+  label: string;
+  /** The city the page is about; for topic and ad pages, the city the FAQ's {ville} takes ("Melun"). */
+  city: string;
+  /** Page title without the firm's name, ≤ 45 characters. City pages: `Bilan de compétences à ${city}`. */
+  title: string;
+  /** Meta description, 120–155 characters, asking the visitor to make contact. Unique. */
+  description: string;
+  /** The page's visually hidden h1 (unique, more explicit than the title). */
+  heading: string;
+  /** 2 or 3 paragraphs specific to this page (not shared with any other row). */
+  intro: readonly string[];
+  /** City pages only (required there, absent elsewhere). */
+  local?: LandingLocal;
+  /** Topic pages (and the ad page): 2–4 sections of content specific to the topic. */
+  sections?: readonly LandingSection[];
+  /** The FAQ block of the page: its tag(s) and optional heading and intro texts. */
+  faq: { tag: FaqTag | readonly FaqTag[]; mainTitleFaq?: string; mainPfaq?: string };
+  /** 1 or 2 videos. */
+  videos: readonly LandingVideo[];
+  /** Only the advertising page (Landing-Page): kept out of search engines and the sitemap. */
+  noindex?: true;
+  /** ISO date of the last real change of this row's content: "2026-11-21". */
+  lastModified: string;
+}
+
+const { hours, prices, phases, publicSector, spreadMonths, followUpMonths, cpfCreditMonth } = bilanFacts;
+const [cpfRoute, employerRoute, franceTravailRoute, personalRoute] = bilanFacts.funding;
+const [preliminaryPhase, investigationPhase, conclusionPhase] = phases;
+
+/** The head office's city: the default city of topic pages and the ad page. */
+const headOffice = site.address.city;
+/** The secondary offices, by name, as `site` lists them. */
+const [fontainebleauOffice, provinsOffice, montereauOffice] = site.secondaryOffices;
+
+/** "24" -> "24 heures", with a no-break space. */
+const h = (count: number) => `${count}\u00a0heures`;
+/** "3" -> "3 mois", with a no-break space. */
+const months = (count: number) => `${count}\u00a0mois`;
+/** "70" -> "70 %", with a no-break space. */
+const percent = (value: number) => `${value}\u00a0%`;
+
+/** People supported, as the key-numbers counter publishes it ("4 800"). */
+const peopleSupported = new Intl.NumberFormat("fr-FR").format(
+  counters.find((counter) => counter.id === "personnes")?.to ?? 0,
+);
+
+/** Where the sessions take place for a city served by a secondary office. */
+function officeVenue(office: (typeof site.secondaryOffices)[number], extra = ""): string {
+  return `Dans nos bureaux de ${office}, sur rendez-vous${extra}, ou chez vous en visioconférence.`;
+}
+
+/*
+ * Videos of the firm's YouTube channel. These ids are the firm's to set: the
+ * firm has not given its real ones yet, so these are fictional placeholders
+ * following its channel's naming (11 characters, as YouTube ids are).
+ */
+const videos = {
+  overview: { youtubeId: "Cp7bDc2023a", title: "Le bilan de compétences en 3\u00a0minutes" },
+  testimony: { youtubeId: "Cp7Temoin01", title: "Témoignage\u00a0: une reconversion réussie" },
+  cpf: { youtubeId: "Cp7CpfGuide", title: "Utiliser son CPF pour un bilan de compétences" },
+  online: { youtubeId: "Cp7EnLigne1", title: "Le bilan de compétences à distance" },
+} as const satisfies Record<string, LandingVideo>;
+
+/** Copy shared by every landing page; `{ville}` is replaced by the page's city. */
+export const landingCommon = {
+  whoCan: {
+    title: "Qui peut faire un bilan de compétences\u202f?",
+    paragraphs: [
+      `Le bilan de compétences est ouvert à toute personne active, quels que soient son statut, son âge ou son niveau de diplôme. Institué par le Code du travail en ${bilanFacts.institutedIn}, il repose sur une démarche volontaire\u00a0: personne ne peut vous l’imposer, et ses conclusions n’appartiennent qu’à vous.`,
+      `Les agents publics y ont droit eux aussi, dans la limite de ${publicSector.maxAssessments}\u00a0bilans au cours de leur carrière, avec un intervalle d’au moins ${publicSector.minYearsBetween}\u00a0ans après le précédent. L’ancienne condition de dix ans d’ancienneté a été supprimée.`,
+    ],
+    audiences: [
+      "Les salariés du secteur privé, en CDI, en CDD ou en intérim",
+      "Les agents de la fonction publique, titulaires ou contractuels",
+      "Les demandeurs d’emploi",
+      "Les cadres et les managers",
+      "Les travailleurs indépendants, artisans, commerçants et professions libérales",
+    ],
+  },
+
+  funding: {
+    title: "Comment financer votre bilan\u202f?",
+    intro:
+      "Quatre solutions existent, et certaines peuvent se combiner. Lors du premier entretien, gratuit, nous regardons avec vous celle qui convient à votre situation, puis nous vous guidons dans les démarches.",
+    routes: [
+      {
+        name: cpfRoute,
+        text: `Votre CPF peut prendre en charge tout ou partie du bilan, sans que votre employeur en soit informé si les séances ont lieu en dehors de votre temps de travail. Le bilan classique coûte ${formatEuros(prices.classicIndividual)}, la formule flash ${formatEuros(prices.flash)}.`,
+      },
+      {
+        name: employerRoute,
+        text: `Votre employeur peut financer votre bilan dans le cadre de son plan de développement des compétences, au tarif entreprise de ${formatEuros(prices.classicEmployer)}. Votre accord est indispensable et les conclusions restent confidentielles\u00a0: elles ne lui sont transmises qu’avec votre consentement.`,
+      },
+      {
+        name: franceTravailRoute,
+        text: `Pendant votre recherche d’emploi, votre conseiller France Travail peut financer tout ou partie de votre bilan, au tarif de ${formatEuros(prices.franceTravail)}. Parlez-lui de votre projet dès qu’il se dessine.`,
+      },
+      {
+        name: personalRoute,
+        text: `Vous pouvez aussi financer vous-même votre bilan, seul ou en complément de votre CPF. Le bilan classique revient alors à ${formatEuros(prices.classicIndividual)} et la formule flash à ${formatEuros(prices.flash)}.`,
+      },
+    ],
+  },
+
+  reasons: {
+    title: "Pourquoi faire un bilan de compétences\u202f?",
+    items: [
+      {
+        title: "Faire évoluer votre carrière",
+        text: "Vous voulez progresser, prendre des responsabilités ou changer de poste sans savoir par où commencer. Le bilan met en lumière vos compétences et vos leviers pour viser juste.",
+      },
+      {
+        title: "Préparer une reconversion",
+        text: "Une envie de changer de métier vous trotte dans la tête\u202f? Nous la confrontons à la réalité du terrain, aux formations possibles et à votre situation, pour bâtir un projet solide.",
+      },
+      {
+        title: "Réussir une mobilité interne",
+        text: "Un autre service, un autre site, une nouvelle fonction dans votre entreprise ou votre administration\u00a0: le bilan vous aide à préparer cette mobilité et à la défendre avec de vrais arguments.",
+      },
+      {
+        title: "Comprendre ce que cherchent les recruteurs",
+        text: "Nous vous aidons à lire une offre comme un recruteur, à repérer les compétences attendues et à présenter votre parcours de façon claire et convaincante.",
+      },
+    ],
+    companyCreation: {
+      text: "Vous rêvez de créer votre entreprise\u202f? Le bilan vérifie que ce projet vous ressemble et repère les compétences à renforcer avant de vous lancer. Pour la suite, nous proposons aussi une formation dédiée.",
+      linkLabel: "Découvrir la formation à la création d’entreprise",
+    },
+  },
+
+  steps: {
+    title: "Un bilan en trois étapes",
+    items: [
+      {
+        title: preliminaryPhase,
+        text: `Nous analysons votre demande, vos attentes et votre situation, puis nous construisons ensemble le déroulé de votre bilan. Au total, il dure ${h(hours.total)} sur environ ${months(spreadMonths)}\u00a0: ${h(hours.interviews)} d’entretiens individuels, ${h(hours.tests)} de tests et ${h(hours.personalWork)} de travail personnel.`,
+      },
+      {
+        title: investigationPhase,
+        text: "Entretiens, tests de personnalité et d’intérêts professionnels, recherches sur les métiers, rencontres avec des professionnels\u00a0: vous explorez vos compétences, vos motivations et les pistes qui s’ouvrent à vous.",
+      },
+      {
+        title: conclusionPhase,
+        text: `Vous finalisez votre projet et son plan d’action, puis vous recevez un document de synthèse confidentiel, qui n’appartient qu’à vous. Un entretien de suivi a lieu ${months(followUpMonths)} après la fin du bilan pour faire le point sur votre avancée.`,
+      },
+    ],
+  },
+
+  buttons: {
+    assessment: "Je demande mon bilan de compétences",
+    contact: "Contactez-nous",
+    appointment: "Je demande un rdv",
+    information: "Je demande un entretien d’informations gratuit et sans engagement",
+  },
+
+  reviews: {
+    title: "Leur bilan de compétences, en quelques mots",
+    intro:
+      "Les personnes que nous avons accompagnées racontent, avec leurs mots, ce que leur bilan de compétences leur a apporté. Merci à chacune et à chacun d’avoir pris le temps de partager son expérience.",
+    loadButton: "Afficher les avis",
+    privacyNote:
+      "En cliquant sur ce bouton, vous chargez un contenu fourni par un service d’avis externe, qui peut déposer des cookies et collecter des données de navigation. Pour en savoir plus, consultez notre politique de confidentialité.",
+  },
+
+  related: {
+    title: "Le bilan de compétences près de chez vous et selon votre situation",
+  },
+
+  decree: {
+    text: `Pour les agents publics, le compte personnel d’activité et la formation professionnelle tout au long de la vie, dont relève le bilan de compétences, sont encadrés par le ${decree2017.title}.`,
+    linkLabel: "Lire le décret sur Légifrance",
+  },
+
+  phone: {
+    label: "Appelez-nous au",
+  },
+
+  /** The closing call-to-action band (read by the route module besides the shape above). */
+  cta: {
+    title: "Et si nous en parlions\u202f?",
+    text: `Le premier entretien est gratuit et sans engagement. Appelez-nous ${openingHoursText()}, ou écrivez-nous\u00a0: nous convenons ensemble d’un rendez-vous dans nos bureaux ou en visioconférence.`,
+  },
+} as const;
+
+export const landingPages: readonly LandingPage[] = [
+  {
+    slug: "Landing-Page",
+    kind: "ad",
+    label: "Votre bilan de compétences",
+    city: headOffice,
+    title: "Bilan de compétences\u00a0: un nouveau cap",
+    description:
+      "Faites le point avec un bilan de compétences finançable par le CPF, en Seine-et-Marne ou à distance. Premier entretien gratuit\u00a0: contactez-nous.",
+    heading:
+      "Bilan de compétences en Seine-et-Marne ou à distance\u00a0: faites le point sur votre carrière avec un cabinet expérimenté",
+    intro: [
+      `Envie de changer, besoin de sens, ou simplement l’impression de tourner en rond\u202f? En ${months(spreadMonths)} environ, un bilan de compétences vous aide à y voir clair et à repartir avec un projet concret.`,
+      `${h(hours.total)} d’accompagnement personnalisé, des séances à ${headOffice}, dans nos bureaux de Seine-et-Marne ou en visioconférence\u00a0: vous avancez à votre rythme, en toute confidentialité.`,
+    ],
+    sections: [
+      {
+        title: `Pourquoi choisir ${site.name}\u202f?`,
+        paragraphs: [
+          `Plus de ${bilanClaims.yearsOfExperience}\u00a0ans d’expérience et plus de ${peopleSupported}\u00a0personnes accompagnées\u00a0: nos psychologues du travail et nos consultants connaissent les réalités de l’entreprise, de la fonction publique et du marché de l’emploi.`,
+          `Les résultats parlent d’eux-mêmes. Après leur bilan, environ ${percent(bilanClaims.careerProgress)} des personnes que nous accompagnons connaissent une évolution professionnelle, et ${percent(bilanClaims.confidenceGain)} disent avoir gagné en confiance.`,
+        ],
+      },
+      {
+        title: "Ce que vous obtenez",
+        paragraphs: [
+          `Un accompagnement de ${h(hours.total)}, dont ${h(hours.interviews)} d’entretiens individuels avec votre consultant, des tests choisis pour votre situation et une enquête sur les métiers qui vous attirent.`,
+          `À la fin, vous repartez avec un document de synthèse confidentiel\u00a0: vos atouts, votre projet et les étapes pour le réaliser. ${months(followUpMonths)} plus tard, un entretien de suivi vous permet de mesurer le chemin parcouru.`,
+        ],
+      },
+    ],
+    faq: {
+      tag: "all",
+      mainTitleFaq: "Les réponses à vos questions",
+      mainPfaq:
+        "Durée, financement, confidentialité\u00a0: l’essentiel de ce qu’il faut savoir avant de vous lancer.",
+    },
+    videos: [videos.overview, videos.testimony],
+    noindex: true,
+    lastModified: "2026-11-21",
+  },
+
+  {
+    slug: "bilan-de-competence-avon",
+    kind: "city",
+    label: "Bilan de compétences à Avon",
+    city: "Avon",
+    title: "Bilan de compétences à Avon",
+    description:
+      "Bilan de compétences à Avon, dans nos bureaux de Fontainebleau tout proches ou en visio, finançable par le CPF. Contactez-nous pour en parler.",
+    heading: "Bilan de compétences à Avon, près de la gare de Fontainebleau-Avon ou en visioconférence",
+    intro: [
+      `Vous habitez Avon et vous vous interrogez sur la suite de votre parcours professionnel\u202f? Nous vous recevons dans nos bureaux de ${fontainebleauOffice}, à quelques minutes de chez vous, ou nous menons les séances en visioconférence si cela vous simplifie la vie.`,
+      "Entre la forêt, la Seine et la gare qui la relie à Paris, Avon réunit des actifs aux parcours très variés. Le bilan de compétences vous donne le temps de faire le point, avec un consultant qui connaît bien le sud de la Seine-et-Marne.",
+    ],
+    local: {
+      title: "Votre bilan de compétences à Avon",
+      venue: officeVenue(fontainebleauOffice, ", à quelques minutes d’Avon"),
+      access: [
+        "En train\u00a0: la gare de Fontainebleau-Avon se trouve à Avon, sur la ligne R du Transilien depuis Paris-Gare-de-Lyon.",
+        "Depuis Avon, nos bureaux de Fontainebleau sont à quelques minutes en bus ou en voiture.",
+        "Par la route\u00a0: l’A6, puis la traversée de la forêt jusqu’à Fontainebleau.",
+      ],
+      nearbyTowns: [
+        "Fontainebleau",
+        "Samoreau",
+        "Thomery",
+        "Héricy",
+        "Vulaines-sur-Seine",
+        "Champagne-sur-Seine",
+      ],
+      angle: [
+        "Avon partage avec Fontainebleau la gare de Fontainebleau-Avon, installée sur son territoire. Beaucoup d’Avonnais travaillent à Paris ou ailleurs en Île-de-France et passent chaque jour un temps important dans les transports. Le bilan est souvent l’occasion de se demander comment travailler plus près de chez soi, ou autrement.",
+        "Sur place, l’emploi se concentre dans les services, le commerce, l’enseignement, la santé et les activités liées au tourisme et à la forêt voisine. Nous accompagnons des salariés qui veulent évoluer sans déménager, des parents qui reprennent une activité et des personnes qui envisagent de se reconvertir dans un métier local.",
+      ],
+    },
+    faq: { tag: "bdc", mainTitleFaq: "Vos questions sur le bilan de compétences à Avon" },
+    videos: [videos.overview],
+    lastModified: "2026-11-21",
+  },
+
+  {
+    slug: "bilan-de-competence-CPF",
+    kind: "topic",
+    label: "Bilan de compétences avec le CPF",
+    city: headOffice,
+    title: "Bilan de compétences CPF\u00a0: prix et démarches",
+    description:
+      "Financez votre bilan de compétences avec votre CPF\u00a0: nos prix, les démarches pas à pas et les compléments possibles. Contactez-nous, on vous guide.",
+    heading:
+      "Financer son bilan de compétences avec le compte personnel de formation (CPF)\u00a0: prix, inscription et compléments",
+    intro: [
+      "Le compte personnel de formation est la façon la plus courante de financer un bilan de compétences. Vous l’utilisez librement, sans demander l’accord de votre employeur lorsque les séances ont lieu en dehors de votre temps de travail.",
+      "Vous trouverez ici nos tarifs, les étapes de l’inscription en ligne et les solutions si vos droits ne couvrent pas tout le bilan. Et si vous bloquez sur une étape, appelez-nous\u00a0: nous vous guidons pas à pas.",
+    ],
+    sections: [
+      {
+        title: "Nos tarifs et la prise en charge par le CPF",
+        paragraphs: [
+          `Notre bilan de compétences classique de ${h(hours.total)} coûte ${formatEuros(prices.classicIndividual)} lorsqu’il est financé par votre CPF ou par vous-même. Pour une question plus ciblée, la formule flash coûte ${formatEuros(prices.flash)}.`,
+          `Vos droits sont crédités une fois par an, en ${cpfCreditMonth}, en fonction de votre activité de l’année précédente. Consultez votre solde avant de choisir votre formule\u00a0: nous pouvons aussi le regarder ensemble lors du premier entretien.`,
+        ],
+      },
+      {
+        title: "Utiliser votre CPF, étape par étape",
+        paragraphs: [
+          "L’inscription se fait entièrement en ligne, sur le service officiel de l’État. Méfiez-vous des appels ou des messages qui proposent de le faire à votre place\u00a0: personne n’a besoin de vos identifiants.",
+        ],
+        steps: [
+          "Rendez-vous sur moncompteformation.gouv.fr ou dans l’application Mon Compte Formation.",
+          "Connectez-vous avec FranceConnect+, l’identification renforcée exigée pour utiliser vos droits.",
+          `Recherchez «\u00a0bilan de compétences\u00a0» et le nom de notre cabinet, «\u00a0${site.name}\u00a0».`,
+          "Choisissez la session qui vous convient (formule, dates, présentiel ou à distance) et envoyez votre demande d’inscription.",
+          "Validez la proposition que nous vous adressons en retour\u00a0: vos droits sont alors mobilisés et le bilan commence à la date convenue.",
+        ],
+      },
+      {
+        title: "Si votre CPF ne suffit pas",
+        paragraphs: [
+          "Lorsque vos droits ne couvrent pas la totalité du prix, le reste à payer s’affiche avant la validation et peut être réglé directement en ligne, par vous-même.",
+          "Votre employeur peut aussi compléter votre compte par un abondement\u00a0: parlez-en à votre service des ressources humaines. Enfin, une participation forfaitaire fixée par l’État reste en principe à votre charge, sauf exceptions, notamment si vous êtes demandeur d’emploi ou si votre employeur complète vos droits.",
+        ],
+      },
+    ],
+    faq: {
+      tag: "CPF",
+      mainTitleFaq: "Vos questions sur le CPF et le bilan de compétences",
+      mainPfaq:
+        "Solde, reste à payer, délais d’inscription\u00a0: les réponses aux questions que l’on nous pose le plus.",
+    },
+    videos: [videos.cpf, videos.overview],
+    lastModified: "2026-11-21",
+  },
+
+  {
+    slug: "bilan-de-competence-Apec",
+    kind: "topic",
+    label: "Bilan de compétences avec l’Apec",
+    city: headOffice,
+    title: "Bilan de compétences des cadres et Apec",
+    description:
+      "Cadre, vous vous interrogez sur la suite de votre carrière\u202f? Conseil de l’Apec et bilan de compétences se complètent. Contactez-nous pour en parler.",
+    heading:
+      "Bilan de compétences des cadres\u00a0: le conseil de l’Apec et le bilan, deux démarches complémentaires",
+    intro: [
+      "Manager, expert, cadre du privé ou jeune diplômé\u00a0: à un moment de votre parcours, la question de la suite se pose. Poste qui ne vous ressemble plus, réorganisation, envie de responsabilités ou de sens, perte d’emploi\u00a0: les raisons ne manquent pas.",
+      "L’Apec et un cabinet de bilan de compétences n’ont pas le même rôle, mais ils se complètent. Voici comment tirer parti des deux pour construire la suite de votre carrière.",
+    ],
+    sections: [
+      {
+        title: "L’Apec, l’association pour l’emploi des cadres",
+        paragraphs: [
+          "L’Apec accompagne les cadres et les jeunes diplômés tout au long de leur carrière. Elle propose notamment le conseil en évolution professionnelle, gratuit et confidentiel, pour faire le point sur votre situation, clarifier vos questions et identifier les démarches utiles.",
+          "Ces entretiens avec un consultant de l’Apec sont un bon point de départ, que vous soyez en poste ou en recherche d’emploi.",
+        ],
+      },
+      {
+        title: "Conseil de l’Apec et bilan de compétences\u00a0: deux rôles distincts",
+        paragraphs: [
+          `Le conseil en évolution professionnelle vous aide à poser le problème et à vous orienter. Le bilan de compétences va plus loin\u00a0: ${h(hours.total)} sur environ ${months(spreadMonths)}, des tests, des enquêtes sur les métiers et un document de synthèse qui formalise votre projet.`,
+          "Beaucoup de cadres commencent par un échange avec l’Apec, puis engagent un bilan lorsque le besoin d’un travail approfondi se confirme. À l’inverse, le projet construit pendant le bilan peut ensuite être mis en œuvre avec l’appui de l’Apec, par exemple pour préparer une recherche d’emploi.",
+        ],
+      },
+      {
+        title: "Financer votre bilan de cadre",
+        paragraphs: [
+          `Le plus souvent, le bilan se finance avec votre compte personnel de formation, complété si besoin par vous-même. Le bilan classique coûte ${formatEuros(prices.classicIndividual)}.`,
+          `Votre entreprise peut aussi le prendre en charge dans le cadre de son plan de développement des compétences, au tarif de ${formatEuros(prices.classicEmployer)}\u202f; les conclusions restent alors confidentielles et ne lui sont transmises qu’avec votre accord.`,
+        ],
+      },
+    ],
+    faq: { tag: "APEC", mainTitleFaq: "Vos questions sur le bilan de compétences des cadres" },
+    videos: [videos.overview],
+    lastModified: "2026-11-21",
+  },
+
+  {
+    slug: "bilan-de-competence-melun",
+    kind: "city",
+    label: "Bilan de compétences à Melun",
+    city: "Melun",
+    title: "Bilan de compétences à Melun",
+    description: `Bilan de compétences à Melun, au siège du cabinet ou en visio\u00a0: ${hours.total}\u00a0h d’accompagnement finançables par le CPF. Contactez-nous pour en parler.`,
+    heading: "Bilan de compétences à Melun, au siège du cabinet ou en visioconférence",
+    intro: [
+      `C’est à Melun que se trouve notre siège. Nous y recevons, ${openingHoursText()}, des personnes de toute l’agglomération et du sud de la Seine-et-Marne qui souhaitent faire le point sur leur vie professionnelle.`,
+      "Que vous travailliez dans une administration, à l’hôpital ou dans une entreprise de l’agglomération, ou que vous cherchiez un emploi, le bilan de compétences vous aide à mettre des mots sur vos envies et à bâtir un projet réaliste.",
+    ],
+    local: {
+      title: "Votre bilan de compétences à Melun",
+      venue: `Au siège du cabinet, ${fullAddress()}, ou chez vous en visioconférence.`,
+      access: [
+        "En train\u00a0: gare de Melun, desservie par le RER D et la ligne R du Transilien depuis Paris-Gare-de-Lyon.",
+        "Par la route\u00a0: l’A5 et la N36, ou l’A6 par Saint-Fargeau-Ponthierry en venant de l’Essonne.",
+        "Stationnement\u00a0: parkings publics en centre-ville et autour de la gare.",
+      ],
+      nearbyTowns: [
+        "Dammarie-lès-Lys",
+        "Le Mée-sur-Seine",
+        "Vaux-le-Pénil",
+        "Saint-Fargeau-Ponthierry",
+        "Savigny-le-Temple",
+        "Livry-sur-Seine",
+        "Rubelles",
+      ],
+      angle: [
+        "Préfecture de Seine-et-Marne, Melun concentre de nombreux services de l’État, du département et des collectivités, ainsi que des établissements de santé. Nous y rencontrons beaucoup d’agents publics et de soignants\u00a0: certains veulent changer de service ou de fonction publique, d’autres se demandent comment rester dans le soin sans s’épuiser, d’autres encore envisagent de rejoindre le privé.",
+        "L’agglomération compte aussi des parcs d’activités où travaillent des salariés de l’industrie, de la logistique, du commerce et des services, et nombreux sont ceux qui partagent leur semaine entre Melun et Paris. Les projets que nous y accompagnons vont de la mobilité interne à la reconversion, en passant par l’envie de travailler plus près de chez soi.",
+      ],
+    },
+    faq: {
+      tag: ["bdc", "reconversion"],
+      mainTitleFaq: "Vos questions sur le bilan de compétences à Melun",
+    },
+    videos: [videos.overview, videos.testimony],
+    lastModified: "2026-11-21",
+  },
+
+  {
+    slug: "bilan-de-competence-provins",
+    kind: "city",
+    label: "Bilan de compétences à Provins",
+    city: "Provins",
+    title: "Bilan de compétences à Provins",
+    description:
+      "Bilan de compétences à Provins, dans nos bureaux sur rendez-vous ou en visio, pour tout le Provinois. Contactez-nous pour un premier entretien gratuit.",
+    heading: "Bilan de compétences à Provins et dans le Provinois, sur rendez-vous ou à distance",
+    intro: [
+      `À Provins, nous vous recevons sur rendez-vous dans nos bureaux, pour vous éviter un long trajet vers ${headOffice} ou vers Paris. Les séances peuvent aussi se tenir en visioconférence, ou alterner les deux formules.`,
+      "Salarié agricole, professionnel du tourisme, agent public, artisan ou personne en recherche d’emploi\u00a0: quel que soit votre parcours, le bilan de compétences vous aide à voir ce que vous savez faire et ce que vous avez envie de faire ensuite, sans forcément quitter le territoire.",
+    ],
+    local: {
+      title: "Votre bilan de compétences à Provins",
+      venue: officeVenue(provinsOffice),
+      access: [
+        "En train\u00a0: gare de Provins, terminus de la ligne P du Transilien depuis Paris-Est.",
+        "Par la route\u00a0: la D619, l’ancienne nationale de Paris à Troyes, qui passe par Nangis.",
+      ],
+      nearbyTowns: [
+        "Longueville",
+        "Sourdun",
+        "Saint-Brice",
+        "Chalautre-la-Petite",
+        "Poigny",
+        "Rouilly",
+        "Bray-sur-Seine",
+        "Nangis",
+      ],
+      angle: [
+        "Cité médiévale inscrite au patrimoine mondial de l’UNESCO, Provins vit en bonne partie du tourisme\u00a0: monuments, spectacles, commerces, restauration et hébergement. Ces métiers passionnent, mais la saisonnalité et les horaires décalés finissent parfois par peser, et bien des professionnels du secteur viennent réfléchir à la suite.",
+        "Autour de la ville, la Brie reste une terre d’agriculture et d’agroalimentaire, dans un territoire rural où les distances sont grandes et où les trajets vers l’agglomération parisienne prennent du temps. Nous y accompagnons des salariés qui veulent évoluer sans déménager, des personnes qui souhaitent travailler plus près de chez elles et des porteurs de projets de création ou de reprise d’activité.",
+      ],
+    },
+    faq: { tag: "bdc", mainTitleFaq: "Vos questions sur le bilan de compétences à Provins" },
+    videos: [videos.overview],
+    lastModified: "2026-11-21",
+  },
+
+  {
+    slug: "bilan-de-competence-en-ligne",
+    kind: "topic",
+    label: "Bilan de compétences en ligne",
+    city: headOffice,
+    title: "Bilan de compétences en ligne, à distance",
+    description:
+      "Faites votre bilan de compétences en ligne, en visio, partout en France\u00a0: même durée, même prix, même suivi. Contactez-nous pour démarrer.",
+    heading:
+      "Bilan de compétences en ligne\u00a0: un accompagnement complet en visioconférence, partout en France",
+    intro: [
+      "Horaires chargés, enfants, distance, mobilité réduite ou simple préférence\u00a0: le bilan à distance vous permet d’avancer sans vous déplacer, depuis chez vous ou depuis tout endroit calme.",
+      `Un consultant du cabinet vous accompagne exactement comme en présentiel, avec la même méthode. Et si vous habitez près de ${headOffice} ou de l’un de nos bureaux, vous pouvez alterner séances à distance et rendez-vous sur place.`,
+    ],
+    sections: [
+      {
+        title: "Comment se déroule un bilan à distance",
+        paragraphs: [
+          "Les entretiens individuels ont lieu en visioconférence, à des horaires convenus ensemble. Entre deux séances, vous passez vos tests en ligne et vous retrouvez documents, exercices et comptes rendus dans un espace partagé sécurisé.",
+          `Le bilan suit les mêmes étapes qu’en présentiel, de la phase préliminaire à la phase de conclusion. Il se termine par la remise de votre document de synthèse, puis par un entretien de suivi ${months(followUpMonths)} plus tard.`,
+        ],
+      },
+      {
+        title: "La même qualité qu’en présentiel",
+        paragraphs: [
+          `Même durée légale de ${h(hours.total)}, même consultant du début à la fin, même confidentialité et même prix\u00a0: ${formatEuros(prices.classicIndividual)} pour un bilan classique financé par votre CPF ou par vous-même.`,
+          "Comme le bilan ne dépend pas de votre lieu de résidence, vous pouvez le suivre de partout en France, y compris loin de toute grande ville.",
+        ],
+      },
+      {
+        title: "Ce qu’il vous faut",
+        paragraphs: [
+          "Pas besoin d’être à l’aise avec l’informatique\u00a0: nous vous aidons à prendre en main les outils dès la première séance.",
+        ],
+        steps: [
+          "Un ordinateur, ou à défaut une tablette, équipé d’une caméra et d’un micro.",
+          "Une connexion internet stable.",
+          "Un endroit calme où parler librement, sans être dérangé.",
+          "Une adresse électronique pour recevoir vos invitations et accéder à l’espace partagé.",
+        ],
+      },
+    ],
+    faq: { tag: "bdc", mainTitleFaq: "Vos questions sur le bilan de compétences à distance" },
+    videos: [videos.online, videos.overview],
+    lastModified: "2026-11-21",
+  },
+
+  {
+    slug: "bilan-de-competence-reconversion",
+    kind: "topic",
+    label: "Bilan de compétences et reconversion",
+    city: headOffice,
+    title: "Bilan de compétences pour une reconversion",
+    description:
+      "Envie de changer de métier\u202f? Le bilan de compétences vous aide à choisir, tester et préparer votre reconversion. Contactez-nous pour en parler.",
+    heading:
+      "Réussir sa reconversion professionnelle grâce au bilan de compétences\u00a0: choisir, tester, se former",
+    intro: [
+      "Changer de métier, c’est souvent une idée qui mûrit longtemps avant d’oser en parler. Lassitude, perte de sens, usure, licenciement ou simple envie d’autre chose\u00a0: les raisons sont multiples, et les doutes aussi.",
+      "Le bilan de compétences ne décide pas à votre place. Il vous donne une méthode pour passer d’une envie encore floue à un projet vérifié, assorti d’un plan d’action réaliste.",
+    ],
+    sections: [
+      {
+        title: "Des doutes à la méthode",
+        paragraphs: [
+          "Est-ce le bon moment\u202f? Mes compétences valent-elles ailleurs\u202f? Vais-je perdre en salaire\u202f? Ces questions sont normales, et nous les prenons au sérieux\u00a0: le bilan commence par elles.",
+          "Nous explorons ensuite vos compétences transférables, vos valeurs et vos contraintes, puis nous comparons plusieurs pistes de métiers avant d’en retenir une ou deux à approfondir.",
+        ],
+      },
+      {
+        title: "Tester votre projet sur le terrain",
+        paragraphs: [
+          "Avant de tout changer, rien ne vaut la confrontation avec la réalité. Pendant le bilan, vous menez des enquêtes auprès de professionnels du métier visé.",
+          "Pour aller plus loin, une immersion en entreprise est possible\u00a0: la période de mise en situation en milieu professionnel (PMSM), prescrite notamment par France Travail, permet de découvrir un métier en conditions réelles pendant une courte période.",
+        ],
+      },
+      {
+        title: "Se former, puis se lancer",
+        paragraphs: [
+          "Une fois le projet validé, le bilan débouche sur un plan d’action\u00a0: formation à suivre, financement, calendrier et démarches à engager.",
+          "Si vous êtes salarié et que votre reconversion demande une formation certifiante longue, un projet de transition professionnelle peut être financé, sous conditions, par l’association Transitions Pro de votre région, avec maintien de tout ou partie de votre rémunération.",
+        ],
+      },
+    ],
+    faq: {
+      tag: "reconversion",
+      mainTitleFaq: "Vos questions sur la reconversion professionnelle",
+      mainPfaq: "Changer de métier soulève beaucoup de questions. Voici nos réponses aux plus fréquentes.",
+    },
+    videos: [videos.testimony, videos.overview],
+    lastModified: "2026-11-21",
+  },
+
+  {
+    slug: "bilan-de-competence-fontainebleau",
+    kind: "city",
+    label: "Bilan de compétences à Fontainebleau",
+    city: "Fontainebleau",
+    title: "Bilan de compétences à Fontainebleau",
+    description:
+      "Bilan de compétences à Fontainebleau, dans nos bureaux sur rendez-vous ou en visio, finançable par le CPF. Contactez-nous pour un premier échange gratuit.",
+    heading:
+      "Bilan de compétences à Fontainebleau et dans le pays de Fontainebleau, sur rendez-vous ou en visio",
+    intro: [
+      "Nos bureaux de Fontainebleau vous accueillent sur rendez-vous pour toutes les séances de votre bilan de compétences. Si vous préférez, une partie ou la totalité des entretiens peut avoir lieu en visioconférence.",
+      "Militaire qui prépare son retour à la vie civile, salarié du tourisme, cadre lassé des trajets vers Paris ou parent qui reprend une activité\u00a0: nous prenons le temps de comprendre votre situation avant de construire votre bilan.",
+    ],
+    local: {
+      title: "Votre bilan de compétences à Fontainebleau",
+      venue: officeVenue(fontainebleauOffice),
+      access: [
+        "En train\u00a0: ligne R du Transilien depuis Paris-Gare-de-Lyon jusqu’à la gare de Fontainebleau-Avon, située sur la commune d’Avon.",
+        "Des bus relient la gare au centre-ville de Fontainebleau.",
+        "Par la route\u00a0: depuis l’A6 ou depuis Melun, à travers la forêt.",
+      ],
+      nearbyTowns: [
+        "Avon",
+        "Samois-sur-Seine",
+        "Bois-le-Roi",
+        "Héricy",
+        "Vulaines-sur-Seine",
+        "Samoreau",
+        "Thomery",
+      ],
+      angle: [
+        "Entre sa forêt, son château et ses nombreux visiteurs, Fontainebleau fait vivre tout un pan d’emplois liés au tourisme, au patrimoine, à la nature et aux loisirs. La ville accueille aussi l’INSEAD et une présence militaire importante, qui attirent des profils internationaux, des cadres et des familles appelées à bouger.",
+        "Beaucoup d’habitants travaillent à Paris et prennent chaque jour le train. Nous rencontrons ici des cadres qui veulent redonner du sens à leur carrière ou travailler plus près de chez eux, des militaires et leurs conjoints qui préparent une nouvelle étape, et des professionnels du tourisme qui envisagent d’évoluer.",
+      ],
+    },
+    faq: { tag: "bdc", mainTitleFaq: "Vos questions sur le bilan de compétences à Fontainebleau" },
+    videos: [videos.overview, videos.testimony],
+    lastModified: "2026-11-21",
+  },
+
+  {
+    slug: "bilan-de-competence-montereau-fault-yonne",
+    kind: "city",
+    label: "Bilan de compétences à Montereau-Fault-Yonne",
+    city: "Montereau-Fault-Yonne",
+    title: "Bilan de compétences à Montereau-Fault-Yonne",
+    description:
+      "Bilan de compétences à Montereau-Fault-Yonne, sur rendez-vous ou en visio, pour évoluer ou vous reconvertir. Contactez-nous pour en parler.",
+    heading: "Bilan de compétences à Montereau-Fault-Yonne et alentour, pour évoluer ou se reconvertir",
+    intro: [
+      "À Montereau-Fault-Yonne, nous vous recevons sur rendez-vous dans nos bureaux, au plus près de chez vous. Les séances peuvent aussi se dérouler en visioconférence, ou en formule mixte.",
+      "Métier physique qui use, poste menacé, envie d’une qualification ou d’un tout autre domaine\u00a0: le bilan vous aide à faire le tri, à mesurer ce que vous savez déjà faire et à choisir une direction qui tienne compte de votre vie.",
+    ],
+    local: {
+      title: "Votre bilan de compétences à Montereau-Fault-Yonne",
+      venue: officeVenue(montereauOffice),
+      access: [
+        "En train\u00a0: gare de Montereau, sur la ligne R du Transilien depuis Paris-Gare-de-Lyon.",
+        "Par la route\u00a0: l’A5, ou la D605 depuis Melun.",
+      ],
+      nearbyTowns: [
+        "Varennes-sur-Seine",
+        "Cannes-Écluse",
+        "La Grande-Paroisse",
+        "Saint-Germain-Laval",
+        "Marolles-sur-Seine",
+        "Moret-Loing-et-Orvanne",
+        "Vernou-la-Celle-sur-Seine",
+      ],
+      angle: [
+        "Installée au confluent de la Seine et de l’Yonne, Montereau-Fault-Yonne a une longue tradition industrielle, de la faïence d’autrefois à la métallurgie, et son bassin s’est ouvert à la logistique. Ces secteurs offrent des emplois, mais aussi des métiers exigeants physiquement et exposés aux restructurations.",
+        "Nous y accompagnons des ouvriers, des techniciens, des caristes et des préparateurs de commandes qui veulent évoluer ou se reconvertir, des salariés touchés par un licenciement et des personnes qui cherchent un métier moins pénible. Le bilan aide aussi à repérer les formations et les validations d’acquis qui rendront le projet possible.",
+      ],
+    },
+    faq: {
+      tag: ["bdc", "reconversion"],
+      mainTitleFaq: "Vos questions sur le bilan de compétences à Montereau-Fault-Yonne",
+    },
+    videos: [videos.testimony],
+    lastModified: "2026-11-21",
+  },
+];
+
+/** "/bilan-de-competence/bilan-de-competence-melun" for a slug. */
+export function landingPath(slug: string): string {
+  return `/bilan-de-competence/${slug}`;
+}
