@@ -2,9 +2,14 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { publicEnv } from "./content/public-env.ts";
 
-// Route modules keep their own chunks (React Router loads them per page);
-// everything they share goes in two chunks, so a page costs few requests.
+// Route modules keep their own chunks (React Router loads them per page).
+// What every page needs (the layout and the helpers and content it uses) goes
+// in one "shared" chunk, so a page costs few requests; what only some page
+// families share (FAQ, landing data, forms) is left to the bundler, so a page
+// never downloads another family's content.
 const routeModule = /[\\/]app[\\/](routes[\\/]|root\.tsx|entry\.client\.tsx)/;
+const layoutModule =
+  /[\\/](app[\\/](components[\\/](layout[\\/]|ui[\\/]icon\.tsx)|lib[\\/](meta|json-ld|breadcrumb|route-handle|chunk-reload|dates)\.ts)|content[\\/](site|pages|navigation|public-env|static-pages)\.ts)$/;
 
 export default defineConfig({
   plugins: [reactRouter()],
@@ -24,7 +29,7 @@ export default defineConfig({
             { name: "vendor", test: /[\\/]node_modules[\\/]/ },
             {
               name: "shared",
-              test: (id: string) => /[\\/](app|content)[\\/]/.test(id) && !routeModule.test(id),
+              test: (id: string) => layoutModule.test(id) && !routeModule.test(id),
               minShareCount: 2,
             },
           ],

@@ -1,4 +1,5 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { landingPages, landingPath } from "../content/landing-pages";
 import { redirects } from "../content/redirects";
 
 export default [
@@ -7,6 +8,11 @@ export default [
     route("home", "routes/home.tsx", { id: "home" }),
     route("about", "routes/about.tsx"),
     route("contact", "routes/contact.tsx"),
+    route("bilan-de-competence", "routes/bilan.tsx"),
+    // The landing pages: one route module, one data table (content/landing-pages.ts).
+    ...landingPages.map((page) =>
+      route(landingPath(page.slug).slice(1), "routes/landing.tsx", { id: `landing:${page.slug}` }),
+    ),
     route("*", "routes/not-found.tsx"),
   ]),
   // Old addresses: one pre-rendered 301 page each, from the redirect table.

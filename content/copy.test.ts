@@ -1,8 +1,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { about } from "./about";
+import * as bilan from "./bilan";
+import * as bilanFacts from "./bilan-facts";
 import { contact, contactMeta, interestOptions } from "./contact";
+import * as faq from "./faq";
 import { home, homeMeta } from "./home";
+import * as landing from "./landing-pages";
 import { site } from "./site";
 
 /** Every string of a content tree, with its path ("home.hero.title"). */
@@ -22,6 +26,10 @@ const all = [
   ...strings(contact, "contact"),
   ...strings(contactMeta, "contactMeta"),
   ...strings(interestOptions, "interestOptions"),
+  ...strings(bilan, "bilan"),
+  ...strings({ ...bilanFacts, decree2017: { title: bilanFacts.decree2017.title } }, "bilanFacts"),
+  ...strings(faq, "faq"),
+  ...strings(landing, "landing"),
 ];
 
 /** The strings of `all` that match `pattern`, as "path: text" (empty when all is well). */
@@ -29,7 +37,7 @@ function offenders(pattern: RegExp): string[] {
   return all.filter(([, text]) => pattern.test(text)).map(([path, text]) => `${path}: ${text}`);
 }
 
-describe("French typography of the home, about and contact copy", () => {
+describe("French typography of the site copy", () => {
   it("holds strings", () => {
     expect(all.length).toBeGreaterThan(50);
   });

@@ -1,6 +1,7 @@
 import { bilanClaims, bilanFacts, decree2017, formatEuros } from "./bilan-facts";
 import type { FaqTag } from "./faq";
 import { counters } from "./key-numbers";
+import { labelFor } from "./pages";
 import { fullAddress, openingHoursText, site } from "./site";
 
 /*
@@ -46,7 +47,7 @@ export interface LandingPage {
   /** The exact slug of the spec, case included: the page is /bilan-de-competence/{slug}. */
   slug: string;
   kind: LandingKind;
-  /** Short label used by the breadcrumb and links, e.g. « Bilan de compétences à Melun ». */
+  /** Short label for the breadcrumb and links: the one of content/pages.ts. */
   label: string;
   /** The city the page is about; for topic and ad pages, the city the FAQ's {ville} takes ("Melun"). */
   city: string;
@@ -172,6 +173,7 @@ export const landingCommon = {
       },
     ],
     companyCreation: {
+      title: "Créer votre entreprise",
       text: "Vous rêvez de créer votre entreprise\u202f? Le bilan vérifie que ce projet vous ressemble et repère les compétences à renforcer avant de vous lancer. Pour la suite, nous proposons aussi une formation dédiée.",
       linkLabel: "Découvrir la formation à la création d’entreprise",
     },
@@ -235,7 +237,7 @@ export const landingPages: readonly LandingPage[] = [
   {
     slug: "Landing-Page",
     kind: "ad",
-    label: "Votre bilan de compétences",
+    label: labelFor(landingPath("Landing-Page")),
     city: headOffice,
     title: "Bilan de compétences\u00a0: un nouveau cap",
     description:
@@ -276,7 +278,7 @@ export const landingPages: readonly LandingPage[] = [
   {
     slug: "bilan-de-competence-avon",
     kind: "city",
-    label: "Bilan de compétences à Avon",
+    label: labelFor(landingPath("bilan-de-competence-avon")),
     city: "Avon",
     title: "Bilan de compétences à Avon",
     description:
@@ -315,7 +317,7 @@ export const landingPages: readonly LandingPage[] = [
   {
     slug: "bilan-de-competence-CPF",
     kind: "topic",
-    label: "Bilan de compétences avec le CPF",
+    label: labelFor(landingPath("bilan-de-competence-CPF")),
     city: headOffice,
     title: "Bilan de compétences CPF\u00a0: prix et démarches",
     description:
@@ -368,7 +370,7 @@ export const landingPages: readonly LandingPage[] = [
   {
     slug: "bilan-de-competence-Apec",
     kind: "topic",
-    label: "Bilan de compétences avec l’Apec",
+    label: labelFor(landingPath("bilan-de-competence-Apec")),
     city: headOffice,
     title: "Bilan de compétences des cadres et Apec",
     description:
@@ -410,7 +412,7 @@ export const landingPages: readonly LandingPage[] = [
   {
     slug: "bilan-de-competence-melun",
     kind: "city",
-    label: "Bilan de compétences à Melun",
+    label: labelFor(landingPath("bilan-de-competence-melun")),
     city: "Melun",
     title: "Bilan de compétences à Melun",
     description: `Bilan de compétences à Melun, au siège du cabinet ou en visio\u00a0: ${hours.total}\u00a0h d’accompagnement finançables par le CPF. Contactez-nous pour en parler.`,
@@ -452,7 +454,7 @@ export const landingPages: readonly LandingPage[] = [
   {
     slug: "bilan-de-competence-provins",
     kind: "city",
-    label: "Bilan de compétences à Provins",
+    label: labelFor(landingPath("bilan-de-competence-provins")),
     city: "Provins",
     title: "Bilan de compétences à Provins",
     description:
@@ -492,7 +494,7 @@ export const landingPages: readonly LandingPage[] = [
   {
     slug: "bilan-de-competence-en-ligne",
     kind: "topic",
-    label: "Bilan de compétences en ligne",
+    label: labelFor(landingPath("bilan-de-competence-en-ligne")),
     city: headOffice,
     title: "Bilan de compétences en ligne, à distance",
     description:
@@ -539,7 +541,7 @@ export const landingPages: readonly LandingPage[] = [
   {
     slug: "bilan-de-competence-reconversion",
     kind: "topic",
-    label: "Bilan de compétences et reconversion",
+    label: labelFor(landingPath("bilan-de-competence-reconversion")),
     city: headOffice,
     title: "Bilan de compétences pour une reconversion",
     description:
@@ -585,7 +587,7 @@ export const landingPages: readonly LandingPage[] = [
   {
     slug: "bilan-de-competence-fontainebleau",
     kind: "city",
-    label: "Bilan de compétences à Fontainebleau",
+    label: labelFor(landingPath("bilan-de-competence-fontainebleau")),
     city: "Fontainebleau",
     title: "Bilan de compétences à Fontainebleau",
     description:
@@ -626,7 +628,7 @@ export const landingPages: readonly LandingPage[] = [
   {
     slug: "bilan-de-competence-montereau-fault-yonne",
     kind: "city",
-    label: "Bilan de compétences à Montereau-Fault-Yonne",
+    label: labelFor(landingPath("bilan-de-competence-montereau-fault-yonne")),
     city: "Montereau-Fault-Yonne",
     title: "Bilan de compétences à Montereau-Fault-Yonne",
     description:

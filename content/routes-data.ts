@@ -1,11 +1,16 @@
+import { landingPages, landingPath } from "./landing-pages";
 import { redirects } from "./redirects";
+import { staticPagePaths } from "./static-pages";
 
 /**
  * The indexable pages that exist. The pre-render list (and later the
  * sitemap) is built from this list, so a page cannot be in one and not the other.
- * Each later page family adds its paths here.
+ * Static pages are listed in static-pages.ts; each page family adds its paths here.
  */
-export const pagePaths: readonly string[] = ["/", "/home", "/about", "/contact"];
+export const pagePaths: readonly string[] = [
+  ...staticPagePaths,
+  ...landingPages.map((page) => landingPath(page.slug)),
+];
 
 /** The not-found page, pre-rendered and copied to 404.html after the build. */
 export const notFoundPath = "/404";

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { footerLandingLinks } from "../../../content/navigation";
 import { labelFor } from "../../../content/pages";
-import { pagePaths } from "../../../content/routes-data";
 import { fullAddress, openingHoursText, site } from "../../../content/site";
+import { staticPagePaths } from "../../../content/static-pages";
 import badgeCpf from "../../assets/badge-cpf.svg";
 import badgeQualite from "../../assets/badge-qualite.svg";
 import { SocialLinks } from "./social-links";
@@ -18,7 +18,7 @@ const infoPaths = [
 ];
 
 export function SiteFooter() {
-  const infoLinks = infoPaths.filter((path) => pagePaths.includes(path));
+  const infoLinks = infoPaths.filter((path) => staticPagePaths.includes(path));
   return (
     <footer className="site-footer">
       <div className="site-footer__grid container">

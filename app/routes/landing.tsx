@@ -1,0 +1,293 @@
+import { Link, useLocation } from "react-router";
+import { bilanFacts, decree2017 } from "../../content/bilan-facts";
+import { type LandingPage, landingCommon, landingPages, landingPath } from "../../content/landing-pages";
+import { site } from "../../content/site";
+import { CtaBand } from "../components/sections/cta-band";
+import { FaqSection } from "../components/sections/faq-section";
+import { ReviewsWidget } from "../components/sections/reviews-widget";
+import { Icon } from "../components/ui/icon";
+import { PhoneCta } from "../components/ui/phone-cta";
+import { ReviewStars } from "../components/ui/review-stars";
+import { YouTubeEmbed } from "../components/ui/youtube-embed";
+import { faqJsonLd, withCity } from "../lib/faq";
+import { serviceJsonLd, webPageJsonLd } from "../lib/json-ld";
+import { normalizePath, pageMeta } from "../lib/meta";
+import type { Route } from "./+types/landing";
+import "../styles/landing.css";
+
+/** The row of the table a path shows (the route is registered once per row). */
+export function landingForPath(pathname: string): LandingPage {
+  let path = normalizePath(pathname);
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // Keep the raw path: it then matches no row.
+  }
+  const page = landingPages.find((row) => landingPath(row.slug) === path);
+  if (!page) throw new Error(`No landing page for ${pathname}`);
+  return page;
+}
+
+const PRICE_OFFERS = [
+  { name: "Bilan flash", price: bilanFacts.prices.flash },
+  { name: "Bilan classique, financement personnel", price: bilanFacts.prices.classicIndividual },
+  { name: "Bilan classique, financement employeur", price: bilanFacts.prices.classicEmployer },
+  { name: "Bilan classique, personnes inscrites à France Travail", price: bilanFacts.prices.franceTravail },
+];
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const page = landingForPath(location.pathname);
+  const path = landingPath(page.slug);
+  return pageMeta({
+    title: page.title,
+    description: page.description,
+    path: location.pathname,
+    noindex: page.noindex,
+    jsonLd: [
+      serviceJsonLd({
+        name: page.title,
+        description: page.description,
+        path,
+        serviceType: "Bilan de compétences",
+        offers: PRICE_OFFERS,
+      }),
+      webPageJsonLd({ name: page.title, path, dateModified: page.lastModified }),
+      faqJsonLd(page.faq.tag, page.city),
+    ],
+  });
+};
+
+/** The other landing pages, the current city's left out, the advertising page never listed. */
+function relatedPages(page: LandingPage): LandingPage[] {
+  return landingPages.filter((row) => row.slug !== page.slug && !row.noindex && row.city !== page.city);
+}
+
+function ContactButton({ label, variant = "btn-primary" }: { label: string; variant?: string }) {
+  return (
+    <Link to="/contact" className={`btn ${variant}`}>
+      {label}
+    </Link>
+  );
+}
+
+export default function Landing() {
+  const { pathname } = useLocation();
+  const page = landingForPath(pathname);
+  const common = landingCommon;
+  const city = (text: string) => withCity(text, page.city);
+  const related = relatedPages(page);
+
+  return (
+    <>
+      <h1 className="sr-only">{page.heading}</h1>
+
+      <section className="section landing-hero" aria-labelledby="presentation">
+        <div className="container landing-hero__inner">
+          <h2 id="presentation">{page.title}</h2>
+          {page.intro.map((paragraph) => (
+            <p key={paragraph} className="landing-hero__text">
+              {paragraph}
+            </p>
+          ))}
+          <ReviewStars className="landing-hero__rating" />
+          <div className="landing-actions">
+            <PhoneCta number={site.phone} label={common.phone.label} />
+            <ContactButton label={common.buttons.assessment} />
+          </div>
+        </div>
+      </section>
+
+      {page.local && (
+        <section className="section section--sand" aria-labelledby="pres-de-chez-vous">
+          <div className="container landing-local">
+            <div>
+              <h2 id="pres-de-chez-vous">{page.local.title}</h2>
+              <p className="landing-local__venue">
+                <Icon name="map-pin" />
+                <span>{page.local.venue}</span>
+              </p>
+              <ul className="check-list">
+                {page.local.access.map((item) => (
+                  <li key={item}>
+                    <Icon name="check" />
+                    <span>{item}</span>
+                  </li>
+                ))}
+              </ul>
+              {page.local.angle.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+            <div className="card landing-local__towns">
+              <h3>{`Communes proches de ${page.city}`}</h3>
+              <ul>
+                {page.local.nearbyTowns.map((town) => (
+                  <li key={town}>{town}</li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </section>
+      )}
+
+      {page.sections?.map((section, index) => (
+        <section
+          key={section.title}
+          className={`section${index % 2 === 0 ? " section--sand" : ""}`}
+          aria-labelledby={`sujet-${index + 1}`}
+        >
+          <div className="container prose">
+            <h2 id={`sujet-${index + 1}`}>{section.title}</h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            {section.steps && (
+              <ol className="landing-steps-list">
+                {section.steps.map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ol>
+            )}
+          </div>
+        </section>
+      ))}
+
+      <section className="section" aria-labelledby="pour-qui">
+        <div className="container split">
+          <div>
+            <h2 id="pour-qui">{city(common.whoCan.title)}</h2>
+            {common.whoCan.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{city(paragraph)}</p>
+            ))}
+          </div>
+          <ul className="check-list">
+            {common.whoCan.audiences.map((audience) => (
+              <li key={audience}>
+                <Icon name="check" />
+                <span>{city(audience)}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="landing-decree">
+            {city(common.decree.text)}{" "}
+            <a href={decree2017.url} target="_blank" rel="noopener noreferrer">
+              {common.decree.linkLabel}
+              <span className="sr-only"> (nouvel onglet)</span>
+            </a>
+          </p>
+        </div>
+      </section>
+
+      <section className="section section--sand" aria-labelledby="financement">
+        <div className="container">
+          <h2 id="financement">{city(common.funding.title)}</h2>
+          <p className="section__intro">{city(common.funding.intro)}</p>
+          <ul className="card-grid card-grid--4">
+            {common.funding.routes.map((route) => (
+              <li key={route.name} className="card">
+                <h3>{route.name}</h3>
+                <p>{city(route.text)}</p>
+              </li>
+            ))}
+          </ul>
+          <div className="landing-actions">
+            <ContactButton label={common.buttons.appointment} variant="btn-outline" />
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="pourquoi">
+        <div className="container">
+          <h2 id="pourquoi">{city(common.reasons.title)}</h2>
+          <ul className="card-grid card-grid--3">
+            {common.reasons.items.map((reason) => (
+              <li key={reason.title} className="card">
+                <h3>{reason.title}</h3>
+                <p>{city(reason.text)}</p>
+              </li>
+            ))}
+            <li className="card">
+              <h3>{common.reasons.companyCreation.title}</h3>
+              <p>{city(common.reasons.companyCreation.text)}</p>
+              <p>
+                <Link to="/formation_creation_entreprise" className="landing-link">
+                  {common.reasons.companyCreation.linkLabel}
+                  <Icon name="arrow-right" />
+                </Link>
+              </p>
+            </li>
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--primary" aria-labelledby="etapes">
+        <div className="container">
+          <h2 id="etapes">{city(common.steps.title)}</h2>
+          <ol className="landing-steps">
+            {common.steps.items.map((step, index) => (
+              <li key={step.title} className="card card--on-primary">
+                <span className="landing-steps__number" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <h3>{step.title}</h3>
+                <p>{city(step.text)}</p>
+              </li>
+            ))}
+          </ol>
+          <div className="landing-actions">
+            <ContactButton label={common.buttons.information} variant="btn-light" />
+          </div>
+        </div>
+      </section>
+
+      {page.videos.length > 0 && (
+        <section className="section" aria-labelledby="videos">
+          <div className="container">
+            <h2 id="videos">En vidéo</h2>
+            <div className={`landing-videos landing-videos--${page.videos.length}`}>
+              {page.videos.map((video) => (
+                <YouTubeEmbed key={video.youtubeId} youtubeId={video.youtubeId} title={video.title} />
+              ))}
+            </div>
+          </div>
+        </section>
+      )}
+
+      <ReviewsWidget
+        title={city(common.reviews.title)}
+        intro={city(common.reviews.intro)}
+        loadButton={common.reviews.loadButton}
+        privacyNote={common.reviews.privacyNote}
+      />
+
+      <FaqSection
+        tag={page.faq.tag}
+        ville={page.city}
+        mainTitleFaq={page.faq.mainTitleFaq}
+        mainPfaq={page.faq.mainPfaq}
+      />
+
+      {related.length > 0 && (
+        <nav className="section section--sand" aria-labelledby="autres-pages">
+          <div className="container">
+            <h2 id="autres-pages">{city(common.related.title)}</h2>
+            <ul className="landing-related">
+              {related.map((row) => (
+                <li key={row.slug}>
+                  <Link to={landingPath(row.slug)}>{row.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </nav>
+      )}
+
+      <CtaBand
+        id="contact-cta"
+        title={city(common.cta.title)}
+        text={city(common.cta.text)}
+        contactLabel={common.buttons.contact}
+      />
+    </>
+  );
+}

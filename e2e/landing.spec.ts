@@ -1,0 +1,152 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { landingCommon, landingPages, landingPath } from "../content/landing-pages";
+import { site } from "../content/site";
+import { expectNoAxeViolations } from "./axe";
+import { visit } from "./visit";
+
+/** The page as pre-rendered: JavaScript off, so only the HTML speaks. */
+async function withoutScripts<T>(
+  browser: Browser,
+  path: string,
+  read: (page: Page) => Promise<T>,
+): Promise<T> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(path);
+    return await read(page);
+  } finally {
+    await context.close();
+  }
+}
+
+test.describe("landing pages in the pre-rendered HTML", () => {
+  test.skip(({ isMobile }) => isMobile, "the HTML does not depend on the device");
+
+  for (const row of landingPages) {
+    const path = landingPath(row.slug);
+    test(`${path} has its own title, description, canonical, robots and breadcrumb`, async ({ browser }) => {
+      await withoutScripts(browser, path, async (page) => {
+        await expect(page).toHaveTitle(`${row.title} | ${site.name}`);
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", row.description);
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.url}${path}`);
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
+          "content",
+          row.noindex ? "noindex, follow" : "index, follow",
+        );
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(row.heading);
+        const crumbs = page.getByRole("navigation", { name: "Fil d’Ariane" });
+        await expect(crumbs.getByRole("link", { name: "Bilan de compétences" })).toHaveAttribute(
+          "href",
+          "/bilan-de-competence",
+        );
+        await expect(crumbs).toContainText(row.label);
+        // The FAQ's answers are in the HTML, and its questions in FAQPage JSON-LD.
+        const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+        const types = jsonLd.map((text) => (JSON.parse(text) as { "@type": string })["@type"]);
+        expect(types).toEqual(expect.arrayContaining(["Service", "WebPage", "FAQPage", "BreadcrumbList"]));
+      });
+    });
+  }
+
+  test("only the advertising page is kept out of search engines", async () => {
+    expect(landingPages.filter((row) => row.noindex).map((row) => row.slug)).toEqual(["Landing-Page"]);
+  });
+});
+
+test.describe("a city landing page", () => {
+  const melun = landingPath("bilan-de-competence-melun");
+
+  test("its four buttons lead to the contact page", async ({ page }) => {
+    await visit(page, melun);
+    const main = page.getByRole("main");
+    for (const label of Object.values(landingCommon.buttons)) {
+      await expect(main.getByRole("link", { name: label, exact: true }).first()).toHaveAttribute(
+        "href",
+        "/contact",
+      );
+    }
+    await main.getByRole("link", { name: landingCommon.buttons.information, exact: true }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test("links to business-creation training, the decree on Légifrance and the other landing pages", async ({
+    page,
+  }) => {
+    await visit(page, melun);
+    const main = page.getByRole("main");
+    await expect(main.locator('a[href="/formation_creation_entreprise"]')).toHaveCount(1);
+    const decree = main.getByRole("link", { name: landingCommon.decree.linkLabel });
+    await expect(decree).toHaveAccessibleName(/nouvel onglet/);
+    await expect(main).toContainText("2017-928");
+    await expect(decree).toHaveAttribute("target", "_blank");
+    await expect(decree).toHaveAttribute("href", /^https:\/\/www\.legifrance\.gouv\.fr\//);
+    const related = page.getByRole("navigation", {
+      name: landingCommon.related.title.replace("{ville}", "Melun"),
+    });
+    await expect(related.getByRole("link", { name: "Bilan de compétences à Provins" })).toBeVisible();
+    await expect(related.getByRole("link", { name: "Bilan de compétences à Melun" })).toHaveCount(0);
+    await expect(related.locator(`a[href="${landingPath("Landing-Page")}"]`)).toHaveCount(0);
+  });
+
+  test("FAQ questions open and close one by one, several at once, + becoming −", async ({ page }) => {
+    await visit(page, melun);
+    const faq = page.locator("section.faq");
+    const questions = faq.locator("details");
+    expect(await questions.count()).toBeGreaterThan(3);
+    const sign = (index: number) =>
+      questions
+        .nth(index)
+        .locator("summary")
+        .evaluate((summary) => getComputedStyle(summary, "::after").content);
+    const first = questions.nth(0);
+    const second = questions.nth(1);
+    const firstAnswer = first.locator(".faq-list__answer");
+    await expect(firstAnswer).toBeHidden();
+    expect(await sign(0)).toContain("+");
+
+    await first.locator("summary").click();
+    await expect(firstAnswer).toBeVisible();
+    expect(await sign(0)).toContain("\u2212");
+    await second.locator("summary").focus();
+    await page.keyboard.press("Enter");
+    await expect(second.locator(".faq-list__answer")).toBeVisible();
+    await expect(firstAnswer).toBeVisible();
+
+    await first.locator("summary").click();
+    await expect(firstAnswer).toBeHidden();
+    expect(await sign(0)).toContain("+");
+    // The city is placed in the questions: no placeholder is left.
+    await expect(faq).not.toContainText("{ville}");
+  });
+
+  test("videos load from youtube-nocookie.com only after a click", async ({ page }) => {
+    const requested: string[] = [];
+    await page.route(/youtube/, (route) => {
+      requested.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: "text/html", body: "<p>Lecteur</p>" });
+    });
+    await visit(page, melun);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(300);
+    expect(requested).toEqual([]);
+    await expect(page.locator("iframe[src*='youtube']")).toHaveCount(0);
+
+    const play = page.getByRole("button", { name: /Lire la vidéo/ }).first();
+    await play.click();
+    const frame = page.locator("iframe[src^='https://www.youtube-nocookie.com/embed/']");
+    await expect(frame).toHaveCount(1);
+    await expect(frame).toBeFocused();
+    await expect.poll(() => requested.length).toBeGreaterThan(0);
+    expect(requested.every((url) => url.startsWith("https://www.youtube-nocookie.com/"))).toBe(true);
+  });
+});
+
+test.describe("accessibility of the landing pages", () => {
+  for (const row of landingPages) {
+    test(`axe finds no violation on ${landingPath(row.slug)}`, async ({ page }) => {
+      await visit(page, landingPath(row.slug));
+      await expectNoAxeViolations(page);
+    });
+  }
+});
