@@ -3,13 +3,16 @@ import { defineConfig } from "vite";
 import { publicEnv } from "./content/public-env.ts";
 
 // Route modules keep their own chunks (React Router loads them per page).
-// What every page needs (the layout and the helpers and content it uses) goes
-// in one "shared" chunk, so a page costs few requests; what only some page
-// families share (FAQ, landing data, forms) is left to the bundler, so a page
-// never downloads another family's content.
+// The components and helpers that pages share, with the site identity and
+// navigation, go in one "shared" chunk, so a page costs few requests. Page
+// families' own content (the FAQ, the landing table, the forms) stays out of
+// it: the bundler gives it chunks of its own, so no page downloads another
+// family's text.
 const routeModule = /[\\/]app[\\/](routes[\\/]|root\.tsx|entry\.client\.tsx)/;
-const layoutModule =
-  /[\\/](app[\\/](components[\\/](layout[\\/]|ui[\\/]icon\.tsx)|lib[\\/](meta|json-ld|breadcrumb|route-handle|chunk-reload|dates)\.ts)|content[\\/](site|pages|navigation|public-env|static-pages)\.ts)$/;
+const sharedModule =
+  /[\\/](app[\\/](components|lib)[\\/]|content[\\/](site|pages|navigation|public-env|static-pages)\.ts$)/;
+/** Modules that pull a page family's content in: kept out of "shared". */
+const familyModule = /[\\/]app[\\/](lib[\\/]faq\.ts|components[\\/]sections[\\/]faq-section\.tsx)$/;
 
 export default defineConfig({
   plugins: [reactRouter()],
@@ -29,7 +32,7 @@ export default defineConfig({
             { name: "vendor", test: /[\\/]node_modules[\\/]/ },
             {
               name: "shared",
-              test: (id: string) => layoutModule.test(id) && !routeModule.test(id),
+              test: (id: string) => sharedModule.test(id) && !familyModule.test(id) && !routeModule.test(id),
               minShareCount: 2,
             },
           ],

@@ -48,6 +48,13 @@ export function formatEuros(amount: number): string {
   return `${new Intl.NumberFormat("fr-FR").format(amount)}\u00a0€`;
 }
 
+/** "24" -> "24 heures", with a no-break space. */
+export const hoursText = (count: number) => `${count}\u00a0heures`;
+/** "3" -> "3 mois", with a no-break space. */
+export const monthsText = (count: number) => `${count}\u00a0mois`;
+/** "70" -> "70 %", with a no-break space. */
+export const percentText = (value: number) => `${value}\u00a0%`;
+
 /**
  * The public legal text the pages cite: decree no. 2017-928 of 6 May 2017 (personal
  * activity account and lifelong training in the civil service, which opens the skills

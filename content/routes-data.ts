@@ -12,6 +12,11 @@ export const pagePaths: readonly string[] = [
   ...landingPages.map((page) => landingPath(page.slug)),
 ];
 
+/** Pages kept out of search engines (robots noindex) and out of the sitemap. */
+export const noindexPaths: readonly string[] = landingPages
+  .filter((page) => page.noindex)
+  .map((page) => landingPath(page.slug));
+
 /** The not-found page, pre-rendered and copied to 404.html after the build. */
 export const notFoundPath = "/404";
 

@@ -19,7 +19,7 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
-import { pagePaths } from "../content/routes-data";
+import { noindexPaths, pagePaths } from "../content/routes-data";
 import { type BudgetFailure, budgets, checkBudgets, formatTable, type RouteFigures } from "./budgets";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
 
@@ -303,7 +303,14 @@ async function benchRoute(
   const runResults: RouteResult["runs"] = [];
   for (let run = 1; run <= runs; run++) {
     const started = Date.now();
-    const runnerResult = await lighthouse(url, { port, logLevel: "error", onlyCategories: CATEGORIES });
+    // A page kept out of search engines on purpose fails "is-crawlable" by design: not counted.
+    const skipAudits = noindexPaths.includes(route) ? ["is-crawlable"] : undefined;
+    const runnerResult = await lighthouse(url, {
+      port,
+      logLevel: "error",
+      onlyCategories: CATEGORIES,
+      ...(skipAudits ? { skipAudits } : {}),
+    });
     if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = runnerResult;
     const figures = figuresOf(lhr);

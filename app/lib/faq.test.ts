@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_FAQ_CITY, type FaqEntry, faqEntries } from "../../content/faq";
-import { faqJsonLd, selectFaq, withCity } from "./faq";
+import { faqJsonLd, withCity } from "./faq";
+import { faqBlock, selectFaq } from "./faq.server";
 
 const entries: FaqEntry[] = [
   {
@@ -61,9 +62,20 @@ describe("selectFaq", () => {
 describe("faqJsonLd", () => {
   it("lists exactly the questions shown, with their answers", () => {
     const shown = selectFaq("CPF", "Melun");
-    const data = faqJsonLd("CPF", "Melun");
+    const data = faqJsonLd(shown);
     expect(data["@type"]).toBe("FAQPage");
     expect(data.mainEntity.map((q) => q.name)).toEqual(shown.map((item) => item.title));
     expect(data.mainEntity[0]?.acceptedAnswer.text).toBe(shown[0]?.answer.join("\n\n"));
+  });
+});
+
+describe("faqBlock", () => {
+  it("holds the questions for the tag and city, and the optional texts only when given", () => {
+    expect(faqBlock({ tag: "APEC", ville: "Provins" })).toEqual({ items: selectFaq("APEC", "Provins") });
+    expect(faqBlock({ tag: ["CPF"], mainTitleFaq: "Vos questions", mainPfaq: "Réponses" })).toEqual({
+      items: selectFaq(["CPF"]),
+      mainTitleFaq: "Vos questions",
+      mainPfaq: "Réponses",
+    });
   });
 });

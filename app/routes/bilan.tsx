@@ -9,15 +9,13 @@ import { Icon } from "../components/ui/icon";
 import { PhoneCta } from "../components/ui/phone-cta";
 import { formatLongDate } from "../lib/dates";
 import { faqJsonLd } from "../lib/faq";
+import { faqBlock } from "../lib/faq.server";
 import { serviceJsonLd, webPageJsonLd } from "../lib/json-ld";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/bilan";
 import "../styles/bilan.css";
 
 const PATH = "/bilan-de-competence";
-const FAQ_TAG = "bdc";
-/** The FAQ's {ville}: the head office, rather than the FAQ's default town. */
-const FAQ_CITY = site.address.city;
 
 /** The topic landing pages this page points to. */
 const landing = {
@@ -26,7 +24,19 @@ const landing = {
   reconversion: `${PATH}/bilan-de-competence-reconversion`,
 } as const;
 
-export const meta: Route.MetaFunction = ({ location }) =>
+/** Runs at build time: the page's FAQ questions, placed in the head office's town. */
+export function loader() {
+  return {
+    faq: faqBlock({
+      tag: "bdc",
+      ville: site.address.city,
+      mainTitleFaq: bilan.faq.title,
+      mainPfaq: bilan.faq.intro,
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ location, loaderData }) =>
   pageMeta({
     ...bilanMeta,
     path: location.pathname,
@@ -39,7 +49,7 @@ export const meta: Route.MetaFunction = ({ location }) =>
         offers: bilan.prices.rows.map(({ name, price }) => ({ name, price })),
       }),
       webPageJsonLd({ name: bilanMeta.title, path: PATH, dateModified: bilan.lastModified }),
-      faqJsonLd(FAQ_TAG, FAQ_CITY),
+      faqJsonLd(loaderData?.faq.items ?? []),
     ],
   });
 
@@ -55,7 +65,7 @@ function MoreLink({ to, children }: { to: string; children: string }) {
   );
 }
 
-export default function Bilan() {
+export default function Bilan({ loaderData }: Route.ComponentProps) {
   const { lead, facts, definition, audience, course, phases, confidentiality, funding, prices } = bilan;
   return (
     <div className="bilan">
@@ -275,7 +285,7 @@ export default function Bilan() {
 
       <ReviewsWidget {...bilan.reviews} />
 
-      <FaqSection tag={FAQ_TAG} ville={FAQ_CITY} mainTitleFaq={bilan.faq.title} mainPfaq={bilan.faq.intro} />
+      <FaqSection {...loaderData.faq} />
 
       <div className="container">
         <p className="bilan-updated">

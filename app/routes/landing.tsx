@@ -1,4 +1,4 @@
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { bilanFacts, decree2017 } from "../../content/bilan-facts";
 import { type LandingPage, landingCommon, landingPages, landingPath } from "../../content/landing-pages";
 import { site } from "../../content/site";
@@ -10,23 +10,12 @@ import { PhoneCta } from "../components/ui/phone-cta";
 import { ReviewStars } from "../components/ui/review-stars";
 import { YouTubeEmbed } from "../components/ui/youtube-embed";
 import { faqJsonLd, withCity } from "../lib/faq";
+import { faqBlock } from "../lib/faq.server";
 import { serviceJsonLd, webPageJsonLd } from "../lib/json-ld";
-import { normalizePath, pageMeta } from "../lib/meta";
+import { landingForPath, relatedLandings } from "../lib/landing.server";
+import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/landing";
 import "../styles/landing.css";
-
-/** The row of the table a path shows (the route is registered once per row). */
-export function landingForPath(pathname: string): LandingPage {
-  let path = normalizePath(pathname);
-  try {
-    path = decodeURIComponent(path);
-  } catch {
-    // Keep the raw path: it then matches no row.
-  }
-  const page = landingPages.find((row) => landingPath(row.slug) === path);
-  if (!page) throw new Error(`No landing page for ${pathname}`);
-  return page;
-}
 
 const PRICE_OFFERS = [
   { name: "Bilan flash", price: bilanFacts.prices.flash },
@@ -35,8 +24,27 @@ const PRICE_OFFERS = [
   { name: "Bilan classique, personnes inscrites à France Travail", price: bilanFacts.prices.franceTravail },
 ];
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const page = landingForPath(location.pathname);
+/**
+ * Runs at build time: the page's row, its FAQ questions and its related links.
+ * Only this page's data reaches the browser, never the whole table.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const page = landingForPath(new URL(request.url).pathname);
+  return {
+    page,
+    faq: faqBlock({
+      tag: page.faq.tag,
+      ville: page.city,
+      mainTitleFaq: page.faq.mainTitleFaq,
+      mainPfaq: page.faq.mainPfaq,
+    }),
+    related: relatedLandings(page),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ location, loaderData }) => {
+  if (!loaderData) return pageMeta({ path: location.pathname });
+  const { page } = loaderData;
   const path = landingPath(page.slug);
   return pageMeta({
     title: page.title,
@@ -52,15 +60,10 @@ export const meta: Route.MetaFunction = ({ location }) => {
         offers: PRICE_OFFERS,
       }),
       webPageJsonLd({ name: page.title, path, dateModified: page.lastModified }),
-      faqJsonLd(page.faq.tag, page.city),
+      faqJsonLd(loaderData.faq.items),
     ],
   });
 };
-
-/** The other landing pages, the current city's left out, the advertising page never listed. */
-function relatedPages(page: LandingPage): LandingPage[] {
-  return landingPages.filter((row) => row.slug !== page.slug && !row.noindex && row.city !== page.city);
-}
 
 function ContactButton({ label, variant = "btn-primary" }: { label: string; variant?: string }) {
   return (
@@ -70,12 +73,10 @@ function ContactButton({ label, variant = "btn-primary" }: { label: string; vari
   );
 }
 
-export default function Landing() {
-  const { pathname } = useLocation();
-  const page = landingForPath(pathname);
+export default function Landing({ loaderData }: Route.ComponentProps) {
+  const { page, faq, related } = loaderData;
   const common = landingCommon;
   const city = (text: string) => withCity(text, page.city);
-  const related = relatedPages(page);
 
   return (
     <>
@@ -260,21 +261,16 @@ export default function Landing() {
         privacyNote={common.reviews.privacyNote}
       />
 
-      <FaqSection
-        tag={page.faq.tag}
-        ville={page.city}
-        mainTitleFaq={page.faq.mainTitleFaq}
-        mainPfaq={page.faq.mainPfaq}
-      />
+      <FaqSection {...faq} />
 
       {related.length > 0 && (
         <nav className="section section--sand" aria-labelledby="autres-pages">
           <div className="container">
             <h2 id="autres-pages">{city(common.related.title)}</h2>
             <ul className="landing-related">
-              {related.map((row) => (
-                <li key={row.slug}>
-                  <Link to={landingPath(row.slug)}>{row.label}</Link>
+              {related.map((link) => (
+                <li key={link.path}>
+                  <Link to={link.path}>{link.label}</Link>
                 </li>
               ))}
             </ul>

@@ -1,27 +1,21 @@
-import type { FaqTag } from "../../../content/faq";
-import { selectFaq } from "../../lib/faq";
+import type { FaqBlock } from "../../lib/faq";
 import { FaqList } from "../ui/faq-list";
 
-export interface FaqSectionProps {
-  /** The topics to show (general questions come with any of them). */
-  tag: FaqTag | readonly FaqTag[];
-  /** Replaces {ville} in the questions and answers; Fontainebleau by default. */
-  ville?: string;
-  mainTitleFaq?: string;
-  mainPfaq?: string;
+export interface FaqSectionProps extends FaqBlock {
   /** The id of the section's heading; the questions' anchors start with it. */
   id?: string;
 }
 
-/** The skills-assessment FAQ, filtered by topic and placed in a city. */
+/**
+ * The skills-assessment FAQ block. Its questions come from `faqBlock({ tag,
+ * ville, mainTitleFaq, mainPfaq })`, computed in the page's loader.
+ */
 export function FaqSection({
-  tag,
-  ville,
+  items,
   mainTitleFaq = "Questions fréquentes",
   mainPfaq,
   id = "faq",
 }: FaqSectionProps) {
-  const items = selectFaq(tag, ville);
   if (items.length === 0) return null;
   return (
     <section className="section faq" aria-labelledby={id}>

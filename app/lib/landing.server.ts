@@ -1,0 +1,29 @@
+/** Reading the landing table: build time only (the landing route's loader). */
+import { type LandingPage, landingPages, landingPath } from "../../content/landing-pages";
+import { normalizePath } from "./meta";
+
+/** The row of the landing table a path shows (the route is registered once per row). */
+export function landingForPath(pathname: string): LandingPage {
+  let path = normalizePath(pathname);
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // Keep the raw path: it then matches no row.
+  }
+  const page = landingPages.find((row) => landingPath(row.slug) === path);
+  if (!page) throw new Error(`No landing page for ${pathname}`);
+  return page;
+}
+
+/** A link to another landing page. */
+export interface RelatedLanding {
+  path: string;
+  label: string;
+}
+
+/** The other landing pages: the current city's left out, the advertising page never listed. */
+export function relatedLandings(page: LandingPage): RelatedLanding[] {
+  return landingPages
+    .filter((row) => row.slug !== page.slug && !row.noindex && row.city !== page.city)
+    .map((row) => ({ path: landingPath(row.slug), label: row.label }));
+}

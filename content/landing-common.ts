@@ -1,0 +1,138 @@
+/**
+ * The copy every landing page shares, and the landing pages' paths: what the
+ * landing route needs in the browser. The table of pages itself
+ * (landing-pages.ts) is only read at build time.
+ */
+import { bilanFacts, decree2017, formatEuros, hoursText as h, monthsText as months } from "./bilan-facts";
+import { openingHoursText } from "./site";
+
+const { hours, prices, phases, publicSector, spreadMonths, followUpMonths } = bilanFacts;
+const [cpfRoute, employerRoute, franceTravailRoute, personalRoute] = bilanFacts.funding;
+const [preliminaryPhase, investigationPhase, conclusionPhase] = phases;
+
+/** Copy shared by every landing page; `{ville}` is replaced by the page's city. */
+export const landingCommon = {
+  whoCan: {
+    title: "Qui peut faire un bilan de compétences\u202f?",
+    paragraphs: [
+      `Le bilan de compétences est ouvert à toute personne active, quels que soient son statut, son âge ou son niveau de diplôme. Institué par le Code du travail en ${bilanFacts.institutedIn}, il repose sur une démarche volontaire\u00a0: personne ne peut vous l’imposer, et ses conclusions n’appartiennent qu’à vous.`,
+      `Les agents publics y ont droit eux aussi, dans la limite de ${publicSector.maxAssessments}\u00a0bilans au cours de leur carrière, avec un intervalle d’au moins ${publicSector.minYearsBetween}\u00a0ans après le précédent. L’ancienne condition de dix ans d’ancienneté a été supprimée.`,
+    ],
+    audiences: [
+      "Les salariés du secteur privé, en CDI, en CDD ou en intérim",
+      "Les agents de la fonction publique, titulaires ou contractuels",
+      "Les demandeurs d’emploi",
+      "Les cadres et les managers",
+      "Les travailleurs indépendants, artisans, commerçants et professions libérales",
+    ],
+  },
+
+  funding: {
+    title: "Comment financer votre bilan\u202f?",
+    intro:
+      "Quatre solutions existent, et certaines peuvent se combiner. Lors du premier entretien, gratuit, nous regardons avec vous celle qui convient à votre situation, puis nous vous guidons dans les démarches.",
+    routes: [
+      {
+        name: cpfRoute,
+        text: `Votre CPF peut prendre en charge tout ou partie du bilan, sans que votre employeur en soit informé si les séances ont lieu en dehors de votre temps de travail. Le bilan classique coûte ${formatEuros(prices.classicIndividual)}, la formule flash ${formatEuros(prices.flash)}.`,
+      },
+      {
+        name: employerRoute,
+        text: `Votre employeur peut financer votre bilan dans le cadre de son plan de développement des compétences, au tarif entreprise de ${formatEuros(prices.classicEmployer)}. Votre accord est indispensable et les conclusions restent confidentielles\u00a0: elles ne lui sont transmises qu’avec votre consentement.`,
+      },
+      {
+        name: franceTravailRoute,
+        text: `Pendant votre recherche d’emploi, votre conseiller France Travail peut financer tout ou partie de votre bilan, au tarif de ${formatEuros(prices.franceTravail)}. Parlez-lui de votre projet dès qu’il se dessine.`,
+      },
+      {
+        name: personalRoute,
+        text: `Vous pouvez aussi financer vous-même votre bilan, seul ou en complément de votre CPF. Le bilan classique revient alors à ${formatEuros(prices.classicIndividual)} et la formule flash à ${formatEuros(prices.flash)}.`,
+      },
+    ],
+  },
+
+  reasons: {
+    title: "Pourquoi faire un bilan de compétences\u202f?",
+    items: [
+      {
+        title: "Faire évoluer votre carrière",
+        text: "Vous voulez progresser, prendre des responsabilités ou changer de poste sans savoir par où commencer. Le bilan met en lumière vos compétences et vos leviers pour viser juste.",
+      },
+      {
+        title: "Préparer une reconversion",
+        text: "Une envie de changer de métier vous trotte dans la tête\u202f? Nous la confrontons à la réalité du terrain, aux formations possibles et à votre situation, pour bâtir un projet solide.",
+      },
+      {
+        title: "Réussir une mobilité interne",
+        text: "Un autre service, un autre site, une nouvelle fonction dans votre entreprise ou votre administration\u00a0: le bilan vous aide à préparer cette mobilité et à la défendre avec de vrais arguments.",
+      },
+      {
+        title: "Comprendre ce que cherchent les recruteurs",
+        text: "Nous vous aidons à lire une offre comme un recruteur, à repérer les compétences attendues et à présenter votre parcours de façon claire et convaincante.",
+      },
+    ],
+    companyCreation: {
+      title: "Créer votre entreprise",
+      text: "Vous rêvez de créer votre entreprise\u202f? Le bilan vérifie que ce projet vous ressemble et repère les compétences à renforcer avant de vous lancer. Pour la suite, nous proposons aussi une formation dédiée.",
+      linkLabel: "Découvrir la formation à la création d’entreprise",
+    },
+  },
+
+  steps: {
+    title: "Un bilan en trois étapes",
+    items: [
+      {
+        title: preliminaryPhase,
+        text: `Nous analysons votre demande, vos attentes et votre situation, puis nous construisons ensemble le déroulé de votre bilan. Au total, il dure ${h(hours.total)} sur environ ${months(spreadMonths)}\u00a0: ${h(hours.interviews)} d’entretiens individuels, ${h(hours.tests)} de tests et ${h(hours.personalWork)} de travail personnel.`,
+      },
+      {
+        title: investigationPhase,
+        text: "Entretiens, tests de personnalité et d’intérêts professionnels, recherches sur les métiers, rencontres avec des professionnels\u00a0: vous explorez vos compétences, vos motivations et les pistes qui s’ouvrent à vous.",
+      },
+      {
+        title: conclusionPhase,
+        text: `Vous finalisez votre projet et son plan d’action, puis vous recevez un document de synthèse confidentiel, qui n’appartient qu’à vous. Un entretien de suivi a lieu ${months(followUpMonths)} après la fin du bilan pour faire le point sur votre avancée.`,
+      },
+    ],
+  },
+
+  buttons: {
+    assessment: "Je demande mon bilan de compétences",
+    contact: "Contactez-nous",
+    appointment: "Je demande un rdv",
+    information: "Je demande un entretien d’informations gratuit et sans engagement",
+  },
+
+  reviews: {
+    title: "Leur bilan de compétences, en quelques mots",
+    intro:
+      "Les personnes que nous avons accompagnées racontent, avec leurs mots, ce que leur bilan de compétences leur a apporté. Merci à chacune et à chacun d’avoir pris le temps de partager son expérience.",
+    loadButton: "Afficher les avis",
+    privacyNote:
+      "En cliquant sur ce bouton, vous chargez un contenu fourni par un service d’avis externe, qui peut déposer des cookies et collecter des données de navigation. Pour en savoir plus, consultez notre politique de confidentialité.",
+  },
+
+  related: {
+    title: "Le bilan de compétences près de chez vous et selon votre situation",
+  },
+
+  decree: {
+    text: `Pour les agents publics, le compte personnel d’activité et la formation professionnelle tout au long de la vie, dont relève le bilan de compétences, sont encadrés par le ${decree2017.title}.`,
+    linkLabel: "Lire le décret sur Légifrance",
+  },
+
+  phone: {
+    label: "Appelez-nous au",
+  },
+
+  /** The closing call-to-action band (read by the route module besides the shape above). */
+  cta: {
+    title: "Et si nous en parlions\u202f?",
+    text: `Le premier entretien est gratuit et sans engagement. Appelez-nous ${openingHoursText()}, ou écrivez-nous\u00a0: nous convenons ensemble d’un rendez-vous dans nos bureaux ou en visioconférence.`,
+  },
+} as const;
+
+/** "/bilan-de-competence/bilan-de-competence-melun" for a slug. */
+export function landingPath(slug: string): string {
+  return `/bilan-de-competence/${slug}`;
+}
