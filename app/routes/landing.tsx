@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { bilanFacts, decree2017 } from "../../content/bilan-facts";
-import { type LandingPage, landingCommon, landingPages, landingPath } from "../../content/landing-pages";
+import { landingCommon, landingPath } from "../../content/landing-common";
 import { site } from "../../content/site";
 import { CtaBand } from "../components/sections/cta-band";
 import { FaqSection } from "../components/sections/faq-section";
