@@ -6,6 +6,7 @@ import { CtaBand } from "../components/sections/cta-band";
 import { FaqSection } from "../components/sections/faq-section";
 import { ReviewsWidget } from "../components/sections/reviews-widget";
 import { Icon } from "../components/ui/icon";
+import { NumberedCards } from "../components/ui/numbered-cards";
 import { PhoneCta } from "../components/ui/phone-cta";
 import { formatLongDate } from "../lib/dates";
 import { faqJsonLd } from "../lib/faq";
@@ -202,17 +203,7 @@ export default function Bilan({ loaderData }: Route.ComponentProps) {
         <div className="container">
           <h2 id="phases">{phases.title}</h2>
           <p className="section__intro">{phases.intro}</p>
-          <ol className="card-grid card-grid--3 bilan-phases">
-            {phases.items.map((phase, index) => (
-              <li key={phase.title} className="card bilan-phase">
-                <span className="bilan-phase__number" aria-hidden="true">
-                  {index + 1}
-                </span>
-                <h3>{phase.title}</h3>
-                <p>{phase.text}</p>
-              </li>
-            ))}
-          </ol>
+          <NumberedCards items={phases.items} />
         </div>
       </section>
 

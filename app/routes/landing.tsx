@@ -6,6 +6,7 @@ import { CtaBand } from "../components/sections/cta-band";
 import { FaqSection } from "../components/sections/faq-section";
 import { ReviewsWidget } from "../components/sections/reviews-widget";
 import { Icon } from "../components/ui/icon";
+import { NumberedCards } from "../components/ui/numbered-cards";
 import { PhoneCta } from "../components/ui/phone-cta";
 import { ReviewStars } from "../components/ui/review-stars";
 import { YouTubeEmbed } from "../components/ui/youtube-embed";
@@ -224,17 +225,10 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
       <section className="section section--primary" aria-labelledby="etapes">
         <div className="container">
           <h2 id="etapes">{city(common.steps.title)}</h2>
-          <ol className="landing-steps">
-            {common.steps.items.map((step, index) => (
-              <li key={step.title} className="card card--on-primary">
-                <span className="landing-steps__number" aria-hidden="true">
-                  {index + 1}
-                </span>
-                <h3>{step.title}</h3>
-                <p>{city(step.text)}</p>
-              </li>
-            ))}
-          </ol>
+          <NumberedCards
+            items={common.steps.items.map((step) => ({ ...step, text: city(step.text) }))}
+            onPrimary
+          />
           <div className="landing-actions">
             <ContactButton label={common.buttons.information} variant="btn-light" />
           </div>
