@@ -21,9 +21,18 @@ export interface RelatedLanding {
   label: string;
 }
 
-/** The other landing pages: the current city's left out, the advertising page never listed. */
+/**
+ * The other landing pages, filtered by city: a city page lists the other
+ * cities and the topics, never its own city; a topic page lists the other
+ * topics and every city. The advertising page is never listed.
+ */
 export function relatedLandings(page: LandingPage): RelatedLanding[] {
   return landingPages
-    .filter((row) => row.slug !== page.slug && !row.noindex && row.city !== page.city)
+    .filter(
+      (row) =>
+        row.slug !== page.slug &&
+        !row.noindex &&
+        !(page.kind === "city" && row.kind === "city" && row.city === page.city),
+    )
     .map((row) => ({ path: landingPath(row.slug), label: row.label }));
 }

@@ -26,13 +26,22 @@ describe("landingForPath", () => {
 });
 
 describe("relatedLandings", () => {
-  it("lists the other pages, never the same city nor the advertising page", () => {
-    const melun = landingForPath("/bilan-de-competence/bilan-de-competence-melun");
-    const related = relatedLandings(melun);
-    expect(related.map((link) => link.label)).toContain("Bilan de compétences à Provins");
-    expect(related.map((link) => link.path)).not.toContain(landingPath("bilan-de-competence-melun"));
-    expect(related.map((link) => link.path)).not.toContain(landingPath("Landing-Page"));
-    // Topic pages are about the head office's town: they do not list each other's city either.
-    for (const link of related) expect(landingForPath(link.path).city).not.toBe(melun.city);
+  const labels = (slug: string) =>
+    relatedLandings(landingForPath(landingPath(slug))).map((link) => link.label);
+
+  it("gives a city page the other cities and the topics, never itself nor the advertising page", () => {
+    const related = labels("bilan-de-competence-melun");
+    expect(related).toContain("Bilan de compétences à Provins");
+    expect(related).toContain("Bilan de compétences avec le CPF");
+    expect(related).not.toContain("Bilan de compétences à Melun");
+    expect(related).not.toContain("Votre bilan de compétences");
+  });
+
+  it("gives a topic page the other topics and every city", () => {
+    const related = labels("bilan-de-competence-CPF");
+    expect(related).toContain("Bilan de compétences avec l’Apec");
+    expect(related).toContain("Bilan de compétences à Melun");
+    expect(related).not.toContain("Bilan de compétences avec le CPF");
+    expect(related).toHaveLength(landingPages.filter((row) => !row.noindex).length - 1);
   });
 });
