@@ -5,7 +5,7 @@ import illustration from "../assets/illustration-equipe.svg";
 import portrait from "../assets/portrait-fondatrice.svg";
 import { CtaBand } from "../components/sections/cta-band";
 import { QualityBlock } from "../components/sections/quality-block";
-import { Icon } from "../components/ui/icon";
+import { CheckList } from "../components/ui/check-list";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/about";
 
@@ -90,16 +90,17 @@ export default function About() {
               {paragraph}
             </p>
           ))}
-          <ul className="check-list">
-            {about.certification.databases.map((database) => (
-              <li key={database.name}>
-                <Icon name="check" />
-                <span>
-                  <strong>{database.name}</strong>&nbsp;: {database.text}
-                </span>
-              </li>
-            ))}
-          </ul>
+          <CheckList
+            items={about.certification.databases.map(
+              (database) =>
+                [
+                  database.name,
+                  <>
+                    <strong>{database.name}</strong>&nbsp;: {database.text}
+                  </>,
+                ] as const,
+            )}
+          />
         </div>
       </section>
 

@@ -5,6 +5,7 @@ import { site } from "../../content/site";
 import { CtaBand } from "../components/sections/cta-band";
 import { FaqSection } from "../components/sections/faq-section";
 import { ReviewsWidget } from "../components/sections/reviews-widget";
+import { CheckList } from "../components/ui/check-list";
 import { Icon } from "../components/ui/icon";
 import { NumberedCards } from "../components/ui/numbered-cards";
 import { PhoneCta } from "../components/ui/phone-cta";
@@ -116,28 +117,14 @@ export default function Bilan({ loaderData }: Route.ComponentProps) {
               <p key={paragraph}>{paragraph}</p>
             ))}
             <p>{definition.reasonsIntro}</p>
-            <ul className="check-list bilan-list">
-              {definition.reasons.map((reason) => (
-                <li key={reason}>
-                  <Icon name="check" />
-                  <span>{reason}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList items={definition.reasons} className="bilan-list" />
             <MoreLink to={landing.reconversion}>{definition.reconversionLink}</MoreLink>
           </div>
 
           <div>
             <h2 id="pour-qui">{audience.title}</h2>
             <p>{audience.intro}</p>
-            <ul className="check-list bilan-list">
-              {audience.items.map((item) => (
-                <li key={item}>
-                  <Icon name="check" />
-                  <span>{item}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList items={audience.items} className="bilan-list" />
             <p className="bilan-note">{audience.employees}</p>
             <div className="card bilan-public">
               <h3>{audience.publicSector.title}</h3>

@@ -5,6 +5,7 @@ import { site } from "../../content/site";
 import { CtaBand } from "../components/sections/cta-band";
 import { FaqSection } from "../components/sections/faq-section";
 import { ReviewsWidget } from "../components/sections/reviews-widget";
+import { CheckList } from "../components/ui/check-list";
 import { Icon } from "../components/ui/icon";
 import { NumberedCards } from "../components/ui/numbered-cards";
 import { PhoneCta } from "../components/ui/phone-cta";
@@ -108,14 +109,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
                 <Icon name="map-pin" />
                 <span>{page.local.venue}</span>
               </p>
-              <ul className="check-list">
-                {page.local.access.map((item) => (
-                  <li key={item}>
-                    <Icon name="check" />
-                    <span>{item}</span>
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={page.local.access} />
               {page.local.angle.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}
@@ -162,14 +156,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
               <p key={paragraph}>{city(paragraph)}</p>
             ))}
           </div>
-          <ul className="check-list">
-            {common.whoCan.audiences.map((audience) => (
-              <li key={audience}>
-                <Icon name="check" />
-                <span>{city(audience)}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={common.whoCan.audiences.map(city)} />
           <p className="landing-decree">
             {city(common.decree.text)}{" "}
             <a href={decree2017.url} target="_blank" rel="noopener noreferrer">
