@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { publicEnv } from "./content/public-env.ts";
+import { documentsPlugin } from "./scripts/documents/vite-plugin.ts";
 
 // Route modules keep their own chunks (React Router loads them per page).
 // The components and helpers that pages share, with the site identity and
@@ -15,7 +16,7 @@ const sharedModule =
 const familyModule = /[\\/]app[\\/](lib[\\/]faq\.ts|components[\\/]sections[\\/]faq-section\.tsx)$/;
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [documentsPlugin(), reactRouter()],
   resolve: { tsconfigPaths: true },
   // Site identity overrides are read from the environment at build time and
   // baked into the pre-rendered pages and the client bundle.

@@ -1,6 +1,9 @@
 import { defineConfig } from "vitest/config";
+import { documentsPlugin } from "./scripts/documents/vite-plugin.ts";
 
 export default defineConfig({
+  // The pages show each document's size: the same build step as the site.
+  plugins: [documentsPlugin()],
   resolve: { tsconfigPaths: true },
   test: {
     include: [

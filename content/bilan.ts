@@ -109,6 +109,7 @@ export interface BilanContent {
     readonly privacyNote: string;
   };
   readonly faq: { readonly title: string; readonly intro: string };
+  readonly documents: { readonly title: string; readonly intro: string };
   readonly updated: string;
   readonly cta: { readonly title: string; readonly text: string; readonly button: string };
 }
@@ -329,6 +330,11 @@ export const bilan = {
     title: "Vos questions sur le bilan de compétences",
     intro:
       "Durée, financement, déroulement, confidentialité\u00a0: voici les réponses aux questions que l’on nous pose le plus souvent. Une autre question\u202f? Appelez-nous, nous y répondons volontiers.",
+  },
+
+  documents: {
+    title: "Nos résultats, six mois après",
+    intro: `${bilanFacts.followUpMonths} mois après la fin de chaque bilan, nous faisons le point avec la personne accompagnée. Nous publions les résultats de ces entretiens de suivi.`,
   },
 
   updated: "Page mise à jour le",

@@ -6,10 +6,12 @@ import { CtaBand } from "../components/sections/cta-band";
 import { FaqSection } from "../components/sections/faq-section";
 import { ReviewsWidget } from "../components/sections/reviews-widget";
 import { CheckList } from "../components/ui/check-list";
+import { DocumentList } from "../components/ui/document-list";
 import { Icon } from "../components/ui/icon";
 import { NumberedCards } from "../components/ui/numbered-cards";
 import { PhoneCta } from "../components/ui/phone-cta";
 import { formatLongDate } from "../lib/dates";
+import { documentList } from "../lib/documents";
 import { faqJsonLd } from "../lib/faq";
 import { faqBlock } from "../lib/faq.server";
 import { serviceJsonLd, webPageJsonLd } from "../lib/json-ld";
@@ -262,6 +264,14 @@ export default function Bilan({ loaderData }: Route.ComponentProps) {
       </section>
 
       <ReviewsWidget {...bilan.reviews} />
+
+      <section className="section section--sand" aria-labelledby="resultats">
+        <div className="container">
+          <h2 id="resultats">{bilan.documents.title}</h2>
+          <p className="section__intro">{bilan.documents.intro}</p>
+          <DocumentList file={documentList("bilan")} />
+        </div>
+      </section>
 
       <FaqSection {...loaderData.faq} />
 

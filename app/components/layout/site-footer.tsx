@@ -5,6 +5,8 @@ import { fullAddress, openingHoursText, site } from "../../../content/site";
 import { staticPagePaths } from "../../../content/static-pages";
 import badgeCpf from "../../assets/badge-cpf.svg";
 import badgeQualite from "../../assets/badge-qualite.svg";
+import { documentList } from "../../lib/documents";
+import { DocumentList } from "../ui/document-list";
 import { SocialLinks } from "./social-links";
 
 /** Information and legal pages, each listed once its page exists. */
@@ -80,6 +82,20 @@ export function SiteFooter() {
             />
             <img src={badgeCpf} width={160} height={96} loading="lazy" alt="Formations éligibles au CPF" />
           </div>
+        </section>
+      </div>
+      <div className="site-footer__documents container">
+        <section aria-labelledby="footer-legal">
+          <h2 id="footer-legal" className="site-footer__title">
+            Documents légaux
+          </h2>
+          <DocumentList file={documentList("legal")} />
+        </section>
+        <section aria-labelledby="footer-handicap">
+          <h2 id="footer-handicap" className="site-footer__title">
+            Accessibilité et handicap
+          </h2>
+          <DocumentList file={documentList("disability")} />
         </section>
       </div>
       <p className="site-footer__legal container">

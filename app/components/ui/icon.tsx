@@ -15,6 +15,8 @@ export type IconName =
   | "clock"
   | "circle-check"
   | "circle-alert"
+  | "file-text"
+  | "external-link"
   | "instagram"
   | "facebook"
   | "x"

@@ -1,0 +1,61 @@
+/**
+ * Builds every downloadable document of content/documents/catalog.ts from its
+ * source text into public/documents/{slug}.pdf, and reports each file's size
+ * (the pages say "PDF, 120 Ko"). A missing source, an unknown {{value}} or an
+ * unsupported block stops the build with the document's name.
+ */
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { documentSources } from "../../content/documents/catalog";
+import { documentValues } from "../../content/documents/values";
+import { fullAddress, site } from "../../content/site";
+import { renderDocument } from "./render";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+export const DOCUMENT_SOURCE_DIR = path.join(root, "content/documents");
+export const DOCUMENT_OUTPUT_DIR = path.join(root, "public/documents");
+/** A document must stay under this size (issue 5). */
+export const MAX_DOCUMENT_BYTES = 300 * 1024;
+
+export const documentFirm = {
+  name: site.name,
+  contactLine: `${site.name} · ${fullAddress()} · ${site.phone} · ${site.email}`,
+};
+
+/** Renders every document; returns the PDF bytes by slug. */
+export async function renderAllDocuments(): Promise<Record<string, Buffer>> {
+  const entries = await Promise.all(
+    Object.values(documentSources).map(async (source) => {
+      const file = path.join(DOCUMENT_SOURCE_DIR, `${source.slug}.md`);
+      const markdown = await readFile(file, "utf8").catch(() => {
+        throw new Error(`Document "${source.slug}": missing source text ${path.relative(root, file)}`);
+      });
+      const pdf = await renderDocument(source, markdown, documentValues, documentFirm);
+      if (pdf.length > MAX_DOCUMENT_BYTES) {
+        throw new Error(`Document "${source.slug}" is ${pdf.length} bytes, over ${MAX_DOCUMENT_BYTES}`);
+      }
+      return [source.slug, pdf] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+/** Writes the PDFs (only those that changed) and returns their sizes in bytes by slug. */
+export async function buildDocuments(outputDir = DOCUMENT_OUTPUT_DIR): Promise<Record<string, number>> {
+  const pdfs = await renderAllDocuments();
+  await mkdir(outputDir, { recursive: true });
+  const sizes: Record<string, number> = {};
+  for (const [slug, pdf] of Object.entries(pdfs)) {
+    const file = path.join(outputDir, `${slug}.pdf`);
+    const current = await readFile(file).catch(() => undefined);
+    if (!current?.equals(pdf)) await writeFile(file, pdf);
+    sizes[slug] = pdf.length;
+  }
+  return sizes;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const sizes = await buildDocuments();
+  for (const [slug, bytes] of Object.entries(sizes)) console.log(`${String(bytes).padStart(8)}  ${slug}.pdf`);
+}
