@@ -1,6 +1,7 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { landingPages, landingPath } from "../content/landing-pages";
 import { redirects } from "../content/redirects";
+import { servicePaths } from "../content/services/paths";
 
 export default [
   layout("routes/site-layout.tsx", [
@@ -13,6 +14,8 @@ export default [
     ...landingPages.map((page) =>
       route(landingPath(page.slug).slice(1), "routes/landing.tsx", { id: `landing:${page.slug}` }),
     ),
+    // The service and training pages: one route module, one content module per page.
+    ...servicePaths.map((path) => route(path.slice(1), "routes/service.tsx", { id: `service:${path}` })),
     route("*", "routes/not-found.tsx"),
   ]),
   // Old addresses: one pre-rendered 301 page each, from the redirect table.

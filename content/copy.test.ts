@@ -7,6 +7,10 @@ import { contact, contactMeta, interestOptions } from "./contact";
 import * as faq from "./faq";
 import { home, homeMeta } from "./home";
 import * as landing from "./landing-pages";
+import { qualityCopy } from "./quality";
+import { serviceFacts } from "./service-facts";
+import { servicePages } from "./services";
+import { serviceCommon } from "./services/common";
 import { site } from "./site";
 
 /** Every string of a content tree, with its path ("home.hero.title"). */
@@ -30,6 +34,10 @@ const all = [
   ...strings({ ...bilanFacts, decree2017: { title: bilanFacts.decree2017.title } }, "bilanFacts"),
   ...strings(faq, "faq"),
   ...strings(landing, "landing"),
+  ...strings(qualityCopy, "qualityCopy"),
+  ...strings(serviceFacts, "serviceFacts"),
+  ...strings(serviceCommon, "serviceCommon"),
+  ...servicePages.flatMap((page) => strings(page, page.path)),
 ];
 
 /** The strings of `all` that match `pattern`, as "path: text" (empty when all is well). */

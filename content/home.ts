@@ -1,3 +1,4 @@
+import { qualityCopy } from "./quality";
 import { openingHoursText, site } from "./site";
 
 /*
@@ -154,13 +155,7 @@ export const home = {
       "En cliquant sur ce bouton, vous chargez un contenu fourni par un service d’avis externe, qui peut déposer des cookies et collecter des données de navigation. Pour en savoir plus, consultez notre politique de confidentialité.",
   },
 
-  quality: {
-    title: "Un organisme certifié qualité",
-    text: "Notre cabinet est certifié au titre de la certification qualité nationale des prestataires d’actions concourant au développement des compétences. Cette certification, contrôlée par un organisme indépendant, vous garantit un accompagnement de qualité et permet le financement de votre parcours par votre CPF ou par des fonds publics ou mutualisés.",
-    validUntilLabel: "Certificat valide jusqu’au",
-    categoriesLabel: "La certification qualité a été délivrée au titre des catégories d’actions suivantes",
-    accessDelay: `Délai d’accès à nos prestations\u00a0: ${site.quality.accessDelayDays}\u00a0jours maximum après votre demande.`,
-  },
+  quality: qualityCopy,
 
   commonMessages: {
     freeFirstMeeting: "Premier entretien gratuit et sans engagement.",

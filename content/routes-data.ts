@@ -1,5 +1,6 @@
 import { landingPages, landingPath } from "./landing-pages";
 import { redirects } from "./redirects";
+import { servicePaths } from "./services/paths";
 import { staticPagePaths } from "./static-pages";
 
 /**
@@ -9,6 +10,7 @@ import { staticPagePaths } from "./static-pages";
  */
 export const pagePaths: readonly string[] = [
   ...staticPagePaths,
+  ...servicePaths,
   ...landingPages.map((page) => landingPath(page.slug)),
 ];
 

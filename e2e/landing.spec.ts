@@ -75,7 +75,7 @@ test.describe("a city landing page", () => {
   }) => {
     await visit(page, melun);
     const main = page.getByRole("main");
-    await expect(main.locator('a[href="/formation_creation_entreprise"]')).toHaveCount(1);
+    await expect(main.locator('a[href="/formation_creation_entreprise#top"]')).toHaveCount(1);
     const decree = main.getByRole("link", { name: landingCommon.decree.linkLabel });
     await expect(decree).toHaveAccessibleName(/nouvel onglet/);
     await expect(main).toContainText("2017-928");

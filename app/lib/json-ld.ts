@@ -76,12 +76,35 @@ export function faqPageJsonLd(questions: readonly JsonLdQuestion[]) {
   };
 }
 
-export interface JsonLdOffer {
-  /** What the price buys, e.g. "Bilan classique, financement personnel". */
-  name: string;
-  /** In euros, taxes included. */
-  price: number;
+/** What a price buys, in euros taxes included: a fixed price, or a range. */
+export type JsonLdOffer =
+  | { name: string; price: number }
+  | { name: string; lowPrice: number; highPrice: number };
+
+function offerJsonLd(offer: JsonLdOffer) {
+  return "price" in offer
+    ? {
+        "@type": "Offer",
+        name: offer.name,
+        price: offer.price.toFixed(2),
+        priceCurrency: "EUR",
+        category: "Paid",
+      }
+    : {
+        "@type": "AggregateOffer",
+        name: offer.name,
+        lowPrice: offer.lowPrice.toFixed(2),
+        highPrice: offer.highPrice.toFixed(2),
+        priceCurrency: "EUR",
+        category: "Paid",
+      };
 }
+
+const provider = () => ({
+  "@type": "ProfessionalService",
+  "@id": `${site.url}/#organisation`,
+  name: site.name,
+});
 
 export interface ServiceJsonLdInput {
   name: string;
@@ -101,18 +124,42 @@ export function serviceJsonLd(input: ServiceJsonLdInput) {
     description: input.description,
     url: absoluteUrl(input.path),
     ...(input.serviceType ? { serviceType: input.serviceType } : {}),
-    provider: { "@type": "ProfessionalService", "@id": `${site.url}/#organisation`, name: site.name },
+    provider: provider(),
     areaServed: { "@type": "AdministrativeArea", name: "Seine-et-Marne" },
-    ...(input.offers?.length
-      ? {
-          offers: input.offers.map((offer) => ({
-            "@type": "Offer",
-            name: offer.name,
-            price: offer.price.toFixed(2),
-            priceCurrency: "EUR",
-          })),
-        }
-      : {}),
+    ...(input.offers?.length ? { offers: input.offers.map(offerJsonLd) } : {}),
+  };
+}
+
+export interface CourseJsonLdInput {
+  name: string;
+  description: string;
+  path: string;
+  /** Total workload, ISO 8601 ("PT21H", "P3W"). */
+  workload: string;
+  /** schema.org courseMode values: "onsite", "online", "blended". */
+  courseMode: readonly string[];
+  offers?: readonly JsonLdOffer[];
+  /** What the trainee receives at the end. */
+  credential?: string;
+}
+
+/** schema.org Course given by the firm: how it is delivered, its workload and prices. */
+export function courseJsonLd(input: CourseJsonLdInput) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Course",
+    name: input.name,
+    description: input.description,
+    url: absoluteUrl(input.path),
+    inLanguage: "fr-FR",
+    provider: provider(),
+    ...(input.credential ? { educationalCredentialAwarded: input.credential } : {}),
+    hasCourseInstance: {
+      "@type": "CourseInstance",
+      courseMode: input.courseMode,
+      courseWorkload: input.workload,
+    },
+    ...(input.offers?.length ? { offers: input.offers.map(offerJsonLd) } : {}),
   };
 }
 

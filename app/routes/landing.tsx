@@ -199,7 +199,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
               <h3>{common.reasons.companyCreation.title}</h3>
               <p>{city(common.reasons.companyCreation.text)}</p>
               <p>
-                <Link to="/formation_creation_entreprise" className="landing-link">
+                <Link to="/formation_creation_entreprise#top" className="landing-link">
                   {common.reasons.companyCreation.linkLabel}
                   <Icon name="arrow-right" />
                 </Link>

@@ -14,7 +14,7 @@ const bannerMarkup = bannerSvg
 
 export function SiteHeader() {
   return (
-    <header className="site-header">
+    <header id="top" className="site-header">
       <div className="site-header__banner">
         {/* Decorative, and inlined: no request stands between the HTML and the first paint. */}
         <div

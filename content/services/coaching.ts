@@ -1,0 +1,80 @@
+import { serviceFacts } from "../service-facts";
+import type { ServicePage } from "./types";
+
+const { tripartiteMeetingHours } = serviceFacts.coaching;
+
+export const coaching: ServicePage = {
+  path: "/coaching",
+  kind: "service",
+  title: "Coaching professionnel en Seine-et-Marne",
+  description:
+    "Coaching individuel pour réussir une prise de poste, manager, traverser une transition ou retrouver confiance, à Melun ou en visio. Contactez-nous.",
+  heading: "Coaching professionnel individuel pour salariés, managers et dirigeants",
+  lead: {
+    title: "Le coaching, pour avancer sur un objectif précis",
+    paragraphs: [
+      "Une prise de poste, un premier rôle de manager, une situation qui vous épuise, une décision difficile\u00a0: le coaching vous aide à trouver vos propres réponses et à passer à l’action, avec un coach formé qui vous pose les bonnes questions.",
+      "Vous venez de vous-même, ou votre entreprise vous le propose. Dans les deux cas, le contenu des séances reste confidentiel.",
+    ],
+  },
+  keyFacts: [
+    { label: "Pour qui", value: "Salariés, managers, dirigeants, agents publics, indépendants" },
+    { label: "Durée", value: "Quelques séances, fixées ensemble selon votre objectif" },
+    {
+      label: "À la demande d’une entreprise",
+      value: `Un entretien tripartite d’${tripartiteMeetingHours}\u00a0heure pour fixer les objectifs`,
+    },
+    { label: "Modalités", value: "En présentiel, en visioconférence ou en formule mixte" },
+  ],
+  sections: [
+    {
+      id: "pour-quoi",
+      title: "Pour quels objectifs\u202f?",
+      paragraphs: [
+        "Le coaching porte sur un objectif professionnel concret, que vous définissez au départ. Par exemple\u00a0:",
+      ],
+      list: [
+        "Réussir une prise de poste ou une promotion",
+        "Devenir manager, ou manager autrement",
+        "Mieux gérer votre temps, vos priorités et votre énergie",
+        "Prendre la parole avec plus d’aisance",
+        "Traverser une période de tension ou un conflit",
+        "Retrouver confiance après un échec ou une longue absence",
+      ],
+    },
+    {
+      id: "deroulement",
+      title: "Comment se déroule un coaching\u202f?",
+      steps: [
+        {
+          title: "Le cadrage",
+          text: "Nous précisons votre objectif, la façon de mesurer vos progrès et le nombre de séances. Quand l’entreprise commande le coaching, un entretien tripartite réunit le coaché, son responsable et le coach.",
+        },
+        {
+          title: "Les séances",
+          text: "Entre deux séances, vous expérimentez sur le terrain ce que vous avez travaillé, puis nous en tirons ensemble les enseignements.",
+        },
+        {
+          title: "Le bilan",
+          text: "La dernière séance fait le point sur le chemin parcouru et sur la façon de continuer seul. En entreprise, un dernier entretien tripartite clôt l’accompagnement.",
+        },
+      ],
+    },
+    {
+      id: "entreprise",
+      title: "Quand l’entreprise commande le coaching",
+      paragraphs: [
+        `Un entretien tripartite d’${tripartiteMeetingHours}\u00a0heure ouvre l’accompagnement\u00a0: le coaché, son responsable et le coach s’accordent sur les objectifs et sur les signes de réussite. Le contenu des séances, lui, reste entre le coaché et le coach.`,
+        "Le responsable ne reçoit que ce que le coaché choisit de partager, lors du bilan final.",
+      ],
+    },
+  ],
+  funding: false,
+  quality: false,
+  cta: {
+    title: "Parlons de votre objectif",
+    text: "Le premier entretien est gratuit et sans engagement. Dites-nous ce que vous voulez changer, nous vous dirons comment nous pouvons vous aider.",
+  },
+  schema: { type: "Service", serviceType: "Coaching professionnel" },
+  lastModified: "2026-11-21",
+};

@@ -1,0 +1,138 @@
+import { formatEuros, hoursText, monthsText, percentText } from "../bilan-facts";
+import { serviceFacts } from "../service-facts";
+import { site } from "../site";
+import type { ServicePage } from "./types";
+
+const { price, hours, theoryPercent, practicePercent, followUpMonths, activeAfter3YearsPercent } =
+  serviceFacts.businessCreation;
+const { city } = site.address;
+
+/** "8 à 16 heures", to follow "de" or "De". */
+const hoursRange = `${hours.min} à ${hoursText(hours.max)}`;
+const split = `${percentText(theoryPercent)} de théorie et ${percentText(practicePercent)} de pratique`;
+const stillActive = `${percentText(activeAfter3YearsPercent)} des entreprises que nous avons accompagnées sont toujours en activité trois ans après leur création`;
+
+export const businessCreation: ServicePage = {
+  path: "/formation_creation_entreprise",
+  kind: "training",
+  title: "Formation à la création d’entreprise",
+  description: `Formation individuelle pour créer votre entreprise, de l’idée au lancement, finançable par le CPF, à ${city} ou en visio. Parlons-en\u00a0: contactez-nous.`,
+  heading: "Formation et accompagnement à la création d’entreprise en Seine-et-Marne",
+  lead: {
+    title: "De l’idée au lancement, un projet solide construit pas à pas",
+    paragraphs: [
+      "Vous avez une idée d’activité, un savoir-faire à valoriser ou l’envie d’être votre propre patron\u202f? Notre formation vous aide à vérifier que votre projet tient la route, à choisir le bon statut, à chiffrer vos besoins et à trouver vos premiers clients.",
+      `Un formateur vous accompagne individuellement, sur votre projet et pas sur un cas d’école. Avec ${split}, vous avancez sur votre dossier à chaque séance.`,
+      "Salarié, demandeur d’emploi ou déjà indépendant, vous pouvez la financer avec votre compte personnel de formation.",
+    ],
+  },
+  keyFacts: [
+    {
+      label: "Pour qui",
+      value: "Futurs créateurs d’entreprise\u00a0: salariés, demandeurs d’emploi",
+    },
+    { label: "Durée", value: `De ${hoursRange}, selon votre projet` },
+    { label: "Tarif", value: `De ${formatEuros(price.min)} à ${formatEuros(price.max)}\u00a0TTC` },
+    { label: "Pédagogie", value: `Individuelle, avec ${split}` },
+    { label: "Suivi", value: `Un point de suivi ${monthsText(followUpMonths)} après la formation` },
+  ],
+  sections: [
+    {
+      id: "pour-qui",
+      title: "À qui s’adresse cette formation\u202f?",
+      paragraphs: [
+        "La formation s’adresse à toute personne qui envisage de créer son entreprise, quel que soit le stade de son projet\u00a0:",
+      ],
+      list: [
+        "Salariés qui préparent une reconversion ou un projet à côté de leur emploi",
+        "Demandeurs d’emploi qui veulent créer leur propre activité",
+        "Personnes qui ont déjà une idée précise et veulent la confronter à la réalité",
+        "Futurs indépendants, artisans, commerçants ou prestataires de services",
+      ],
+      after: [
+        "Aucun diplôme en gestion n’est nécessaire\u00a0: nous partons de ce que vous savez déjà et de ce dont votre projet a besoin. Si vous hésitez encore entre créer et évoluer dans votre métier, un bilan de compétences peut vous aider à trancher.",
+      ],
+      links: [{ to: "/bilan-de-competence", label: "Découvrir le bilan de compétences" }],
+    },
+    {
+      id: "programme",
+      title: "Le programme, de l’idée au lancement",
+      paragraphs: [
+        "Le programme suit les étapes de tout projet de création. Nous insistons sur celles où vous avez le plus besoin d’aide, et vous repartez avec un dossier complet, prêt à présenter à une banque ou à un partenaire.",
+      ],
+      steps: [
+        {
+          title: "Valider l’idée",
+          text: "Clarifier votre offre, le besoin auquel elle répond et l’adéquation entre le projet, vos compétences et vos contraintes personnelles.",
+        },
+        {
+          title: "Étudier le marché",
+          text: "Identifier vos clients, vos concurrents et vos fournisseurs, puis recueillir des informations sur le terrain pour estimer votre chiffre d’affaires.",
+        },
+        {
+          title: "Construire le modèle économique",
+          text: "Définir comment votre entreprise gagne de l’argent\u00a0: prix, canaux de vente, coûts, partenaires et ressources clés.",
+        },
+        {
+          title: "Choisir le statut juridique",
+          text: "Comparer les formes possibles, de la micro-entreprise à la société, et leurs conséquences sur votre protection sociale, votre fiscalité et votre patrimoine.",
+        },
+        {
+          title: "Établir le prévisionnel financier",
+          text: "Chiffrer vos investissements et vos charges, bâtir le compte de résultat prévisionnel et le plan de trésorerie, calculer votre seuil de rentabilité.",
+        },
+        {
+          title: "Trouver les financements et les aides",
+          text: "Repérer les aides à la création, les prêts d’honneur et les solutions bancaires adaptées, et préparer les dossiers de demande.",
+        },
+        {
+          title: "Réussir le lancement commercial",
+          text: "Construire votre plan d’action commercial et votre communication, préparer vos premiers rendez-vous et décrocher vos premiers clients.",
+        },
+      ],
+    },
+    {
+      id: "methode",
+      title: "Une formation individuelle, centrée sur la pratique",
+      paragraphs: [
+        `La formation dure de ${hoursRange}, selon l’avancement de votre projet et les points à travailler. Nous fixons ensemble le programme et le calendrier lors du premier entretien.`,
+        `Elle repose sur ${split}. Les apports théoriques restent courts et sont immédiatement appliqués à votre situation\u00a0: chaque séance fait progresser votre étude de marché, votre prévisionnel ou votre plan d’action.`,
+        "Entre les séances, vous menez vos recherches et vos rencontres sur le terrain. Votre formateur relit votre travail, vous apporte un regard extérieur et vous aide à lever les obstacles.",
+      ],
+    },
+    {
+      id: "tarif",
+      title: "Tarif et financement",
+      paragraphs: [
+        `Le tarif est compris entre ${formatEuros(price.min)} et ${formatEuros(price.max)}\u00a0TTC, selon la durée retenue pour votre formation. Nous vous le confirmons après le premier entretien, avant tout engagement.`,
+        "Vous pouvez mobiliser votre compte personnel de formation, que vous soyez salarié ou demandeur d’emploi. Selon votre situation, d’autres financements sont possibles\u00a0: nous vous aidons à faire les démarches.",
+      ],
+    },
+    {
+      id: "suivi",
+      title: "Un suivi après la formation",
+      paragraphs: [
+        `Nous faisons le point avec vous ${monthsText(followUpMonths)} après la fin de la formation\u00a0: démarrage de l’activité, premiers résultats, ajustements à prévoir. C’est aussi l’occasion de poser les questions qui surgissent une fois l’entreprise lancée.`,
+        `Cet accompagnement porte ses fruits\u00a0: ${stillActive}. Nos statistiques détaillées sont disponibles ci-dessous.`,
+      ],
+    },
+  ],
+  funding: true,
+  documents: {
+    title: "Nos résultats",
+    intro: "Consultez les chiffres de notre accompagnement à la création d’entreprise.",
+    list: "businessCreation",
+  },
+  quality: true,
+  cta: {
+    title: "Parlons de votre projet d’entreprise",
+    text: "Présentez-nous votre idée lors d’un premier entretien gratuit. Nous vous dirons comment la formation peut vous aider à la concrétiser, et comment la financer.",
+  },
+  schema: {
+    type: "Course",
+    workload: `PT${hours.max}H`,
+    courseMode: ["onsite", "online", "blended"],
+    offers: [{ name: "Formation à la création d’entreprise", lowPrice: price.min, highPrice: price.max }],
+  },
+  lastModified: "2026-11-21",
+};

@@ -1,0 +1,119 @@
+/**
+ * The shape of a service or training page (spec section 2, "Other service
+ * pages"). Every page is one module of content/services/, rendered by one
+ * route module (app/routes/service.tsx). Every value is plain data, so a page
+ * reaches the browser as its loader's data and nothing else.
+ *
+ * French typography as in content/home.ts: "\u00a0" before ":" , inside « »
+ * and between a number and its unit; "\u202f" before ";", "!" and "?";
+ * typographic apostrophe ’. Figures come from content/service-facts.ts (or
+ * bilan-facts.ts, site.ts), never typed by hand.
+ */
+import type { DocumentListId } from "../documents/catalog";
+
+/** A link inside a page: another page of the site (path, optionally with #anchor). */
+export interface PageLink {
+  to: string;
+  label: string;
+}
+
+/** A card (a titled short text), shown in a grid. */
+export interface Card {
+  title: string;
+  text: string;
+}
+
+/**
+ * A section of a page. Its parts show in this order: paragraphs, list,
+ * steps (numbered cards), cards, then `after` paragraphs and links.
+ */
+export interface ServiceSection {
+  /** A stable, unique id within the page (lowercase, hyphens): the heading's id. */
+  id: string;
+  title: string;
+  paragraphs?: readonly string[];
+  /** A bulleted list with check marks. */
+  list?: readonly string[];
+  /** An ordered sequence (phases, session steps), shown as numbered cards. */
+  steps?: readonly Card[];
+  /** Unordered items shown as cards. */
+  cards?: readonly Card[];
+  /** Paragraphs after the list, steps or cards. */
+  after?: readonly string[];
+  /** Links to other pages of the site. */
+  links?: readonly PageLink[];
+}
+
+/** One fact of the « L’essentiel » panel at the top of a page (e.g. Durée, Tarif). */
+export interface KeyFact {
+  label: string;
+  value: string;
+}
+
+/** A block of a rich FAQ answer: a paragraph, a bulleted list, or a paragraph ending with a link. */
+export type RichBlock = string | { list: readonly string[] } | { text: string; link: PageLink };
+
+/** A FAQ item of the VAE page (spec section 3): a question and a rich answer. */
+export interface RichFaqItem {
+  /** Stable id (lowercase, hyphens), unique on the page: the item's anchor. */
+  id: string;
+  question: string;
+  answer: readonly RichBlock[];
+}
+
+/** An offer for JSON-LD: a fixed price or a range, in euros, taxes included. */
+export type Offer = { name: string; price: number } | { name: string; lowPrice: number; highPrice: number };
+
+/** What the page's JSON-LD says: a Service, or a Course (training pages). */
+export type PageSchema =
+  | { type: "Service"; serviceType: string; offers?: readonly Offer[] }
+  | {
+      type: "Course";
+      /** Total workload as an ISO 8601 duration: "PT21H", "P3W". */
+      workload: string;
+      /** How it is delivered: schema.org courseMode values. */
+      courseMode: readonly ("onsite" | "online" | "blended")[];
+      /** Prices where the spec gives them (absent: quote on request). */
+      offers?: readonly Offer[];
+      /** What the trainee receives at the end, if anything (e.g. a certificate). */
+      credential?: string;
+    };
+
+export interface ServicePage {
+  /** The exact path of the spec, case included: "/vae", "/gestion_RH_externalisee". */
+  path: string;
+  kind: "service" | "training";
+  /** Title without the firm's name (the head adds it), ≤ 45 characters, unique. */
+  title: string;
+  /** Meta description, 120–160 characters, unique, ending with an invitation to make contact. */
+  description: string;
+  /** The visually hidden h1: unique, more explicit than the title. */
+  heading: string;
+  /** The first screen: a visible title (h2), 2 or 3 short paragraphs, and who the page is for. */
+  lead: { title: string; paragraphs: readonly string[] };
+  /**
+   * « L’essentiel »: 3 to 6 facts (Pour qui, Durée, Tarif, Modalités,
+   * Financement…). Duration and price only where the spec gives them.
+   */
+  keyFacts: readonly KeyFact[];
+  /** 3 to 6 sections: what it is, for whom, how it runs, delivery, etc. */
+  sections: readonly ServiceSection[];
+  /**
+   * How the sessions take place, when not the usual « in person, by video or
+   * mixed » (e.g. a training given only as a virtual class).
+   */
+  delivery?: { title: string; text: string };
+  /** Whether the four funding routes (CPF, employer plan, France Travail, self) apply: shows the shared funding block. */
+  funding: boolean;
+  /** The VAE page's FAQ (9 items); absent elsewhere. */
+  faq?: { title: string; intro?: string; items: readonly RichFaqItem[] };
+  /** The page's downloadable documents: one list of content/documents.ts. */
+  documents?: { title: string; intro?: string; list: DocumentListId };
+  /** Whether to show the quality-certification block (training, assessment and VAE pages). */
+  quality: boolean;
+  /** The closing call to action (every page ends with one): title and one or two sentences. */
+  cta: { title: string; text: string };
+  schema: PageSchema;
+  /** When the page's content last changed (ISO date): dateModified in JSON-LD, lastmod in the sitemap. */
+  lastModified: string;
+}

@@ -1,0 +1,203 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { documentHref, documentSources } from "../content/documents/catalog";
+import { labelFor } from "../content/pages";
+import { servicePages } from "../content/services";
+import { site } from "../content/site";
+import { expectNoAxeViolations } from "./axe";
+import { visit } from "./visit";
+
+/** The page as pre-rendered: JavaScript off, so only the HTML speaks. */
+async function withoutScripts(browser: Browser, path: string, read: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(path);
+    await read(page);
+  } finally {
+    await context.close();
+  }
+}
+
+const jsonLdTypes = async (page: Page) =>
+  (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) => (JSON.parse(text) as { "@type": string })["@type"],
+  );
+
+test.describe("service and training pages in the pre-rendered HTML", () => {
+  test.skip(({ isMobile }) => isMobile, "the HTML does not depend on the device");
+
+  for (const row of servicePages) {
+    test(`${row.path} has its own head, breadcrumb, text and closing call to action`, async ({ browser }) => {
+      await withoutScripts(browser, row.path, async (page) => {
+        await expect(page).toHaveTitle(`${row.title} | ${site.name}`);
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", row.description);
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.url}${row.path}`);
+        await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+          "content",
+          `${site.url}${row.path}`,
+        );
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(row.heading);
+        const crumbs = page.getByRole("navigation", { name: "Fil d’Ariane" });
+        await expect(crumbs.getByRole("link", { name: "Accueil" })).toHaveAttribute("href", "/");
+        await expect(crumbs).toContainText(labelFor(row.path));
+        const main = page.getByRole("main");
+        await expect(main.getByRole("heading", { name: row.lead.title })).toBeVisible();
+        for (const section of row.sections) {
+          await expect(
+            main.getByRole("heading", { level: 2, name: section.title, exact: true }),
+          ).toBeVisible();
+        }
+        // The page ends with the contact call to action: a phone link and a link to /contact.
+        const cta = main.locator("section").last();
+        await expect(cta.getByRole("heading", { name: row.cta.title })).toBeVisible();
+        await expect(cta.getByRole("link", { name: "Contactez-nous" })).toHaveAttribute("href", "/contact");
+        await expect(cta.locator(`a[href="${site.phoneUri}"]`)).toHaveCount(1);
+        const types = await jsonLdTypes(page);
+        expect(types).toEqual(
+          expect.arrayContaining([
+            row.schema.type,
+            "WebPage",
+            "BreadcrumbList",
+            ...(row.faq ? ["FAQPage"] : []),
+          ]),
+        );
+      });
+    });
+  }
+});
+
+test.describe("training pages describe their course", () => {
+  test.skip(({ isMobile }) => isMobile, "the HTML does not depend on the device");
+
+  test("Course JSON-LD with workload and prices on the trainer training", async ({ browser }) => {
+    await withoutScripts(browser, "/formation_metier_formateur_adultes", async (page) => {
+      const course = (await page.locator('script[type="application/ld+json"]').allTextContents())
+        .map((text) => JSON.parse(text) as Record<string, unknown>)
+        .find((data) => data["@type"] === "Course") as {
+        hasCourseInstance: { courseWorkload: string };
+        offers: { price: string; priceCurrency: string }[];
+      };
+      expect(course.hasCourseInstance.courseWorkload).toBe("P3W");
+      expect(course.offers.map((offer) => offer.price)).toEqual(["3800.00", "2700.00"]);
+    });
+  });
+});
+
+test.describe("the business-creation page", () => {
+  test("/formation_creation_entreprise#top lands at the top of the page", async ({ page }) => {
+    await page.goto("/formation_creation_entreprise");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.goto("/formation_creation_entreprise#top");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.locator("#top")).toBeInViewport();
+  });
+
+  test("a link to #top from another page lands at the top after client-side navigation", async ({ page }) => {
+    await visit(page, "/bilan-de-competence/bilan-de-competence-melun");
+    await page.getByRole("main").locator('a[href="/formation_creation_entreprise#top"]').click();
+    await expect(page).toHaveURL(/\/formation_creation_entreprise#top$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      servicePages.find((row) => row.path === "/formation_creation_entreprise")?.heading ?? "",
+    );
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe("the VAE questions", () => {
+  const vae = servicePages.find((row) => row.path === "/vae");
+
+  test("nine questions that open and close independently, with + and −", async ({ page }) => {
+    await visit(page, "/vae");
+    const items = page.locator("#faq ~ .faq-list details, .faq-list details");
+    await expect(items).toHaveCount(9);
+    const first = items.nth(0);
+    const third = items.nth(2);
+    const sign = (item: typeof first) =>
+      item.locator("summary").evaluate((summary) => getComputedStyle(summary, "::after").content);
+    await expect(first).not.toHaveAttribute("open");
+    expect(await sign(first)).toContain("+");
+    await first.locator("summary").click();
+    await third.locator("summary").click();
+    await expect(first).toHaveAttribute("open", "");
+    await expect(third).toHaveAttribute("open", "");
+    expect(await sign(first)).toContain("\u2212");
+    await expect(first.getByText(vae?.faq?.items[0]?.answer[0] as string)).toBeVisible();
+    // Closing one leaves the other open.
+    await first.locator("summary").press("Enter");
+    await expect(first).not.toHaveAttribute("open");
+    await expect(third).toHaveAttribute("open", "");
+  });
+});
+
+test.describe("downloadable documents", () => {
+  test.skip(({ isMobile }) => isMobile, "the files do not depend on the device");
+
+  test("every document answers 200 with a PDF", async ({ request }) => {
+    for (const source of Object.values(documentSources)) {
+      const response = await request.get(documentHref(source.slug));
+      expect(response.status(), source.slug).toBe(200);
+      expect(response.headers()["content-type"], source.slug).toContain("application/pdf");
+      expect((await response.body()).subarray(0, 5).toString()).toBe("%PDF-");
+    }
+  });
+
+  test("a page's documents open in a new tab and say their format and size", async ({ page }) => {
+    await visit(page, "/formation_metier_formateur_adultes");
+    const list = page.getByRole("main").locator(".document-list");
+    const links = list.getByRole("link");
+    await expect(links).toHaveCount(2);
+    for (const link of await links.all()) {
+      await expect(link).toHaveAccessibleName(/PDF, \d+\u00a0Ko, nouvel onglet/);
+      await expect(link).toHaveAttribute("target", "_blank");
+    }
+    const [popup] = await Promise.all([page.waitForEvent("popup"), links.first().click()]);
+    expect(popup.url()).toContain(documentHref(documentSources.trainerProgramme.slug));
+    await popup.close();
+  });
+
+  test("the footer links the legal and accessibility documents", async ({ page }) => {
+    await visit(page, "/coaching");
+    const footer = page.getByRole("contentinfo");
+    for (const id of [
+      "termsOfUse",
+      "privacyNotice",
+      "qualityCertificate",
+      "disabilityCharter",
+      "disabilityWelcome",
+      "accessibilityRegister",
+      "disabilityGeneral",
+    ] as const) {
+      await expect(footer.locator(`a[href="${documentHref(documentSources[id].slug)}"]`)).toHaveCount(1);
+    }
+  });
+
+  test("every page links only to documents that exist", async ({ page, request }) => {
+    const hrefs = new Set<string>();
+    for (const row of servicePages.filter((service) => service.documents)) {
+      await page.goto(row.path);
+      for (const href of await page
+        .locator('a[href^="/documents/"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href") as string))) {
+        hrefs.add(href);
+      }
+    }
+    await page.goto("/bilan-de-competence");
+    await expect(
+      page.getByRole("main").locator(`a[href="${documentHref(documentSources.bilanFollowUp.slug)}"]`),
+    ).toHaveCount(1);
+    for (const href of hrefs) expect((await request.head(href)).status(), href).toBe(200);
+  });
+});
+
+test.describe("accessibility of the service and training pages", () => {
+  for (const row of servicePages) {
+    test(`axe finds no violation on ${row.path}`, async ({ page }) => {
+      await visit(page, row.path);
+      if (row.faq) await page.locator(".faq-list summary").first().click();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
