@@ -1,16 +1,9 @@
 /** The document lists as the pages show them: label, address, size and, for one entry, a picture. */
-import {
-  type DocumentListId,
-  documentHref,
-  documentLists,
-  documentSources,
-} from "../../content/documents/catalog";
+import type { DocumentLink, DocumentListId } from "../../content/documents/catalog";
 import badgeQualite from "../assets/badge-qualite.svg";
 
-/** Each PDF's size in bytes, measured by the build step (scripts/documents/vite-plugin.ts). */
-declare const __DOCUMENT_BYTES__: Record<string, number> | undefined;
-const documentBytes: Record<string, number> =
-  typeof __DOCUMENT_BYTES__ !== "undefined" ? __DOCUMENT_BYTES__ : {};
+/** The lists with each PDF's size, written by the build step (scripts/documents/vite-plugin.ts). */
+declare const __DOCUMENT_LISTS__: Record<DocumentListId, DocumentLink[]> | undefined;
 
 /** A downloadable document entry (spec section 3). */
 export interface DocumentEntry {
@@ -24,17 +17,17 @@ export interface DocumentEntry {
   picture?: { src: string; alt: string; width: number; height: number };
 }
 
-const pictures: Partial<Record<string, DocumentEntry["picture"]>> = {
-  [documentSources.qualityCertificate.slug]: { src: badgeQualite, alt: "", width: 48, height: 48 },
-};
+const pictures = {
+  "quality-badge": { src: badgeQualite, alt: "", width: 48, height: 48 },
+} as const;
 
 /** The entries of one of the spec's document lists. */
 export function documentList(id: DocumentListId): DocumentEntry[] {
-  return documentLists[id].map((documentId) => {
-    const { slug, name } = documentSources[documentId];
-    const picture = pictures[slug];
-    return { name, pdfFile: documentHref(slug), bytes: documentBytes[slug], ...(picture && { picture }) };
-  });
+  const lists = typeof __DOCUMENT_LISTS__ !== "undefined" ? __DOCUMENT_LISTS__ : undefined;
+  return (lists?.[id] ?? []).map(({ picture, ...link }) => ({
+    ...link,
+    ...(picture ? { picture: pictures[picture] } : {}),
+  }));
 }
 
 /** 27769 -> "PDF, 28 Ko" (kilo-octets of 1000 bytes, at least 1). */

@@ -16,6 +16,8 @@ export interface DocumentSource {
   subject: string;
   /** When the text was last revised (ISO date): the PDF's creation and modification date. */
   revised: string;
+  /** A picture the link shows (spec: one entry has one). */
+  picture?: "quality-badge";
 }
 
 const doc = (
@@ -112,12 +114,15 @@ export const documentSources = {
     "Protection des données personnelles\u00a0: notice d’information (RGPD)",
     "Comment le cabinet collecte, utilise et protège les données personnelles, et comment exercer vos droits.",
   ),
-  qualityCertificate: doc(
-    "certificat-qualite",
-    "Certificat qualité",
-    "Certification qualité\u00a0: attestation et périmètre",
-    "Le périmètre et la validité de la certification qualité du cabinet.",
-  ),
+  qualityCertificate: {
+    ...doc(
+      "certificat-qualite",
+      "Certificat qualité",
+      "Certification qualité\u00a0: attestation et périmètre",
+      "Le périmètre et la validité de la certification qualité du cabinet.",
+    ),
+    picture: "quality-badge",
+  },
   disabilityCharter: doc(
     "handicap-charte-engagement",
     "Charte d’engagement pour l’accueil des personnes en situation de handicap",
@@ -160,6 +165,35 @@ export const documentLists = {
 } as const satisfies Record<string, readonly DocumentId[]>;
 
 export type DocumentListId = keyof typeof documentLists;
+
+/** What a page needs to link a document: its label, address and size, and its picture if any. */
+export interface DocumentLink {
+  name: string;
+  pdfFile: string;
+  bytes: number;
+  picture?: DocumentSource["picture"];
+}
+
+/** Every list as links, given each PDF's size by slug (computed by the build step). */
+export function documentLinks(
+  bytes: Readonly<Record<string, number>>,
+): Record<DocumentListId, DocumentLink[]> {
+  const links = {} as Record<DocumentListId, DocumentLink[]>;
+  for (const [list, ids] of Object.entries(documentLists) as [DocumentListId, readonly DocumentId[]][]) {
+    links[list] = ids.map((id) => {
+      const source: DocumentSource = documentSources[id];
+      const size = bytes[source.slug];
+      if (size === undefined) throw new Error(`Document "${source.slug}" was not built`);
+      return {
+        name: source.name,
+        pdfFile: documentHref(source.slug),
+        bytes: size,
+        ...(source.picture ? { picture: source.picture } : {}),
+      };
+    });
+  }
+  return links;
+}
 
 /** The address of a document's PDF on the site. */
 export function documentHref(slug: string): string {

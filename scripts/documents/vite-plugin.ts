@@ -1,4 +1,5 @@
 import type { Plugin } from "vite";
+import { documentLinks } from "../../content/documents/catalog";
 import { buildDocuments } from "./build";
 
 let built: Promise<Record<string, number>> | undefined;
@@ -6,7 +7,8 @@ let built: Promise<Record<string, number>> | undefined;
 /**
  * Builds the downloadable documents into public/documents/ before Vite starts
  * (so the build copies them to build/client/documents/ and the dev server
- * serves them), and gives the pages each file's size as __DOCUMENT_BYTES__.
+ * serves them), and gives the pages the document lists — label, address and
+ * size of each file — as __DOCUMENT_LISTS__ (so the browser gets only that).
  * One build per process, however many times the config is loaded.
  */
 export function documentsPlugin(): Plugin {
@@ -14,7 +16,7 @@ export function documentsPlugin(): Plugin {
     name: "cabinet:documents",
     async config() {
       built ??= buildDocuments();
-      return { define: { __DOCUMENT_BYTES__: JSON.stringify(await built) } };
+      return { define: { __DOCUMENT_LISTS__: JSON.stringify(documentLinks(await built)) } };
     },
   };
 }
