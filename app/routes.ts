@@ -1,4 +1,5 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { articlePaths } from "../content/blog/articles";
 import { landingPages, landingPath } from "../content/landing-pages";
 import { redirects } from "../content/redirects";
 import { servicePaths } from "../content/services/paths";
@@ -16,7 +17,14 @@ export default [
     ),
     // The service and training pages: one route module, one content module per page.
     ...servicePaths.map((path) => route(path.slice(1), "routes/service.tsx", { id: `service:${path}` })),
+    route("blog", "routes/blog.tsx"),
+    route("blog/podcasts", "routes/podcasts.tsx"),
+    route("blog/podcasts/:id", "routes/podcast.tsx"),
     route("*", "routes/not-found.tsx"),
+  ]),
+  // The blog articles: their own layout (the date strip), one route module, one Markdown file each.
+  layout("routes/article-layout.tsx", [
+    ...articlePaths().map((path) => route(path.slice(1), "routes/article.tsx", { id: `article:${path}` })),
   ]),
   // Old addresses: one pre-rendered 301 page each, from the redirect table.
   ...Object.keys(redirects).map((from) => route(from, "routes/redirect.tsx", { id: `redirect:${from}` })),

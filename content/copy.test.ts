@@ -3,10 +3,12 @@ import { describe, expect, it } from "vitest";
 import { about } from "./about";
 import * as bilan from "./bilan";
 import * as bilanFacts from "./bilan-facts";
+import { blogCopy } from "./blog/copy";
 import { contact, contactMeta, interestOptions } from "./contact";
 import * as faq from "./faq";
 import { home, homeMeta } from "./home";
 import * as landing from "./landing-pages";
+import { podcasts } from "./podcasts";
 import { qualityCopy } from "./quality";
 import { serviceFacts } from "./service-facts";
 import { servicePages } from "./services";
@@ -35,6 +37,11 @@ const all = [
   ...strings(faq, "faq"),
   ...strings(landing, "landing"),
   ...strings(qualityCopy, "qualityCopy"),
+  ...strings(blogCopy, "blogCopy"),
+  ...strings(
+    podcasts.map(({ title, text, titlePage, metades }) => ({ title, text, titlePage, metades })),
+    "podcasts",
+  ),
   ...strings(serviceFacts, "serviceFacts"),
   ...strings(serviceCommon, "serviceCommon"),
   ...servicePages.flatMap((page) => strings(page, page.path)),

@@ -25,6 +25,15 @@ export const pageLabels: Readonly<Record<string, string>> = {
   "/contact": "Contact",
   "/blog": "Blog",
   "/blog/podcasts": "Podcasts",
+  "/blog/podcasts/podcast-reconversion-questions": "Les questions à se poser",
+  "/blog/podcasts/podcast-reconversion-reve-realite": "Du rêve à la réalité",
+  "/blog/Trouver_sa_Voie": "Trouver sa voie",
+  "/blog/La_Question_qui_Tue": "La question qui tue",
+  "/blog/Motivation_vs_amotivation": "Motivation ou amotivation",
+  "/blog/Souffrez_vous_de_l'hyperchoix": "L’hyperchoix",
+  "/blog/A_chacun_sa_question_qui_tue_en_entretien_d_embauche": "Les questions qui tuent en entretien",
+  "/blog/visualiser_votre_carriere_ideale_pour_une_reconversation_reussie":
+    "Visualiser votre carrière idéale",
   "/bilan-de-competence/Landing-Page": "Votre bilan de compétences",
   "/bilan-de-competence/bilan-de-competence-avon": "Bilan de compétences à Avon",
   "/bilan-de-competence/bilan-de-competence-CPF": "Bilan de compétences avec le CPF",
@@ -55,7 +64,13 @@ export function humanizeSegment(segment: string): string {
 
 /** The label of a full path: its own name, or its last segment made readable. */
 export function labelFor(path: string): string {
-  const known = pageLabels[path];
+  let decoded = path;
+  try {
+    decoded = decodeURI(path);
+  } catch {
+    // A malformed escape stays as typed.
+  }
+  const known = pageLabels[path] ?? pageLabels[decoded];
   if (known) return known;
   const last = path.split("/").filter(Boolean).pop() ?? "";
   return humanizeSegment(last);

@@ -1,4 +1,6 @@
+import { articlePaths } from "./blog/articles";
 import { landingPages, landingPath } from "./landing-pages";
+import { PODCAST_NOT_FOUND_SLUG, podcastPath, podcasts } from "./podcasts";
 import { redirects } from "./redirects";
 import { servicePaths } from "./services/paths";
 import { staticPagePaths } from "./static-pages";
@@ -11,6 +13,10 @@ import { staticPagePaths } from "./static-pages";
 export const pagePaths: readonly string[] = [
   ...staticPagePaths,
   ...servicePaths,
+  "/blog",
+  "/blog/podcasts",
+  ...podcasts.map((podcast) => podcastPath(podcast.link)),
+  ...articlePaths(),
   ...landingPages.map((page) => landingPath(page.slug)),
 ];
 
@@ -22,7 +28,18 @@ export const noindexPaths: readonly string[] = landingPages
 /** The not-found page, pre-rendered and copied to 404.html after the build. */
 export const notFoundPath = "/404";
 
+/**
+ * The « Podcast non trouvé » page, pre-rendered and moved to
+ * blog/podcasts/404.html after the build: the body of a 404 under /blog/podcasts/.
+ */
+export const podcastNotFoundPath = podcastPath(PODCAST_NOT_FOUND_SLUG);
+
+/** Sections with a not-found page of their own: pre-rendered at `path`, served for unknown paths under `scope`. */
+export const sectionNotFoundPages: readonly { path: string; scope: string }[] = [
+  { path: podcastNotFoundPath, scope: "/blog/podcasts/" },
+];
+
 /** Every path the build pre-renders: pages, the not-found page and redirect pages. */
 export function prerenderPaths(): string[] {
-  return [...pagePaths, notFoundPath, ...Object.keys(redirects)];
+  return [...pagePaths, notFoundPath, podcastNotFoundPath, ...Object.keys(redirects)];
 }

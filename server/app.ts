@@ -6,7 +6,7 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { redirectTarget } from "../content/redirects";
 import { site } from "../content/site";
-import { loadNotFoundPage, selectVariant } from "./not-found";
+import { loadNotFoundPages, notFoundPageFor, selectVariant } from "./not-found";
 import { type RelayOptions, relayPlugin } from "./relay/plugin";
 import {
   DOCUMENT_ONLY_HEADERS,
@@ -128,7 +128,7 @@ function sendMethodNotAllowed(reply: FastifyReply): FastifyReply {
  */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const root = path.resolve(options.root);
-  const notFoundPage = await loadNotFoundPage(root);
+  const notFoundPages = await loadNotFoundPages(root);
 
   // Request targets refused before routing: Fastify's router would answer a
   // malformed one itself, skipping the hooks that set the security headers.
@@ -172,7 +172,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-    const { body, encoding } = selectVariant(notFoundPage, request.headers["accept-encoding"]);
+    const page = notFoundPageFor(notFoundPages, splitUrl(request.url).pathname);
+    const { body, encoding } = selectVariant(page, request.headers["accept-encoding"]);
     if (encoding) reply.header("content-encoding", encoding);
     return reply
       .code(404)
@@ -216,7 +217,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       }
       // The pre-rendered /404 page (404/index.html, 404.html) is the body of
       // every 404, never a 200 of its own.
-      if (/^\/404(?:$|\/|\.html)/.test(splitUrl(request.url).pathname)) return sendNotFound(request, reply);
+      const { pathname } = splitUrl(request.url);
+      if (/^\/404(?:$|\/|\.html)/.test(pathname) || pathname.endsWith("/404.html")) {
+        return sendNotFound(request, reply);
+      }
     });
 
     await pages.register(fastifyStatic, {

@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 
 export type Encoding = "br" | "gzip";
@@ -69,4 +69,37 @@ export function selectVariant(
   const encoding = negotiateEncoding(acceptEncoding, available);
   const body = encoding ? page[encoding] : undefined;
   return body && encoding ? { body, encoding } : { body: page.identity };
+}
+
+/** The 404 pages of a build: the site's, and one per section that has its own (e.g. blog/podcasts/404.html). */
+export interface NotFoundPages {
+  /** Scope ("/" or "/blog/podcasts/") to page, the most specific scope first. */
+  scopes: [scope: string, page: NotFoundPage][];
+}
+
+/** Loads root/404.html and every {section}/404.html under root. */
+export async function loadNotFoundPages(root: string): Promise<NotFoundPages> {
+  const scopes: [string, NotFoundPage][] = [["/", await loadNotFoundPage(root)]];
+  let entries: string[] = [];
+  try {
+    entries = await readdir(root, { recursive: true });
+  } catch {
+    // No build: the site's fallback page only.
+  }
+  for (const entry of entries) {
+    if (path.basename(entry) !== "404.html" || path.dirname(entry) === ".") continue;
+    const dir = path.join(root, path.dirname(entry));
+    const scope = `/${path.dirname(entry).split(path.sep).join("/")}/`;
+    scopes.push([scope, await loadNotFoundPage(dir)]);
+  }
+  scopes.sort(([a], [b]) => b.length - a.length);
+  return { scopes };
+}
+
+/** The 404 page for a path: that of the deepest section containing it. */
+export function notFoundPageFor(pages: NotFoundPages, pathname: string): NotFoundPage {
+  for (const [scope, page] of pages.scopes) {
+    if (pathname.startsWith(scope)) return page;
+  }
+  return (pages.scopes.at(-1) as [string, NotFoundPage])[1];
 }

@@ -20,7 +20,8 @@ describe("breadcrumbTrail", () => {
     expect(humanizeSegment("Trouver_sa_Voie")).toBe("Trouver sa Voie");
     expect(humanizeSegment("Souffrez_vous_de_l%27hyperchoix")).toBe("Souffrez vous de l'hyperchoix");
     expect(humanizeSegment("%E0%A4%A")).toBe("%E0%A4%A");
-    expect(labelFor("/blog/La_Question_qui_Tue")).toBe("La Question qui Tue");
+    expect(labelFor("/blog/Un_Article_sans_Nom")).toBe("Un Article sans Nom");
+    expect(labelFor("/blog/Souffrez_vous_de_l%27hyperchoix")).toBe("L’hyperchoix");
     expect(labelFor("/psychologie_du_travail")).toBe("Psychologie du travail");
   });
 

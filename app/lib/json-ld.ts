@@ -199,3 +199,59 @@ export function breadcrumbJsonLd(trail: Crumb[]) {
 export function serializeJsonLd(data: object): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
+
+export interface BlogPostingJsonLdInput {
+  headline: string;
+  description: string;
+  path: string;
+  /** The picture's address on the site. */
+  image: string;
+  datePublished: string;
+  author: string;
+  wordCount: number;
+}
+
+/** schema.org BlogPosting for an article, published by the firm. */
+export function blogPostingJsonLd(input: BlogPostingJsonLdInput) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: input.headline,
+    description: input.description,
+    url: absoluteUrl(input.path),
+    mainEntityOfPage: absoluteUrl(input.path),
+    image: absoluteUrl(input.image),
+    datePublished: input.datePublished,
+    dateModified: input.datePublished,
+    inLanguage: "fr-FR",
+    wordCount: input.wordCount,
+    author: { "@type": "Person", name: input.author },
+    publisher: provider(),
+  };
+}
+
+export interface VideoObjectJsonLdInput {
+  name: string;
+  description: string;
+  path: string;
+  youtubeId: string;
+  embedUrl: string;
+  uploadDate: string;
+}
+
+/** schema.org VideoObject for a video the page embeds (on click). */
+export function videoObjectJsonLd(input: VideoObjectJsonLdInput) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "VideoObject",
+    name: input.name,
+    description: input.description,
+    url: absoluteUrl(input.path),
+    embedUrl: input.embedUrl,
+    // Only a search engine reads this address; the page itself never requests it.
+    thumbnailUrl: `https://i.ytimg.com/vi/${input.youtubeId}/hqdefault.jpg`,
+    uploadDate: input.uploadDate,
+    inLanguage: "fr-FR",
+    publisher: provider(),
+  };
+}

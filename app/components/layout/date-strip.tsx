@@ -1,0 +1,21 @@
+import { Link } from "react-router";
+import { formatShortDate, useToday } from "../../lib/today";
+
+/** The articles' header strip (spec section 2): today's date, linking to the blog. */
+export function DateStrip() {
+  const today = useToday();
+  return (
+    <div className="date-strip">
+      <div className="container date-strip__inner">
+        <Link to="/blog" className="date-strip__link">
+          <span>Le blog</span>
+          {today && (
+            <time dateTime={today} className="date-strip__date">
+              {formatShortDate(new Date(`${today}T12:00:00`))}
+            </time>
+          )}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { type ReactNode, useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+import { clearChunkReloadMark } from "../../lib/chunk-reload";
+import { useSiteHandle } from "../../lib/route-handle";
+import { Breadcrumb } from "./breadcrumb";
+import { ScrollToTop } from "./scroll-to-top";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+import { StickyContact } from "./sticky-contact";
+
+/** Moves focus to the new page's heading after a client navigation, for screen-reader users. */
+function useFocusOnNavigation() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each change of page
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    clearChunkReloadMark(window.sessionStorage);
+    const heading = document.querySelector<HTMLElement>("main h1");
+    if (!heading) return;
+    heading.setAttribute("tabindex", "-1");
+    heading.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
+/**
+ * What every page has around its content: the skip link, header and menu,
+ * breadcrumb, footer, scroll-to-top arrow and sticky contact button. The
+ * layouts (main and articles) differ only by what they put above the header.
+ */
+export function PageShell({ top, children }: { top?: ReactNode; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const handle = useSiteHandle();
+  useFocusOnNavigation();
+  return (
+    <>
+      <a className="skip-link" href="#contenu">
+        Aller au contenu
+      </a>
+      {top}
+      <SiteHeader />
+      {handle.breadcrumb !== false && <Breadcrumb pathname={pathname} />}
+      <main id="contenu" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+      <ScrollToTop />
+      {handle.stickyContact !== false && <StickyContact text={handle.stickyContact} />}
+    </>
+  );
+}

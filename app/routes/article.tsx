@@ -1,0 +1,117 @@
+import { Link } from "react-router";
+import { displayCategory } from "../../content/blog/categories";
+import { blogCopy } from "../../content/blog/copy";
+import { CtaBand } from "../components/sections/cta-band";
+import { Icon } from "../components/ui/icon";
+import { articleForPath, articleHtml, readingMinutes, relatedArticles, wordCount } from "../lib/blog.server";
+import { formatLongDate } from "../lib/dates";
+import { blogPostingJsonLd } from "../lib/json-ld";
+import { pageMeta } from "../lib/meta";
+import type { Route } from "./+types/article";
+import "../styles/blog.css";
+
+/** Runs at build time: the article's HTML, reading time and related articles. */
+export function loader({ request }: Route.LoaderArgs) {
+  const { body, file: _file, ...article } = articleForPath(new URL(request.url).pathname);
+  return {
+    article,
+    html: articleHtml(body),
+    minutes: readingMinutes(body),
+    words: wordCount(body),
+    related: relatedArticles({ ...article, body, file: "" }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ location, loaderData }) => {
+  if (!loaderData) return pageMeta({ path: location.pathname });
+  const { article, words } = loaderData;
+  return pageMeta({
+    title: article.title,
+    description: article.description,
+    path: location.pathname,
+    type: "article",
+    jsonLd: [
+      blogPostingJsonLd({
+        headline: article.title,
+        description: article.description,
+        path: article.PageLink,
+        image: article.picture,
+        datePublished: article.date,
+        author: article.author,
+        wordCount: words,
+      }),
+    ],
+  });
+};
+
+export default function ArticlePage({ loaderData }: Route.ComponentProps) {
+  const { article, html, minutes, related } = loaderData;
+  const copy = blogCopy.article;
+  return (
+    <>
+      <article className="article" aria-labelledby="article-title">
+        <header className="section section--sand article-header">
+          <div className="container article-header__inner">
+            <ul className="article-tags" aria-label="Catégories">
+              {article.categorie.map((label) => (
+                <li key={label}>{displayCategory(label)}</li>
+              ))}
+            </ul>
+            <h1 id="article-title" className="article-header__title">
+              {article.title}
+            </h1>
+            <p className="article-header__lead">{article.description}</p>
+            <p className="article-header__meta">
+              {`${copy.by} ${article.author} · ${copy.published} `}
+              <time dateTime={article.date}>{formatLongDate(article.date)}</time>
+              {` · ${copy.readingTime(minutes)}`}
+            </p>
+          </div>
+        </header>
+        <div className="container article-layout">
+          <img
+            className="article-picture"
+            src={article.picture}
+            alt={article.pictureAlt}
+            width={article.width}
+            height={article.height}
+            fetchPriority="high"
+          />
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown of our own files, rendered at build without raw HTML */}
+          <div className="prose article-body" dangerouslySetInnerHTML={{ __html: html }} />
+          <p className="article-back">
+            <Link to="/blog">
+              <Icon name="arrow-right" className="article-back__icon" />
+              {copy.back}
+            </Link>
+          </p>
+        </div>
+      </article>
+
+      {related.length > 0 && (
+        <section className="section section--sand" aria-labelledby="a-lire-aussi">
+          <div className="container">
+            <h2 id="a-lire-aussi">{copy.related}</h2>
+            <ul className="card-grid card-grid--3">
+              {related.map((card) => (
+                <li key={card.PageLink} className="card">
+                  <h3 className="article-related__title">
+                    <Link to={card.PageLink}>{card.title}</Link>
+                  </h3>
+                  <p>{card.description}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+
+      <CtaBand
+        id="contact-cta"
+        title={copy.ctaTitle}
+        text={copy.ctaText}
+        contactLabel={blogCopy.index.contactLink}
+      />
+    </>
+  );
+}

@@ -1,0 +1,179 @@
+import { useSyncExternalStore } from "react";
+import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { ALL_CATEGORIES_LABEL, blogCategories, displayCategory } from "../../content/blog/categories";
+import { blogCopy } from "../../content/blog/copy";
+import { podcastPath, podcasts } from "../../content/podcasts";
+import { SocialLinks } from "../components/layout/social-links";
+import { Icon } from "../components/ui/icon";
+import { articleCards } from "../lib/blog.server";
+import { filterArticles } from "../lib/blog-filter";
+import { pageMeta } from "../lib/meta";
+import type { Route } from "./+types/blog";
+import "../styles/blog.css";
+
+/** Runs at build time: the cards of the linked articles and the podcast teasers. */
+export function loader() {
+  return {
+    cards: articleCards(),
+    podcasts: podcasts.map(({ title, link, date }) => ({ title, link, date })),
+  };
+}
+
+/** Choosing a category changes only the query: the list is already here, nothing to fetch. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta({ title: blogCopy.index.title, description: blogCopy.index.description, path: location.pathname });
+
+const subscribe = () => () => {};
+
+/**
+ * False while the page is pre-rendered and hydrated, true after: the
+ * pre-rendered list is the unfiltered one, so the filter from the URL applies
+ * only once the page is live (no hydration mismatch).
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+}
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { cards, podcasts: episodes } = loaderData;
+  const copy = blogCopy.index;
+  const [params] = useSearchParams();
+  const hydrated = useHydrated();
+  const slug = hydrated ? params.get("categorie") : null;
+  const active = blogCategories.find((category) => category.slug === slug);
+  const shown = filterArticles(cards, active?.label);
+
+  return (
+    <>
+      <h1 className="sr-only">{copy.heading}</h1>
+
+      <section className="section section--sand blog-hero" aria-labelledby="blog-titre">
+        <div className="container">
+          <h2 id="blog-titre" className="blog-hero__title">
+            {copy.lead}
+          </h2>
+          <p className="blog-hero__intro">{copy.intro}</p>
+          <nav aria-label={copy.categoriesLabel}>
+            <ul className="blog-categories">
+              <li>
+                <Link
+                  to="/blog"
+                  preventScrollReset
+                  className="blog-categories__link"
+                  aria-current={hydrated && !active ? "page" : undefined}
+                >
+                  {ALL_CATEGORIES_LABEL}
+                </Link>
+              </li>
+              {blogCategories.map((category) => (
+                <li key={category.slug}>
+                  <Link
+                    to={`/blog?categorie=${category.slug}`}
+                    preventScrollReset
+                    className="blog-categories__link"
+                    aria-current={active?.slug === category.slug ? "page" : undefined}
+                  >
+                    {displayCategory(category.label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="articles">
+        <div className="container">
+          <h2 id="articles" className="sr-only">
+            {active ? `Articles\u00a0: ${displayCategory(active.label)}` : "Tous les articles"}
+          </h2>
+          <p className="blog-count" role="status">
+            {copy.count(shown.length)}
+          </p>
+          <ul className="card-grid card-grid--3 blog-cards">
+            {shown.map((card, index) => (
+              <li key={card.PageLink} className="card blog-card">
+                <img
+                  className="blog-card__picture"
+                  src={card.picture}
+                  alt=""
+                  width={card.width}
+                  height={card.height}
+                  loading={index < 3 ? "eager" : "lazy"}
+                />
+                <h3 className="blog-card__title">{card.title}</h3>
+                <p>{card.description}</p>
+                <p className="blog-card__more">
+                  <Link to={card.PageLink}>
+                    {copy.readMore}
+                    <span className="sr-only">{` ${card.title}`}</span>
+                    <Icon name="arrow-right" />
+                  </Link>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--sand" aria-labelledby="podcasts">
+        <div className="container">
+          <h2 id="podcasts">{copy.podcastsTitle}</h2>
+          <p className="section__intro">{copy.podcastsIntro}</p>
+          <ul className="card-grid card-grid--2">
+            {episodes.map((episode) => (
+              <li key={episode.link} className="card card--link">
+                <h3>
+                  <Link to={podcastPath(episode.link)}>{episode.title}</Link>
+                </h3>
+                <p className="blog-card__date">{`${blogCopy.podcasts.published} ${episode.date}`}</p>
+              </li>
+            ))}
+          </ul>
+          <p className="blog-card__more">
+            <Link to="/blog/podcasts">
+              {copy.podcastsLink}
+              <Icon name="arrow-right" />
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="aller-plus-loin">
+        <div className="container">
+          <h2 id="aller-plus-loin">{copy.moreTitle}</h2>
+          <ul className="card-grid card-grid--3">
+            <li className="card">
+              <p>{copy.contactText}</p>
+              <Link to="/contact" className="btn btn-primary">
+                {copy.contactLink}
+              </Link>
+            </li>
+            <li className="card">
+              <p>{copy.consultantText}</p>
+              <Link to="/formation_metier_consultant_en_gestion_de_carrieres" className="btn btn-outline">
+                {copy.consultantLink}
+              </Link>
+            </li>
+            <li className="card">
+              <p>{copy.socialText}</p>
+              <SocialLinks />
+            </li>
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import { useEffect, useRef } from "react";
+import { Link, useParams } from "react-router";
+import { blogCopy } from "../../content/blog/copy";
+import { isoDateOf, PODCAST_SCROLL_OFFSET, podcastPath, podcasts, youtubeIdOf } from "../../content/podcasts";
+import { Icon } from "../components/ui/icon";
+import { YouTubeEmbed } from "../components/ui/youtube-embed";
+import { videoObjectJsonLd } from "../lib/json-ld";
+import { pageMeta } from "../lib/meta";
+import type { Route } from "./+types/podcast";
+import "../styles/blog.css";
+
+const findPodcast = (id: string | undefined) => podcasts.find((podcast) => podcast.link === id);
+
+export const meta: Route.MetaFunction = ({ params, location }) => {
+  const podcast = findPodcast(params.id);
+  if (!podcast) {
+    return pageMeta({
+      title: blogCopy.podcast.notFoundTitle,
+      description: blogCopy.podcast.notFoundText,
+      path: location.pathname,
+      noindex: true,
+    });
+  }
+  const path = podcastPath(podcast.link);
+  return pageMeta({
+    title: podcast.titlePage,
+    description: podcast.metades,
+    path,
+    jsonLd: [
+      videoObjectJsonLd({
+        name: podcast.title,
+        description: podcast.metades,
+        path,
+        youtubeId: youtubeIdOf(podcast.yt),
+        embedUrl: podcast.yt,
+        uploadDate: isoDateOf(podcast.date),
+      }),
+    ],
+  });
+};
+
+/** On a change of episode (not on the first load), the page scrolls to just above the title. */
+function useScrollOnEpisodeChange(id: string | undefined) {
+  const previous = useRef(id);
+  useEffect(() => {
+    if (previous.current === id) return;
+    previous.current = id;
+    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    window.scrollTo({ top: PODCAST_SCROLL_OFFSET, behavior: reduced ? "auto" : "smooth" });
+  }, [id]);
+}
+
+export default function PodcastPage() {
+  const { id } = useParams();
+  const podcast = findPodcast(id);
+  const copy = blogCopy.podcast;
+  useScrollOnEpisodeChange(id);
+
+  if (!podcast) {
+    return (
+      <section className="section" aria-labelledby="podcast-titre">
+        <div className="container">
+          <h1 id="podcast-titre">{copy.notFoundTitle}</h1>
+          <p>{copy.notFoundText}</p>
+          <Link to="/blog/podcasts" className="btn btn-primary">
+            {copy.notFoundLink}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  const others = podcasts.filter((other) => other.link !== podcast.link);
+  return (
+    <>
+      <section className="section podcast" aria-labelledby="podcast-titre">
+        <div className="container podcast__inner">
+          <h1 id="podcast-titre" className="podcast__title">
+            {podcast.title}
+          </h1>
+          <p className="blog-card__date">{`${blogCopy.podcasts.published} ${podcast.date}`}</p>
+          <YouTubeEmbed key={podcast.link} youtubeId={youtubeIdOf(podcast.yt)} title={podcast.title} />
+          <div className="podcast__text">
+            {podcast.text.split("\n").map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </div>
+          <p className="blog-card__more">
+            <Link to="/bilan-de-competence">
+              {copy.bilanLink}
+              <Icon name="arrow-right" />
+            </Link>
+          </p>
+          <aside className="card podcast__meeting" aria-labelledby="premier-entretien">
+            <h2 id="premier-entretien">{copy.freeMeetingTitle}</h2>
+            <p>{copy.freeMeetingText}</p>
+            <Link to="/contact" className="btn btn-primary">
+              {copy.freeMeetingLink}
+            </Link>
+          </aside>
+        </div>
+      </section>
+      {others.length > 0 && (
+        <section className="section section--sand" aria-labelledby="autres-episodes">
+          <div className="container">
+            <h2 id="autres-episodes">{copy.othersTitle}</h2>
+            <ul className="card-grid card-grid--2">
+              {others.map((other) => (
+                <li key={other.link} className="card card--link">
+                  <h3>
+                    <Link to={podcastPath(other.link)}>{other.title}</Link>
+                  </h3>
+                  <p className="blog-card__date">{`${blogCopy.podcasts.published} ${other.date}`}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}

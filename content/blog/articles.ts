@@ -1,0 +1,99 @@
+/**
+ * The blog articles (spec section 3, "Blog article"): one Markdown file each in
+ * content/blog/, with a YAML frontmatter validated here. A missing or bad field
+ * stops the build with the file's name. Node only: read by the route table and
+ * by build-time loaders, never shipped to the browser.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parse as parseYaml } from "yaml";
+import { z } from "zod";
+import { blogCategories } from "./categories";
+
+const labels = blogCategories.map((category) => category.label) as [string, ...string[]];
+
+export const frontmatterSchema = z
+  .object({
+    title: z.string().trim().min(10).max(70),
+    description: z.string().trim().min(80).max(170),
+    picture: z
+      .string()
+      .regex(/^\/media\/blog\/[a-z0-9-]+\.(svg|webp|avif|png|jpg)$/, "a file under /media/blog/"),
+    pictureAlt: z.string(),
+    PageLink: z.union([
+      z.literal(""),
+      z.string().regex(/^\/blog\/[A-Za-z0-9_'-]+$/, "a path under /blog/, or empty"),
+    ]),
+    categorie: z.array(z.enum(labels)).min(1),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+    date: z
+      .union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)])
+      .transform((value) => (typeof value === "string" ? value : value.toISOString().slice(0, 10))),
+    author: z.string().trim().min(2),
+  })
+  .strict();
+
+export type ArticleFrontmatter = z.output<typeof frontmatterSchema>;
+
+export interface Article extends ArticleFrontmatter {
+  /** The source file's name, e.g. "trouver-sa-voie.md". */
+  file: string;
+  /** The article's text, in Markdown. */
+  body: string;
+}
+
+const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
+
+/** Parses and validates one article; any problem is an error naming the file and the field. */
+export function parseArticle(file: string, source: string): Article {
+  const match = FRONTMATTER.exec(source);
+  if (!match) throw new Error(`content/blog/${file}: no frontmatter (the file must start with ---)`);
+  let data: unknown;
+  try {
+    data = parseYaml(match[1] as string);
+  } catch (error) {
+    throw new Error(`content/blog/${file}: invalid frontmatter: ${(error as Error).message}`);
+  }
+  const result = frontmatterSchema.safeParse(data);
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) => `${issue.path.join(".") || "frontmatter"}: ${issue.message}`,
+    );
+    throw new Error(`content/blog/${file}: ${problems.join("; ")}`);
+  }
+  const body = (match[2] as string).trim();
+  if (body.length === 0) throw new Error(`content/blog/${file}: the article has no text`);
+  return { ...result.data, file, body };
+}
+
+/**
+ * This folder. Once bundled into the pre-render build, this module no longer
+ * lives here: the build runs from the project's root, so the folder is found
+ * from there.
+ */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const blogDir = existsSync(path.join(here, "categories.ts")) ? here : path.resolve("content/blog");
+
+/** Every article, newest first. Paths must be unique. */
+export function loadArticles(dir = blogDir): Article[] {
+  const articles = readdirSync(dir)
+    .filter((name) => name.endsWith(".md"))
+    .sort()
+    .map((file) => parseArticle(file, readFileSync(path.join(dir, file), "utf8")));
+  const seen = new Map<string, string>();
+  for (const article of articles) {
+    if (!article.PageLink) continue;
+    const other = seen.get(article.PageLink);
+    if (other)
+      throw new Error(`content/blog/${article.file}: PageLink ${article.PageLink} is also ${other}'s`);
+    seen.set(article.PageLink, article.file);
+  }
+  return articles.sort((a, b) => b.date.localeCompare(a.date) || a.file.localeCompare(b.file));
+}
+
+/** The paths of the articles that have a page (an article without a link has none). */
+export function articlePaths(articles = loadArticles()): string[] {
+  return articles.filter((article) => article.PageLink).map((article) => article.PageLink);
+}
