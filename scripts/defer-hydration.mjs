@@ -6,9 +6,15 @@
  * slow phone those ~110 KB of scripts compete with the HTML, the stylesheet
  * and the banner for the network before anything is painted. The pages are
  * complete HTML without JavaScript, so the scripts can wait: this rewrite
- * removes the preload tags and runs the same module script at the first idle
- * moment after the `load` event (so the first paint is done). Links are plain links until then, and the menus work as
- * soon as the page is hydrated.
+ * removes the preload tags and runs the same module script once the page has
+ * loaded *and* been painted: after the `load` event, the next animation frame
+ * (rendering), a task after it (the frame is presented), then the first idle
+ * moment. Waiting for `load` alone is not enough: Chromium often fires it
+ * before the first paint, and the 94 KB framework download would then share
+ * the network with the fonts and delay the largest paint. A 3 s timer starts
+ * the scripts anyway when no frame comes (a page opened in a hidden tab).
+ * Links are plain links until then, and the menus work as soon as the page
+ * is hydrated.
  */
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]*"\/?>/g;
@@ -25,9 +31,10 @@ export function deferHydration(html) {
   // "<" escaped so that the module source cannot close this script element.
   const source = JSON.stringify(code).replace(/</g, "\\u003c");
   const loader =
-    "<script>(function(){function h(){var s=document.createElement('script');s.type='module';" +
+    "<script>(function(){var d=0;function h(){if(d)return;d=1;var s=document.createElement('script');s.type='module';" +
     `s.textContent=${source};document.body.appendChild(s)}` +
-    "function w(){window.requestIdleCallback?requestIdleCallback(h,{timeout:1000}):setTimeout(h,50)}" +
+    "function i(){window.requestIdleCallback?requestIdleCallback(h,{timeout:1000}):h()}" +
+    "function w(){requestAnimationFrame(function(){setTimeout(i,0)});setTimeout(h,3000)}" +
     "if(document.readyState==='complete')w();else addEventListener('load',w,{once:true})})()</script>";
   return html.replace(MODULE_PRELOAD, "").replace(BOOTSTRAP, () => loader);
 }

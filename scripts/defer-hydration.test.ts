@@ -16,34 +16,73 @@ describe("deferHydration", () => {
     expect(out).toContain("<p>Texte</p>");
   });
 
-  it("runs the same module code once idle after the load event", () => {
+  /** Runs the loader against a fake browser whose frames, timers and idle callbacks the test fires. */
+  function fakeBrowser() {
     const loader = out.match(/<script>([\s\S]*?)<\/script>/)?.[1] ?? "";
     const appended: { type: string; textContent: string }[] = [];
     const listeners: Record<string, () => void> = {};
+    const frames: (() => void)[] = [];
+    const timers: { callback: () => void; delay: number }[] = [];
+    const idle: (() => void)[] = [];
     const fakeDocument = {
       readyState: "loading",
       createElement: () => ({ type: "", textContent: "" }),
       body: { appendChild: (node: { type: string; textContent: string }) => appended.push(node) },
     };
-    const addEventListener = (name: string, listener: () => void) => {
-      listeners[name] = listener;
-    };
-    const idle: (() => void)[] = [];
     const fakeWindow = { requestIdleCallback: (callback: () => void) => idle.push(callback) };
-    new Function("document", "addEventListener", "window", "requestIdleCallback", loader)(
+    new Function(
+      "document",
+      "addEventListener",
+      "window",
+      "requestIdleCallback",
+      "requestAnimationFrame",
+      "setTimeout",
+      loader,
+    )(
       fakeDocument,
-      addEventListener,
+      (name: string, listener: () => void) => {
+        listeners[name] = listener;
+      },
       fakeWindow,
       fakeWindow.requestIdleCallback,
+      (callback: () => void) => frames.push(callback),
+      (callback: () => void, delay: number) => timers.push({ callback, delay }),
     );
-    expect(appended).toHaveLength(0);
-    listeners.load?.();
-    expect(appended).toHaveLength(0);
-    idle.shift()?.();
-    expect(appended).toHaveLength(1);
-    expect(appended[0]?.type).toBe("module");
-    expect(appended[0]?.textContent).toContain('import("/assets/entry.client-1.js");');
-    expect(appended[0]?.textContent).toContain('window.__reactRouterRouteModules = {"root":route0};');
+    const runTimer = (delay: number) => {
+      const index = timers.findIndex((timer) => timer.delay === delay);
+      const [timer] = timers.splice(index, 1);
+      timer?.callback();
+    };
+    return { appended, listeners, frames, idle, runTimer };
+  }
+
+  it("runs the same module code once the loaded page has been painted and the browser is idle", () => {
+    const browser = fakeBrowser();
+    expect(browser.appended).toHaveLength(0);
+    browser.listeners.load?.();
+    expect(browser.appended).toHaveLength(0);
+    browser.frames.shift()?.();
+    expect(browser.appended).toHaveLength(0);
+    browser.runTimer(0);
+    expect(browser.appended).toHaveLength(0);
+    browser.idle.shift()?.();
+    expect(browser.appended).toHaveLength(1);
+    expect(browser.appended[0]?.type).toBe("module");
+    expect(browser.appended[0]?.textContent).toContain('import("/assets/entry.client-1.js");');
+    expect(browser.appended[0]?.textContent).toContain('window.__reactRouterRouteModules = {"root":route0};');
+    browser.runTimer(3000);
+    expect(browser.appended).toHaveLength(1);
+  });
+
+  it("starts the scripts after 3 s when no frame is painted (hidden tab), and only once", () => {
+    const browser = fakeBrowser();
+    browser.listeners.load?.();
+    browser.runTimer(3000);
+    expect(browser.appended).toHaveLength(1);
+    browser.frames.shift()?.();
+    browser.runTimer(0);
+    browser.idle.shift()?.();
+    expect(browser.appended).toHaveLength(1);
   });
 
   it("leaves a page without a bootstrap script alone (redirect pages)", () => {
