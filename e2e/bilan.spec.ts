@@ -3,7 +3,6 @@ import { formatLongDate } from "../app/lib/dates";
 import { bilan, bilanMeta } from "../content/bilan";
 import { bilanFacts, decree2017, formatEuros } from "../content/bilan-facts";
 import { site } from "../content/site";
-import { expectNoAxeViolations } from "./axe";
 import { visit } from "./visit";
 
 const PATH = "/bilan-de-competence";
@@ -158,12 +157,5 @@ test.describe("skills-assessment page", () => {
       /^Page mise à jour le (1er|[12]?\d|3[01]) (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/,
     );
     await expect(updated.locator("time")).toHaveAttribute("datetime", bilan.lastModified);
-  });
-
-  test("has no axe violation", async ({ page }) => {
-    await visit(page, PATH);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expectNoAxeViolations(page);
   });
 });

@@ -235,17 +235,7 @@ test.describe("podcasts", () => {
   });
 });
 
-test.describe("accessibility of the blog", () => {
-  for (const path of [
-    "/blog",
-    "/blog?categorie=evolution-professionnelle",
-    "/blog/podcasts",
-    ...podcasts.map((p) => podcastPath(p.link)),
-    ...linked.map((a) => a.PageLink),
-  ]) {
-    test(`axe finds no violation on ${path}`, async ({ page }) => {
-      await visit(page, path);
-      await expectNoAxeViolations(page);
-    });
-  }
+test("axe finds no violation on the filtered blog list", async ({ page }) => {
+  await visit(page, "/blog?categorie=evolution-professionnelle");
+  await expectNoAxeViolations(page);
 });

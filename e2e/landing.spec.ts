@@ -1,7 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { landingCommon, landingPages, landingPath } from "../content/landing-pages";
 import { site } from "../content/site";
-import { expectNoAxeViolations } from "./axe";
 import { visit } from "./visit";
 
 /** The page as pre-rendered: JavaScript off, so only the HTML speaks. */
@@ -140,13 +139,4 @@ test.describe("a city landing page", () => {
     await expect.poll(() => requested.length).toBeGreaterThan(0);
     expect(requested.every((url) => url.startsWith("https://www.youtube-nocookie.com/"))).toBe(true);
   });
-});
-
-test.describe("accessibility of the landing pages", () => {
-  for (const row of landingPages) {
-    test(`axe finds no violation on ${landingPath(row.slug)}`, async ({ page }) => {
-      await visit(page, landingPath(row.slug));
-      await expectNoAxeViolations(page);
-    });
-  }
 });

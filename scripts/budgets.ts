@@ -46,6 +46,15 @@ export const budgets = {
   totalBytes: { max: 350 * KB },
 } as const satisfies Budgets;
 
+/**
+ * The compressed-JavaScript ceiling the build checks hold every page to
+ * (build-checks/page-weight.test.ts). The budget above (100 KB) is not
+ * reachable with the mandated stack: React 19 and React Router 7 alone weigh
+ * about 92 KB compressed (decision 009). The bench keeps reporting pages
+ * against 100 KB; this ceiling only stops the JavaScript from growing further.
+ */
+export const STACK_JS_CEILING = 115 * KB;
+
 /** The figures in table order. */
 export const figures: readonly Figure[] = [
   "performance",

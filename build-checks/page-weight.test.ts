@@ -1,0 +1,56 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { budgets, KB, STACK_JS_CEILING } from "../scripts/budgets";
+import { builtPages, clientDir } from "./built-site";
+import { pageResources, pageScripts, pageWeight, staticImports } from "./page-weight";
+
+describe("page weight helpers", () => {
+  it("follows static imports, not dynamic ones", () => {
+    const source = 'import{a as b}from"./vendor-1.js";import"./side-2.js";const c=()=>import("./lazy-3.js");';
+    expect(staticImports(source, "/assets/route-0.js")).toEqual(["/assets/vendor-1.js", "/assets/side-2.js"]);
+  });
+
+  it("counts stylesheets, eager images and the icon, not lazy images or other links", () => {
+    const html =
+      '<link rel="stylesheet" href="/assets/a.css"/><link rel="canonical" href="/x"/><link rel="icon" href="/favicon.svg"/>' +
+      '<link rel="preload" as="image" href="/media/p.svg"/><img src="/assets/logo.svg"/><img loading="lazy" src="/media/late.svg"/>';
+    expect(pageResources(html)).toEqual([
+      "/assets/a.css",
+      "/favicon.svg",
+      "/media/p.svg",
+      "/assets/logo.svg",
+    ]);
+  });
+});
+
+describe("every pre-rendered page stays within the byte budgets", () => {
+  const rows = builtPages().map((page) => ({
+    path: page.path,
+    html: page.html,
+    ...pageWeight(page.html, `/${path.relative(clientDir, page.file)}`),
+  }));
+
+  it("loads the framework, an entry and its own route module", () => {
+    for (const row of rows) {
+      const scripts = pageScripts(row.html);
+      expect(
+        scripts.some((url) => /\/vendor-[\w-]+\.js$/.test(url)),
+        row.path,
+      ).toBe(true);
+      expect(
+        scripts.some((url) => /\/entry\.client-[\w-]+\.js$/.test(url)),
+        row.path,
+      ).toBe(true);
+    }
+  });
+
+  it(`total weight ≤ ${budgets.totalBytes.max / KB} KB compressed`, () => {
+    const over = rows.filter((row) => row.totalBytes > budgets.totalBytes.max);
+    expect(over.map((row) => `${row.path}: ${(row.totalBytes / KB).toFixed(1)} KB`)).toEqual([]);
+  });
+
+  it(`JavaScript ≤ ${STACK_JS_CEILING / KB} KB compressed (budget ${budgets.jsBytes.max / KB} KB, decision 009)`, () => {
+    const over = rows.filter((row) => row.jsBytes > STACK_JS_CEILING);
+    expect(over.map((row) => `${row.path}: ${(row.jsBytes / KB).toFixed(1)} KB`)).toEqual([]);
+  });
+});
