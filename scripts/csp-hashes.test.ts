@@ -90,7 +90,9 @@ describe("page hashes", () => {
   it("hashes the UTF-8 bytes, as browsers do", () => {
     expect(scriptHash("é")).toBe(sha256("é"));
     expect(scriptHash("é")).toBe(
-      `'sha256-${createHash("sha256").update(Buffer.from([0xc3, 0xa9])).digest("base64")}'`,
+      `'sha256-${createHash("sha256")
+        .update(Buffer.from([0xc3, 0xa9]))
+        .digest("base64")}'`,
     );
   });
 

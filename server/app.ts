@@ -6,9 +6,11 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { redirectTarget } from "../content/redirects";
 import { site } from "../content/site";
+import { contentSecurityPolicies, loadScriptHashes } from "./csp";
 import { loadNotFoundPages, notFoundPageFor, selectVariant } from "./not-found";
 import { type RelayOptions, relayPlugin } from "./relay/plugin";
 import {
+  cspDirectives,
   DOCUMENT_ONLY_HEADERS,
   helmetOptions,
   isSubresource,
@@ -129,6 +131,12 @@ function sendMethodNotAllowed(reply: FastifyReply): FastifyReply {
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const root = path.resolve(options.root);
   const notFoundPages = await loadNotFoundPages(root);
+  // Throws when the build has no CSP manifest (build/csp-hashes.json).
+  const policies = contentSecurityPolicies(
+    cspDirectives({ relayOrigin: site.relay.origin, reviewsWidgetUrl: site.reviews.widgetUrl }),
+    await loadScriptHashes(root),
+    root,
+  );
 
   // Request targets refused before routing: Fastify's router would answer a
   // malformed one itself, skipping the hooks that set the security headers.
@@ -147,16 +155,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     },
   });
 
-  await app.register(
-    fastifyHelmet,
-    helmetOptions({
-      relayOrigin: site.relay.origin,
-      reviewsWidgetUrl: site.reviews.widgetUrl,
-    }),
-  );
+  await app.register(fastifyHelmet, helmetOptions());
 
   // Runs after helmet's hooks, so every response below carries its headers.
   app.addHook("onRequest", async (request, reply) => {
+    // No inline script allowed; a page served below replaces it with its own hashes.
+    reply.header("content-security-policy", policies.base);
     reply.header("permissions-policy", PERMISSIONS_POLICY);
     // request.protocol reads X-Forwarded-Proto only when trustProxy is on.
     if (request.protocol === "https") reply.header("strict-transport-security", STRICT_TRANSPORT_SECURITY);
@@ -176,6 +180,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const { body, encoding } = selectVariant(page, request.headers["accept-encoding"]);
     if (encoding) reply.header("content-encoding", encoding);
     return reply
+      .header("content-security-policy", page.file ? policies.forPage(page.file) : policies.base)
       .code(404)
       .header("cache-control", CACHE_HTML)
       .header("vary", "accept-encoding")
@@ -236,6 +241,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       cacheControl: false,
       setHeaders(reply, filePath) {
         reply.header("cache-control", cacheControlFor(root, filePath));
+        if (/\.html(?:\.br|\.gz)?$/.test(filePath)) {
+          reply.header("content-security-policy", policies.forPage(filePath));
+        }
       },
     });
   });
