@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
-import { STATUS_CODES } from "node:http";
+import { METHODS, STATUS_CODES } from "node:http";
 import path from "node:path";
+import type { Duplex } from "node:stream";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
@@ -123,6 +124,24 @@ function sendMethodNotAllowed(reply: FastifyReply): FastifyReply {
 }
 
 /**
+ * CONNECT (a proxy tunnel request) never reaches Fastify: Node hands over the
+ * socket, and drops the connection when nobody listens. Answered 405 here.
+ */
+function refuseConnect(_request: IncomingMessage, socket: Duplex): void {
+  const body = "405 Method Not Allowed\n";
+  socket.on("error", () => undefined);
+  socket.end(
+    "HTTP/1.1 405 Method Not Allowed\r\n" +
+      `Allow: ${ALLOW}\r\n` +
+      "Content-Type: text/plain; charset=utf-8\r\n" +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      "X-Content-Type-Options: nosniff\r\n" +
+      "Connection: close\r\n\r\n" +
+      body,
+  );
+}
+
+/**
  * The production server of the pre-rendered site: static files from `root`
  * (precompressed variants included), clean URLs, redirects, a 404 page and
  * security headers on every response. Returns the instance, ready to `listen()`
@@ -154,6 +173,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       return "/";
     },
   });
+
+  // Methods Node parses but Fastify routes only once declared (PROPFIND, MKCOL,
+  // SEARCH and the other WebDAV ones…): declared, so that the 405 routes below
+  // answer them with their Allow header instead of the 404 page. CONNECT is
+  // not routed at all (see refuseConnect).
+  for (const method of METHODS) {
+    if (method !== "CONNECT" && !app.supportedMethods.includes(method)) app.addHttpMethod(method);
+  }
+  app.server.on("connect", refuseConnect);
 
   await app.register(fastifyHelmet, helmetOptions());
 
