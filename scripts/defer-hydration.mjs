@@ -38,3 +38,19 @@ export function deferHydration(html) {
     "if(document.readyState==='complete')w();else addEventListener('load',w,{once:true})})()</script>";
   return html.replace(MODULE_PRELOAD, "").replace(BOOTSTRAP, () => loader);
 }
+
+/** The string literal the loader above assigns to the module script's textContent. */
+const LOADER_SOURCE = /s\.textContent=("(?:[^"\\]|\\.)*");/;
+
+/**
+ * The module source that the loader of a deferred page inserts as an inline
+ * `<script type="module">`, exactly as the browser will see it (the
+ * Content-Security-Policy must carry its hash: see scripts/csp-hashes.mjs).
+ * @param {string} html a page rewritten by deferHydration
+ * @returns {string | undefined} the original bootstrap module, undefined when the page has no loader
+ */
+export function deferredModuleSource(html) {
+  const literal = html.match(LOADER_SOURCE)?.[1];
+  // The literal was written by JSON.stringify (with "<" as \u003c): valid JSON.
+  return literal === undefined ? undefined : JSON.parse(literal);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferHydration } from "./defer-hydration.mjs";
+import { deferHydration, deferredModuleSource } from "./defer-hydration.mjs";
 
 const page = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/entry.client-1.js"/><link rel="modulepreload" href="/assets/root-2.js"/><link rel="stylesheet" href="/assets/root.css"/></head><body><p>Texte</p><script type="module" async="">import "/assets/manifest-3.js";
 import * as route0 from "/assets/root-2.js";
@@ -95,5 +95,14 @@ describe("deferHydration", () => {
     const loader = deferHydration(withMarkup).match(/<script>([\s\S]*?)<\/script>/)?.[1] ?? "";
     expect(loader).not.toContain("<b>");
     expect(loader).toContain("\\u003cb>");
+  });
+
+  it("gives back the exact module source the loader inserts, for its CSP hash", () => {
+    const original = page.match(/<script type="module" async="">([\s\S]*?)<\/script>/)?.[1];
+    expect(deferredModuleSource(out)).toBe(original);
+    const withMarkup = page.replace("import(", 'const tag = "<\\/script><!--<b>";\nimport(');
+    const source = withMarkup.match(/<script type="module" async="">([\s\S]*?)<\/script>/)?.[1];
+    expect(deferredModuleSource(deferHydration(withMarkup))).toBe(source);
+    expect(deferredModuleSource("<!doctype html><p>Sans script</p>")).toBeUndefined();
   });
 });

@@ -16,6 +16,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { writeCspHashes } from "./csp-hashes.mjs";
 import { deferHydration } from "./defer-hydration.mjs";
 
 const brotliCompress = promisify(zlib.brotliCompress);
@@ -124,6 +125,7 @@ export async function postBuild(clientDir = defaultClientDir) {
       cause: error,
     });
   }
+  await writeCspHashes(root); // build/csp-hashes.json: the server's per-page script-src (decision 017)
 
   const candidates = [];
   for (const file of await listFiles(root)) {

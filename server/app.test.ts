@@ -6,6 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { redirects } from "../content/redirects";
 import { site } from "../content/site";
+import { writeCspHashes } from "../scripts/csp-hashes.mjs";
 import { buildServer, MAX_URL_LENGTH, rejectRequestTarget } from "./app";
 import { negotiateEncoding } from "./not-found";
 import { cspDirectives, DOCUMENT_ONLY_HEADERS, originOf, PERMISSIONS_POLICY } from "./security";
@@ -53,6 +54,7 @@ beforeAll(async () => {
   await put("blog/Souffrez_vous_de_l'hyperchoix/index.html", BLOG);
   await put(".env", SECRET);
   await put(".git/config", SECRET);
+  await writeCspHashes(root);
 
   app = await buildServer({ root });
   await app.ready();
@@ -83,8 +85,11 @@ function expectSecurityHeaders(response: LightMyRequestResponse): void {
   const headers = response.headers;
   const policy = csp(response);
   expect(policy.get("default-src")).toEqual(["'self'"]);
-  expect(policy.get("script-src")).toEqual(["'self'", "'unsafe-inline'"]);
+  // The fixture's pages have no inline script: no hash either.
+  expect(policy.get("script-src")).toEqual(["'self'"]);
   expect(policy.get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);
+  expect(policy.get("style-src-elem")).toEqual(["'self'"]);
+  expect(policy.get("style-src-attr")).toEqual(["'unsafe-inline'"]);
   expect(policy.get("img-src")).toEqual(["'self'", "data:"]);
   expect(policy.get("font-src")).toEqual(["'self'"]);
   expect(policy.get("media-src")).toEqual(["'self'"]);
@@ -300,8 +305,11 @@ describe("not found", () => {
 
   it("falls back to a built-in page when 404.html is missing", async () => {
     const bare = await mkdtemp(path.join(tmpdir(), "server-test-bare-"));
-    await writeFile(path.join(bare, "index.html"), HOME);
-    const other = await buildServer({ root: bare });
+    const bareRoot = path.join(bare, "client");
+    await mkdir(bareRoot);
+    await writeFile(path.join(bareRoot, "index.html"), HOME);
+    await writeCspHashes(bareRoot);
+    const other = await buildServer({ root: bareRoot });
     try {
       const response = await other.inject({ method: "GET", url: "/nulle-part" });
       expect(response.statusCode).toBe(404);

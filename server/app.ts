@@ -1,14 +1,17 @@
 import type { IncomingMessage } from "node:http";
-import { STATUS_CODES } from "node:http";
+import { METHODS, STATUS_CODES } from "node:http";
 import path from "node:path";
+import type { Duplex } from "node:stream";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { redirectTarget } from "../content/redirects";
 import { site } from "../content/site";
+import { contentSecurityPolicies, loadScriptHashes } from "./csp";
 import { loadNotFoundPages, notFoundPageFor, selectVariant } from "./not-found";
 import { type RelayOptions, relayPlugin } from "./relay/plugin";
 import {
+  cspDirectives,
   DOCUMENT_ONLY_HEADERS,
   helmetOptions,
   isSubresource,
@@ -121,6 +124,24 @@ function sendMethodNotAllowed(reply: FastifyReply): FastifyReply {
 }
 
 /**
+ * CONNECT (a proxy tunnel request) never reaches Fastify: Node hands over the
+ * socket, and drops the connection when nobody listens. Answered 405 here.
+ */
+function refuseConnect(_request: IncomingMessage, socket: Duplex): void {
+  const body = "405 Method Not Allowed\n";
+  socket.on("error", () => undefined);
+  socket.end(
+    "HTTP/1.1 405 Method Not Allowed\r\n" +
+      `Allow: ${ALLOW}\r\n` +
+      "Content-Type: text/plain; charset=utf-8\r\n" +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      "X-Content-Type-Options: nosniff\r\n" +
+      "Connection: close\r\n\r\n" +
+      body,
+  );
+}
+
+/**
  * The production server of the pre-rendered site: static files from `root`
  * (precompressed variants included), clean URLs, redirects, a 404 page and
  * security headers on every response. Returns the instance, ready to `listen()`
@@ -129,6 +150,12 @@ function sendMethodNotAllowed(reply: FastifyReply): FastifyReply {
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const root = path.resolve(options.root);
   const notFoundPages = await loadNotFoundPages(root);
+  // Throws when the build has no CSP manifest (build/csp-hashes.json).
+  const policies = contentSecurityPolicies(
+    cspDirectives({ relayOrigin: site.relay.origin, reviewsWidgetUrl: site.reviews.widgetUrl }),
+    await loadScriptHashes(root),
+    root,
+  );
 
   // Request targets refused before routing: Fastify's router would answer a
   // malformed one itself, skipping the hooks that set the security headers.
@@ -147,16 +174,21 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     },
   });
 
-  await app.register(
-    fastifyHelmet,
-    helmetOptions({
-      relayOrigin: site.relay.origin,
-      reviewsWidgetUrl: site.reviews.widgetUrl,
-    }),
-  );
+  // Methods Node parses but Fastify routes only once declared (PROPFIND, MKCOL,
+  // SEARCH and the other WebDAV ones…): declared, so that the 405 routes below
+  // answer them with their Allow header instead of the 404 page. CONNECT is
+  // not routed at all (see refuseConnect).
+  for (const method of METHODS) {
+    if (method !== "CONNECT" && !app.supportedMethods.includes(method)) app.addHttpMethod(method);
+  }
+  app.server.on("connect", refuseConnect);
+
+  await app.register(fastifyHelmet, helmetOptions());
 
   // Runs after helmet's hooks, so every response below carries its headers.
   app.addHook("onRequest", async (request, reply) => {
+    // No inline script allowed; a page served below replaces it with its own hashes.
+    reply.header("content-security-policy", policies.base);
     reply.header("permissions-policy", PERMISSIONS_POLICY);
     // request.protocol reads X-Forwarded-Proto only when trustProxy is on.
     if (request.protocol === "https") reply.header("strict-transport-security", STRICT_TRANSPORT_SECURITY);
@@ -176,6 +208,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const { body, encoding } = selectVariant(page, request.headers["accept-encoding"]);
     if (encoding) reply.header("content-encoding", encoding);
     return reply
+      .header("content-security-policy", page.file ? policies.forPage(page.file) : policies.base)
       .code(404)
       .header("cache-control", CACHE_HTML)
       .header("vary", "accept-encoding")
@@ -236,6 +269,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       cacheControl: false,
       setHeaders(reply, filePath) {
         reply.header("cache-control", cacheControlFor(root, filePath));
+        if (/\.html(?:\.br|\.gz)?$/.test(filePath)) {
+          reply.header("content-security-policy", policies.forPage(filePath));
+        }
       },
     });
   });

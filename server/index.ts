@@ -4,7 +4,8 @@
  * Environment:
  *   PORT                   port to listen on (default 3000)
  *   HOST                   interface to bind (default 0.0.0.0)
- *   BUILD_DIR              the built site (default <repo>/build/client)
+ *   BUILD_DIR              the built site (default <repo>/build/client); the CSP hashes of its
+ *                          pages must be beside it (csp-hashes.json, written by npm run build)
  *   TRUST_PROXY            "1" to trust X-Forwarded-* headers from a reverse proxy
  *
  * The contact relay (POST /api/v1.0/email/send-form, see server/relay/):

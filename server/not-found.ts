@@ -5,6 +5,8 @@ export type Encoding = "br" | "gzip";
 
 /** The 404 page, read once at start-up, with the variants scripts/post-build.mjs wrote. */
 export interface NotFoundPage {
+  /** The page's file (its Content-Security-Policy hashes are keyed by it); none for the built-in page. */
+  file?: string;
   identity: Buffer;
   br?: Buffer;
   gzip?: Buffer;
@@ -28,7 +30,7 @@ export async function loadNotFoundPage(root: string): Promise<NotFoundPage> {
   const file = path.join(root, "404.html");
   const identity = await readOptional(file);
   if (identity === undefined) return { identity: Buffer.from(FALLBACK_NOT_FOUND_PAGE) };
-  return { identity, br: await readOptional(`${file}.br`), gzip: await readOptional(`${file}.gz`) };
+  return { file, identity, br: await readOptional(`${file}.br`), gzip: await readOptional(`${file}.gz`) };
 }
 
 /**

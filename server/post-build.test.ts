@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -13,6 +13,8 @@ const script = fileURLToPath(new URL("../scripts/post-build.mjs", import.meta.ur
 const PAGE = `<!doctype html><html lang="fr"><body>${"<p>Bilan de compétences, VAE, formation.</p>".repeat(100)}</body></html>`;
 const NOT_FOUND = `<!doctype html><html lang="fr"><body>${"<p>Page introuvable.</p>".repeat(100)}</body></html>`;
 
+/** The temporary build directory; `dir` is its client/ folder, as build/client. */
+let base: string;
 let dir: string;
 
 async function put(file: string, content: string | Buffer): Promise<void> {
@@ -26,11 +28,13 @@ function run(...args: string[]): string {
 }
 
 beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "post-build-test-"));
+  base = await mkdtemp(path.join(tmpdir(), "post-build-test-"));
+  dir = path.join(base, "client");
+  await mkdir(dir);
 });
 
 afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
+  await rm(base, { recursive: true, force: true });
 });
 
 describe("scripts/post-build.mjs", () => {
@@ -81,6 +85,17 @@ describe("scripts/post-build.mjs", () => {
       expect(existsSync(path.join(dir, `${file}.br`)), file).toBe(false);
       expect(existsSync(path.join(dir, `${file}.gz`)), file).toBe(false);
     }
+  });
+
+  it("writes the CSP hashes of every page beside the client directory", async () => {
+    const script = "window.answer = 42;";
+    await put("index.html", `<!doctype html><html><body><script>${script}</script></body></html>`);
+    await put("404/index.html", NOT_FOUND);
+    run(dir);
+    const manifest = JSON.parse(await readFile(path.join(base, "csp-hashes.json"), "utf8"));
+    const hash = `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
+    expect(manifest).toEqual({ "index.html": [hash], "404.html": [], "404/index.html": [] });
+    expect(existsSync(path.join(dir, "csp-hashes.json"))).toBe(false);
   });
 
   it("can run twice over the same directory", async () => {

@@ -2,21 +2,26 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { writeCspHashes } from "../scripts/csp-hashes.mjs";
 import { buildServer } from "./app";
 import { loadNotFoundPages, notFoundPageFor } from "./not-found";
 
+let base: string;
 let root: string;
 
 beforeEach(async () => {
-  root = await mkdtemp(path.join(tmpdir(), "section-404-"));
+  base = await mkdtemp(path.join(tmpdir(), "section-404-"));
+  root = path.join(base, "client");
+  await mkdir(root);
   await writeFile(path.join(root, "404.html"), "<p>Désolée, cette page n’existe plus</p>");
   await mkdir(path.join(root, "blog", "podcasts"), { recursive: true });
   await writeFile(path.join(root, "blog", "podcasts", "404.html"), "<h1>Podcast non trouvé</h1>");
   await writeFile(path.join(root, "blog", "podcasts", "index.html"), "<h1>Podcasts</h1>");
+  await writeCspHashes(root);
 });
 
 afterEach(async () => {
-  await rm(root, { recursive: true, force: true });
+  await rm(base, { recursive: true, force: true });
 });
 
 describe("a not-found page per section", () => {

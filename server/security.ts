@@ -49,12 +49,22 @@ export function cspDirectives(sources: CspSources): Record<string, string[]> {
 
   return {
     "default-src": ["'self'"],
-    // React Router's pre-rendered pages contain inline <script type="module">
-    // elements (the hydration context and the route-module imports), so inline
-    // scripts must be allowed for now. A later issue replaces 'unsafe-inline'
-    // with the per-page hashes of those scripts.
-    "script-src": ["'self'", "'unsafe-inline'"],
+    // No inline script without its hash: pages add the sha256 of each of
+    // their inline scripts to this list (server/csp.ts, decision 017).
+    "script-src": ["'self'"],
+    // Styles: the stylesheets are files ('self') and no page has a <style>
+    // element, but pre-rendered React markup carries a few style attributes
+    // (the video frame's max-width and aspect ratio, the bars of the
+    // skills-assessment timeline), which only 'unsafe-inline' or per-attribute
+    // 'unsafe-hashes' would allow. Browsers that know the -elem / -attr
+    // directives (all current ones) allow inline style attributes only, never a
+    // <style> element; older ones fall back to style-src, where 'unsafe-inline'
+    // keeps those pages laid out. A style attribute cannot run script: the
+    // risk left is an injected attribute restyling the page, and nothing in
+    // the pages is built from visitor input.
     "style-src": ["'self'", "'unsafe-inline'"],
+    "style-src-elem": ["'self'"],
+    "style-src-attr": ["'unsafe-inline'"],
     "img-src": ["'self'", "data:"],
     "font-src": ["'self'"],
     "media-src": ["'self'"],
@@ -68,11 +78,14 @@ export function cspDirectives(sources: CspSources): Record<string, string[]> {
   };
 }
 
-/** @fastify/helmet options. HSTS and Permissions-Policy are added per request in app.ts. */
-export function helmetOptions(sources: CspSources): FastifyHelmetOptions {
+/**
+ * @fastify/helmet options. The Content-Security-Policy (per page, server/csp.ts),
+ * HSTS and Permissions-Policy are set per request in app.ts.
+ */
+export function helmetOptions(): FastifyHelmetOptions {
   return {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(sources) },
+    contentSecurityPolicy: false,
     crossOriginOpenerPolicy: { policy: "same-origin" },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     xContentTypeOptions: true,

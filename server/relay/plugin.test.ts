@@ -8,6 +8,7 @@ import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { FIELD_MAX_LENGTH } from "../../app/lib/contact-validation";
 import { site } from "../../content/site";
+import { writeCspHashes } from "../../scripts/csp-hashes.mjs";
 import { buildServer } from "../app";
 import { RELAY_LIMITS, RELAY_PATH, type RelayOptions } from "./plugin";
 import { MessageStore } from "./store";
@@ -34,6 +35,7 @@ beforeAll(async () => {
   await mkdir(root, { recursive: true });
   await writeFile(path.join(root, "index.html"), "<!doctype html><title>Accueil</title>");
   await writeFile(path.join(root, "404.html"), "<!doctype html><title>Page introuvable</title>");
+  await writeCspHashes(root);
 });
 
 afterEach(async () => {

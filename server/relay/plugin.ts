@@ -117,6 +117,9 @@ interface ReceivedForm {
   duplicates: string[];
 }
 
+/** What a UTF-8 decoder puts in place of bytes that are not UTF-8. */
+const REPLACEMENT_CHARACTER = "\uFFFD";
+
 async function collectFields(request: FastifyRequest): Promise<ReceivedForm> {
   const values = new Map<string, string>();
   const truncated = new Set<string>();
@@ -126,6 +129,16 @@ async function collectFields(request: FastifyRequest): Promise<ReceivedForm> {
       if (part.type === "file") throw new RelayHttpError(413, "Files are not accepted");
       // A part declared as application/json arrives parsed: no field of the form is.
       if (typeof part.value !== "string") throw new RelayHttpError(400, `Malformed field: ${part.fieldname}`);
+      // Browsers always send UTF-8: a replacement character is what the parser
+      // (@fastify/busboy decodes values and field names as UTF-8) made of bytes
+      // that were not. Refused rather than stored garbled.
+      if (part.fieldname.includes(REPLACEMENT_CHARACTER)) {
+        throw new RelayHttpError(400, "Invalid UTF-8 in a field name");
+      }
+      // (A value cut at the size limit may end in half a character: that is a 413, below.)
+      if (!part.valueTruncated && part.value.includes(REPLACEMENT_CHARACTER)) {
+        throw new RelayHttpError(400, `Invalid UTF-8 in field: ${part.fieldname}`);
+      }
       if (part.valueTruncated || part.fieldnameTruncated) truncated.add(part.fieldname);
       if (values.has(part.fieldname)) duplicates.add(part.fieldname);
       else values.set(part.fieldname, part.value);

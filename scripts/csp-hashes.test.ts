@@ -1,0 +1,129 @@
+import { createHash } from "node:crypto";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Window } from "happy-dom";
+import { describe, expect, it } from "vitest";
+import {
+  cspManifestPath,
+  inlineScripts,
+  isExecutableScriptType,
+  pageScriptHashes,
+  scriptHash,
+  writeCspHashes,
+} from "./csp-hashes.mjs";
+import { deferHydration } from "./defer-hydration.mjs";
+
+const BOOTSTRAP = `import "/assets/manifest-3.js";
+import * as route0 from "/assets/root-2.js";
+window.__reactRouterRouteModules = {"root":route0};
+import("/assets/entry.client-1.js");`;
+
+const CONTEXT = `window.__reactRouterContext = {"basename":"/"};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());`;
+const RC = `$RC("B:1","S:1")`;
+const JSON_LD = `{"@context":"https://schema.org","@type":"Organization","name":"Cap Parcours"}`;
+
+/** A page shaped like React Router's pre-rendered output, before the post-build rewrite. */
+const PRERENDERED = `<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/><link rel="modulepreload" href="/assets/root-2.js"/><script type="application/ld+json">${JSON_LD}</script></head><body><p>Texte</p><script>${CONTEXT}</script><script id="_R_">requestAnimationFrame(function(){$RT=performance.now()});</script><script type="module" async="">${BOOTSTRAP}</script><script>${RC}</script><script src="/assets/external.js"></script></body></html>`;
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+describe("which scripts script-src governs", () => {
+  it("counts classic, module and JavaScript-typed scripts, not data blocks", () => {
+    for (const type of [undefined, "", " ", "text/javascript", "TEXT/JavaScript", "module", "importmap"]) {
+      expect(isExecutableScriptType(type), String(type)).toBe(true);
+    }
+    for (const type of ["application/ld+json", "application/json", "text/template", "text/plain"]) {
+      expect(isExecutableScriptType(type), type).toBe(false);
+    }
+  });
+
+  it("finds the inline scripts in document order, skipping data blocks and external scripts", () => {
+    expect(inlineScripts(PRERENDERED)).toEqual([
+      CONTEXT,
+      "requestAnimationFrame(function(){$RT=performance.now()});",
+      BOOTSTRAP,
+      RC,
+    ]);
+  });
+
+  it("reads what an HTML parser reads", () => {
+    const html = deferHydration(PRERENDERED);
+    const window = new Window();
+    try {
+      window.document.write(html);
+      const parsed = [...window.document.querySelectorAll("script")]
+        .filter((script) => !script.hasAttribute("src"))
+        .filter((script) => isExecutableScriptType(script.getAttribute("type") ?? undefined))
+        .map((script) => script.textContent);
+      expect(inlineScripts(html)).toEqual(parsed);
+    } finally {
+      void window.happyDOM.close();
+    }
+  });
+
+  it("handles quoted and unquoted attributes, upper case and CRLF line breaks", () => {
+    const html = `<SCRIPT TYPE='application/ld+json'>{}</SCRIPT><script type=module>a()\r\nb()\rc()</script ><script nonce="x" type="text/javascript">d()</script>`;
+    expect(inlineScripts(html)).toEqual(["a()\nb()\nc()", "d()"]);
+  });
+});
+
+describe("page hashes", () => {
+  it("hashes each inline script and the module the hydration loader inserts", () => {
+    const html = deferHydration(PRERENDERED);
+    const loader = html.match(/<script>(\(function\(\)\{var d=0;[\s\S]*?)<\/script>/)?.[1] ?? "";
+    expect(loader).not.toBe("");
+    expect(pageScriptHashes(html)).toEqual([
+      sha256(CONTEXT),
+      sha256("requestAnimationFrame(function(){$RT=performance.now()});"),
+      sha256(loader),
+      sha256(RC),
+      sha256(BOOTSTRAP),
+    ]);
+    expect(pageScriptHashes(html).join(" ")).not.toContain(sha256(JSON_LD));
+  });
+
+  it("lists a script that appears twice once", () => {
+    expect(pageScriptHashes(`<script>${RC}</script><p></p><script>${RC}</script>`)).toEqual([sha256(RC)]);
+  });
+
+  it("hashes the UTF-8 bytes, as browsers do", () => {
+    expect(scriptHash("é")).toBe(sha256("é"));
+    expect(scriptHash("é")).toBe(
+      `'sha256-${createHash("sha256")
+        .update(Buffer.from([0xc3, 0xa9]))
+        .digest("base64")}'`,
+    );
+  });
+
+  it("needs nothing for a page without scripts (redirect pages, the built-in 404)", () => {
+    expect(pageScriptHashes('<!doctype html><meta http-equiv="refresh" content="0;url=/home">')).toEqual([]);
+  });
+});
+
+describe("writeCspHashes", () => {
+  it("writes one entry per HTML file, keyed by its path under the client directory, beside it", async () => {
+    const base = await mkdtemp(path.join(tmpdir(), "csp-hashes-"));
+    const client = path.join(base, "client");
+    try {
+      await mkdir(path.join(client, "blog", "podcasts"), { recursive: true });
+      await mkdir(path.join(client, "assets"), { recursive: true });
+      await writeFile(path.join(client, "index.html"), deferHydration(PRERENDERED));
+      await writeFile(path.join(client, "404.html"), `<script>${RC}</script>`);
+      await writeFile(path.join(client, "blog", "podcasts", "404.html"), `<script>${CONTEXT}</script>`);
+      await writeFile(path.join(client, "assets", "app.js"), "<script>not a page</script>");
+
+      const result = await writeCspHashes(client);
+
+      expect(result).toEqual({ file: path.join(base, "csp-hashes.json"), pages: 3 });
+      expect(cspManifestPath(client)).toBe(result.file);
+      const manifest = JSON.parse(await readFile(result.file, "utf8"));
+      expect(Object.keys(manifest).sort()).toEqual(["404.html", "blog/podcasts/404.html", "index.html"]);
+      expect(manifest["index.html"]).toEqual(pageScriptHashes(deferHydration(PRERENDERED)));
+      expect(manifest["404.html"]).toEqual([sha256(RC)]);
+      expect(manifest["blog/podcasts/404.html"]).toEqual([sha256(CONTEXT)]);
+    } finally {
+      await rm(base, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * The Content-Security-Policy header of each response (decision 017).
+ *
+ * Pages get `script-src 'self'` plus the hashes of their own inline scripts,
+ * read at start-up from the manifest scripts/csp-hashes.mjs writes after the
+ * build (build/csp-hashes.json, beside build/client). Every other response
+ * (errors in plain text, redirects, the built-in 404 page) gets the same
+ * policy without any hash: no inline script may run there.
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { cspManifestPath } from "../scripts/csp-hashes.mjs";
+
+/** Page file (relative to the client directory, "/" separators) -> its script hashes. */
+export type ScriptHashes = ReadonlyMap<string, readonly string[]>;
+
+/** A CSP hash source as the manifest holds it: 'sha256-<base64>'. */
+const HASH_SOURCE = /^'sha256-[A-Za-z0-9+/]{43}='$/;
+
+/**
+ * Reads the manifest of a client directory. Throws, naming the file, when it
+ * is missing (no build, or a build older than the hashing step) or malformed:
+ * without it every page would be served with a policy that blocks its scripts.
+ */
+export async function loadScriptHashes(root: string): Promise<ScriptHashes> {
+  const file = cspManifestPath(root);
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch {
+    throw new Error(`${file} not found: run npm run build first`);
+  }
+  const invalid = (reason: string) => new Error(`${file} is not a valid CSP manifest (${reason})`);
+  let manifest: unknown;
+  try {
+    manifest = JSON.parse(text);
+  } catch {
+    throw invalid("not JSON");
+  }
+  if (typeof manifest !== "object" || manifest === null || Array.isArray(manifest)) {
+    throw invalid("not an object");
+  }
+  const hashes = new Map<string, readonly string[]>();
+  for (const [page, list] of Object.entries(manifest)) {
+    if (!Array.isArray(list) || !list.every((hash) => typeof hash === "string" && HASH_SOURCE.test(hash))) {
+      throw invalid(`bad hashes for ${page}`);
+    }
+    hashes.set(page, list);
+  }
+  return hashes;
+}
+
+/** A policy from its directives: "default-src 'self'; script-src 'self' 'sha256-…'; …". */
+export function serializeCsp(directives: Readonly<Record<string, readonly string[]>>): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(" "))
+    .join("; ");
+}
+
+export interface ContentSecurityPolicies {
+  /** The policy of every response that is not a page of the build. */
+  readonly base: string;
+  /** The policy of a page of the build, by its absolute path; its .br / .gz siblings count as the page. */
+  forPage(file: string): string;
+}
+
+/**
+ * Every policy the server sends, computed once: `directives` (whose
+ * script-src must not allow inline scripts) plus, for each page, its hashes.
+ * A page missing from the manifest gets the base policy: its inline scripts
+ * are blocked rather than allowed.
+ */
+export function contentSecurityPolicies(
+  directives: Readonly<Record<string, readonly string[]>>,
+  hashes: ScriptHashes,
+  root: string,
+): ContentSecurityPolicies {
+  const scriptSrc = directives["script-src"] ?? ["'self'"];
+  if (scriptSrc.includes("'unsafe-inline'")) throw new Error("script-src must not allow 'unsafe-inline'");
+  const base = serializeCsp(directives);
+  const pages = new Map<string, string>();
+  for (const [page, list] of hashes) {
+    pages.set(page, serializeCsp({ ...directives, "script-src": [...scriptSrc, ...list] }));
+  }
+  const absoluteRoot = path.resolve(root);
+  return {
+    base,
+    forPage(file) {
+      const relative = path
+        .relative(absoluteRoot, file)
+        .split(path.sep)
+        .join("/")
+        .replace(/\.(?:br|gz)$/, "");
+      return pages.get(relative) ?? base;
+    },
+  };
+}

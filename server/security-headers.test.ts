@@ -1,0 +1,254 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliCompressSync } from "node:zlib";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { site } from "../content/site";
+import { pageScriptHashes, writeCspHashes } from "../scripts/csp-hashes.mjs";
+import { deferHydration } from "../scripts/defer-hydration.mjs";
+import { buildServer } from "./app";
+import { loadScriptHashes } from "./csp";
+import { RELAY_PATH } from "./relay/plugin";
+import { memoryLogger, multipartBody, submission } from "./relay/testing";
+
+/**
+ * The headers of every kind of response, with the built pages' own hashes in
+ * script-src (decision 017). The fixture's pages are shaped like React
+ * Router's output and go through the same post-build steps as the real ones.
+ */
+
+/** A pre-rendered page with its own inline scripts, before the post-build rewrite. */
+function page(name: string): string {
+  return `<!DOCTYPE html><html lang="fr"><head><link rel="modulepreload" href="/assets/${name}-1.js"/><script type="application/ld+json">{"@type":"WebPage","name":"${name}"}</script></head><body><h1>${name}</h1><script>window.__reactRouterContext = {"page":"${name}"};</script><script type="module" async="">import * as route0 from "/assets/${name}-1.js";
+window.__reactRouterRouteModules = {"root":route0};</script><script>$RC("B:1","S:1")</script></body></html>`;
+}
+
+const PAGES = {
+  "index.html": deferHydration(page("accueil")),
+  "about/index.html": deferHydration(page("about")),
+  "404.html": deferHydration(page("introuvable")),
+  "blog/podcasts/404.html": deferHydration(page("podcast-introuvable")),
+  "blog/podcasts/index.html": deferHydration(page("podcasts")),
+  // A pre-rendered redirect page: no script at all.
+  "fr/home/index.html": '<!doctype html><meta http-equiv="refresh" content="0;url=/home">',
+};
+const ASSET = "assets/root-AbC123.js";
+
+let dir: string;
+let root: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "security-headers-"));
+  root = path.join(dir, "client");
+  for (const [file, html] of Object.entries(PAGES)) {
+    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+    await writeFile(path.join(root, file), html);
+  }
+  await writeFile(path.join(root, "about/index.html.br"), brotliCompressSync(PAGES["about/index.html"]));
+  await mkdir(path.join(root, "assets"), { recursive: true });
+  await writeFile(path.join(root, ASSET), "export const x = 1;\n");
+  await writeCspHashes(root);
+  app = await buildServer({
+    root,
+    relay: { databasePath: path.join(dir, "inbox.sqlite"), rateLimit: 0, log: memoryLogger() },
+  });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** The CSP header as a map of directive -> sources. */
+function csp(response: LightMyRequestResponse): Map<string, string[]> {
+  const header = String(response.headers["content-security-policy"] ?? "");
+  return new Map(
+    header
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name = "", ...sources]) => [name, sources]),
+  );
+}
+
+/** Every directive but script-src, identical on every response that has a policy. */
+function expectStrictPolicy(response: LightMyRequestResponse, scriptHashes: readonly string[]): void {
+  const policy = csp(response);
+  expect(policy.get("script-src")).toEqual(["'self'", ...scriptHashes]);
+  expect(policy.get("script-src")).not.toContain("'unsafe-inline'");
+  expect(policy.get("script-src")).not.toContain("'unsafe-eval'");
+  expect(policy.get("default-src")).toEqual(["'self'"]);
+  expect(policy.get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);
+  expect(policy.get("style-src-elem")).toEqual(["'self'"]);
+  expect(policy.get("style-src-attr")).toEqual(["'unsafe-inline'"]);
+  expect(policy.get("frame-src")).toEqual([
+    "https://www.youtube-nocookie.com",
+    new URL(site.reviews.widgetUrl).origin,
+  ]);
+  expect(policy.get("form-action")).toEqual(["'self'"]);
+  expect(policy.get("base-uri")).toEqual(["'none'"]);
+  expect(policy.get("object-src")).toEqual(["'none'"]);
+  expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+}
+
+function expectCommonHeaders(response: LightMyRequestResponse): void {
+  expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(response.headers["cross-origin-resource-policy"]).toBe("same-origin");
+  // Plain http in these tests: never HSTS (server/app.test.ts covers HTTPS behind a proxy).
+  expect(response.headers["strict-transport-security"]).toBeUndefined();
+  expect(response.headers["x-powered-by"]).toBeUndefined();
+}
+
+function expectDocumentHeaders(response: LightMyRequestResponse): void {
+  expectCommonHeaders(response);
+  expect(response.headers["x-frame-options"]).toBe("DENY");
+  expect(response.headers["cross-origin-opener-policy"]).toBe("same-origin");
+  expect(response.headers["permissions-policy"]).toMatch(/^camera=\(\), microphone=\(\)/);
+}
+
+const hashesOf = (file: keyof typeof PAGES) => pageScriptHashes(PAGES[file]);
+
+describe("the manifest", () => {
+  it("lists each page with the hashes of its own scripts", async () => {
+    const hashes = await loadScriptHashes(root);
+    expect([...hashes.keys()].sort()).toEqual(Object.keys(PAGES).sort());
+    // Three inline scripts (context, hydration loader, $RC) and the inserted module.
+    expect(hashes.get("about/index.html")).toHaveLength(4);
+    expect(hashes.get("about/index.html")).not.toEqual(hashes.get("index.html"));
+    expect(hashes.get("fr/home/index.html")).toEqual([]);
+  });
+});
+
+describe("security headers per response", () => {
+  it.each([
+    ["the home page", "/", "index.html"],
+    ["an HTML page", "/about", "about/index.html"],
+    ["a section index", "/blog/podcasts", "blog/podcasts/index.html"],
+  ] as const)("%s: its own hashes, and nothing else, in script-src", async (_name, url, file) => {
+    for (const encoding of ["identity", "br"]) {
+      for (const method of ["GET", "HEAD"] as const) {
+        const response = await app.inject({ method, url, headers: { "accept-encoding": encoding } });
+        expect(response.statusCode, `${method} ${url} ${encoding}`).toBe(200);
+        expectStrictPolicy(response, hashesOf(file));
+        expectDocumentHeaders(response);
+      }
+    }
+  });
+
+  it("the 404 page: the hashes of 404.html", async () => {
+    const response = await app.inject({ method: "GET", url: "/nulle-part" });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toBe(PAGES["404.html"]);
+    expectStrictPolicy(response, hashesOf("404.html"));
+    expectDocumentHeaders(response);
+  });
+
+  it("a section's 404 page: the hashes of that page", async () => {
+    const response = await app.inject({ method: "GET", url: "/blog/podcasts/inconnu" });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toBe(PAGES["blog/podcasts/404.html"]);
+    expectStrictPolicy(response, hashesOf("blog/podcasts/404.html"));
+    expectDocumentHeaders(response);
+  });
+
+  it("redirects: no hash at all", async () => {
+    for (const url of ["/fr/home", "/about/"]) {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(301);
+      expectStrictPolicy(response, []);
+      expectDocumentHeaders(response);
+    }
+  });
+
+  it("errors in plain text: no hash at all", async () => {
+    for (const [method, url, status] of [
+      ["GET", "/%E0%A4%A", 400],
+      ["DELETE", "/about", 405],
+      ["GET", `/${"a".repeat(5000)}`, 414],
+    ] as const) {
+      const response = await app.inject({ method, url });
+      expect(response.statusCode, url).toBe(status);
+      expectStrictPolicy(response, []);
+      expectDocumentHeaders(response);
+    }
+  });
+
+  it("a hashed asset: only the headers that apply to it, and a year of cache", async () => {
+    const response = await app.inject({ method: "GET", url: `/${ASSET}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers["content-security-policy"]).toBeUndefined();
+    expect(response.headers["x-frame-options"]).toBeUndefined();
+    expectCommonHeaders(response);
+  });
+});
+
+describe("security headers of the relay", () => {
+  async function send(entries = submission(), headers: Record<string, string> = {}) {
+    const body = await multipartBody(entries);
+    return app.inject({
+      method: "POST",
+      url: RELAY_PATH,
+      payload: body.payload,
+      headers: { ...body.headers, ...headers },
+    });
+  }
+
+  it("success: plain text, never cached, never sniffed", async () => {
+    const response = await send();
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe("OK");
+    expect(response.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expectCommonHeaders(response);
+    expect(response.headers["access-control-allow-origin"]).toBeUndefined();
+  });
+
+  it.each([
+    ["invalid fields", () => send(submission({ email: "pas-une-adresse" })), 400],
+    ["another site", () => send(submission(), { origin: "https://evil.example" }), 403],
+    [
+      "another body type",
+      () =>
+        app.inject({
+          method: "POST",
+          url: RELAY_PATH,
+          payload: "a=1",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+        }),
+      415,
+    ],
+    ["another method", () => app.inject({ method: "GET", url: RELAY_PATH }), 405],
+  ] as const)("error (%s): the strict policy without hashes", async (_name, request, status) => {
+    const response = await request();
+    expect(response.statusCode).toBe(status);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expectStrictPolicy(response, []);
+    expectDocumentHeaders(response);
+  });
+});
+
+describe("start-up", () => {
+  it("refuses to serve a build without its CSP manifest, naming the file", async () => {
+    const bare = await mkdtemp(path.join(tmpdir(), "security-headers-bare-"));
+    const bareRoot = path.join(bare, "client");
+    try {
+      await mkdir(bareRoot);
+      await writeFile(path.join(bareRoot, "index.html"), PAGES["index.html"]);
+      await expect(buildServer({ root: bareRoot })).rejects.toThrow(
+        `${path.join(bare, "csp-hashes.json")} not found: run npm run build first`,
+      );
+      await writeFile(
+        path.join(bare, "csp-hashes.json"),
+        JSON.stringify({ "index.html": ["'unsafe-inline'"] }),
+      );
+      await expect(buildServer({ root: bareRoot })).rejects.toThrow(/not a valid CSP manifest/);
+    } finally {
+      await rm(bare, { recursive: true, force: true });
+    }
+  });
+});
