@@ -63,6 +63,17 @@ export function humanizeSegment(segment: string): string {
 }
 
 /** The label of a full path: its own name, or its last segment made readable. */
+/**
+ * Sections with a not-found page of their own (see sectionNotFoundPages in
+ * routes-data.ts): an unknown page there is named by what it shows, not by
+ * the address typed, so that the pre-rendered page and the page the browser
+ * renders for any unknown address agree.
+ */
+export const podcastNotFoundLabel = "Podcast non trouvé";
+export const sectionNotFoundLabels: Readonly<Record<string, string>> = {
+  "/blog/podcasts/": podcastNotFoundLabel,
+};
+
 export function labelFor(path: string): string {
   let decoded = path;
   try {
@@ -72,6 +83,9 @@ export function labelFor(path: string): string {
   }
   const known = pageLabels[path] ?? pageLabels[decoded];
   if (known) return known;
+  for (const [scope, label] of Object.entries(sectionNotFoundLabels)) {
+    if (decoded.startsWith(scope) && !decoded.slice(scope.length).includes("/")) return label;
+  }
   const last = path.split("/").filter(Boolean).pop() ?? "";
   return humanizeSegment(last);
 }

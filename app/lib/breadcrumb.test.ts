@@ -23,6 +23,9 @@ describe("breadcrumbTrail", () => {
     expect(labelFor("/blog/Un_Article_sans_Nom")).toBe("Un Article sans Nom");
     expect(labelFor("/blog/Souffrez_vous_de_l%27hyperchoix")).toBe("L’hyperchoix");
     expect(labelFor("/psychologie_du_travail")).toBe("Psychologie du travail");
+    // An unknown episode is named by the page it gets, whatever the address.
+    expect(labelFor("/blog/podcasts/episode-introuvable")).toBe("Podcast non trouvé");
+    expect(labelFor("/blog/podcasts/n-importe-quoi")).toBe("Podcast non trouvé");
   });
 
   it("describes the trail as a schema.org BreadcrumbList with absolute URLs", () => {

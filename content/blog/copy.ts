@@ -1,4 +1,4 @@
-import { labelFor } from "../pages";
+import { labelFor, podcastNotFoundLabel } from "../pages";
 import { site } from "../site";
 
 /** Copy of the blog index, the articles and the podcast pages (French typography as in content/home.ts). */
@@ -52,7 +52,7 @@ export const blogCopy = {
       "Vous vous reconnaissez dans cet épisode\u202f? Parlons de votre projet lors d’un premier entretien, gratuit et sans engagement, dans nos bureaux ou en visioconférence.",
     freeMeetingLink: "Prendre rendez-vous",
     othersTitle: "Les autres épisodes",
-    notFoundTitle: "Podcast non trouvé",
+    notFoundTitle: podcastNotFoundLabel,
     notFoundText:
       "Cet épisode n’existe pas ou a été retiré. Retrouvez tous nos épisodes sur la page des podcasts.",
     notFoundLink: "Voir tous les podcasts",
