@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { manifestPath, siteIcons, THEME_COLOR } from "../content/share-images";
 import { site } from "../content/site";
 import type { Route } from "./+types/root";
 import { ErrorScreen } from "./components/layout/error-screen";
@@ -8,7 +9,10 @@ import { pageMeta } from "./lib/meta";
 import "./styles/app.css";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: siteIcons.svg, type: "image/svg+xml" },
+  { rel: "icon", href: siteIcons.png32, type: "image/png", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: siteIcons.appleTouch },
+  { rel: "manifest", href: manifestPath },
 ];
 
 /** Default head, for screens that set none of their own (the error screen). */
@@ -20,7 +24,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0d5261" />
+        <meta name="theme-color" content={THEME_COLOR} />
         <meta name="format-detection" content="telephone=no" />
         <Meta />
         <Links />

@@ -36,7 +36,7 @@ export const podcasts: readonly Podcast[] = [
     date: "08/07/2024",
     link: "podcast-reconversion-questions",
     yt: "https://www.youtube-nocookie.com/embed/Cp7bDc2024q",
-    titlePage: "Podcast reconversion\u00a0: les questions à se poser",
+    titlePage: "Podcast reconversion\u00a0: questions à se poser",
     metades:
       "Changer de métier\u202f? Dans ce podcast vidéo, nos consultants détaillent les questions qui font avancer une reconversion et celles qui font tourner en rond.",
   },

@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { fullTitle } from "../app/lib/meta";
 import { loadArticles } from "../content/blog/articles";
 import { blogCategories } from "../content/blog/categories";
 import { blogCopy } from "../content/blog/copy";
@@ -53,7 +54,7 @@ test.describe("blog pages in the pre-rendered HTML", () => {
   for (const article of linked) {
     test(`${article.PageLink} has its own head, its text and BlogPosting JSON-LD`, async ({ browser }) => {
       await withoutScripts(browser, article.PageLink, async (page) => {
-        await expect(page).toHaveTitle(`${article.title} | ${site.name}`);
+        await expect(page).toHaveTitle(fullTitle(article.title));
         await expect(page.locator('meta[name="description"]')).toHaveAttribute(
           "content",
           article.description,

@@ -1,3 +1,4 @@
+import { shareImages, siteIcons } from "../../content/share-images";
 import { site } from "../../content/site";
 import { absoluteUrl } from "./meta";
 
@@ -10,7 +11,8 @@ export function organizationJsonLd() {
     name: site.name,
     slogan: site.tagline,
     url: absoluteUrl("/"),
-    logo: absoluteUrl("/favicon.svg"),
+    logo: absoluteUrl(siteIcons.png512),
+    image: absoluteUrl(shareImages.default.path),
     telephone: site.phone,
     email: site.email,
     address: {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { shareImages } from "../../content/share-images";
 import { site } from "../../content/site";
-import { absoluteUrl, DEFAULT_DESCRIPTION, DEFAULT_TITLE, normalizePath, pageMeta } from "./meta";
+import { absoluteUrl, DEFAULT_DESCRIPTION, DEFAULT_TITLE, fullTitle, normalizePath, pageMeta } from "./meta";
 
 function find(tags: ReturnType<typeof pageMeta>, key: string, value: string) {
   return tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as
@@ -40,6 +41,32 @@ describe("pageMeta", () => {
     const tags = pageMeta({ path: "/home", canonicalPath: "/", noindex: true });
     expect(find(tags, "rel", "canonical")?.href).toBe(`${site.url}/`);
     expect(find(tags, "name", "robots")?.content).toBe("noindex, follow");
+  });
+
+  it("gives every page a share image of its family, with size and text alternative, and a large Twitter card", () => {
+    const image = (path: string) => find(pageMeta({ path }), "property", "og:image")?.content;
+    expect(image("/")).toBe(`${site.url}${shareImages.default.path}`);
+    expect(image("/home")).toBe(`${site.url}${shareImages.default.path}`);
+    expect(image("/bilan-de-competence")).toBe(`${site.url}${shareImages.bilan.path}`);
+    expect(image("/bilan-de-competence/bilan-de-competence-melun")).toBe(
+      `${site.url}${shareImages.bilan.path}`,
+    );
+    expect(image("/vae")).toBe(`${site.url}${shareImages.services.path}`);
+    expect(image("/formation_co-developpement")).toBe(`${site.url}${shareImages.services.path}`);
+    expect(image("/blog/Trouver_sa_Voie")).toBe(`${site.url}${shareImages.blog.path}`);
+    expect(image("/blog/podcasts")).toBe(`${site.url}${shareImages.blog.path}`);
+    const tags = pageMeta({ path: "/vae" });
+    expect(find(tags, "property", "og:image:width")?.content).toBe("1200");
+    expect(find(tags, "property", "og:image:height")?.content).toBe("630");
+    expect(find(tags, "property", "og:image:alt")?.content).toBe(shareImages.services.alt);
+    expect(find(tags, "name", "twitter:card")?.content).toBe("summary_large_image");
+  });
+
+  it("adds the firm's name to a title only when the whole fits in 60 characters", () => {
+    expect(fullTitle("Coaching")).toBe(`Coaching | ${site.name}`);
+    const long = "Visualiser sa carrière idéale pour réussir sa reconversion";
+    expect(fullTitle(long)).toBe(long);
+    expect(fullTitle(undefined)).toBe(DEFAULT_TITLE);
   });
 
   it("adds one JSON-LD script per structured-data object", () => {

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { SHARE_IMAGE_SIZE, shareFamilyOf, shareImages } from "../../content/share-images";
 import { site } from "../../content/site";
 
 export const DEFAULT_TITLE = `${site.name} - Cabinet conseil en ressources humaines`;
@@ -31,11 +32,27 @@ export function absoluteUrl(path: string): string {
   return `${site.url}${normalizePath(path)}`;
 }
 
-/** Every head tag of a page: title, description, robots, canonical, Open Graph, JSON-LD. */
+/** Search engines show about 60 characters of a title. */
+export const MAX_TITLE_LENGTH = 60;
+
+/**
+ * The page's title followed by the firm's name, or the page's title alone
+ * when both would not fit in MAX_TITLE_LENGTH characters (a long article
+ * title keeps its words; the name is what a search engine would cut).
+ */
+export function fullTitle(title: string | undefined): string {
+  if (!title) return DEFAULT_TITLE;
+  const withName = `${title} | ${site.name}`;
+  return [...withName].length <= MAX_TITLE_LENGTH ? withName : title;
+}
+
+/** Every head tag of a page: title, description, robots, canonical, Open Graph (with its image), JSON-LD. */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
-  const title = input.title ? `${input.title} | ${site.name}` : DEFAULT_TITLE;
+  const title = fullTitle(input.title);
   const description = input.description || DEFAULT_DESCRIPTION;
-  const url = absoluteUrl(input.canonicalPath ?? input.path);
+  const canonicalPath = normalizePath(input.canonicalPath ?? input.path);
+  const url = absoluteUrl(canonicalPath);
+  const image = shareImages[shareFamilyOf(canonicalPath)];
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
@@ -47,6 +64,12 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:locale", content: "fr_FR" },
     { property: "og:site_name", content: site.name },
+    { property: "og:image", content: absoluteUrl(image.path) },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(SHARE_IMAGE_SIZE.width) },
+    { property: "og:image:height", content: String(SHARE_IMAGE_SIZE.height) },
+    { property: "og:image:alt", content: image.alt },
+    { name: "twitter:card", content: "summary_large_image" },
   ];
   for (const data of input.jsonLd ?? []) tags.push({ "script:ld+json": data });
   return tags;

@@ -15,8 +15,9 @@ const labels = blogCategories.map((category) => category.label) as [string, ...s
 
 export const frontmatterSchema = z
   .object({
-    title: z.string().trim().min(10).max(70),
-    description: z.string().trim().min(80).max(170),
+    // Search engines show about 60 and 160 characters (the build checks the head too).
+    title: z.string().trim().min(10).max(60),
+    description: z.string().trim().min(80).max(160),
     picture: z
       .string()
       .regex(/^\/media\/blog\/[a-z0-9-]+\.(svg|webp|avif|png|jpg)$/, "a file under /media/blog/"),

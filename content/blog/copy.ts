@@ -5,8 +5,7 @@ import { site } from "../site";
 export const blogCopy = {
   index: {
     title: "Blog\u00a0: conseils carrière et reconversion",
-    description:
-      "Reconversion, recherche d’emploi, droit à la formation\u00a0: les articles et podcasts des consultants de Cap Parcours pour avancer dans votre parcours professionnel.",
+    description: `Reconversion, recherche d’emploi, droit à la formation\u00a0: les articles et podcasts des consultants de ${site.name} pour avancer dans votre carrière.`,
     heading: `Le blog de ${site.name}\u00a0: articles et podcasts sur l’évolution professionnelle`,
     lead: "Le blog",
     intro:
@@ -37,7 +36,7 @@ export const blogCopy = {
   podcasts: {
     title: "Podcasts vidéo sur la reconversion",
     description:
-      "Nos podcasts vidéo sur la reconversion professionnelle\u00a0: les questions à se poser, puis comment passer du rêve à un projet réaliste. À regarder quand vous voulez.",
+      "Nos podcasts vidéo sur la reconversion\u00a0: les questions à se poser, puis comment passer du rêve à un projet réaliste. À regarder quand vous voulez.",
     heading: `Les podcasts vidéo de ${site.name} sur la reconversion professionnelle`,
     lead: "Nos podcasts",
     intro:

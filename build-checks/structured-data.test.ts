@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { articlePaths } from "../content/blog/articles";
+import { landingPages, landingPath } from "../content/landing-pages";
+import { podcastPath, podcasts } from "../content/podcasts";
+import { servicePages } from "../content/services";
+import { site } from "../content/site";
+import { builtPages } from "./built-site";
+import { jsonLdSources } from "./html";
+import { checkStructuredData } from "./structured-data";
+
+const json = (data: object) => JSON.stringify(data);
+
+describe("the JSON-LD schemas", () => {
+  const crumbs = {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: [
+      { "@type": "ListItem", position: 1, name: "Accueil", item: `${site.url}/` },
+      { "@type": "ListItem", position: 2, name: "VAE", item: `${site.url}/vae` },
+    ],
+  };
+
+  it("accept a well-formed block and report its type", () => {
+    expect(checkStructuredData("/vae", [json(crumbs)])).toEqual({ types: ["BreadcrumbList"], problems: [] });
+  });
+
+  it("name the page, the type and the property that fails", () => {
+    const bad = {
+      ...crumbs,
+      itemListElement: [{ ...crumbs.itemListElement[0], name: "" }, crumbs.itemListElement[1]],
+    };
+    expect(checkStructuredData("/vae", [json(bad)]).problems).toEqual([
+      "/vae: BreadcrumbList: itemListElement.0.name: must not be empty",
+    ]);
+    const video = {
+      "@context": "https://schema.org",
+      "@type": "VideoObject",
+      name: "Épisode",
+      description: "Un épisode.",
+      thumbnailUrl: "https://i.ytimg.com/vi/x/hqdefault.jpg",
+      uploadDate: "08/07/2024",
+    };
+    expect(checkStructuredData("/blog/podcasts/x", [json(video)]).problems).toEqual([
+      "/blog/podcasts/x: VideoObject: uploadDate: an ISO 8601 date",
+      "/blog/podcasts/x: VideoObject: embedUrl: embedUrl or contentUrl is required",
+    ]);
+  });
+
+  it("refuse unknown types, invalid JSON and addresses off the site", () => {
+    expect(checkStructuredData("/a", ['{"@type":"Thing"}']).problems[0]).toMatch(
+      /no known @type \("Thing"\)/,
+    );
+    expect(checkStructuredData("/a", ["{oops"]).problems[0]).toMatch(
+      /^\/a: JSON-LD block 1 is not valid JSON/,
+    );
+    const offSite = {
+      ...crumbs,
+      itemListElement: crumbs.itemListElement.map((c) => ({ ...c, item: "https://autre.example/" })),
+    };
+    expect(checkStructuredData("/a", [json(offSite)]).problems).toContain(
+      `/a: BreadcrumbList: itemListElement.0.item: an absolute URL on ${site.url}`,
+    );
+  });
+});
+
+describe("the built pages' structured data", () => {
+  const pages = builtPages();
+  const results = new Map(
+    pages.map((page) => [page.path, checkStructuredData(page.path, jsonLdSources(page.html))]),
+  );
+  const typesOf = (path: string) => results.get(path)?.types ?? [];
+
+  it("is valid on every page", () => {
+    expect([...results.values()].flatMap((result) => result.problems)).toEqual([]);
+  });
+
+  it("describes the firm on the home page", () => {
+    expect(typesOf("/")).toContain("ProfessionalService");
+  });
+
+  it("gives every page but the home page its breadcrumb", () => {
+    for (const page of pages) {
+      if (page.path === "/" || page.path === "/home") continue;
+      expect(typesOf(page.path), page.path).toContain("BreadcrumbList");
+    }
+  });
+
+  it("gives each page family the types it should have", () => {
+    const expected: [string, string[]][] = [
+      ["/contact", ["ContactPage"]],
+      ["/bilan-de-competence", ["Service", "WebPage", "FAQPage"]],
+      ["/vae", ["Service", "WebPage", "FAQPage"]],
+      ...servicePages.map((page): [string, string[]] => [page.path, [page.schema.type, "WebPage"]]),
+      ...articlePaths().map((path): [string, string[]] => [path, ["BlogPosting"]]),
+      ...podcasts.map((podcast): [string, string[]] => [podcastPath(podcast.link), ["VideoObject"]]),
+      ...landingPages.map((page): [string, string[]] => [
+        landingPath(page.slug),
+        ["Service", "WebPage", "FAQPage"],
+      ]),
+    ];
+    expect(servicePages.some((page) => page.schema.type === "Course")).toBe(true);
+    for (const [path, types] of expected) {
+      for (const type of types) expect(typesOf(path), `${path} should have ${type}`).toContain(type);
+    }
+  });
+});
