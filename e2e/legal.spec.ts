@@ -129,7 +129,10 @@ test.describe("legal pages", () => {
       await expectNoAxeViolations(page);
     });
 
-    test(`${legal.path} reflows at 320 px (400 % zoom) without horizontal scrolling`, async ({ page, isMobile }) => {
+    test(`${legal.path} reflows at 320 px (400 % zoom) without horizontal scrolling`, async ({
+      page,
+      isMobile,
+    }) => {
       test.skip(isMobile, "the viewport is set to 320 px either way");
       await page.setViewportSize({ width: 320, height: 640 });
       await visit(page, legal.path);
