@@ -59,67 +59,69 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
       <h1 className="sr-only">{page.heading}</h1>
 
       <div className="section">
-        <div className="container legal">
-          <section aria-labelledby="presentation">
-            <h2 id="presentation">{page.title}</h2>
-            {page.intro.map((paragraph) => (
-              <p key={keyOf(paragraph)} className="section__intro">
-                <Rich text={paragraph} />
-              </p>
-            ))}
-            <nav className="legal__toc" aria-labelledby="sommaire">
-              <h2 id="sommaire">Sur cette page</h2>
-              <ul>
-                {page.sections.map((section) => (
-                  <li key={section.id}>
-                    <a href={`#${section.id}`}>{section.title}</a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          </section>
-
-          {page.sections.map((section) => (
-            <section key={section.id} className="legal__section" aria-labelledby={section.id}>
-              <h2 id={section.id}>{section.title}</h2>
-              {section.blocks.map((block) => {
-                if ("subtitle" in block) return <h3 key={block.subtitle}>{block.subtitle}</h3>;
-                if ("paragraph" in block)
-                  return (
-                    <p key={keyOf(block.paragraph)}>
-                      <Rich text={block.paragraph} />
-                    </p>
-                  );
-                if ("list" in block)
-                  return (
-                    <ul key={block.list.map(keyOf).join("|")}>
-                      {block.list.map((item) => (
-                        <li key={keyOf(item)}>
-                          <Rich text={item} />
-                        </li>
-                      ))}
-                    </ul>
-                  );
-                return (
-                  <dl key={block.facts.map((fact) => fact.term).join("|")} className="legal-facts">
-                    {block.facts.map((fact) => (
-                      <div key={fact.term}>
-                        <dt>{fact.term}</dt>
-                        <dd>
-                          <Rich text={fact.value} />
-                        </dd>
-                      </div>
-                    ))}
-                  </dl>
-                );
-              })}
+        <div className="container">
+          <div className="legal">
+            <section aria-labelledby="presentation">
+              <h2 id="presentation">{page.title}</h2>
+              {page.intro.map((paragraph) => (
+                <p key={keyOf(paragraph)} className="section__intro">
+                  <Rich text={paragraph} />
+                </p>
+              ))}
+              <nav className="legal__toc" aria-labelledby="sommaire">
+                <h2 id="sommaire">Sur cette page</h2>
+                <ul>
+                  {page.sections.map((section) => (
+                    <li key={section.id}>
+                      <a href={`#${section.id}`}>{section.title}</a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
             </section>
-          ))}
 
-          <p className="legal__updated">
-            {page.updatedLabel ?? UPDATED_LABEL}{" "}
-            <time dateTime={page.lastModified}>{formatLongDate(page.lastModified)}</time>
-          </p>
+            {page.sections.map((section) => (
+              <section key={section.id} className="legal__section" aria-labelledby={section.id}>
+                <h2 id={section.id}>{section.title}</h2>
+                {section.blocks.map((block) => {
+                  if ("subtitle" in block) return <h3 key={block.subtitle}>{block.subtitle}</h3>;
+                  if ("paragraph" in block)
+                    return (
+                      <p key={keyOf(block.paragraph)}>
+                        <Rich text={block.paragraph} />
+                      </p>
+                    );
+                  if ("list" in block)
+                    return (
+                      <ul key={block.list.map(keyOf).join("|")}>
+                        {block.list.map((item) => (
+                          <li key={keyOf(item)}>
+                            <Rich text={item} />
+                          </li>
+                        ))}
+                      </ul>
+                    );
+                  return (
+                    <dl key={block.facts.map((fact) => fact.term).join("|")} className="legal-facts">
+                      {block.facts.map((fact) => (
+                        <div key={fact.term}>
+                          <dt>{fact.term}</dt>
+                          <dd>
+                            <Rich text={fact.value} />
+                          </dd>
+                        </div>
+                      ))}
+                    </dl>
+                  );
+                })}
+              </section>
+            ))}
+
+            <p className="legal__updated">
+              {page.updatedLabel ?? UPDATED_LABEL}{" "}
+              <time dateTime={page.lastModified}>{formatLongDate(page.lastModified)}</time>
+            </p>
+          </div>
         </div>
       </div>
     </>

@@ -29,7 +29,7 @@ export const accessibilite: LegalPage = {
         },
         {
           paragraph:
-            "En l’absence d’audit, le RGAA impose cette mention, même si les tests décrits ci-dessous ne relèvent aucune erreur. Le site a été conçu pour respecter le niveau AA du RGAA et des règles internationales WCAG 2.2\u00a0; un audit complet est prévu pour mesurer précisément son taux de conformité.",
+            "En l’absence d’audit, le RGAA impose cette mention, même si les tests décrits ci-dessous ne relèvent aucune erreur. Le site a été conçu pour respecter le niveau AA du RGAA et des règles internationales WCAG 2.2\u00a0; seul un audit complet permettra de mesurer précisément son taux de conformité.",
         },
       ],
     },
