@@ -78,7 +78,9 @@ const FICTIONAL_LEGAL_DEFAULTS = {
 function checkedSiren(value: string): string {
   const digits = value.replace(/\s/g, "");
   if (!isValidSiren(digits))
-    throw new Error(`LEGAL_SIREN must be a valid SIREN (9 digits, the last one a Luhn check digit), got ${JSON.stringify(value)}`);
+    throw new Error(
+      `LEGAL_SIREN must be a valid SIREN (9 digits, the last one a Luhn check digit), got ${JSON.stringify(value)}`,
+    );
   return digits;
 }
 
