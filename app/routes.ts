@@ -1,6 +1,7 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { articlePaths } from "../content/blog/articles";
 import { landingPages, landingPath } from "../content/landing-pages";
+import { legalPaths } from "../content/legal/paths";
 import { redirects } from "../content/redirects";
 import { servicePaths } from "../content/services/paths";
 
@@ -17,6 +18,8 @@ export default [
     ),
     // The service and training pages: one route module, one content module per page.
     ...servicePaths.map((path) => route(path.slice(1), "routes/service.tsx", { id: `service:${path}` })),
+    // The legal and information pages: one route module, one content module per page.
+    ...legalPaths.map((path) => route(path.slice(1), "routes/legal.tsx", { id: `legal:${path}` })),
     route("blog", "routes/blog.tsx"),
     route("blog/podcasts", "routes/podcasts.tsx"),
     route("blog/podcasts/:id", "routes/podcast.tsx"),

@@ -8,6 +8,8 @@ import { contact, contactMeta, interestOptions } from "./contact";
 import * as faq from "./faq";
 import { home, homeMeta } from "./home";
 import * as landing from "./landing-pages";
+import { legalPages } from "./legal";
+import { plainPage } from "./legal/types";
 import { podcasts } from "./podcasts";
 import { qualityCopy } from "./quality";
 import { serviceFacts } from "./service-facts";
@@ -45,6 +47,8 @@ const all = [
   ...strings(serviceFacts, "serviceFacts"),
   ...strings(serviceCommon, "serviceCommon"),
   ...servicePages.flatMap((page) => strings(page, page.path)),
+  // Read as plain text: link targets (mailto:, https:…) are addresses, not copy.
+  ...legalPages.flatMap((page) => strings(plainPage(page), page.path)),
 ];
 
 /** The strings of `all` that match `pattern`, as "path: text" (empty when all is well). */

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { publicEnv } from "./public-env";
-import { formatHour, openingHoursText, site, toTelUri } from "./site";
+import {
+  formatHour,
+  formatSiren,
+  formatTrainingDeclaration,
+  isValidSiren,
+  openingHoursText,
+  site,
+  toTelUri,
+  vatNumber,
+} from "./site";
 
 describe("site identity", () => {
   it("turns French phone numbers into tel: links", () => {
@@ -26,5 +35,39 @@ describe("site identity", () => {
     expect(publicEnv({ SITE_URL: " https://a.example ", FIRM_NAME: "", SMTP_URL: "secret" })).toEqual({
       SITE_URL: "https://a.example",
     });
+  });
+});
+
+describe("legal identity", () => {
+  it("computes the VAT key from the SIREN: (12 + 3 × (SIREN mod 97)) mod 97", () => {
+    // The example the tax administration gives.
+    expect(vatNumber("303265045")).toBe("FR40303265045");
+    expect(vatNumber("404 833 048")).toBe("FR83404833048");
+    // A key below 10 keeps its leading zero.
+    expect(vatNumber("000000097")).toBe("FR12000000097");
+    expect(vatNumber("000000001")).toBe("FR15000000001");
+    expect(vatNumber("000000030")).toBe("FR05000000030");
+    expect(site.legal.vatNumber).toBe(vatNumber(site.legal.siren));
+  });
+
+  it("checks a SIREN's Luhn digit", () => {
+    expect(isValidSiren("303265045")).toBe(true);
+    expect(isValidSiren("303 265 045")).toBe(true);
+    expect(isValidSiren("303265046")).toBe(false);
+    expect(isValidSiren("30326504")).toBe(false);
+    expect(isValidSiren("356000000")).toBe(true);
+    expect(isValidSiren(site.legal.siren)).toBe(true);
+  });
+
+  it("writes the numbers the way the registers do", () => {
+    expect(formatSiren("999999998")).toBe("999 999 998");
+    expect(formatTrainingDeclaration("11779999977")).toBe("11 77 99999 77");
+  });
+
+  it("uses fictional defaults: an obviously made-up SIREN and a host in the fiction phone range", () => {
+    expect(site.legal.siren).toBe("999999998");
+    expect(site.legal.host.phone.replace(/\s/g, "")).toMatch(/^0199\d{6}$/);
+    expect(site.legal.host.name).toContain("Exemple");
+    expect(site.legal.shareCapitalEuros).toBeGreaterThan(0);
   });
 });

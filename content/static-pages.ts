@@ -1,3 +1,5 @@
+import { legalPaths } from "./legal/paths";
+
 /**
  * The pages with a path of their own (no data table behind them). Kept apart
  * from routes-data.ts so that the footer, on every page, can tell which of
@@ -9,6 +11,7 @@ export const staticPagePaths: readonly string[] = [
   "/about",
   "/contact",
   "/bilan-de-competence",
+  ...legalPaths,
 ];
 
 /**

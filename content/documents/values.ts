@@ -4,6 +4,7 @@
  * An unknown {{name}} stops the build with the document's name.
  */
 import { bilanFacts, formatEuros, hoursText as h } from "../bilan-facts";
+import { retentionText } from "../legal/retention";
 import { serviceFacts } from "../service-facts";
 import { fullAddress, openingHoursText, site } from "../site";
 
@@ -27,6 +28,9 @@ export const documentValues: Readonly<Record<string, string>> = {
   qualityCategories: site.quality.categories.join(", "),
   accessDelayDays: `${site.quality.accessDelayDays}\u00a0jours`,
   secondaryOffices: site.secondaryOffices.join(", "),
+
+  // Data protection: one period for the notice, the privacy page and the relay's purge
+  messageRetention: retentionText(),
 
   // Skills assessment
   bilanHours: h(bilanFacts.hours.total),

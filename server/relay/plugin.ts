@@ -26,6 +26,7 @@ import {
   type RelayLogger,
 } from "./delivery";
 import { decideOrigin, normalizeOrigin } from "./origin";
+import { RetentionPurge } from "./retention";
 import { type ContactMessage, MessageStore } from "./store";
 
 /** The path @emailjs/browser posts sendForm() to. */
@@ -82,7 +83,14 @@ export interface RelayOptions {
   retryDelaysMs?: readonly number[];
   /** Delivery polling period in milliseconds. Default 30 s. */
   pollIntervalMs?: number;
-  /** The clock for stored dates and the retry schedule. */
+  /**
+   * Months a message is kept before the daily purge deletes it. Default: the
+   * period the privacy policy states (content/legal/retention.ts); change it there.
+   */
+  retentionMonths?: number;
+  /** Time between two retention purges in milliseconds (the first runs on start). Default one day. */
+  purgeIntervalMs?: number;
+  /** The clock for stored dates, the retry schedule and the retention purge. */
   now?: () => Date;
   /** Where one line per stored message and every delivery outcome go. Default: the console. */
   log?: RelayLogger;
@@ -238,7 +246,15 @@ export async function relayPlugin(relay: FastifyInstance, options: RelayOptions)
 
   const store = MessageStore.open(options.databasePath);
   let worker: DeliveryWorker | undefined;
+  let purge: RetentionPurge;
   try {
+    purge = new RetentionPurge({
+      store,
+      retentionMonths: options.retentionMonths,
+      intervalMs: options.purgeIntervalMs,
+      now,
+      log,
+    });
     if (options.smtp) {
       const addresses: MailAddresses = { to: options.smtp.to, from: options.smtp.from };
       const transport = createTransport({
@@ -263,9 +279,11 @@ export async function relayPlugin(relay: FastifyInstance, options: RelayOptions)
   }
 
   relay.addHook("onReady", async () => {
+    purge.start();
     worker?.start();
   });
   relay.addHook("onClose", async () => {
+    purge.stop();
     await worker?.stop();
     store.close();
   });

@@ -1,0 +1,7 @@
+/** The legal and information pages, in the footer's order. Read at build time (app/lib/legal.server.ts). */
+import { accessibilite } from "./accessibilite";
+import { mentionsLegales } from "./mentions-legales";
+import { politiqueDeConfidentialite } from "./politique-de-confidentialite";
+import type { LegalPage } from "./types";
+
+export const legalPages: readonly LegalPage[] = [mentionsLegales, politiqueDeConfidentialite, accessibilite];

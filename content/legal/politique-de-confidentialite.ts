@@ -1,0 +1,248 @@
+/**
+ * /politique-de-confidentialite: what the site collects and stores, and the
+ * visitor's rights. It says what the code does: the contact form's fields
+ * (app/components/contact/contact-form.tsx), what the relay stores
+ * (server/relay/store.ts: no IP address), the purge after
+ * MESSAGE_RETENTION_MONTHS (server/relay/retention.ts), the click-to-load
+ * embeds (content/embeds.ts, the reviews widget, mapUrl()) and the one value
+ * kept in the browser (the chunk-reload guard, app/lib/chunk-reload.ts).
+ * Keep it in line with the PDF notice (content/documents/notice-rgpd.md):
+ * same retention, same rights.
+ */
+import { documentHref } from "../documents/catalog";
+import { fullAddress, site } from "../site";
+import { retentionText } from "./retention";
+import type { LegalPage, RichText } from "./types";
+
+const { legal } = site;
+const emailLink = { label: site.email, href: `mailto:${site.email}` };
+const retention = retentionText();
+const reviewsHost = new URL(site.reviews.widgetUrl).host;
+
+/** Said only when the form posts to an external relay (RELAY_ORIGIN, e.g. EmailJS) instead of the site's server. */
+const externalRelay: RichText[] = site.relay.origin
+  ? [
+      `Le formulaire transmet votre message par l’intermédiaire du service d’envoi ${new URL(site.relay.origin).host}, qui agit pour le compte du cabinet.`,
+    ]
+  : [];
+
+export const politiqueDeConfidentialite: LegalPage = {
+  path: "/politique-de-confidentialite",
+  title: "Politique de confidentialité",
+  description:
+    "Données du formulaire de contact, durée de conservation, destinataires, absence de cookies, contenus chargés au clic, vos droits et comment les exercer.",
+  heading: "Politique de confidentialité et protection des données",
+  intro: [
+    `Cette page explique quelles données personnelles le site de ${site.name} recueille, pourquoi, combien de temps elles sont gardées et comment exercer vos droits. Elle applique le règlement général sur la protection des données (RGPD) et la loi Informatique et Libertés.`,
+  ],
+  sections: [
+    {
+      id: "responsable",
+      title: "Responsable du traitement",
+      blocks: [
+        {
+          paragraph: [
+            `Le responsable du traitement est ${legal.companyName}, ${fullAddress()}. Pour toute question sur vos données, écrivez à `,
+            emailLink,
+            " ou par courrier à cette adresse.",
+          ],
+        },
+      ],
+    },
+    {
+      id: "formulaire",
+      title: "Les données du formulaire de contact",
+      blocks: [
+        { paragraph: "Lorsque vous envoyez le formulaire de contact, nous recevons\u00a0:" },
+        {
+          list: [
+            "si vous êtes un particulier ou une entreprise (obligatoire)\u00a0;",
+            "votre nom et votre prénom (obligatoires)\u00a0;",
+            "votre adresse e-mail et votre numéro de téléphone (obligatoires)\u00a0;",
+            "la prestation qui vous intéresse, choisie dans une liste\u00a0;",
+            "votre message (facultatif).",
+          ],
+        },
+        {
+          paragraph:
+            "Le serveur du site y ajoute la date et l’heure de réception, ainsi que l’état de la transmission au cabinet (en attente, transmis ou en échec, avec le message d’erreur technique du serveur de messagerie).",
+        },
+        {
+          paragraph:
+            "Aucune adresse IP n’est enregistrée avec votre message. L’adresse de connexion sert seulement, le temps de l’envoi et sans être écrite nulle part, à limiter le nombre d’envois par minute. Un champ invisible, qui doit rester vide, sert à écarter les robots\u00a0: un envoi qui le remplit est mis de côté, jamais transmis, puis supprimé comme les autres messages.",
+        },
+        {
+          paragraph:
+            "Sans les informations obligatoires, nous ne pourrions pas vous répondre. N’indiquez pas dans votre message d’informations sensibles, par exemple sur votre santé\u00a0: si vous avez un besoin lié à un handicap, notre référente handicap en parle avec vous de vive voix, en toute confidentialité.",
+        },
+      ],
+    },
+    {
+      id: "finalite",
+      title: "Pourquoi\u00a0: finalité et base légale",
+      blocks: [
+        {
+          paragraph:
+            "Ces données servent uniquement à répondre à votre demande\u00a0: vous rappeler, vous renseigner sur une prestation, vous proposer un premier entretien ou établir un devis. Elles ne servent ni à de la prospection commerciale sans votre accord, ni à un profilage.",
+        },
+        {
+          paragraph:
+            "Le traitement repose sur votre consentement, exprimé par l’envoi volontaire du formulaire, et sur les mesures précontractuelles prises à votre demande lorsque vous vous renseignez sur une prestation. Vous pouvez retirer votre consentement à tout moment, sans remettre en cause le traitement effectué auparavant.",
+        },
+      ],
+    },
+    {
+      id: "conservation",
+      title: "Combien de temps",
+      blocks: [
+        {
+          paragraph: `Les messages reçus par le formulaire sont conservés au plus ${retention} à compter de leur réception, puis supprimés. Le serveur du site efface automatiquement, chaque jour, les messages plus anciens, de façon que leur contenu disparaisse aussi des fichiers. Le cabinet supprime dans le même délai la copie reçue par e-mail.`,
+        },
+        {
+          paragraph:
+            "Si votre demande aboutit à une prestation, les informations utiles rejoignent votre dossier de bénéficiaire ou de stagiaire, décrit dans la notice d’information ci-dessous.",
+        },
+      ],
+    },
+    {
+      id: "destinataires",
+      title: "Qui reçoit vos données",
+      blocks: [
+        {
+          paragraph: `Vos données sont destinées au seul cabinet ${site.name}\u00a0: seules les personnes chargées de répondre aux demandes y ont accès. Elles ne sont ni vendues, ni louées, ni cédées.`,
+        },
+        {
+          paragraph:
+            "Deux prestataires les traitent pour le compte du cabinet, sur ses instructions et dans le cadre d’un contrat conforme à l’article 28 du RGPD\u00a0:",
+        },
+        {
+          list: [
+            `${legal.host.name}, hébergeur du site, dont le serveur enregistre votre message\u00a0;`,
+            `${legal.mailProvider}, prestataire de messagerie, qui transmet votre message au cabinet par e-mail.`,
+          ],
+        },
+        ...externalRelay.map((paragraph) => ({ paragraph })),
+        {
+          paragraph: [
+            "Leurs coordonnées figurent dans les ",
+            { label: "mentions légales", href: "/mentions-legales" },
+            ".",
+          ],
+        },
+      ],
+    },
+    {
+      id: "navigateur",
+      title: "Ce que le site enregistre dans votre navigateur",
+      blocks: [
+        {
+          paragraph:
+            "Le site ne dépose aucun cookie. Il n’utilise ni outil de mesure d’audience, ni publicité, ni bouton de partage qui vous suivrait\u00a0; il ne demande donc pas votre consentement à des traceurs.",
+        },
+        {
+          paragraph:
+            "Une seule information peut être gardée par votre navigateur, le temps de l’onglet ouvert (stockage de session)\u00a0: si un fichier du site manque après une mise à jour, une marque technique, sans donnée personnelle, évite de recharger la page en boucle. Elle s’efface à la page suivante ou à la fermeture de l’onglet.",
+        },
+      ],
+    },
+    {
+      id: "contenus-tiers",
+      title: "Contenus de services extérieurs, chargés seulement à votre demande",
+      blocks: [
+        {
+          paragraph:
+            "Les pages n’appellent aucun service extérieur tant que vous ne le demandez pas\u00a0: images, vidéo d’accueil et documents sont servis par le site lui-même.",
+        },
+        {
+          list: [
+            "Les vidéos YouTube s’affichent d’abord sous forme d’image dessinée par le site. C’est votre clic qui charge le lecteur, par le domaine youtube-nocookie.com. YouTube (Google) reçoit alors les informations techniques de votre connexion (adresse IP, navigateur) et peut enregistrer des cookies ou des données dans votre navigateur, par exemple pour mémoriser vos réglages de lecture.",
+            `Le widget d’avis clients ne se charge qu’au clic sur son bouton, depuis ${reviewsHost}. Ce fournisseur reçoit alors les mêmes informations techniques et peut déposer ses propres cookies.`,
+            "Le plan d’accès n’est pas intégré aux pages\u00a0: c’est un lien qui ouvre Google Maps dans un nouvel onglet. Les liens vers les réseaux sociaux fonctionnent de la même façon.",
+          ],
+        },
+        {
+          paragraph:
+            "Une fois chargé à votre demande, le contenu extérieur relève de la politique de confidentialité de son fournisseur, qui peut traiter vos données hors de l’Union européenne.",
+        },
+      ],
+    },
+    {
+      id: "securite",
+      title: "Sécurité",
+      blocks: [
+        {
+          paragraph:
+            "Le site est servi en connexion chiffrée (HTTPS). Les messages sont enregistrés dans un fichier que seul le serveur du site peut lire, et l’accès aux messages et aux dossiers est réservé aux personnes habilitées du cabinet.",
+        },
+      ],
+    },
+    {
+      id: "droits",
+      title: "Vos droits",
+      blocks: [
+        { paragraph: "Vous disposez des droits suivants sur vos données\u00a0:" },
+        {
+          list: [
+            "droit d’accès\u00a0: savoir quelles données nous détenons sur vous et en obtenir une copie\u00a0;",
+            "droit de rectification\u00a0: faire corriger des données inexactes ou incomplètes\u00a0;",
+            "droit à l’effacement\u00a0: obtenir la suppression de vos données, sauf si une obligation légale impose de les conserver\u00a0;",
+            "droit à la limitation\u00a0: demander le gel temporaire de l’utilisation de vos données\u00a0;",
+            "droit d’opposition\u00a0: vous opposer à un traitement, notamment à toute prospection\u00a0;",
+            "droit à la portabilité\u00a0: recevoir les données que vous nous avez fournies dans un format courant, ou les faire transmettre à un autre organisme.",
+          ],
+        },
+        {
+          paragraph:
+            "Vous pouvez également retirer votre consentement à tout moment et définir des directives sur le sort de vos données après votre décès.",
+        },
+      ],
+    },
+    {
+      id: "exercer-vos-droits",
+      title: "Comment exercer vos droits",
+      blocks: [
+        {
+          paragraph: [
+            "Écrivez-nous à ",
+            emailLink,
+            ` ou par courrier à ${legal.companyName}, ${fullAddress()}, en précisant le droit que vous souhaitez exercer. En cas de doute raisonnable sur votre identité, nous pouvons vous demander un justificatif.`,
+          ],
+        },
+        {
+          paragraph:
+            "Nous vous répondons dans un délai d’un mois à compter de la réception de votre demande\u00a0; ce délai peut être prolongé lorsque la demande est complexe, et nous vous en informons alors.",
+        },
+      ],
+    },
+    {
+      id: "cnil",
+      title: "Réclamation auprès de la CNIL",
+      blocks: [
+        {
+          paragraph: [
+            "Si vous estimez, après nous avoir contactés, que vos droits ne sont pas respectés, vous pouvez adresser une réclamation à la Commission nationale de l’informatique et des libertés (CNIL), ",
+            { label: "en ligne sur cnil.fr", href: "https://www.cnil.fr/fr/adresser-une-plainte" },
+            " ou par courrier\u00a0: CNIL, 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07.",
+          ],
+        },
+      ],
+    },
+    {
+      id: "notice",
+      title: "La notice d’information complète",
+      blocks: [
+        {
+          paragraph: [
+            "La ",
+            {
+              label: "notice d’information sur la protection des données (PDF)",
+              href: documentHref("notice-rgpd"),
+            },
+            " reprend ces informations et décrit aussi les données des stagiaires et des bénéficiaires de nos prestations.",
+          ],
+        },
+      ],
+    },
+  ],
+  lastModified: "2026-11-21",
+};

@@ -1,0 +1,23 @@
+/**
+ * How long the contact form's messages are kept: the one value behind the
+ * privacy policy (/politique-de-confidentialite), the RGPD notice (PDF) and
+ * the relay's automatic purge (server/relay/retention.ts). Change it here and
+ * all three follow; bump the privacy page's lastModified in the same commit.
+ */
+export const MESSAGE_RETENTION_MONTHS = 12;
+
+/** "12 mois" (no-break space): the period as the privacy texts write it. */
+export function retentionText(months: number = MESSAGE_RETENTION_MONTHS): string {
+  return `${months}\u00a0mois`;
+}
+
+/**
+ * The instant before which a message is older than `months` calendar months:
+ * 2027-03-15T10:00Z minus 12 months is 2026-03-15T10:00Z. A day the earlier
+ * month lacks rolls over (31 May minus 3 months is 3 March), as in JavaScript.
+ */
+export function retentionCutoff(now: Date, months: number = MESSAGE_RETENTION_MONTHS): Date {
+  const cutoff = new Date(now.getTime());
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  return cutoff;
+}

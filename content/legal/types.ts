@@ -1,0 +1,85 @@
+/**
+ * The shape of the legal and information pages (/mentions-legales,
+ * /politique-de-confidentialite, /accessibilite): one content module each in
+ * content/legal/, rendered by one route module (app/routes/legal.tsx). Plain
+ * data, so a page reaches the browser as its loader's data and nothing else.
+ *
+ * French typography as elsewhere: "\u00a0" before ":" and inside « », and
+ * between a number and its unit; "\u202f" before ";", "!" and "?"; apostrophe ’.
+ * The firm's identity comes from content/site.ts, never typed by hand.
+ */
+
+/**
+ * A link inside a text. `href` is a path of the site ("/contact"), or an
+ * address with its scheme: https:, mailto:, tel:. An external page opens in
+ * the same tab.
+ */
+export interface TextLink {
+  label: string;
+  href: string;
+}
+
+/** A run of text: plain strings and links, written one after the other (spaces included). */
+export type RichText = string | readonly (string | TextLink)[];
+
+export type LegalBlock =
+  | { paragraph: RichText }
+  | { list: readonly RichText[] }
+  /** A definition list: a label and its value (identity, addresses, numbers). */
+  | { facts: readonly { term: string; value: RichText }[] }
+  /** A heading of level 3 inside the section. */
+  | { subtitle: string };
+
+export interface LegalSection {
+  /** A stable, unique id within the page (lowercase, hyphens): the heading's id and the anchor. */
+  id: string;
+  title: string;
+  blocks: readonly LegalBlock[];
+}
+
+export interface LegalPage {
+  path: string;
+  /** The page's title without the firm's name (the layout appends it): at most 45 characters. */
+  title: string;
+  /** The meta description: 120 to 158 characters. */
+  description: string;
+  /** The page's h1 (visually hidden, as on every page). */
+  heading: string;
+  /** The lead paragraphs, before the sections. */
+  intro: readonly RichText[];
+  sections: readonly LegalSection[];
+  /** The day the content last changed, ISO (decision 012): shown at the end and in the JSON-LD. */
+  lastModified: string;
+  /** The words before that date; default UPDATED_LABEL. */
+  updatedLabel?: string;
+}
+
+/** What the page shows before its last-update date. */
+export const UPDATED_LABEL = "Page mise à jour le";
+
+/** A rich text as it reads: its strings and its links' labels, one after the other. */
+export function plainText(text: RichText): string {
+  return typeof text === "string"
+    ? text
+    : text.map((part) => (typeof part === "string" ? part : part.label)).join("");
+}
+
+/** The page with every rich text read as plain text (for checks of the copy). */
+export function plainPage(page: LegalPage) {
+  return {
+    ...page,
+    intro: page.intro.map(plainText),
+    sections: page.sections.map((section) => ({
+      ...section,
+      blocks: section.blocks.map((block) =>
+        "paragraph" in block
+          ? { paragraph: plainText(block.paragraph) }
+          : "list" in block
+            ? { list: block.list.map(plainText) }
+            : "facts" in block
+              ? { facts: block.facts.map((fact) => ({ term: fact.term, value: plainText(fact.value) })) }
+              : block,
+      ),
+    })),
+  };
+}

@@ -1,0 +1,161 @@
+import { expect, test } from "@playwright/test";
+import { formatLongDate } from "../app/lib/dates";
+import { accessibilite } from "../content/legal/accessibilite";
+import { mentionsLegales } from "../content/legal/mentions-legales";
+import { politiqueDeConfidentialite } from "../content/legal/politique-de-confidentialite";
+import { retentionText } from "../content/legal/retention";
+import { formatSiren, site } from "../content/site";
+import { expectNoAxeViolations } from "./axe";
+import { visit } from "./visit";
+
+/** Each page with the facts its HTML must hold before any script runs. */
+const pages = [
+  {
+    page: mentionsLegales,
+    label: "Mentions légales",
+    facts: [
+      site.legal.companyName,
+      `SIREN ${formatSiren(site.legal.siren)}`,
+      site.legal.vatNumber,
+      site.legal.publicationDirector,
+      site.legal.host.name,
+      site.legal.host.address,
+      site.legal.host.phone,
+    ],
+  },
+  {
+    page: politiqueDeConfidentialite,
+    label: "Politique de confidentialité",
+    facts: [
+      `au plus ${retentionText()}`,
+      "Aucune adresse IP n’est enregistrée",
+      "Le site ne dépose aucun cookie",
+      "youtube-nocookie.com",
+      "Commission nationale de l’informatique et des libertés",
+    ],
+  },
+  {
+    page: accessibilite,
+    label: "Accessibilité",
+    facts: ["non conforme avec le RGAA, version 4.1.2", "axe-core", "Défenseur des droits", site.email],
+  },
+] as const;
+
+/** The few entities React writes in text and attribute values, decoded. */
+function decode(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+function jsonLdBlocks(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.+?)<\/script>/g)].map((match) =>
+    JSON.parse(match[1] ?? "{}"),
+  );
+}
+
+test.describe("legal pages: pre-rendered HTML", () => {
+  test.skip(({ isMobile }) => isMobile, "the HTML does not depend on the device");
+
+  for (const { page: legal, facts } of pages) {
+    test(`${legal.path} has its head, one h1 and its key facts before any script`, async ({ request }) => {
+      const response = await request.get(legal.path);
+      expect(response.status()).toBe(200);
+      const html = decode(await response.text());
+
+      const title = html.match(/<title>([^<]+)<\/title>/)?.[1] ?? "";
+      expect(title).toBe(`${legal.title} | ${site.name}`);
+      expect(title.length).toBeLessThanOrEqual(60);
+      const description = html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? "";
+      expect(description).toBe(legal.description);
+      expect(description.length).toBeLessThanOrEqual(160);
+      expect(html).toContain('<meta name="robots" content="index, follow"/>');
+      expect(html).toContain(`<link rel="canonical" href="${site.url}${legal.path}"/>`);
+      expect(html).toContain(`<meta property="og:url" content="${site.url}${legal.path}"/>`);
+
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+      expect(html).toContain(`>${legal.heading}</h1>`);
+      for (const fact of facts) expect(html).toContain(fact);
+      expect(html).toContain(
+        `<time dateTime="${legal.lastModified}">${formatLongDate(legal.lastModified)}</time>`,
+      );
+      // Nothing from a third party is embedded.
+      expect(html).not.toContain("<iframe");
+
+      const blocks = jsonLdBlocks(html);
+      expect(blocks.find((block) => block["@type"] === "WebPage")).toMatchObject({
+        url: `${site.url}${legal.path}`,
+        dateModified: legal.lastModified,
+        inLanguage: "fr-FR",
+      });
+      expect(blocks.find((block) => block["@type"] === "BreadcrumbList")).toBeTruthy();
+    });
+  }
+});
+
+test.describe("legal pages", () => {
+  test("the footer's Informations column links to the three pages", async ({ page }) => {
+    await visit(page, "/about");
+    const column = page.getByRole("contentinfo").getByRole("region", { name: "Informations" });
+    for (const { page: legal, label } of pages) {
+      await expect(column.getByRole("link", { name: label, exact: true })).toHaveAttribute(
+        "href",
+        legal.path,
+      );
+    }
+    for (const { page: legal, label } of pages) {
+      await page
+        .getByRole("contentinfo")
+        .getByRole("region", { name: "Informations" })
+        .getByRole("link", { name: label, exact: true })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${legal.path}$`));
+      await expect(page.locator("main h1")).toHaveText(legal.heading);
+      await expect(page.getByRole("navigation", { name: "Fil d’Ariane" }).getByText(label)).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+    }
+  });
+
+  for (const { page: legal } of pages) {
+    test(`axe finds no WCAG A/AA violation on ${legal.path}`, async ({ page }) => {
+      await visit(page, legal.path);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expectNoAxeViolations(page);
+    });
+
+    test(`${legal.path} reflows at 320 px (400 % zoom) without horizontal scrolling`, async ({
+      page,
+      isMobile,
+    }) => {
+      test.skip(isMobile, "the viewport is set to 320 px either way");
+      await page.setViewportSize({ width: 320, height: 640 });
+      await visit(page, legal.path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+
+  test("the table of contents leads to each section", async ({ page }) => {
+    await visit(page, politiqueDeConfidentialite.path);
+    const toc = page.getByRole("navigation", { name: "Sur cette page" });
+    await expect(toc.getByRole("link")).toHaveCount(politiqueDeConfidentialite.sections.length);
+    await toc.getByRole("link", { name: "Combien de temps" }).click();
+    await expect(page).toHaveURL(/#conservation$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Combien de temps" })).toBeInViewport();
+  });
+
+  test("the privacy policy links to the legal notice and the PDF notice", async ({ page }) => {
+    await visit(page, politiqueDeConfidentialite.path);
+    await expect(
+      page.getByRole("link", { name: /notice d’information sur la protection des données/ }),
+    ).toHaveAttribute("href", "/documents/notice-rgpd.pdf");
+    await page.getByRole("main").getByRole("link", { name: "mentions légales" }).click();
+    await expect(page).toHaveURL(/\/mentions-legales$/);
+  });
+});
