@@ -2,6 +2,7 @@
  * The contact page's copy and the form's options. The rules and their
  * messages live in app/lib/contact-validation.ts (shared with the relay).
  */
+import { retentionText } from "./legal/retention";
 
 /** What the visitor is writing about: exactly the spec's twelve options, in its order. */
 export const interestOptions = [
@@ -65,6 +66,9 @@ export const contact = {
     sending: "Envoi en cours…",
     summaryOne: "Le formulaire contient une erreur\u00a0:",
     summaryMany: "Le formulaire contient {n} erreurs\u00a0:",
+    /** Information at the point of collection (RGPD art. 13), with the link to the full policy. */
+    privacy: `Vos données servent uniquement à répondre à votre demande et sont conservées au plus ${retentionText()}.`,
+    privacyLink: "Notre politique de confidentialité",
     noscript:
       "L’envoi du formulaire nécessite JavaScript. Vous pouvez nous joindre directement par téléphone ou par e-mail.",
   },

@@ -58,6 +58,14 @@ test.describe("contact page", () => {
     await expect(main.getByText(/Fontainebleau, Provins et Montereau-Fault-Yonne/)).toBeVisible();
 
     await expect(page.getByText("Les champs marqués d’un astérisque (*) sont obligatoires.")).toBeVisible();
+    // What happens to the data, where it is collected, with the way to the full policy.
+    await expect(page.getByText(/Vos données servent uniquement à répondre à votre demande/)).toContainText(
+      "au plus 12\u00a0mois",
+    );
+    await expect(page.getByRole("link", { name: "Notre politique de confidentialité" })).toHaveAttribute(
+      "href",
+      "/politique-de-confidentialite",
+    );
     await expect(page.getByRole("radio", { name: "Un particulier" })).toBeVisible();
     await expect(page.getByRole("radio", { name: "Une entreprise" })).toBeVisible();
     const form = fields(page);

@@ -11,6 +11,7 @@
 import { bilan } from "../../content/bilan";
 import { loadArticles } from "../../content/blog/articles";
 import { landingPages, landingPath } from "../../content/landing-pages";
+import { legalPages } from "../../content/legal";
 import { isoDateOf, podcastPath, podcasts } from "../../content/podcasts";
 import { noindexPaths, pagePaths } from "../../content/routes-data";
 import { servicePages } from "../../content/services";
@@ -37,6 +38,7 @@ export function contentDates(): Map<string, string> {
   for (const page of servicePages) dates.set(page.path, page.lastModified);
   for (const page of landingPages) dates.set(landingPath(page.slug), page.lastModified);
   dates.set("/bilan-de-competence", bilan.lastModified);
+  for (const page of legalPages) dates.set(page.path, page.lastModified);
   const articles = loadArticles().filter((article) => article.PageLink);
   for (const article of articles) dates.set(article.PageLink, article.date);
   const episodes = podcasts.map((podcast) => isoDateOf(podcast.date));

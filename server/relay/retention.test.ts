@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MESSAGE_RETENTION_MONTHS, retentionCutoff } from "../../content/legal/retention";
+import { writeCspHashes } from "../../scripts/csp-hashes.mjs";
 import { buildServer } from "../app";
 import { PURGE_INTERVAL_MS, RetentionPurge } from "./retention";
 import { MessageStore } from "./store";
@@ -120,6 +121,7 @@ describe("the relay server", () => {
     await mkdir(root, { recursive: true });
     await writeFile(path.join(root, "index.html"), "<!doctype html><title>Accueil</title>");
     await writeFile(path.join(root, "404.html"), "<!doctype html><title>Page introuvable</title>");
+    await writeCspHashes(root);
     store.insert(HELENE, "sent", new Date(NOW.getTime() - 500 * DAY));
     const kept = store.insert(HELENE, "stored", new Date(NOW.getTime() - DAY));
 

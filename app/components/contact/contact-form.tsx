@@ -255,6 +255,9 @@ export function ContactForm() {
           {isSending ? copy.sending : copy.submit}
         </button>
       </div>
+      <p className="contact-form__privacy">
+        {copy.privacy} <Link to="/politique-de-confidentialite">{copy.privacyLink}</Link>
+      </p>
       <noscript>
         <p className="contact-form__noscript">{copy.noscript}</p>
       </noscript>
