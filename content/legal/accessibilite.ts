@@ -39,13 +39,13 @@ export const accessibilite: LegalPage = {
       blocks: [
         {
           paragraph:
-            "À chaque modification du site, des tests automatiques vérifient chaque modèle de page (accueil, services, pages locales, blog, contact, pages d’information)\u00a0:",
+            "À chaque modification du site, des tests automatiques vérifient chacune des pages du site (accueil, services, pages locales, blog, contact, pages d’information)\u00a0:",
         },
         {
           list: [
             "analyse avec axe-core des critères des WCAG 2.0, 2.1 et 2.2, niveaux A et AA, à 375\u00a0pixels de large (téléphone) et à 1\u202f280\u00a0pixels (ordinateur)\u00a0: aucune erreur n’est tolérée\u00a0;",
             "parcours au clavier seul du menu de navigation et du formulaire de contact\u00a0;",
-            "vérification que les pages d’information se lisent sans défilement horizontal à 320\u00a0pixels de large, l’équivalent d’un zoom à 400\u00a0%.",
+            "vérification que les pages principales et les pages d’information se lisent sans défilement horizontal à 320\u00a0pixels de large, l’équivalent d’un zoom à 400\u00a0%, et dans une fenêtre de 1\u202f280\u00a0pixels agrandie à 200\u00a0%.",
           ],
         },
         {
