@@ -1,15 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { publicEnv } from "./public-env";
 import {
-  formatHour,
   formatSiren,
   formatTrainingDeclaration,
   isValidSiren,
-  openingHoursText,
-  site,
-  toTelUri,
+  legalIdentity,
   vatNumber,
-} from "./site";
+} from "./legal/identity";
+import { publicEnv } from "./public-env";
+import { formatHour, openingHoursText, site, toTelUri } from "./site";
 
 describe("site identity", () => {
   it("turns French phone numbers into tel: links", () => {
@@ -47,7 +45,7 @@ describe("legal identity", () => {
     expect(vatNumber("000000097")).toBe("FR12000000097");
     expect(vatNumber("000000001")).toBe("FR15000000001");
     expect(vatNumber("000000030")).toBe("FR05000000030");
-    expect(site.legal.vatNumber).toBe(vatNumber(site.legal.siren));
+    expect(legalIdentity.vatNumber).toBe(vatNumber(legalIdentity.siren));
   });
 
   it("checks a SIREN's Luhn digit", () => {
@@ -56,7 +54,7 @@ describe("legal identity", () => {
     expect(isValidSiren("303265046")).toBe(false);
     expect(isValidSiren("30326504")).toBe(false);
     expect(isValidSiren("356000000")).toBe(true);
-    expect(isValidSiren(site.legal.siren)).toBe(true);
+    expect(isValidSiren(legalIdentity.siren)).toBe(true);
   });
 
   it("writes the numbers the way the registers do", () => {
@@ -65,9 +63,9 @@ describe("legal identity", () => {
   });
 
   it("uses fictional defaults: an obviously made-up SIREN and a host in the fiction phone range", () => {
-    expect(site.legal.siren).toBe("999999998");
-    expect(site.legal.host.phone.replace(/\s/g, "")).toMatch(/^0199\d{6}$/);
-    expect(site.legal.host.name).toContain("Exemple");
-    expect(site.legal.shareCapitalEuros).toBeGreaterThan(0);
+    expect(legalIdentity.siren).toBe("999999998");
+    expect(legalIdentity.host.phone.replace(/\s/g, "")).toMatch(/^0199\d{6}$/);
+    expect(legalIdentity.host.name).toContain("Exemple");
+    expect(legalIdentity.shareCapitalEuros).toBeGreaterThan(0);
   });
 });

@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { formatLongDate } from "../app/lib/dates";
 import { accessibilite } from "../content/legal/accessibilite";
+import { formatSiren, legalIdentity } from "../content/legal/identity";
 import { mentionsLegales } from "../content/legal/mentions-legales";
 import { politiqueDeConfidentialite } from "../content/legal/politique-de-confidentialite";
 import { retentionText } from "../content/legal/retention";
-import { formatSiren, site } from "../content/site";
+import { site } from "../content/site";
 import { expectNoAxeViolations } from "./axe";
 import { visit } from "./visit";
 
@@ -14,13 +15,13 @@ const pages = [
     page: mentionsLegales,
     label: "Mentions légales",
     facts: [
-      site.legal.companyName,
-      `SIREN ${formatSiren(site.legal.siren)}`,
-      site.legal.vatNumber,
-      site.legal.publicationDirector,
-      site.legal.host.name,
-      site.legal.host.address,
-      site.legal.host.phone,
+      legalIdentity.companyName,
+      `SIREN ${formatSiren(legalIdentity.siren)}`,
+      legalIdentity.vatNumber,
+      legalIdentity.publicationDirector,
+      legalIdentity.host.name,
+      legalIdentity.host.address,
+      legalIdentity.host.phone,
     ],
   },
   {

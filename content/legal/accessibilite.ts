@@ -5,6 +5,7 @@
  * results (rate, date, auditor), and bump lastModified.
  */
 import { fullAddress, site } from "../site";
+import { legalIdentity } from "./identity";
 import type { LegalPage } from "./types";
 
 const host = new URL(site.url).host;
@@ -98,7 +99,7 @@ export const accessibilite: LegalPage = {
           list: [
             ["par e-mail à ", emailLink, "\u00a0;"],
             ["par téléphone au ", phoneLink, "\u00a0;"],
-            [`par courrier\u00a0: ${site.legal.companyName}, ${fullAddress()}.`],
+            [`par courrier\u00a0: ${legalIdentity.companyName}, ${fullAddress()}.`],
           ],
         },
       ],

@@ -4,9 +4,10 @@ import { fillValues } from "../../scripts/documents/render";
 import { documentValues } from "../documents/values";
 import { pageLabels } from "../pages";
 import { pagePaths } from "../routes-data";
-import { formatSiren, formatTrainingDeclaration, site } from "../site";
+import { site } from "../site";
 import { legalPages } from ".";
 import { accessibilite } from "./accessibilite";
+import { formatSiren, formatTrainingDeclaration, legalIdentity } from "./identity";
 import { mentionsLegales } from "./mentions-legales";
 import { legalPaths } from "./paths";
 import { politiqueDeConfidentialite } from "./politique-de-confidentialite";
@@ -87,7 +88,7 @@ describe("legal notice", () => {
   const body = text(mentionsLegales);
 
   it("names the publisher with every identity value of the config", () => {
-    const { legal } = site;
+    const legal = legalIdentity;
     for (const value of [
       legal.companyName,
       legal.form,
@@ -107,7 +108,7 @@ describe("legal notice", () => {
   });
 
   it("names the host with its address and phone", () => {
-    for (const value of [site.legal.host.name, site.legal.host.address, site.legal.host.phone]) {
+    for (const value of [legalIdentity.host.name, legalIdentity.host.address, legalIdentity.host.phone]) {
       expect(body).toContain(value);
     }
   });
@@ -142,7 +143,12 @@ describe("privacy policy", () => {
   });
 
   it("names the processors, the click-to-load embeds and the CNIL", () => {
-    for (const value of [site.legal.host.name, site.legal.mailProvider, "youtube-nocookie.com", "CNIL"]) {
+    for (const value of [
+      legalIdentity.host.name,
+      legalIdentity.mailProvider,
+      "youtube-nocookie.com",
+      "CNIL",
+    ]) {
       expect(body).toContain(value);
     }
     expect(body).toContain(new URL(site.reviews.widgetUrl).host);

@@ -6,10 +6,10 @@
 
 import { formatEuros } from "../bilan-facts";
 import { documentHref } from "../documents/catalog";
-import { formatSiren, formatTrainingDeclaration, fullAddress, openingHoursText, site } from "../site";
+import { fullAddress, openingHoursText, site } from "../site";
+import { formatSiren, formatTrainingDeclaration, legalIdentity as legal } from "./identity";
 import type { LegalPage } from "./types";
 
-const { legal } = site;
 const phoneLink = { label: site.phone, href: site.phoneUri };
 const emailLink = { label: site.email, href: `mailto:${site.email}` };
 

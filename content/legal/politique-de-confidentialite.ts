@@ -11,10 +11,10 @@
  */
 import { documentHref } from "../documents/catalog";
 import { fullAddress, site } from "../site";
+import { legalIdentity as legal } from "./identity";
 import { retentionText } from "./retention";
 import type { LegalPage, RichText } from "./types";
 
-const { legal } = site;
 const emailLink = { label: site.email, href: `mailto:${site.email}` };
 const retention = retentionText();
 const reviewsHost = new URL(site.reviews.widgetUrl).host;
