@@ -3,27 +3,12 @@ import { formatLongDate } from "../app/lib/dates";
 import { bilan, bilanMeta } from "../content/bilan";
 import { bilanFacts, decree2017, formatEuros } from "../content/bilan-facts";
 import { site } from "../content/site";
+import { decode, jsonLdBlocks } from "./html";
 import { visit } from "./visit";
 
 const PATH = "/bilan-de-competence";
 
 /** The few entities React writes in attribute values, decoded. */
-function decode(text: string): string {
-  return text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-}
-
-/** Every JSON-LD block of a page's raw HTML. */
-function jsonLdBlocks(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">(.+?)<\/script>/g)].map((match) =>
-    JSON.parse(match[1] ?? "{}"),
-  );
-}
-
 test.describe("skills-assessment page: pre-rendered HTML", () => {
   test.skip(({ isMobile }) => isMobile, "the HTML does not depend on the device");
 

@@ -7,6 +7,7 @@ import { politiqueDeConfidentialite } from "../content/legal/politique-de-confid
 import { retentionText } from "../content/legal/retention";
 import { site } from "../content/site";
 import { expectNoAxeViolations } from "./axe";
+import { decode, jsonLdBlocks } from "./html";
 import { visit } from "./visit";
 
 /** Each page with the facts its HTML must hold before any script runs. */
@@ -43,21 +44,6 @@ const pages = [
 ] as const;
 
 /** The few entities React writes in text and attribute values, decoded. */
-function decode(text: string): string {
-  return text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-}
-
-function jsonLdBlocks(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">(.+?)<\/script>/g)].map((match) =>
-    JSON.parse(match[1] ?? "{}"),
-  );
-}
-
 test.describe("legal pages: pre-rendered HTML", () => {
   test.skip(({ isMobile }) => isMobile, "the HTML does not depend on the device");
 

@@ -8,6 +8,7 @@ import { redirects } from "../content/redirects";
 import { site } from "../content/site";
 import { writeCspHashes } from "../scripts/csp-hashes.mjs";
 import { buildServer, MAX_URL_LENGTH, rejectRequestTarget } from "./app";
+import { parseCsp } from "./csp";
 import { negotiateEncoding } from "./not-found";
 import { cspDirectives, DOCUMENT_ONLY_HEADERS, originOf, PERMISSIONS_POLICY } from "./security";
 
@@ -71,14 +72,7 @@ function get(url: string, headers: Record<string, string> = {}) {
 
 /** The CSP header as a map of directive -> sources. */
 function csp(response: LightMyRequestResponse): Map<string, string[]> {
-  const header = String(response.headers["content-security-policy"] ?? "");
-  return new Map(
-    header
-      .split(";")
-      .map((part) => part.trim().split(/\s+/))
-      .filter((words) => words[0])
-      .map(([name = "", ...sources]) => [name, sources]),
-  );
+  return parseCsp(String(response.headers["content-security-policy"] ?? ""));
 }
 
 function expectSecurityHeaders(response: LightMyRequestResponse): void {

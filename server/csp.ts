@@ -57,6 +57,17 @@ export function serializeCsp(directives: Readonly<Record<string, readonly string
     .join("; ");
 }
 
+/** A Content-Security-Policy header back to directive -> sources (the inverse of serializeCsp). */
+export function parseCsp(header: string): Map<string, string[]> {
+  return new Map(
+    header
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name = "", ...sources]) => [name, sources]),
+  );
+}
+
 export interface ContentSecurityPolicies {
   /** The policy of every response that is not a page of the build. */
   readonly base: string;

@@ -8,7 +8,7 @@ import { site } from "../content/site";
 import { pageScriptHashes, writeCspHashes } from "../scripts/csp-hashes.mjs";
 import { deferHydration } from "../scripts/defer-hydration.mjs";
 import { buildServer } from "./app";
-import { loadScriptHashes } from "./csp";
+import { loadScriptHashes, parseCsp } from "./csp";
 import { RELAY_PATH } from "./relay/plugin";
 import { memoryLogger, multipartBody, submission } from "./relay/testing";
 
@@ -64,14 +64,7 @@ afterAll(async () => {
 
 /** The CSP header as a map of directive -> sources. */
 function csp(response: LightMyRequestResponse): Map<string, string[]> {
-  const header = String(response.headers["content-security-policy"] ?? "");
-  return new Map(
-    header
-      .split(";")
-      .map((part) => part.trim().split(/\s+/))
-      .filter((words) => words[0])
-      .map(([name = "", ...sources]) => [name, sources]),
-  );
+  return parseCsp(String(response.headers["content-security-policy"] ?? ""));
 }
 
 /** Every directive but script-src, identical on every response that has a policy. */
