@@ -6,7 +6,12 @@
 export const bilanFacts = {
   /** Instituted by the labour code in this year. */
   institutedIn: 1991,
-  /** Legal duration and its split, in hours. */
+  /**
+   * The classic assessment's hours and their split. 24 hours is the legal
+   * ceiling (regulation.bilanMaxHours), not a fixed duration: the firm's
+   * classic formula happens to use all of it. Accompaniment = the interviews
+   * with the consultant (the hours the CPF can pay, regulation.cpfBilanAccompanimentOnly).
+   */
   hours: { total: 24, interviews: 16, tests: 2, personalWork: 6 },
   /** The assessment is spread over about this many months (the one story told everywhere). */
   spreadMonths: 3,
@@ -25,6 +30,14 @@ export const bilanFacts = {
     classicEmployer: 2240,
     franceTravail: 1500,
   },
+  /**
+   * The flash formula: a shorter assessment on one precise question.
+   * FICTIONAL DEFAULT, for the firm to confirm: the spec gives its price but
+   * no duration; 13 hours of interviews is the legal minimum of effective
+   * accompaniment (regulation.bilanMinAccompanimentHours), so a flash
+   * assessment cannot be shorter.
+   */
+  flash: { hours: 13, weeks: { min: 4, max: 6 } },
   /** The four funding routes. */
   funding: [
     "Compte personnel de formation (CPF)",

@@ -62,6 +62,15 @@ export const site = {
     ],
     accessDelayDays: 10,
   },
+  /**
+   * The disability referent (indicator 26 of the national quality framework):
+   * named on every service page and on the disability page.
+   * FICTIONAL DEFAULT: the firm replaces it with its referent's name.
+   */
+  disabilityReferent: {
+    name: env.DISABILITY_REFERENT_NAME ?? "Nadia Benali",
+    title: "référente handicap",
+  },
   reviews: {
     widgetUrl: env.REVIEWS_WIDGET_URL ?? "https://avis.widget.example/embed/cap-parcours",
     rating: 5,

@@ -10,6 +10,7 @@
  * bilan-facts.ts, site.ts), never typed by hand.
  */
 import type { DocumentListId } from "../documents/catalog";
+import type { ProgrammeSheet } from "../programme-sheet";
 
 /** A link inside a page: another page of the site (path, optionally with #anchor). */
 export interface PageLink {
@@ -103,8 +104,17 @@ export interface ServicePage {
    * mixed » (e.g. a training given only as a virtual class).
    */
   delivery?: { title: string; text: string };
-  /** Whether the four funding routes (CPF, employer plan, France Travail, self) apply: shows the shared funding block. */
+  /** Whether the funding routes apply: shows the shared funding block (without the CPF unless `cpfEligible`). */
   funding: boolean;
+  /**
+   * Whether the CPF can pay for it (content/regulation.ts, cpfEligibleActions):
+   * the one field that drives the page's funding list, the footer's « Éligible
+   * CPF » badge and the home page. True only for an action the CPF funds by law
+   * (skills assessment, VAE) or one that prepares a registered certification.
+   */
+  cpfEligible: boolean;
+  /** The programme sheet (indicator 1 of the national quality framework). */
+  programme: ProgrammeSheet;
   /** The VAE page's FAQ (9 items); absent elsewhere. */
   faq?: { title: string; intro?: string; items: readonly RichFaqItem[] };
   /** The page's downloadable documents: one list of content/documents.ts. */

@@ -1,0 +1,70 @@
+import { Link } from "react-router";
+import { disabilityPagePath } from "../../../content/compliance-paths";
+import {
+  checkProgrammeSheet,
+  type ProgrammeSheet,
+  programmeSheetRows,
+} from "../../../content/programme-sheet";
+import { formatLongDate } from "../../lib/dates";
+import "../../styles/programme-sheet.css";
+
+interface ProgrammeSheetProps {
+  sheet: ProgrammeSheet | undefined;
+  /** The page's path, named when the sheet is incomplete. */
+  page: string;
+  /** ISO date the page last changed: the sheet's « Mise à jour ». */
+  lastModified: string;
+  tone?: "plain" | "sand";
+  title?: string;
+}
+
+/**
+ * The programme sheet (indicator 1 of the national quality framework): who,
+ * what for, how long, how, when, how much, how it is evaluated, contact,
+ * accessibility and date. An incomplete sheet stops the build.
+ */
+export function ProgrammeSheetSection({
+  sheet,
+  page,
+  lastModified,
+  tone = "plain",
+  title = "Programme et modalités",
+}: ProgrammeSheetProps) {
+  const rows = programmeSheetRows(checkProgrammeSheet(sheet, page), lastModified);
+  return (
+    <section
+      className={`section programme-sheet${tone === "sand" ? " section--sand" : ""}`}
+      aria-labelledby="programme"
+    >
+      <div className="container">
+        <h2 id="programme">{title}</h2>
+        <dl className="programme-sheet__list">
+          {rows.map((row) => (
+            <div key={row.field} className="programme-sheet__row" data-field={row.field}>
+              <dt>{row.label}</dt>
+              <dd>
+                {row.field === "updated" && typeof row.value === "string" ? (
+                  <time dateTime={row.value}>{formatLongDate(row.value)}</time>
+                ) : typeof row.value === "string" ? (
+                  row.value
+                ) : (
+                  <ul>
+                    {row.value.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                )}
+                {row.field === "accessibility" && (
+                  <>
+                    {" "}
+                    <Link to={disabilityPagePath}>Handicap : nos engagements et nos partenaires</Link>
+                  </>
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

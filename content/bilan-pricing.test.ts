@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { bilanFacts } from "./bilan-facts";
+import { bilanHours, bilanPrice, cpfConditions, durationText, fundingOptions } from "./bilan-pricing";
+import { formatEuros } from "./format";
+import { regulation } from "./regulation";
+
+const cap = regulation.cpfBilanCap.value;
+const participation = regulation.cpfParticipation.value.amount;
+const formulas = ["classic", "flash"] as const;
+
+describe("what a visitor pays for a skills assessment", () => {
+  it("with the CPF alone: the part above the cap plus the flat participation", () => {
+    for (const formula of formulas) {
+      const cpf = fundingOptions(formula).find((option) => option.route === "cpf");
+      const price = bilanPrice(formula, "individual");
+      const expected = Math.round((Math.max(0, price - cap) + participation) * 100) / 100;
+      expect(cpf?.visitorPays).toBe(expected);
+      expect(cpf?.funderPays).toBe(Math.min(price, cap));
+    }
+  });
+
+  it("today's classic price: 1 800 € - 1 600 € + 103,20 € = 303,20 €", () => {
+    // A worked example that fails if a price or a rule changes: update it with them.
+    expect(bilanFacts.prices.classicIndividual).toBe(1800);
+    const cpf = fundingOptions("classic").find((option) => option.route === "cpf");
+    expect(cpf?.visitorPays).toBe(303.2);
+    expect(cpf?.explanation).toContain(formatEuros(200));
+    expect(cpf?.explanation).toContain(formatEuros(103.2));
+  });
+
+  it("never charges the participation to job seekers or when the employer tops up", () => {
+    for (const formula of formulas) {
+      const options = fundingOptions(formula);
+      const jobSeeker = options.find((option) => option.route === "cpf-job-seeker");
+      const topUp = options.find((option) => option.route === "cpf-employer-top-up");
+      expect(jobSeeker?.visitorPays).toBe(Math.max(0, bilanPrice(formula, "france-travail") - cap));
+      expect(topUp?.visitorPays).toBe(0);
+      expect(topUp?.explanation).toContain("participation forfaitaire");
+    }
+  });
+
+  it("adds up: funder, top-up and visitor together pay the price (plus the participation on the CPF route)", () => {
+    for (const formula of formulas) {
+      for (const option of fundingOptions(formula)) {
+        const extra = option.route === "cpf" ? participation : 0;
+        expect(option.funderPays + option.topUp + option.visitorPays).toBeCloseTo(option.price + extra, 2);
+        expect(option.visitorPays).toBeGreaterThanOrEqual(0);
+        expect(option.accessDelay.length).toBeGreaterThan(10);
+      }
+    }
+  });
+
+  it("lists each route once per formula", () => {
+    for (const formula of formulas) {
+      const routes = fundingOptions(formula).map((option) => option.route);
+      expect(new Set(routes).size).toBe(routes.length);
+    }
+  });
+
+  it("the visitor pays the full price when self-funding, and nothing when the employer or France Travail pays", () => {
+    for (const formula of formulas) {
+      const byRoute = Object.fromEntries(fundingOptions(formula).map((option) => [option.route, option]));
+      expect(byRoute.self?.visitorPays).toBe(bilanPrice(formula, "individual"));
+      expect(byRoute["employer-plan"]?.visitorPays).toBe(0);
+      expect(byRoute["france-travail"]?.visitorPays).toBe(0);
+    }
+  });
+});
+
+describe("durations", () => {
+  it("every formula has a duration within the legal bounds", () => {
+    for (const formula of formulas) {
+      const { total, accompaniment } = bilanHours(formula);
+      expect(total).toBeLessThanOrEqual(regulation.bilanMaxHours.value);
+      expect(accompaniment).toBeGreaterThanOrEqual(regulation.bilanMinAccompanimentHours.value);
+      expect(durationText(formula)).toMatch(/\d/);
+    }
+  });
+
+  it("states the CPF conditions with the rules' own figures", () => {
+    const text = cpfConditions().join(" ");
+    expect(text).toContain(formatEuros(cap));
+    expect(text).toContain(formatEuros(participation));
+    expect(text).toContain(String(regulation.cpfBilanWaitingYears.value));
+    expect(text).not.toMatch(/sans l’accord de votre employeur/);
+  });
+});
