@@ -9,6 +9,11 @@ interface QualityBlockProps {
   validUntilLabel: string;
   categoriesLabel: string;
   accessDelay: string;
+  /**
+   * Whether to show the badge. The certification mark's charter forbids it on
+   * one programme's page or PDF: service, training and assessment pages pass false.
+   */
+  showBadge?: boolean;
 }
 
 /** The quality certification: badge, validity date, delivered categories, access delay. */
@@ -18,19 +23,22 @@ export function QualityBlock({
   validUntilLabel,
   categoriesLabel,
   accessDelay,
+  showBadge = true,
 }: QualityBlockProps) {
   const { validUntil, categories, certifier } = site.quality;
   return (
     <section className="section quality" aria-labelledby="certification-qualite">
       <div className="container quality__inner">
-        <img
-          className="quality__badge"
-          src={badgeQualite}
-          width={160}
-          height={160}
-          loading="lazy"
-          alt="Badge de certification qualité"
-        />
+        {showBadge && (
+          <img
+            className="quality__badge"
+            src={badgeQualite}
+            width={160}
+            height={160}
+            loading="lazy"
+            alt="Badge de certification qualité"
+          />
+        )}
         <div>
           <h2 id="certification-qualite">{title}</h2>
           <p>{text}</p>
