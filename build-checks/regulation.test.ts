@@ -1,0 +1,117 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { documentValues } from "../content/documents/values";
+import { formatEuros } from "../content/format";
+import { regulation } from "../content/regulation";
+import { servicePages } from "../content/services";
+import { fillValues } from "../scripts/documents/render";
+import { builtPages } from "./built-site";
+import { pageText, textBlocks } from "./page-text";
+import {
+  cpfClaims,
+  missingProgrammeFields,
+  publicSectorAgreementClaims,
+  supersededStatements,
+} from "./regulation";
+
+describe("the checks can fail", () => {
+  it("find a superseded rule in a sentence, and let a historical one pass", () => {
+    expect(supersededStatements("L’entretien professionnel a lieu tous les deux ans.")).toHaveLength(1);
+    expect(supersededStatements("Un état des lieux est fait tous les 6 ans.")).toHaveLength(1);
+    expect(supersededStatements("Même durée légale de 24 heures, même consultant.")).toHaveLength(1);
+    expect(supersededStatements("Délai d’accès : 10 jours maximum après votre demande.")).toHaveLength(1);
+    expect(supersededStatements("Une participation forfaitaire de 100 € reste due.")).toHaveLength(1);
+    expect(
+      supersededStatements("Il remplace l’entretien professionnel, qui avait lieu tous les deux ans."),
+    ).toEqual([]);
+    expect(supersededStatements("Jusqu’à 24 heures, le maximum prévu par la loi.")).toEqual([]);
+  });
+
+  it("find a CPF claim, and let a denial pass", () => {
+    expect(cpfClaims("Cette formation est finançable par le CPF.")).toHaveLength(1);
+    expect(cpfClaims("Formations éligibles au CPF")).toHaveLength(1);
+    expect(cpfClaims("Cette formation n’est pas finançable par le CPF.")).toEqual([]);
+  });
+
+  it("find a public-sector sentence that waives the employer's agreement", () => {
+    expect(
+      publicSectorAgreementClaims([
+        "Agent de la fonction publique, utilisez votre CPF sans l’accord de votre employeur.",
+      ]),
+    ).toHaveLength(1);
+    expect(publicSectorAgreementClaims(["Salarié du privé, sans l’accord de votre employeur."])).toEqual([]);
+  });
+
+  it("find a programme sheet's missing or empty field", () => {
+    const row = (field: string, value: string) =>
+      `<div class="programme-sheet__row" data-field="${field}"><dt>L</dt><dd>${value}</dd></div>`;
+    expect(missingProgrammeFields(row("audience", "Tous") + row("price", ""))).toContain("price");
+    expect(missingProgrammeFields(row("audience", "Tous"))).not.toContain("audience");
+  });
+});
+
+const pages = builtPages();
+const servicePaths = new Set(servicePages.map((page) => page.path));
+const bilanFamily = (pagePath: string) => pagePath.startsWith("/bilan-de-competence");
+/** The pages that present a service the CPF funds: the skills assessment and the eligible services. */
+const cpfEligiblePaths = new Set([
+  ...pages.map((page) => page.path).filter(bilanFamily),
+  ...servicePages.filter((page) => page.cpfEligible).map((page) => page.path),
+]);
+
+describe("every built page says only what is true today", () => {
+  it.each(pages.map((page) => [page.path, page] as const))("%s states no superseded rule", (_, page) => {
+    expect(supersededStatements(pageText(page.html))).toEqual([]);
+    expect(publicSectorAgreementClaims(textBlocks(page.html))).toEqual([]);
+  });
+
+  it("the « Éligible CPF » badge is shown exactly on the pages whose service the CPF funds", () => {
+    for (const page of pages) {
+      const hasBadge = /<img[^>]+src="[^"]*badge-cpf[^"]*"/.test(page.html);
+      expect(hasBadge, page.path).toBe(cpfEligiblePaths.has(page.path));
+    }
+  });
+
+  it("no page of a service the CPF does not fund claims it does", () => {
+    for (const page of pages.filter(
+      (built) => servicePaths.has(built.path) && !cpfEligiblePaths.has(built.path),
+    )) {
+      expect(cpfClaims(pageText(page.html)), page.path).toEqual([]);
+    }
+  });
+
+  it("every skills-assessment page that speaks of the CPF gives the cap and the participation", () => {
+    for (const page of pages.filter((built) => bilanFamily(built.path))) {
+      const text = pageText(page.html);
+      if (!/CPF|compte personnel de formation/.test(text)) continue;
+      expect(text, page.path).toContain(formatEuros(regulation.cpfBilanCap.value));
+      expect(text, page.path).toContain(formatEuros(regulation.cpfParticipation.value.amount));
+    }
+  });
+
+  it("every service and training page, and the skills assessment, carries a complete programme sheet", () => {
+    for (const pagePath of [...servicePaths, "/bilan-de-competence"]) {
+      const page = pages.find((built) => built.path === pagePath);
+      expect(page, pagePath).toBeDefined();
+      expect(missingProgrammeFields(page?.html ?? ""), pagePath).toEqual([]);
+    }
+  });
+});
+
+describe("every PDF says only what is true today", () => {
+  const sourceDir = path.resolve(import.meta.dirname, "../content/documents");
+  const sources = readdirSync(sourceDir).filter((file) => file.endsWith(".md"));
+
+  it("has sources to read", () => {
+    expect(sources.length).toBeGreaterThan(0);
+  });
+
+  it.each(sources)("%s states no superseded rule", (file) => {
+    const slug = file.replace(/\.md$/, "");
+    const text = fillValues(readFileSync(path.join(sourceDir, file), "utf8"), documentValues, slug)
+      .replace(/[*_#>|`]/g, " ")
+      .replace(/^\s*-\s+/gm, "\n");
+    expect(supersededStatements(text)).toEqual([]);
+  });
+});
