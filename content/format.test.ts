@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deCity, formatEuros, frenchTypography, hoursText, joinList, typeset } from "./format";
+import { deCity, formatEuros, frenchTypography, hoursText, joinList, longDate, typeset } from "./format";
 
 describe("frenchTypography", () => {
   it("puts the no-break spaces French typography wants", () => {
@@ -42,6 +42,13 @@ describe("formatting helpers", () => {
   it("joins lists the French way", () => {
     expect(joinList(["a", "b", "c"])).toBe("a, b et c");
     expect(joinList(["a", "b"], "ou")).toBe("a ou b");
+  });
+  it("writes the first of the month « 1er »", () => {
+    expect(longDate("2026-10-01")).toBe("1er octobre 2026");
+    expect(longDate("2026-11-23")).toBe("23 novembre 2026");
+  });
+  it("keeps « n° » with its number", () => {
+    expect(frenchTypography("loi n° 2025-989")).toBe("loi n°\u00a02025-989");
   });
   it("elides « de » before a vowel", () => {
     expect(deCity("Avon")).toBe("d’Avon");

@@ -30,6 +30,8 @@ export function frenchTypography(text: string): string {
       .replace(/[ \u00a0\u202f]*»/g, `${NBSP}»`)
       // Thousands written with a space: "1 600" -> "1 600" with a narrow no-break space.
       .replace(/(?<![\d,])(\d{1,3})[ \u00a0](?=\d{3}(?!\d))/g, `$1${NNBSP}`)
+      // « n° 2025-989 », « art. 12 »: the sign stays with its number.
+      .replace(/\b(n°|art\.|p\.) (?=\d)/g, `$1${NBSP}`)
       // A number and its unit or the word it counts.
       .replace(
         /(\d)[ ](?=(?:%|€|h\b|min\b|heures?\b|jours?\b|ans?\b|années?\b|mois\b|semaines?\b|minutes?\b|personnes\b|participants\b|salariés\b|séances?\b|questions\b|étapes\b|phases\b|niveaux\b|formateurs\b|Ko\b|Mo\b|km\b))/gu,
@@ -88,12 +90,13 @@ export function deCity(city: string): string {
   return /^[aeiouyàâéèêëîïôœùûüh]/i.test(city) ? `d’${city}` : `de ${city}`;
 }
 
-/** ISO date -> "23 novembre 2026" (Europe/Paris). */
+/** ISO date -> "23 novembre 2026", "1er octobre 2026" (Europe/Paris). */
 export function longDate(iso: string): string {
-  return new Date(`${iso}T12:00:00Z`).toLocaleDateString("fr-FR", {
+  const text = new Date(`${iso}T12:00:00Z`).toLocaleDateString("fr-FR", {
     day: "numeric",
     month: "long",
     year: "numeric",
     timeZone: "Europe/Paris",
   });
+  return text.replace(/^1 /, "1er ");
 }
