@@ -208,7 +208,6 @@ export const professionalReview: ServicePage = typeset({
         "Analyse des dossiers du personnel et de votre accord collectif s’il y en a un ; apports sur le nouveau cadre légal ; mises en situation d’entretien commentées ; grille d’entretien et modèle de compte rendu adaptés à vos métiers ; tableau de suivi partagé.",
       evaluation:
         "Managers : mise en situation d’entretien commentée par le consultant et questionnaire de satisfaction en fin de séance. Entreprise : tableau de suivi des entretiens tenus et bilan de la mission avec la direction.",
-      rules: [rule],
     },
     "/entretien_professionnel",
   ),
