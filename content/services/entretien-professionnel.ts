@@ -64,7 +64,7 @@ export const professionalReview: ServicePage = typeset({
   lead: {
     title: "L’entretien de parcours professionnel remplace l’entretien professionnel",
     paragraphs: [
-      `Depuis le ${inForce}, l’${name} remplace l’ancien « entretien professionnel » (${lowerFirst(law)}). Le calendrier change : un premier entretien dans les ${firstWithin} qui suivent l’embauche, puis au moins tous les ${every}, un état des lieux récapitulatif tous les ${summaryEvery}, et deux rendez-vous liés à l’âge, vers ${yearsText(midCareerAge)} et avant ${yearsText(beforeAge)}.`,
+      `Depuis le ${inForce}, l’${name} remplace l’ancien « entretien professionnel ». Le calendrier change : un premier entretien dans les ${firstWithin} qui suivent l’embauche, puis au moins tous les ${every}, un état des lieux récapitulatif tous les ${summaryEvery}, et deux rendez-vous liés à l’âge, vers ${yearsText(midCareerAge)} et avant ${yearsText(beforeAge)}.`,
       "Nous aidons les employeurs à passer au nouveau calendrier sans rien oublier : qui doit être reçu et quand, des supports qui couvrent les nouveaux thèmes, des managers préparés, des entretiens tracés et, si vous le souhaitez, un consultant à leurs côtés.",
       "Vous êtes salarié et vous voulez préparer le vôtre ? Nous pouvons aussi vous y aider.",
     ],
