@@ -4,6 +4,7 @@
  * by scripts/documents/ during the build. This module is plain data so that
  * the build step (in Node) and the pages read the same catalogue.
  */
+import { typeset } from "../format";
 
 export interface DocumentSource {
   /** File name without extension: the source is {slug}.md, the file /documents/{slug}.pdf. */
@@ -147,6 +148,15 @@ export const documentSources = {
     "Handicap et formation\u00a0: informations générales et contacts utiles",
     "Les droits, les aides et les interlocuteurs utiles pour suivre une formation ou un accompagnement en situation de handicap.",
   ),
+  careerPathInterviewGuide: typeset(
+    doc(
+      "entretien-parcours-professionnel",
+      "Guide de l’employeur : l’entretien de parcours professionnel",
+      "L’entretien de parcours professionnel : le calendrier et les thèmes",
+      "Le guide de l’employeur : quand organiser chaque entretien de parcours professionnel et ce qu’il doit aborder.",
+      "2026-11-23",
+    ),
+  ),
 } as const satisfies Record<string, DocumentSource>;
 
 export type DocumentId = keyof typeof documentSources;
@@ -162,6 +172,7 @@ export const documentLists = {
   consultant: ["consultantProgramme", "consultantTerms"],
   legal: ["termsOfUse", "privacyNotice", "qualityCertificate"],
   disability: ["disabilityCharter", "disabilityWelcome", "accessibilityRegister", "disabilityGeneral"],
+  careerPathInterview: ["careerPathInterviewGuide"],
 } as const satisfies Record<string, readonly DocumentId[]>;
 
 export type DocumentListId = keyof typeof documentLists;

@@ -4,11 +4,14 @@
  * An unknown {{name}} stops the build with the document's name.
  */
 import { bilanFacts, formatEuros, hoursText as h } from "../bilan-facts";
+import { longDate, monthsText, yearsText } from "../format";
 import { retentionText } from "../legal/retention";
+import { regulation } from "../regulation";
 import { serviceFacts } from "../service-facts";
 import { fullAddress, openingHoursText, site } from "../site";
 
 const { businessCreation, careerConsultant, trainer, coDevelopment, workPsychology, vae } = serviceFacts;
+const careerPath = regulation.careerPathInterview;
 
 export const documentValues: Readonly<Record<string, string>> = {
   // The firm
@@ -66,4 +69,19 @@ export const documentValues: Readonly<Record<string, string>> = {
   psychologyPriceVideo: formatEuros(workPsychology.price.video),
   psychologyPriceInPerson: formatEuros(workPsychology.price.inPerson),
   vaeMonths: `${vae.months.min} à ${vae.months.max}\u00a0mois`,
+
+  // Professional-pathway interview (H1a)
+  careerPathLaw: careerPath.sources[0].text,
+  careerPathInForce: longDate(careerPath.inForceSince).replace(/^1 /, "1er "),
+  careerPathFirstWithin: monthsText(careerPath.value.firstWithinMonths),
+  careerPathEvery: yearsText(careerPath.value.everyYears),
+  careerPathSummaryEvery: yearsText(careerPath.value.summaryEveryYears),
+  careerPathFirstSummaryAfter: yearsText(careerPath.value.firstSummaryAfterYears),
+  careerPathMidCareerAge: yearsText(careerPath.value.midCareerAge),
+  careerPathMidCareerWithin: monthsText(careerPath.value.midCareerWithinMonthsOfVisit),
+  careerPathBeforeAge: yearsText(careerPath.value.beforeAge),
+  careerPathBeforeAgeWithin: yearsText(careerPath.value.beforeAgeWithinYears),
+  careerPathAbsenceWithin: monthsText(careerPath.value.afterAbsenceUnlessWithinMonths),
+  careerPathAgreementsDeadline: longDate(careerPath.value.agreementsDeadline).replace(/^1 /, "1er "),
+  careerPathSmallCompany: `${careerPath.value.smallCompanyHeadcount} salariés`,
 };

@@ -1,113 +1,168 @@
-import { serviceFacts } from "../service-facts";
+/**
+ * /entretien_professionnel: the professional-pathway interview (entretien de
+ * parcours professionnel) that replaced the former « entretien professionnel »
+ * (law n° 2025-989 of 24 October 2025). Every rule comes from
+ * `regulation.careerPathInterview`; the text is typed with ordinary spaces and
+ * typeset once, below, so the server and the browser read the same strings.
+ */
+import { daysText, hoursText, longDate, lowerFirst, monthsText, typeset, yearsText } from "../format";
+import { checkProgrammeSheet } from "../programme-sheet";
+import { regulation } from "../regulation";
+import { site } from "../site";
 import type { ServicePage } from "./types";
 
-const { everyYears, summaryEveryYears, legalReference } = serviceFacts.professionalReview;
+const rule = regulation.careerPathInterview;
+const {
+  name,
+  firstWithinMonths,
+  everyYears,
+  summaryEveryYears,
+  firstSummaryAfterYears,
+  midCareerAge,
+  midCareerWithinMonthsOfVisit,
+  beforeAge,
+  beforeAgeWithinYears,
+  afterAbsenceUnlessWithinMonths,
+  agreementsDeadline,
+  smallCompanyHeadcount,
+} = rule.value;
 
-export const professionalReview: ServicePage = {
+/**
+ * FICTIONAL DEFAULT: the durations the firm sells for this service (one
+ * manager preparation session, one interview led with a consultant, one
+ * preparation session for an employee). The firm sets them: replace them with
+ * its own. The page says they are indicative and settled in the quote.
+ */
+export const careerPathServiceDurations = {
+  managerSessionHours: 3,
+  interviewHours: 1,
+  employeeSessionHours: 2,
+} as const;
+
+/** « 1er octobre 2026 »: French writes the first day of a month as an ordinal. */
+const dateText = (iso: string) => longDate(iso).replace(/^1 /, "1er ");
+
+const law = rule.sources[0].text;
+const inForce = dateText(rule.inForceSince);
+const deadline = dateText(agreementsDeadline);
+const reformYear = rule.inForceSince.slice(0, 4);
+const every = yearsText(everyYears);
+const summaryEvery = yearsText(summaryEveryYears);
+const firstWithin = monthsText(firstWithinMonths);
+const midCareer = `autour de ${yearsText(midCareerAge)}, dans les ${monthsText(midCareerWithinMonthsOfVisit)} qui suivent la visite médicale de mi-carrière`;
+const beforeRetirement = `dans les ${yearsText(beforeAgeWithinYears)} qui précèdent les ${yearsText(beforeAge)} du salarié`;
+const absences =
+  "un congé de maternité, un congé parental, un congé de proche aidant, un congé sabbatique, un arrêt pour longue maladie ou la fin d’un mandat syndical";
+const durations = careerPathServiceDurations;
+
+export const professionalReview: ServicePage = typeset({
   path: "/entretien_professionnel",
   kind: "service",
-  title: "Entretiens professionnels en entreprise",
-  description: `Entretien professionnel obligatoire tous les ${everyYears}\u00a0ans\u00a0: nous préparons vos managers, fournissons les supports et menons les entretiens. Contactez-nous.`,
-  heading: "Entretiens professionnels\u00a0: accompagnement des employeurs et des salariés",
+  title: "Entretiens de parcours professionnel",
+  description: `Entretien de parcours professionnel (réforme ${reformYear}) : calendrier à jour, supports, managers préparés, entretiens menés avec un tiers. Contactez-nous.`,
+  heading: "Entretien de parcours professionnel : accompagnement des employeurs et des salariés",
   lead: {
-    title: "L’entretien professionnel, une obligation utile",
+    title: "L’entretien de parcours professionnel remplace l’entretien professionnel",
     paragraphs: [
-      `Tous les ${everyYears}\u00a0ans, chaque salarié doit bénéficier d’un entretien professionnel consacré à ses perspectives d’évolution (${legalReference}). Dans une TPE ou une PME, ce rendez-vous passe souvent au second plan, faute de temps ou de méthode.`,
-      "Nous vous aidons à le tenir dans les règles et à en faire un vrai moment d’échange\u00a0: des managers préparés, des supports clairs, des comptes rendus tracés et, si vous le souhaitez, un consultant qui mène les entretiens.",
-      "Vous êtes salarié et vous voulez préparer le vôtre\u202f? Nous pouvons aussi vous y aider.",
+      `Depuis le ${inForce}, l’${name} remplace l’ancien « entretien professionnel ». Le calendrier change : un premier entretien dans les ${firstWithin} qui suivent l’embauche, puis au moins tous les ${every}, un état des lieux récapitulatif tous les ${summaryEvery}, et deux rendez-vous liés à l’âge, vers ${yearsText(midCareerAge)} et avant ${yearsText(beforeAge)}.`,
+      "Nous aidons les employeurs à passer au nouveau calendrier sans rien oublier : qui doit être reçu et quand, des supports qui couvrent les nouveaux thèmes, des managers préparés, des entretiens tracés et, si vous le souhaitez, un consultant à leurs côtés.",
+      "Vous êtes salarié et vous voulez préparer le vôtre ? Nous pouvons aussi vous y aider.",
     ],
   },
   keyFacts: [
+    { label: "Pour qui", value: "Employeurs, managers, salariés qui veulent préparer leur entretien" },
     {
-      label: "Pour qui",
-      value: "Employeurs de TPE et PME, managers, salariés qui veulent préparer leur entretien",
+      label: "Le rythme",
+      value: `Un premier entretien dans les ${firstWithin} qui suivent l’embauche, puis au moins tous les ${every}`,
     },
     {
-      label: "Obligation légale",
-      value: `Un entretien tous les ${everyYears}\u00a0ans et un état des lieux tous les ${summaryEveryYears}\u00a0ans`,
+      label: "L’état des lieux",
+      value: `Tous les ${summaryEvery}, le premier pouvant avoir lieu ${yearsText(firstSummaryAfterYears)} après le premier entretien`,
     },
-    { label: "Cadre", value: `Prévu par l’${legalReference}` },
-    {
-      label: "Notre intervention",
-      value: "Préparation des managers, supports, conduite des entretiens, suivi",
-    },
-    { label: "Tarif", value: "Sur devis, selon le nombre de salariés concernés" },
+    { label: "Cadre", value: `${law}, en vigueur depuis le ${inForce}` },
+    { label: "Tarif", value: "Sur devis, selon le nombre de salariés concernés et les prestations retenues" },
   ],
   sections: [
     {
-      id: "obligation",
-      title: "Ce que prévoit la loi",
+      id: "calendrier",
+      title: "Le nouveau calendrier des entretiens",
       paragraphs: [
-        `L’${legalReference} s’applique à toutes les entreprises, quelle que soit leur taille. Dès son embauche, le salarié est informé qu’il bénéficiera d’un entretien professionnel tous les ${everyYears}\u00a0ans avec son employeur.`,
-        "Cet entretien porte sur ses perspectives d’évolution professionnelle, notamment en termes de qualifications et d’emploi. Il l’informe aussi sur la validation des acquis de l’expérience, l’utilisation de son compte personnel de formation et le conseil en évolution professionnelle. Il donne lieu à un document écrit, dont une copie est remise au salarié.",
-        `Tous les ${summaryEveryYears}\u00a0ans, l’entretien dresse en plus un état des lieux récapitulatif du parcours du salarié. Il vérifie notamment que les entretiens ont bien eu lieu et que le salarié a suivi des formations, acquis des éléments de certification ou connu une progression salariale ou professionnelle.`,
-      ],
-    },
-    {
-      id: "reprise",
-      title: "Au retour d’une longue absence",
-      paragraphs: [
-        "L’entretien professionnel doit aussi être proposé systématiquement au salarié qui reprend son activité après certaines absences, notamment\u00a0:",
+        `Depuis le ${inForce}, l’${lowerFirst(law)} organise les entretiens de chaque salarié selon le calendrier suivant :`,
       ],
       list: [
-        "Un congé de maternité ou d’adoption",
-        "Un congé parental d’éducation",
-        "Un congé de proche aidant",
-        "Un congé sabbatique",
-        "Un arrêt de travail pour longue maladie",
-        "La fin d’un mandat syndical",
+        `Un premier entretien dans les ${firstWithin} qui suivent l’embauche.`,
+        `Puis un entretien au moins tous les ${every} ; un accord d’entreprise ou de branche peut prévoir un rythme plus rapproché, jamais plus espacé.`,
+        `Un état des lieux récapitulatif tous les ${summaryEvery} ; le premier peut avoir lieu ${yearsText(firstSummaryAfterYears)} après le premier entretien.`,
+        `Un entretien de mi-carrière, ${midCareer}.`,
+        `Un entretien ${beforeRetirement}.`,
+        `Au retour d’une longue absence, un entretien si aucun n’a eu lieu dans les ${monthsText(afterAbsenceUnlessWithinMonths)} précédents.`,
       ],
       after: [
-        "Ce rendez-vous prépare le retour dans de bonnes conditions\u00a0: ce qui a changé dans l’entreprise pendant l’absence, les compétences à remettre à jour, les envies d’évolution. À la demande du salarié, il peut avoir lieu avant la reprise.",
+        `Les longues absences concernées sont notamment ${absences}.`,
+        `Les entreprises couvertes par un accord collectif avaient jusqu’au ${deadline} au plus tard pour se conformer aux nouvelles règles : toutes les entreprises y sont désormais soumises.`,
       ],
     },
     {
-      id: "difference",
-      title: "Entretien professionnel ou entretien annuel\u202f?",
-      paragraphs: [
-        "On les confond souvent, à tort. L’entretien annuel d’évaluation porte sur le travail de l’année écoulée. L’entretien professionnel, lui, ne juge pas la performance\u00a0: il regarde vers l’avenir et le parcours du salarié.",
-      ],
-      cards: [
-        {
-          title: "L’entretien annuel d’évaluation",
-          text: "Il n’est pas imposé de façon générale par le Code du travail. Quand l’entreprise l’organise, il fait le bilan de l’année, évalue les résultats et fixe les objectifs suivants.",
-        },
-        {
-          title: "L’entretien professionnel",
-          text: `Obligatoire pour tous les salariés, tous les ${everyYears}\u00a0ans. Il porte sur les compétences, la formation et les souhaits d’évolution, sans aucune évaluation.`,
-        },
+      id: "themes",
+      title: "Ce dont on parle pendant l’entretien",
+      paragraphs: ["L’entretien porte désormais sur des thèmes fixés par la loi :"],
+      list: [
+        "Les compétences et les qualifications que le salarié mobilise aujourd’hui, et leur évolution au regard des transformations de l’entreprise",
+        "Sa situation et son parcours professionnel, au regard de l’évolution des métiers et des perspectives d’emploi",
+        "Ses besoins de formation, qu’ils concernent son poste actuel, l’évolution de ce poste ou un projet personnel",
+        "Ses souhaits d’évolution professionnelle : reconversion interne ou externe, projet de transition professionnelle, bilan de compétences, validation des acquis de l’expérience",
+        "L’activation de son compte personnel de formation, les abondements que l’employeur peut y apporter et le conseil en évolution professionnelle (CEP)",
       ],
       after: [
-        "Rien n’interdit de les tenir le même jour, à condition de bien les distinguer\u00a0: deux temps séparés et deux comptes rendus distincts. C’est plus clair pour le salarié comme pour le manager.",
+        "L’entretien a lieu pendant le temps de travail. Il est mené par un manager ou un représentant de la direction et reste distinct de l’entretien annuel d’évaluation : il ne juge pas la performance, il regarde le parcours et l’avenir du salarié. Il donne lieu à un document écrit, dont une copie est remise au salarié.",
+        `Dans les entreprises de moins de ${smallCompanyHeadcount} salariés, le salarié peut préparer son entretien avec un conseiller en évolution professionnelle, et l’employeur peut obtenir un conseil de proximité auprès de son opérateur de compétences (OPCO).`,
+      ],
+    },
+    {
+      id: "etat-des-lieux",
+      title: `L’état des lieux récapitulatif des ${summaryEvery}`,
+      paragraphs: [
+        `Tous les ${summaryEvery}, l’entretien de parcours professionnel dresse un état des lieux récapitulatif du parcours du salarié ; le premier peut avoir lieu ${yearsText(firstSummaryAfterYears)} après le premier entretien. Il vérifie que les entretiens prévus ont bien eu lieu, et que le salarié a bénéficié d’au moins l’un de ces trois éléments :`,
+      ],
+      list: [
+        "Une formation suivie",
+        "Des éléments de certification obtenus, par la formation ou par la validation des acquis de l’expérience",
+        "Une progression salariale ou professionnelle",
+      ],
+      after: [
+        "C’est le moment où l’employeur doit pouvoir montrer, salarié par salarié, ce qui a été fait. Mieux vaut le préparer dès le premier entretien : comptes rendus remis, formations suivies, évolutions de poste ou de salaire, tout doit pouvoir être retrouvé.",
       ],
     },
     {
       id: "accompagnement",
       title: "Ce que nous faisons pour les employeurs",
+      paragraphs: [
+        "Passer de l’ancien dispositif au nouveau demande de reprendre la situation de chaque salarié. Nous vous accompagnons à chaque étape, ou seulement sur celles dont vous avez besoin.",
+      ],
       cards: [
         {
+          title: "Faire le point sur votre calendrier",
+          text: `Pour chaque salarié, nous reprenons la date d’embauche, l’âge et les entretiens déjà tenus sous l’ancien dispositif, puis nous établissons le nouveau calendrier : qui doit avoir un premier entretien, qui arrive à l’état des lieux des ${summaryEvery}, qui est concerné par l’entretien des ${yearsText(midCareerAge)} ou par celui qui précède les ${yearsText(beforeAge)}.`,
+        },
+        {
+          title: "Des supports à jour",
+          text: "Guide de préparation pour le salarié, grille d’entretien reprenant les nouveaux thèmes, modèle de compte rendu : nous mettons vos documents à jour et les adaptons à vos métiers.",
+        },
+        {
           title: "Préparer vos managers",
-          text: "Un temps de préparation pour comprendre le cadre, poser les bonnes questions, écouter sans évaluer et rédiger un compte rendu utile.",
+          text: "Une séance pour comprendre le nouveau cadre, aborder chaque thème (compétences, formation, souhaits d’évolution, CPF et conseil en évolution professionnelle), écouter sans évaluer et rédiger un compte rendu utile.",
         },
         {
-          title: "Des supports prêts à l’emploi",
-          text: "Guide de préparation pour le salarié, trame d’entretien, modèle de compte rendu\u00a0: des documents adaptés à votre entreprise et à vos métiers.",
+          title: "Des entretiens menés avec un tiers neutre",
+          text: "Un consultant mène l’entretien en binôme avec le manager ou le représentant de la direction : il pose le cadre, anime l’échange et rédige le compte rendu. Face à un interlocuteur extérieur, les salariés s’expriment souvent plus librement.",
         },
         {
-          title: "Des entretiens menés par un tiers neutre",
-          text: "Un consultant conduit les entretiens, aux côtés du manager ou pour le compte de l’employeur, selon votre organisation. Face à un interlocuteur extérieur, les salariés s’expriment souvent plus librement.",
+          title: "L’état des lieux et la traçabilité",
+          text: `Nous préparons l’état des lieux des ${summaryEvery} salarié par salarié et tenons avec vous un tableau de suivi : dates, comptes rendus remis, formations suivies, évolutions. Vous pouvez montrer à tout moment que vos entretiens ont eu lieu.`,
         },
         {
-          title: `L’état des lieux des ${summaryEveryYears}\u00a0ans`,
-          text: "Nous reprenons l’historique de chaque salarié, vérifions que les obligations ont été tenues et vous signalons ce qui reste à régulariser.",
-        },
-        {
-          title: "La traçabilité",
-          text: "Calendrier des entretiens, comptes rendus signés, archivage, tableau de suivi\u00a0: vous pouvez montrer à tout moment que vos entretiens ont eu lieu.",
-        },
-        {
-          title: "Les suites à donner",
-          text: "Les besoins de formation repérés alimentent votre plan de développement des compétences, que nous pouvons aussi vous aider à construire.",
+          title: "Des besoins au plan de développement des compétences",
+          text: "Les besoins de formation repérés pendant les entretiens alimentent votre plan de développement des compétences, que nous pouvons aussi vous aider à construire.",
         },
       ],
       links: [
@@ -117,10 +172,10 @@ export const professionalReview: ServicePage = {
     },
     {
       id: "salaries",
-      title: "Salarié\u00a0: bien préparer votre entretien",
+      title: "Salarié : bien préparer votre entretien",
       paragraphs: [
-        "L’entretien professionnel est votre temps de parole sur votre avenir dans l’entreprise. Mieux vaut y arriver avec des idées claires\u00a0: ce que vous aimez dans votre poste, les compétences que vous voulez développer, les formations qui vous intéressent, le poste que vous visez dans quelques années.",
-        "Nous vous aidons à faire le point avant l’entretien, lors d’un accompagnement individuel et confidentiel. Si vos questions vont plus loin, un bilan de compétences ou une démarche de validation des acquis de l’expérience peuvent prendre le relais.",
+        "L’entretien de parcours professionnel est votre temps de parole sur votre avenir. Mieux vaut y arriver avec des idées claires : les compétences que vous utilisez et celles que vous voulez développer, les formations qui vous intéressent, l’évolution ou la reconversion que vous envisagez, ce que vous pourriez faire de votre compte personnel de formation.",
+        `Dans une entreprise de moins de ${smallCompanyHeadcount} salariés, vous pouvez le préparer avec un conseiller en évolution professionnelle. Vous pouvez aussi faire le point avec l’un de nos consultants, lors d’une séance individuelle et confidentielle. Si vos questions vont plus loin, un bilan de compétences ou une validation des acquis de l’expérience peuvent prendre le relais.`,
       ],
       links: [
         { to: "/bilan-de-competence", label: "Le bilan de compétences" },
@@ -129,11 +184,98 @@ export const professionalReview: ServicePage = {
     },
   ],
   funding: false,
+  cpfEligible: false,
+  programme: checkProgrammeSheet(
+    {
+      audience:
+        "Employeurs (dirigeants, responsables des ressources humaines) et managers qui mènent les entretiens de parcours professionnel ; salariés qui veulent préparer le leur.",
+      prerequisites:
+        "Aucun. Pour faire le point sur votre calendrier, nous avons besoin de la liste des salariés concernés, avec leur date d’embauche, leur date de naissance et l’historique de leurs entretiens et de leurs formations.",
+      objectives: [
+        "Savoir, pour chaque salarié, quel entretien est dû et à quelle date selon le nouveau calendrier",
+        "Disposer d’une grille d’entretien et d’un modèle de compte rendu qui couvrent les thèmes fixés par la loi",
+        "Mener un entretien centré sur le parcours, sans évaluer la performance, et en rédiger un compte rendu utile",
+        `Préparer l’état des lieux récapitulatif des ${summaryEvery} et pouvoir montrer que les entretiens ont eu lieu`,
+        "Traduire les besoins de formation repérés en actions du plan de développement des compétences",
+      ],
+      duration: `Préparation des managers : une séance de ${hoursText(durations.managerSessionHours)} par groupe. Entretien mené avec un consultant : ${hoursText(durations.interviewHours)} par salarié, compte rendu compris. Préparation d’un salarié à son entretien : une séance individuelle de ${hoursText(durations.employeeSessionHours)}. Le point sur le calendrier et la mise à jour des supports dépendent de votre effectif. Ces durées sont indicatives et précisées dans le devis.`,
+      modalities:
+        "Dans votre entreprise, dans nos bureaux ou en visioconférence. Préparation des managers en petit groupe ou en individuel ; entretiens et préparation des salariés en individuel.",
+      accessDelay: `Premier rendez-vous au plus tard ${daysText(site.quality.accessDelayDays)} après l’acceptation du devis ; le calendrier des entretiens est ensuite fixé avec vous.`,
+      price:
+        "Sur devis, selon le nombre de salariés concernés et les prestations retenues (point sur le calendrier, mise à jour des supports, préparation des managers, entretiens menés avec un consultant). Pour un salarié qui prépare son entretien, sur devis selon le nombre de séances.",
+      methods:
+        "Analyse des dossiers du personnel et de votre accord collectif s’il y en a un ; apports sur le nouveau cadre légal ; mises en situation d’entretien commentées ; grille d’entretien et modèle de compte rendu adaptés à vos métiers ; tableau de suivi partagé.",
+      evaluation:
+        "Managers : mise en situation d’entretien commentée par le consultant et questionnaire de satisfaction en fin de séance. Entreprise : tableau de suivi des entretiens tenus et bilan de la mission avec la direction.",
+    },
+    "/entretien_professionnel",
+  ),
+  faq: {
+    title: "Vos questions sur l’entretien de parcours professionnel",
+    items: [
+      {
+        id: "reforme",
+        question: `Que change la réforme de ${reformYear} ?`,
+        answer: [
+          `Depuis le ${inForce}, l’entretien professionnel s’appelle l’${name}. Il a lieu dans les ${firstWithin} qui suivent l’embauche, puis au moins tous les ${every}, avec un état des lieux récapitulatif tous les ${summaryEvery}.`,
+          `Deux entretiens s’ajoutent, vers ${yearsText(midCareerAge)} et avant ${yearsText(beforeAge)}, et la loi précise les thèmes à aborder :`,
+          {
+            list: [
+              "les compétences et les qualifications, et leur évolution",
+              "la situation et le parcours professionnel",
+              "les besoins de formation",
+              "les souhaits d’évolution professionnelle",
+              "le compte personnel de formation et le conseil en évolution professionnelle",
+            ],
+          },
+        ],
+      },
+      {
+        id: "accord-d-entreprise",
+        question: "Mon accord d’entreprise prévoit un autre rythme : que faire ?",
+        answer: [
+          `Un accord d’entreprise ou de branche peut prévoir des entretiens plus rapprochés, jamais plus espacés que tous les ${every}. Les entreprises couvertes par un accord avaient jusqu’au ${deadline} au plus tard pour se conformer aux nouvelles règles.`,
+          "Nous relisons votre accord au regard du nouveau texte, vous signalons ce qui doit évoluer et construisons votre calendrier en conséquence.",
+        ],
+      },
+      {
+        id: "entretiens-45-et-60-ans",
+        question: `Quels entretiens sont prévus vers ${yearsText(midCareerAge)} et avant ${yearsText(beforeAge)} ?`,
+        answer: [
+          `L’entretien de mi-carrière a lieu ${midCareer}. Il porte notamment sur la prévention de l’usure professionnelle, l’adaptation du poste et les compétences.`,
+          `Un autre entretien a lieu ${beforeRetirement} : le maintien dans l’emploi, les aménagements de fin de carrière et les transitions possibles.`,
+        ],
+      },
+      {
+        id: "apres-une-longue-absence",
+        question: "Faut-il un entretien au retour d’une longue absence ?",
+        answer: [
+          `Oui, après notamment ${absences}, mais seulement si aucun entretien n’a eu lieu dans les ${monthsText(afterAbsenceUnlessWithinMonths)} précédents.`,
+          "Ce rendez-vous aide à préparer le retour : ce qui a changé dans l’entreprise, les compétences à remettre à jour, les envies d’évolution.",
+        ],
+      },
+      {
+        id: "entretien-annuel",
+        question: "Quelle différence avec l’entretien annuel d’évaluation ?",
+        answer: [
+          "L’entretien annuel d’évaluation fait le bilan de l’année écoulée : résultats, objectifs. L’entretien de parcours professionnel ne juge pas la performance ; il porte sur les compétences, la formation et les souhaits d’évolution du salarié. Les deux sont distincts.",
+          "Si vous les tenez à la même période, gardez deux temps séparés et deux documents distincts : c’est plus clair pour le salarié comme pour le manager.",
+        ],
+      },
+    ],
+  },
+  documents: {
+    title: "À télécharger",
+    intro:
+      "Notre guide de l’employeur résume le calendrier et les thèmes de l’entretien sur une page ou deux.",
+    list: "careerPathInterview",
+  },
   quality: false,
   cta: {
-    title: "Organisons vos entretiens professionnels",
-    text: "Dites-nous combien de salariés sont concernés et où vous en êtes de vos entretiens. Nous vous proposerons une organisation adaptée et un devis.",
+    title: "Organisons vos entretiens de parcours professionnel",
+    text: "Dites-nous combien de salariés sont concernés et où en sont leurs entretiens. Nous vous proposerons un calendrier, une organisation adaptée et un devis.",
   },
-  schema: { type: "Service", serviceType: "Entretiens professionnels" },
-  lastModified: "2026-11-21",
-};
+  schema: { type: "Service", serviceType: "Entretiens de parcours professionnel" },
+  lastModified: "2026-11-23",
+});

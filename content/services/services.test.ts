@@ -151,11 +151,7 @@ describe("the spec's facts on the pages", () => {
     expect(page.faq?.items.some((item) => item.answer.some((block) => typeof block !== "string"))).toBe(true);
   });
 
-  it("professional review interview: every two years, with its legal reference", () => {
-    const text = textOf(byPath("/entretien_professionnel"));
-    expect(text).toMatch(/tous les deux ans|tous les 2 ans/);
-    expect(text).toContain(serviceFacts.professionalReview.legalReference);
-  });
+  // The professional-pathway interview (2025 reform): content/services/entretien-professionnel.test.ts.
 
   it("outplacement: three phases, manager workshops, individual outplacement", () => {
     const page = byPath("/outplacement");
@@ -175,6 +171,7 @@ describe("the spec's facts on the pages", () => {
       "/formation_creation_entreprise": "businessCreation",
       "/formation_metier_formateur_adultes": "trainer",
       "/formation_metier_consultant_en_gestion_de_carrieres": "consultant",
+      "/entretien_professionnel": "careerPathInterview",
     };
     for (const page of servicePages) expect(page.documents?.list, page.path).toBe(expected[page.path]);
   });

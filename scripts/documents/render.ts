@@ -135,6 +135,10 @@ class Renderer {
       const label = token.ordered ? `${Number(token.start || 1) + index}.` : "•";
       const li = doc.struct("LI");
       list.add(li);
+      // An item that would start below the last line starts on a new page, label and body
+      // together (drawn at a fixed `top`, each would otherwise open a page of its own).
+      doc.font("regular").fontSize(10.5);
+      if (doc.y + doc.currentLineHeight(true) + 2.5 > doc.page.maxY()) doc.addPage();
       const top = doc.y;
       const lbl = doc.struct("Lbl", {}, () => {
         doc
