@@ -39,12 +39,9 @@ export const careerPathServiceDurations = {
   employeeSessionHours: 2,
 } as const;
 
-/** « 1er octobre 2026 »: French writes the first day of a month as an ordinal. */
-const dateText = (iso: string) => longDate(iso).replace(/^1 /, "1er ");
-
 const law = rule.sources[0].text;
-const inForce = dateText(rule.inForceSince);
-const deadline = dateText(agreementsDeadline);
+const inForce = longDate(rule.inForceSince);
+const deadline = longDate(agreementsDeadline);
 const reformYear = rule.inForceSince.slice(0, 4);
 const every = yearsText(everyYears);
 const summaryEvery = yearsText(summaryEveryYears);
