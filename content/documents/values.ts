@@ -72,7 +72,7 @@ export const documentValues: Readonly<Record<string, string>> = {
 
   // Professional-pathway interview (H1a)
   careerPathLaw: careerPath.sources[0].text,
-  careerPathInForce: longDate(careerPath.inForceSince).replace(/^1 /, "1er "),
+  careerPathInForce: longDate(careerPath.inForceSince),
   careerPathFirstWithin: monthsText(careerPath.value.firstWithinMonths),
   careerPathEvery: yearsText(careerPath.value.everyYears),
   careerPathSummaryEvery: yearsText(careerPath.value.summaryEveryYears),
@@ -82,6 +82,6 @@ export const documentValues: Readonly<Record<string, string>> = {
   careerPathBeforeAge: yearsText(careerPath.value.beforeAge),
   careerPathBeforeAgeWithin: yearsText(careerPath.value.beforeAgeWithinYears),
   careerPathAbsenceWithin: monthsText(careerPath.value.afterAbsenceUnlessWithinMonths),
-  careerPathAgreementsDeadline: longDate(careerPath.value.agreementsDeadline).replace(/^1 /, "1er "),
+  careerPathAgreementsDeadline: longDate(careerPath.value.agreementsDeadline),
   careerPathSmallCompany: `${careerPath.value.smallCompanyHeadcount} salariés`,
 };
