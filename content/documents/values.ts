@@ -90,7 +90,7 @@ export const documentValues: Readonly<Record<string, string>> = {
   vaeValidatedShare: shareText(vaeValidated, vaeResults.juries),
 
   // Co-development, work psychology, VAE
-  codevParticipants: `${coDevelopment.participants.min} à ${coDevelopment.participants.max}\u00a0participants`,
+  codevParticipants: `${coDevelopment.participants.min} à ${coDevelopment.participants.max} participants`,
   psychologyPriceVideo: formatEuros(workPsychology.price.video),
   psychologyPriceInPerson: formatEuros(workPsychology.price.inPerson),
   vaeMonths: `${vae.months.min} à ${vae.months.max}\u00a0mois`,
