@@ -1,6 +1,9 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { disabilityPagePath } from "../content/compliance-paths";
 import { documentHref, documentSources } from "../content/documents/catalog";
 import { labelFor } from "../content/pages";
+import { programmeSheetLabels } from "../content/programme-sheet";
+import { regulation } from "../content/regulation";
 import { servicePages } from "../content/services";
 import { site } from "../content/site";
 import { expectNoAxeViolations } from "./axe";
@@ -66,6 +69,51 @@ test.describe("service and training pages in the pre-rendered HTML", () => {
   }
 });
 
+test.describe("the programme sheet and the funding block", () => {
+  test.skip(({ isMobile }) => isMobile, "the HTML does not depend on the device");
+
+  for (const row of servicePages) {
+    test(`${row.path} shows every row of its programme sheet, and links the disability page`, async ({
+      browser,
+    }) => {
+      await withoutScripts(browser, row.path, async (page) => {
+        const sheet = page.locator("section.programme-sheet");
+        await expect(sheet.getByRole("heading", { level: 2, name: "Programme et modalités" })).toBeVisible();
+        const labels = await sheet.locator("dt").allTextContents();
+        expect(labels).toEqual(Object.values(programmeSheetLabels));
+        await expect(sheet.locator('[data-field="updated"] time')).toHaveAttribute("datetime", row.lastModified);
+        await expect(sheet.locator(`a[href="${disabilityPagePath}"]`)).toBeVisible();
+        await expect(sheet).toContainText(site.disabilityReferent.name);
+        // No blanket access delay anywhere on the page: the sheet gives one per route.
+        await expect(page.getByRole("main")).not.toContainText(/10\s+jours\s+maximum/);
+        // One programme's page: never the certification mark.
+        await expect(page.getByRole("main").getByRole("img", { name: /certification qualité/i })).toHaveCount(0);
+      });
+    });
+  }
+
+  const nonEligibleWithFunding = servicePages.filter((row) => !row.cpfEligible && row.funding);
+
+  test("the funding block of a page the CPF cannot pay for names no CPF", async ({ browser }) => {
+    expect(nonEligibleWithFunding.length).toBeGreaterThan(0);
+    for (const row of nonEligibleWithFunding) {
+      await withoutScripts(browser, row.path, async (page) => {
+        const block = page.locator("section").filter({ has: page.locator("#financement") });
+        await expect(block.getByRole("listitem").first(), row.path).toBeVisible();
+        await expect(block, row.path).not.toContainText(/CPF|compte personnel de formation/i);
+      });
+    }
+  });
+
+  test("the VAE's funding block names the CPF, and the page sends it through France VAE", async ({ browser }) => {
+    await withoutScripts(browser, "/vae", async (page) => {
+      const block = page.locator("section").filter({ has: page.locator("#financement") });
+      await expect(block.getByRole("listitem").first()).toContainText("CPF");
+      await expect(page.getByRole("main")).toContainText(regulation.vaeThroughFranceVae.value.platform);
+    });
+  });
+});
+
 test.describe("training pages describe their course", () => {
   test.skip(({ isMobile }) => isMobile, "the HTML does not depend on the device");
 
@@ -76,8 +124,10 @@ test.describe("training pages describe their course", () => {
         .find((data) => data["@type"] === "Course") as {
         hasCourseInstance: { courseWorkload: string };
         offers: { price: string; priceCurrency: string }[];
+        educationalCredentialAwarded: string;
       };
       expect(course.hasCourseInstance.courseWorkload).toBe("P3W");
+      expect(course.educationalCredentialAwarded).toMatch(/épreuve de validation est réussie/);
       expect(course.offers.map((offer) => offer.price)).toEqual(["3800.00", "2700.00"]);
     });
   });

@@ -1,9 +1,12 @@
 import { Link } from "react-router";
-import { qualityCopy } from "../../content/quality";
+import type { CpfEligibilityData } from "../../content/cpf-eligibility";
+import { typeset } from "../../content/format";
 import { serviceCommon } from "../../content/services/common";
+import { fundingRoutesOf, serviceQualityCopy } from "../../content/services/conditions";
 import type { RichBlock, ServicePage, ServiceSection } from "../../content/services/types";
 import { site } from "../../content/site";
 import { CtaBand } from "../components/sections/cta-band";
+import { ProgrammeSheetSection } from "../components/sections/programme-sheet";
 import { QualityBlock } from "../components/sections/quality-block";
 import { CheckList } from "../components/ui/check-list";
 import { DocumentList } from "../components/ui/document-list";
@@ -18,9 +21,19 @@ import { servicePageForPath } from "../lib/services.server";
 import type { Route } from "./+types/service";
 import "../styles/service.css";
 
-/** Runs at build time: only this page's content reaches the browser. */
+/**
+ * Runs at build time: only this page's content reaches the browser, typeset.
+ * `cpfEligible` tells the layout whether the CPF can pay for the page's
+ * service; the funding list and the quality block's copy follow from it.
+ */
 export function loader({ request }: Route.LoaderArgs) {
-  return { page: servicePageForPath(new URL(request.url).pathname) };
+  const page = servicePageForPath(new URL(request.url).pathname);
+  return {
+    page,
+    cpfEligible: page.cpfEligible,
+    fundingRoutes: typeset(fundingRoutesOf(page)),
+    quality: page.quality ? typeset(serviceQualityCopy(page.cpfEligible)) : undefined,
+  } satisfies CpfEligibilityData & Record<string, unknown>;
 }
 
 /** A rich answer as plain text, for the FAQPage JSON-LD. */
@@ -132,7 +145,7 @@ function Section({ section, tone }: { section: ServiceSection; tone: "plain" | "
 }
 
 export default function Service({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, fundingRoutes, quality } = loaderData;
   const common = serviceCommon;
   // Sections alternate backgrounds, starting on white after the sand lead.
   const tone = (index: number) => (index % 2 === 0 ? "plain" : "sand");
@@ -180,6 +193,13 @@ export default function Service({ loaderData }: Route.ComponentProps) {
         <Section key={section.id} section={section} tone={tone(index)} />
       ))}
 
+      <ProgrammeSheetSection
+        sheet={page.programme}
+        page={page.path}
+        lastModified={page.lastModified}
+        tone={tone(next++)}
+      />
+
       <section
         className={`section${tone(next++) === "sand" ? " section--sand" : ""}`}
         aria-labelledby="modalites"
@@ -207,7 +227,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      {page.funding && (
+      {fundingRoutes.length > 0 && (
         <section
           className={`section${tone(next++) === "sand" ? " section--sand" : ""}`}
           aria-labelledby="financement"
@@ -215,7 +235,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
           <div className="container">
             <h2 id="financement">{common.funding.title}</h2>
             <p className="section__intro">{common.funding.intro}</p>
-            <CheckList items={common.funding.routes} />
+            <CheckList items={fundingRoutes} />
           </div>
         </section>
       )}
@@ -252,7 +272,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
         </section>
       )}
 
-      {page.quality && <QualityBlock {...qualityCopy} />}
+      {quality && <QualityBlock {...quality} showBadge={false} />}
 
       <CtaBand
         id="contact-cta"

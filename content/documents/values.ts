@@ -1,16 +1,23 @@
 /**
  * The values a document's source text may quote as {{name}}: the firm's
  * identity and the services' facts, so a PDF never repeats a figure by hand.
- * An unknown {{name}} stops the build with the document's name.
+ * An unknown {{name}} stops the build with the document's name. Values are
+ * plain text: the PDF build applies French typography to the whole document.
+ * A programme sheet is quoted as {{programme:<page path>}} (scripts/documents/programme.ts).
  */
-import { bilanFacts, formatEuros, hoursText as h } from "../bilan-facts";
-import { longDate, monthsText, yearsText } from "../format";
+import { bilanFacts } from "../bilan-facts";
+import { daysText, formatEuros, hoursText as h, longDate, monthsText, percentText, yearsText } from "../format";
 import { retentionText } from "../legal/retention";
 import { regulation } from "../regulation";
 import { serviceFacts } from "../service-facts";
+import { shareText } from "../services/conditions";
 import { fullAddress, openingHoursText, site } from "../site";
 
-const { businessCreation, careerConsultant, trainer, coDevelopment, workPsychology, vae } = serviceFacts;
+const { businessCreation, careerConsultant, trainer, coDevelopment, workPsychology, vae, outplacement } =
+  serviceFacts;
+const creationResults = businessCreation.results;
+const vaeResults = vae.results;
+const vaeValidated = vaeResults.fullValidation + vaeResults.partialValidation;
 const careerPath = regulation.careerPathInterview;
 
 export const documentValues: Readonly<Record<string, string>> = {
@@ -22,14 +29,9 @@ export const documentValues: Readonly<Record<string, string>> = {
   firmUrl: site.url,
   openingHours: openingHoursText(),
   qualityCertifier: site.quality.certifier,
-  qualityValidUntil: new Date(`${site.quality.validUntil}T12:00:00Z`).toLocaleDateString("fr-FR", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Europe/Paris",
-  }),
+  qualityValidUntil: longDate(site.quality.validUntil),
   qualityCategories: site.quality.categories.join(", "),
-  accessDelayDays: `${site.quality.accessDelayDays}\u00a0jours`,
+  accessDelayDays: daysText(site.quality.accessDelayDays),
   secondaryOffices: site.secondaryOffices.join(", "),
 
   // Data protection: one period for the notice, the privacy page and the relay's purge
@@ -37,35 +39,59 @@ export const documentValues: Readonly<Record<string, string>> = {
 
   // Skills assessment
   bilanHours: h(bilanFacts.hours.total),
-  bilanFollowUpMonths: `${bilanFacts.followUpMonths}\u00a0mois`,
+  bilanFollowUpMonths: monthsText(bilanFacts.followUpMonths),
+  bilanMaxHours: h(regulation.bilanMaxHours.value),
+  bilanMinAccompanimentHours: h(regulation.bilanMinAccompanimentHours.value),
 
   // Business creation
   creationPriceMin: formatEuros(businessCreation.price.min),
   creationPriceMax: formatEuros(businessCreation.price.max),
   creationHoursMin: h(businessCreation.hours.min),
   creationHoursMax: h(businessCreation.hours.max),
-  creationTheory: `${businessCreation.theoryPercent}\u00a0%`,
-  creationPractice: `${businessCreation.practicePercent}\u00a0%`,
-  creationFollowUpMonths: `${businessCreation.followUpMonths}\u00a0mois`,
-  creationActiveAfter3Years: `${businessCreation.activeAfter3YearsPercent}\u00a0%`,
+  creationTheory: percentText(businessCreation.theoryPercent),
+  creationPractice: percentText(businessCreation.practicePercent),
+  creationFollowUpMonths: monthsText(businessCreation.followUpMonths),
+  creationActiveAfter3Years: percentText(businessCreation.activeAfter3YearsPercent),
+  creationTrainedFrom: String(creationResults.trainedFrom),
+  creationTrainedTo: String(creationResults.trainedTo),
+  creationPeople: String(creationResults.people),
+  creationBusinesses: String(creationResults.businessesCreated),
+  creationActiveBusinesses: String(creationResults.activeAfter3Years),
+  creationLastSurvey: creationResults.lastSurvey,
 
   // Career-consultant training
-  consultantDays: `${careerConsultant.days}\u00a0jours`,
+  consultantDays: daysText(careerConsultant.days),
   consultantHours: h(careerConsultant.hours),
-  consultantTrainers: `${careerConsultant.trainers}\u00a0formateurs`,
-  consultantPractice: `${careerConsultant.practicePercent}\u00a0%`,
+  consultantTrainers: `${careerConsultant.trainers} formateurs`,
+  consultantPractice: percentText(careerConsultant.practicePercent),
   consultantFormat: careerConsultant.format,
 
   // Trainer training
   trainerLevel1: trainer.levels[0],
   trainerLevel2: trainer.levels[1],
-  trainerWeeksPerLevel: `${trainer.weeksPerLevel}\u00a0semaines`,
+  trainerWeeksPerLevel: `${trainer.weeksPerLevel} semaines`,
   trainerPriceEmployer: formatEuros(trainer.price.employer),
   trainerPriceIndividual: formatEuros(trainer.price.individual),
   trainerCredential: trainer.credential,
+  trainerValidationTest: trainer.validationTest,
+
+  // Outplacement
+  outplacementShortMonths: monthsText(outplacement.months.short),
+  outplacementStandardMonths: monthsText(outplacement.months.standard),
+
+  // VAE results (statistics document)
+  vaeStartedFrom: String(vaeResults.startedFrom),
+  vaeStartedTo: String(vaeResults.startedTo),
+  vaeAsOf: longDate(vaeResults.asOf),
+  vaeCandidates: String(vaeResults.candidates),
+  vaeAdmissible: String(vaeResults.admissible),
+  vaeAdmissibleShare: shareText(vaeResults.admissible, vaeResults.candidates),
+  vaeJuries: String(vaeResults.juries),
+  vaeValidated: String(vaeValidated),
+  vaeValidatedShare: shareText(vaeValidated, vaeResults.juries),
 
   // Co-development, work psychology, VAE
-  codevParticipants: `${coDevelopment.participants.min} à ${coDevelopment.participants.max}\u00a0participants`,
+  codevParticipants: `${coDevelopment.participants.min} à ${coDevelopment.participants.max} participants`,
   psychologyPriceVideo: formatEuros(workPsychology.price.video),
   psychologyPriceInPerson: formatEuros(workPsychology.price.inPerson),
   vaeMonths: `${vae.months.min} à ${vae.months.max}\u00a0mois`,

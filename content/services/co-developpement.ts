@@ -1,4 +1,6 @@
+import { joinList, lowerFirst } from "../format";
 import { serviceFacts } from "../service-facts";
+import { accessDelayText } from "./conditions";
 import type { ServicePage } from "./types";
 
 const { facilitators, participants, sessionMinutes, intervalWeeks, sessionSteps } =
@@ -9,50 +11,48 @@ const sessionHours = Math.floor(sessionMinutes / 60);
 const sessionRest = sessionMinutes % 60;
 /** "2 h 30" (no-break spaces), or "2 h" for a whole number of hours. */
 const sessionText =
-  sessionRest === 0
-    ? `${sessionHours}\u00a0h`
-    : `${sessionHours}\u00a0h\u00a0${String(sessionRest).padStart(2, "0")}`;
+  sessionRest === 0 ? `${sessionHours} h` : `${sessionHours} h ${String(sessionRest).padStart(2, "0")}`;
 /** The same length as an ISO 8601 duration: "PT2H30M". */
 const sessionWorkload = sessionRest === 0 ? `PT${sessionHours}H` : `PT${sessionHours}H${sessionRest}M`;
 
-const groupSize = `${participants.min} à ${participants.max}\u00a0participants`;
-const rhythm = `toutes les ${intervalWeeks.min} à ${intervalWeeks.max}\u00a0semaines`;
+const groupSize = `${participants.min} à ${participants.max} participants`;
+const rhythm = `toutes les ${intervalWeeks.min} à ${intervalWeeks.max} semaines`;
 
 export const coDevelopment: ServicePage = {
   path: "/formation_co-developpement",
   kind: "training",
   title: "Groupes de co-développement professionnel",
   description:
-    "Groupes de co-développement pour managers, équipes RH et professionnels\u00a0: apprendre entre pairs avec la méthode Payette et Champagne. Contactez-nous.",
+    "Groupes de co-développement pour managers, équipes RH et professionnels : apprendre entre pairs avec la méthode Payette et Champagne. Contactez-nous.",
   heading: "Groupes de co-développement professionnel et formation à leur animation",
   lead: {
     title: "Apprendre de ses pairs, à partir de situations réelles",
     paragraphs: [
-      "Un dossier qui piétine, une équipe difficile à mobiliser, un projet qui inquiète\u00a0: les professionnels ont souvent les réponses les uns pour les autres. Le co-développement leur donne un cadre pour les partager.",
-      `Conçue au Québec par Adrien Payette et Claude Champagne, la méthode réunit un petit groupe de pairs qui s’aident mutuellement, séance après séance, à avancer sur leurs préoccupations professionnelles. Chaque séance de ${sessionText} suit ${sessionSteps.length}\u00a0étapes précises.`,
+      "Un dossier qui piétine, une équipe difficile à mobiliser, un projet qui inquiète : les professionnels ont souvent les réponses les uns pour les autres. Le co-développement leur donne un cadre pour les partager.",
+      `Conçue au Québec par Adrien Payette et Claude Champagne, la méthode réunit un petit groupe de pairs qui s’aident mutuellement, séance après séance, à avancer sur leurs préoccupations professionnelles. Chaque séance de ${sessionText} suit ${sessionSteps.length} étapes précises.`,
     ],
   },
   keyFacts: [
     { label: "Pour qui", value: "Managers, équipes RH, professionnels qui veulent apprendre entre pairs" },
-    { label: "Groupe", value: `${facilitators}\u00a0animateur pour ${groupSize}` },
+    { label: "Groupe", value: `${facilitators} animateur pour ${groupSize}` },
     { label: "Séances", value: `${sessionText}, ${rhythm}` },
-    { label: "Déroulé", value: `${sessionSteps.length}\u00a0étapes, les mêmes à chaque séance` },
+    { label: "Déroulé", value: `${sessionSteps.length} étapes, les mêmes à chaque séance` },
     { label: "Modalités", value: "En présentiel ou à distance" },
   ],
   sections: [
     {
       id: "principe",
-      title: "Qu’est-ce que le co-développement\u202f?",
+      title: "Qu’est-ce que le co-développement ?",
       paragraphs: [
         "Le groupe de co-développement professionnel est une approche de formation qui mise sur l’intelligence collective. À chaque séance, un participant expose une situation qu’il vit dans son travail, et les autres l’aident à y voir plus clair puis à agir.",
-        "Personne ne vient avec une solution toute faite\u00a0: chacun apporte son expérience, ses questions et son regard. Au fil des séances, les participants progressent sur leurs situations concrètes, mais aussi dans leur façon d’écouter, de questionner et d’aider.",
+        "Personne ne vient avec une solution toute faite : chacun apporte son expérience, ses questions et son regard. Au fil des séances, les participants progressent sur leurs situations concrètes, mais aussi dans leur façon d’écouter, de questionner et d’aider.",
       ],
     },
     {
       id: "pour-qui",
-      title: "Pour qui\u202f?",
+      title: "Pour qui ?",
       paragraphs: [
-        "Le co-développement convient à tous ceux qui exercent des responsabilités comparables et veulent apprendre les uns des autres\u00a0:",
+        "Le co-développement convient à tous ceux qui exercent des responsabilités comparables et veulent apprendre les uns des autres :",
       ],
       list: [
         "Managers et chefs d’équipe, notamment dans une prise de poste",
@@ -62,19 +62,19 @@ export const coDevelopment: ServicePage = {
         "Toute personne qui souhaite prendre du recul sur sa pratique avec des pairs",
       ],
       after: [
-        "Les participants n’ont pas de lien hiérarchique entre eux\u00a0: c’est la condition d’une parole libre.",
+        "Les participants n’ont pas de lien hiérarchique entre eux : c’est la condition d’une parole libre.",
       ],
     },
     {
       id: "seance",
-      title: `Une séance en ${sessionSteps.length}\u00a0étapes`,
+      title: `Une séance en ${sessionSteps.length} étapes`,
       paragraphs: [
-        "À chaque séance, un participant tient le rôle de «\u00a0client\u00a0» et les autres celui de «\u00a0consultants\u00a0». Les rôles changent d’une séance à l’autre, et l’animateur veille au respect des étapes et du temps.",
+        "À chaque séance, un participant tient le rôle de « client » et les autres celui de « consultants ». Les rôles changent d’une séance à l’autre, et l’animateur veille au respect des étapes et du temps.",
       ],
       steps: [
         {
           title: statement,
-          text: "Le client présente une situation réelle sur laquelle il veut avancer\u00a0: un problème, une préoccupation ou un projet. Il précise ce qu’il attend du groupe.",
+          text: "Le client présente une situation réelle sur laquelle il veut avancer : un problème, une préoccupation ou un projet. Il précise ce qu’il attend du groupe.",
         },
         {
           title: clarification,
@@ -107,16 +107,16 @@ export const coDevelopment: ServicePage = {
       id: "animateurs",
       title: "Se former à l’animation du co-développement",
       paragraphs: [
-        "Vous souhaitez faire vivre le co-développement dans votre organisation\u202f? Nous formons aussi les personnes qui animeront les groupes\u00a0: responsables RH, managers, formateurs ou coachs internes.",
+        "Vous souhaitez faire vivre le co-développement dans votre organisation ? Nous formons aussi les personnes qui animeront les groupes : responsables RH, managers, formateurs ou coachs internes.",
       ],
       list: [
         "Comprendre les fondements de la méthode et le rôle de chacun",
         "Conduire les étapes d’une séance et tenir le temps",
         "Adopter la posture de l’animateur, garant du cadre et de la parole de chacun",
-        "Faire face aux situations délicates\u00a0: conseil prématuré, silence, tension dans le groupe",
+        "Faire face aux situations délicates : conseil prématuré, silence, tension dans le groupe",
       ],
       after: [
-        "La formation alterne apports et pratique\u00a0: vous animez vous-même des séances, puis vous analysez votre animation avec le formateur.",
+        "La formation alterne apports et pratique : vous animez vous-même des séances, puis vous analysez votre animation avec le formateur.",
       ],
     },
   ],
@@ -125,6 +125,26 @@ export const coDevelopment: ServicePage = {
     text: "Les groupes se réunissent dans vos locaux, dans les nôtres ou en visioconférence. Un même groupe garde en général la même formule d’une séance à l’autre.",
   },
   funding: false,
+  cpfEligible: false,
+  programme: {
+    audience:
+      "Managers et chefs d’équipe, équipes RH, dirigeants et responsables de service, professionnels de l’accompagnement, de la formation ou du soin ; pour la formation à l’animation, les personnes qui animeront des groupes dans leur organisation.",
+    prerequisites:
+      "Exercer des responsabilités comparables à celles des autres participants, sans lien hiérarchique entre eux, et s’engager sur plusieurs séances.",
+    objectives: [
+      "Avancer sur des situations professionnelles réelles avec l’aide de ses pairs",
+      "Apprendre à écouter, à questionner et à aider",
+      "Pour les futurs animateurs, conduire les étapes d’une séance, tenir le cadre et faire face aux situations délicates",
+    ],
+    duration: `Des séances de ${sessionText}, ${rhythm}. Le nombre de séances et le calendrier sont fixés avec vous, selon la taille du groupe et vos objectifs, pour que chacun tienne au moins une fois le rôle de client ; la durée de la formation des animateurs est fixée dans le devis.`,
+    modalities: `${facilitators} animateur pour ${groupSize}, en présentiel, dans vos locaux ou les nôtres, ou en visioconférence.`,
+    accessDelay: accessDelayText("Début du groupe", ["company"]),
+    price:
+      "Sur devis, selon le nombre de séances, la taille du groupe et le lieu ; pour la formation des animateurs, selon le nombre de personnes à former.",
+    methods: `La méthode de co-développement d’Adrien Payette et Claude Champagne : chaque séance suit ${sessionSteps.length} étapes (${joinList(sessionSteps.map(lowerFirst))}) et les rôles de client et de consultants changent d’une séance à l’autre. La formation des animateurs alterne apports et animation de séances, analysées avec le formateur.`,
+    evaluation:
+      "À la fin de chaque séance, chacun dit ce qu’il a appris et le groupe fait le point sur son fonctionnement ; les actions décidées sont reprises à la séance suivante ; les futurs animateurs analysent avec le formateur les séances qu’ils ont animées.",
+  },
   quality: true,
   cta: {
     title: "Lancez un groupe de co-développement",
@@ -135,5 +155,5 @@ export const coDevelopment: ServicePage = {
     workload: sessionWorkload,
     courseMode: ["onsite", "online"],
   },
-  lastModified: "2026-11-21",
+  lastModified: "2026-11-23",
 };

@@ -2,7 +2,10 @@
  * The service and training pages (spec section 2, "Other service pages"),
  * one module each, rendered by one route module (app/routes/service.tsx).
  * Read at build time only (app/lib/services.server.ts); the paths are cheap.
+ * The list is typeset (content/format.ts): the modules hold plain text.
  */
+
+import { typeset } from "../format";
 import { practiceAnalysis } from "./analyse-de-pratiques";
 import { coDevelopment } from "./co-developpement";
 import { coaching } from "./coaching";
@@ -21,7 +24,7 @@ import type { ServicePage } from "./types";
 import { vae } from "./vae";
 
 /** In the order of the navigation menus. */
-export const servicePages: readonly ServicePage[] = [
+export const servicePages: readonly ServicePage[] = typeset([
   vae,
   youthGuidance,
   outplacement,
@@ -37,4 +40,4 @@ export const servicePages: readonly ServicePage[] = [
   outsourcedHr,
   trainingEngineering,
   outsourcedTraining,
-];
+]);

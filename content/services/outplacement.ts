@@ -1,7 +1,9 @@
+import { monthsText } from "../format";
 import { serviceFacts } from "../service-facts";
+import { accessDelayText } from "./conditions";
 import type { ServicePage } from "./types";
 
-const { phases } = serviceFacts.outplacement;
+const { phases, months } = serviceFacts.outplacement;
 const [assessPhase, projectPhase, searchPhase] = phases;
 
 /** A small count in words ("trois"), as French copy writes it; digits beyond ten. */
@@ -18,7 +20,7 @@ export const outplacement: ServicePage = {
   kind: "service",
   title: "Outplacement et accompagnement des PSE",
   description:
-    "Outplacement individuel, cellule de reclassement et ateliers pour managers\u00a0: nous accompagnons entreprises et salariés lors des départs. Contactez-nous.",
+    "Outplacement individuel, cellule de reclassement et ateliers pour managers : nous accompagnons entreprises et salariés lors des départs. Contactez-nous.",
   heading:
     "Outplacement individuel, accompagnement des plans de sauvegarde de l’emploi et ateliers pour managers",
   lead: {
@@ -50,16 +52,16 @@ export const outplacement: ServicePage = {
       id: "phases",
       title: `Un accompagnement en ${phaseCount} phases`,
       paragraphs: [
-        "Qu’il soit individuel ou collectif, chaque accompagnement suit la même progression, au rythme de chacun\u00a0:",
+        "Qu’il soit individuel ou collectif, chaque accompagnement suit la même progression, au rythme de chacun :",
       ],
       steps: [
         {
           title: assessPhase,
-          text: "Accueillir le choc du départ, puis faire le bilan de votre parcours\u00a0: compétences, réalisations, valeurs, contraintes personnelles. Vous repartez avec une vision claire de vos atouts et de ce que vous voulez, ou ne voulez plus, vivre au travail.",
+          text: "Accueillir le choc du départ, puis faire le bilan de votre parcours : compétences, réalisations, valeurs, contraintes personnelles. Vous repartez avec une vision claire de vos atouts et de ce que vous voulez, ou ne voulez plus, vivre au travail.",
         },
         {
           title: projectPhase,
-          text: "Explorer les pistes possibles, les confronter au marché de l’emploi et aux réalités du territoire, puis choisir un projet réaliste\u00a0: le même métier dans un autre secteur, une évolution, une reconversion avec formation ou une création d’entreprise.",
+          text: "Explorer les pistes possibles, les confronter au marché de l’emploi et aux réalités du territoire, puis choisir un projet réaliste : le même métier dans un autre secteur, une évolution, une reconversion avec formation ou une création d’entreprise.",
         },
         {
           title: searchPhase,
@@ -98,7 +100,7 @@ export const outplacement: ServicePage = {
         "Des réunions d’information pour expliquer le dispositif et répondre aux inquiétudes",
         "Un espace conseil ouvert aux salariés, dans l’entreprise ou dans nos bureaux",
         "Des entretiens individuels pour bâtir le projet de chacun",
-        "Des ateliers collectifs\u00a0: CV, réseau, entretiens, création d’entreprise",
+        "Des ateliers collectifs : CV, réseau, entretiens, création d’entreprise",
         "La recherche d’offres et la mise en relation avec les entreprises du territoire",
         "Un suivi régulier des reclassements, partagé avec l’entreprise dans le respect de la confidentialité",
       ],
@@ -107,7 +109,7 @@ export const outplacement: ServicePage = {
       id: "ateliers-managers",
       title: "Ateliers de prévention des risques pour les managers",
       paragraphs: [
-        "Annoncer une suppression de poste, puis continuer à faire vivre une équipe fragilisée, compte parmi les situations les plus difficiles pour un manager. Nos ateliers, animés par des psychologues du travail et des consultants, préparent ceux qui annoncent et accompagnent les départs\u00a0:",
+        "Annoncer une suppression de poste, puis continuer à faire vivre une équipe fragilisée, compte parmi les situations les plus difficiles pour un manager. Nos ateliers, animés par notre psychologue du travail et nos consultants, préparent ceux qui annoncent et accompagnent les départs :",
       ],
       cards: [
         {
@@ -124,11 +126,11 @@ export const outplacement: ServicePage = {
         },
         {
           title: "Prendre soin de soi",
-          text: "Les managers aussi sont exposés\u00a0: un temps pour exprimer ce qu’ils vivent et trouver des appuis.",
+          text: "Les managers aussi sont exposés : un temps pour exprimer ce qu’ils vivent et trouver des appuis.",
         },
       ],
       after: [
-        "Ces ateliers s’inscrivent dans la prévention des risques psychosociaux\u00a0: ils protègent les salariés concernés comme l’encadrement.",
+        "Ces ateliers s’inscrivent dans la prévention des risques psychosociaux : ils protègent les salariés concernés comme l’encadrement.",
       ],
       links: [{ to: "/psychologie_du_travail", label: "Notre offre en psychologie du travail" }],
     },
@@ -137,11 +139,36 @@ export const outplacement: ServicePage = {
       title: "Confidentialité et respect des personnes",
       paragraphs: [
         "L’entreprise finance l’accompagnement, mais ce que le salarié confie à son consultant reste confidentiel. Les informations transmises à l’employeur, comme la participation aux rendez-vous ou la solution trouvée, sont définies à l’avance et connues du salarié.",
-        "Nous respectons le rythme de chacun\u00a0: certains ont besoin de temps avant de se projeter, d’autres veulent avancer très vite. Notre rôle est d’aider chaque personne à repartir avec un projet solide.",
+        "Nous respectons le rythme de chacun : certains ont besoin de temps avant de se projeter, d’autres veulent avancer très vite. Notre rôle est d’aider chaque personne à repartir avec un projet solide.",
       ],
     },
   ],
   funding: false,
+  cpfEligible: false,
+  programme: {
+    audience:
+      "Les entreprises qui se séparent d’un ou de plusieurs salariés (licenciement, rupture conventionnelle, plan de sauvegarde de l’emploi) ; leurs salariés concernés, cadres ou non ; les managers qui annoncent et accompagnent les départs.",
+    prerequisites:
+      "Aucun : l’accompagnement est proposé par l’entreprise, et le salarié choisit de s’y engager.",
+    objectives: [
+      "Prendre du recul sur la rupture et retrouver confiance en ses capacités",
+      "Définir un projet professionnel réaliste, en accord avec ses compétences, ses aspirations et le marché de l’emploi",
+      "Mener une recherche d’emploi organisée et efficace",
+      "Réussir son intégration dans un nouveau poste ou le lancement de son activité",
+      "Pour les managers, préparer l’annonce, repérer les signaux d’alerte et accompagner l’équipe qui reste",
+      "Pour l’entreprise, accompagner la séparation de manière responsable et préserver le climat social",
+    ],
+    duration: `Fixée avec l’entreprise selon la situation de la personne : en général ${monthsText(months.short)} pour un accompagnement court, ${monthsText(months.standard)} pour un accompagnement standard, ou jusqu’à la prise de poste, suivi d’intégration compris. Les ateliers et les dispositifs collectifs suivent le calendrier du projet de l’entreprise.`,
+    modalities:
+      "Entretiens individuels avec un consultant attitré, dans nos bureaux, en visioconférence ou en formule mixte ; pour un projet collectif, un espace conseil dans l’entreprise ou dans nos bureaux, des réunions d’information et des ateliers.",
+    accessDelay: accessDelayText("Début de l’accompagnement", ["company"]),
+    price:
+      "Sur devis adressé à l’entreprise, selon la formule choisie, sa durée et le nombre de personnes accompagnées ; pour les ateliers, selon le nombre de séances et de participants.",
+    methods:
+      "Un consultant attitré et des entretiens individuels réguliers ; si besoin, des questionnaires d’intérêts et de personnalité, toujours restitués ; des grilles d’analyse du marché et des simulations d’entretien ; un travail personnel entre les séances ; des ateliers collectifs et des mises en situation pour les managers.",
+    evaluation:
+      "Des points d’étape sur l’avancement du parcours, transmis à l’entreprise avec le consentement de la personne accompagnée, qui en connaît le contenu ; un bilan de fin d’accompagnement qui indique son issue : nouvel emploi, formation, création d’entreprise ou recherche en cours.",
+  },
   documents: {
     title: "Documents à télécharger",
     intro:
@@ -150,9 +177,9 @@ export const outplacement: ServicePage = {
   },
   quality: false,
   cta: {
-    title: "Vous préparez une réorganisation\u202f?",
-    text: "Parlons-en en amont et en toute confidentialité\u00a0: nous vous proposons un accompagnement adapté à votre situation et à vos équipes.",
+    title: "Vous préparez une réorganisation ?",
+    text: "Parlons-en en amont et en toute confidentialité : nous vous proposons un accompagnement adapté à votre situation et à vos équipes.",
   },
   schema: { type: "Service", serviceType: "Outplacement" },
-  lastModified: "2026-11-21",
+  lastModified: "2026-11-23",
 };

@@ -1,15 +1,23 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { formatEuros } from "../bilan-facts";
 import type { documentLists } from "../documents/catalog";
+import { formatEuros, typeset } from "../format";
 import { pageLabels } from "../pages";
+import { checkProgrammeSheet } from "../programme-sheet";
+import { regulation } from "../regulation";
 import { serviceFacts } from "../service-facts";
 import { servicePages } from ".";
+import { fundingRouteLabels, fundingRoutesOf, serviceQualityCopy } from "./conditions";
 import { servicePaths } from "./paths";
 import type { ServicePage } from "./types";
 
 const byPath = (path: string) => servicePages.find((page) => page.path === path) as ServicePage;
 
-/** Every visible string of a page, joined: what a visitor can read on it. */
+/** One kind of space, so a test can match "8 à 16 heures" however the copy breaks it. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+const euros = (amount: number) => plain(formatEuros(amount));
+
+/** Every visible string of a page, joined: what a visitor can read on it (programme sheet included). */
 function textOf(page: ServicePage): string {
   const strings: string[] = [];
   const walk = (value: unknown) => {
@@ -17,14 +25,22 @@ function textOf(page: ServicePage): string {
     else if (Array.isArray(value)) value.forEach(walk);
     else if (value && typeof value === "object") Object.values(value).forEach(walk);
   };
-  const { schema: _schema, path: _path, lastModified: _date, ...visible } = page;
-  walk(visible);
-  // One kind of space, so a test can match "8 à 16 heures" however the copy breaks it.
-  return strings.join("\n").replace(/[\u00a0\u202f]/g, " ");
+  const { schema: _schema, path: _path, lastModified: _date, programme, ...visible } = page;
+  const { rules: _rules, ...sheet } = programme;
+  walk({ ...visible, sheet, funding: fundingRoutesOf(page) });
+  return plain(strings.join("\n"));
 }
 
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
-const euros = (amount: number) => plain(formatEuros(amount));
+/** A text cut into sentences (and lines), to read each claim on its own. */
+const sentencesOf = (text: string) =>
+  text
+    .split(/(?<=[.!?])\s+|\n/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+
+const MENTIONS_CPF = /\bCPF\b|compte personnel de formation/i;
+/** A sentence that says the CPF cannot pay: « ne … pas », « n’est pas », « non éligible ». */
+const SAYS_NOT_ELIGIBLE = /\b(?:ne|n’)\b.*\bpas\b|non éligible/i;
 
 describe("the service and training pages", () => {
   it("are exactly the fifteen pages of the spec, each once", () => {
@@ -87,6 +103,29 @@ describe("the spec's facts on the pages", () => {
     expect(text).toContain(`${businessCreation.practicePercent} %`);
     expect(text).toContain(`${businessCreation.followUpMonths} mois`);
     expect(text).toContain(`${businessCreation.activeAfter3YearsPercent} %`);
+  });
+
+  it("business creation: the share of active businesses says what it counts, and agrees with its counts", () => {
+    const { results, activeAfter3YearsPercent } = businessCreation;
+    expect(Math.round((results.activeAfter3Years / results.businessesCreated) * 100)).toBe(
+      activeAfter3YearsPercent,
+    );
+    const sentence = sentencesOf(textOf(byPath("/formation_creation_entreprise"))).find((line) =>
+      line.includes(`${activeAfter3YearsPercent} %`),
+    );
+    expect(sentence).toContain(`${results.businessesCreated} entreprises`);
+    expect(sentence).toContain(`${results.people} personnes`);
+    expect(sentence).toContain(String(results.trainedFrom));
+    expect(sentence).toContain(String(results.trainedTo));
+  });
+
+  it("VAE: the results say how many candidates, over which period", () => {
+    const { results } = serviceFacts.vae;
+    const text = textOf(byPath("/vae"));
+    expect(text).toContain(`${results.candidates} candidats`);
+    expect(text).toContain(String(results.startedFrom));
+    expect(text).toContain(String(results.startedTo));
+    expect(text).toContain(`${results.juries} étaient passés devant le jury`);
   });
 
   it("career-consultant training: 3 days, 21 hours, 2 trainers, 80 % practice, synchronous virtual class", () => {
@@ -173,6 +212,124 @@ describe("the spec's facts on the pages", () => {
       "/formation_metier_consultant_en_gestion_de_carrieres": "consultant",
       "/entretien_professionnel": "careerPathInterview",
     };
-    for (const page of servicePages) expect(page.documents?.list, page.path).toBe(expected[page.path]);
+    for (const [path, list] of Object.entries(expected))
+      expect(byPath(path).documents?.list, path).toBe(list);
+    // Other pages may have documents of their own, never one of these lists.
+    for (const page of servicePages.filter((row) => !(row.path in expected))) {
+      expect(Object.values(expected), page.path).not.toContain(page.documents?.list);
+    }
+  });
+});
+
+describe("the programme sheet (indicator 1)", () => {
+  it.each(servicePages.map((page) => [page.path, page] as const))("%s has a complete sheet", (path, page) => {
+    expect(() => checkProgrammeSheet(page.programme, path)).not.toThrow();
+  });
+
+  it("states no blanket access delay: each page gives its delays per route", () => {
+    for (const page of servicePages) {
+      expect(textOf(page), page.path).not.toMatch(/10 jours maximum|délai d’accès[^.]*maximum/i);
+    }
+  });
+
+  it("ties a self-funded training's start to the withdrawal period of the training contract", () => {
+    const { days } = regulation.trainingContractWithdrawal.value;
+    for (const path of [
+      "/formation_metier_formateur_adultes",
+      "/formation_metier_consultant_en_gestion_de_carrieres",
+    ]) {
+      const delay = plain(byPath(path).programme.accessDelay);
+      expect(delay, path).toContain(`délai de rétractation de ${days} jours`);
+      expect(delay, path).toContain("L6353-5 et L6353-6");
+    }
+  });
+});
+
+describe("CPF eligibility: one field per page", () => {
+  const eligible = servicePages.filter((page) => page.cpfEligible).map((page) => page.path);
+
+  it("only the VAE can be paid with the CPF (the law's list: certifications, skills assessments, VAE)", () => {
+    expect(regulation.cpfEligibleActions.value).toBe(true);
+    expect(eligible).toEqual(["/vae"]);
+  });
+
+  /**
+   * The professional-pathway interview's page must name the CPF as one of the
+   * interview's topics (article L6315-1): there, only a sentence that says
+   * the CPF pays must be a denial.
+   */
+  const cpfAsTopic = new Set(["/entretien_professionnel"]);
+  const PAYS = /financ|payer|payable|prise en charge|pris en charge|éligible|mobilis/i;
+
+  it.each(servicePages.filter((page) => !page.cpfEligible).map((page) => [page.path, page] as const))(
+    "%s never says the CPF pays for it, in its copy, key facts, FAQ, sheet or JSON-LD",
+    (path, page) => {
+      for (const sentence of sentencesOf(textOf(page)).filter((line) => MENTIONS_CPF.test(line))) {
+        if (!cpfAsTopic.has(path) || PAYS.test(sentence)) expect(sentence).toMatch(SAYS_NOT_ELIGIBLE);
+      }
+      expect(JSON.stringify(page.schema)).not.toMatch(MENTIONS_CPF);
+      expect(fundingRoutesOf(page)).not.toContain(fundingRouteLabels.cpf);
+      expect(serviceQualityCopy(page.cpfEligible).text).not.toMatch(MENTIONS_CPF);
+    },
+  );
+
+  it("lists the CPF first in the funding block of an eligible page", () => {
+    for (const path of eligible) expect(fundingRoutesOf(byPath(path))[0]).toBe(fundingRouteLabels.cpf);
+  });
+
+  it("says plainly why the business-creation training is not eligible", () => {
+    const text = textOf(byPath("/formation_creation_entreprise"));
+    const sentence = sentencesOf(text).find((line) => MENTIONS_CPF.test(line)) ?? "";
+    expect(sentence).toMatch(/RNCP/);
+    expect(sentence).toMatch(SAYS_NOT_ELIGIBLE);
+    expect(regulation.cpfBusinessCreationCertifying.value).toBe(true);
+  });
+
+  it("sends a CPF-funded VAE through France VAE, in the copy and in the FAQ answer on funding", () => {
+    const page = byPath("/vae");
+    const { platform } = regulation.vaeThroughFranceVae.value;
+    expect(textOf({ ...page, faq: undefined })).toContain(`passe par ${platform}`);
+    const funding = page.faq?.items.find((item) => item.id === "cout-et-financement");
+    expect(plain(JSON.stringify(funding))).toContain(`passe par ${platform}`);
+    expect(plain(page.programme.accessDelay)).toContain(platform);
+  });
+});
+
+describe("the other corrections", () => {
+  it("ties the trainer certificate to the validation test, wherever it appears", () => {
+    const page = byPath("/formation_metier_formateur_adultes");
+    const { credential, validationTest } = serviceFacts.trainer;
+    const mentions = sentencesOf(textOf(page)).filter((line) => line.includes(plain(credential)));
+    expect(mentions.length).toBeGreaterThan(0);
+    for (const sentence of mentions) expect(sentence).toMatch(new RegExp(`${plain(validationTest)}|épreuve`));
+    expect(page.schema.type === "Course" && plain(page.schema.credential ?? "")).toContain(
+      plain(validationTest),
+    );
+  });
+
+  it("speaks of the one work psychologist in the singular", () => {
+    for (const page of servicePages) {
+      expect(textOf(page), page.path).not.toMatch(/\b(?:nos|des|les|vos) psychologues du travail\b(?! qui)/i);
+      expect(textOf(page), page.path).not.toMatch(/\bnos psychologues\b/i);
+    }
+  });
+
+  it("writes PMSMP and « entretien d’information »", () => {
+    for (const page of servicePages) {
+      expect(textOf(page), page.path).not.toMatch(/\bPMSM\b|entretiens? d’informations/);
+    }
+  });
+
+  it("holds plain text: no hand-typed no-break spaces in the pages' modules", () => {
+    const folder = new URL(".", import.meta.url);
+    const modules = readdirSync(folder).filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"));
+    for (const file of modules) {
+      expect(readFileSync(new URL(file, folder), "utf8"), file).not.toMatch(/\\u00a0|\\u202f/);
+    }
+  });
+
+  it("are typeset once read: the list is the typeset text of the modules", () => {
+    for (const page of servicePages) expect(typeset(page)).toEqual(page);
+    expect(byPath("/vae").lead.paragraphs.join(" ")).toContain("\u00a0:");
   });
 });

@@ -4,13 +4,15 @@
  * route module (app/routes/service.tsx). Every value is plain data, so a page
  * reaches the browser as its loader's data and nothing else.
  *
- * French typography as in content/home.ts: "\u00a0" before ":" , inside « »
- * and between a number and its unit; "\u202f" before ";", "!" and "?";
- * typographic apostrophe ’. Figures come from content/service-facts.ts (or
- * bilan-facts.ts, site.ts), never typed by hand.
+ * Text is typed with ordinary spaces and the typographic apostrophe ’;
+ * `typeset` (content/format.ts) adds the no-break spaces when the pages are
+ * read (content/services/index.ts, app/lib/services.server.ts). Figures come
+ * from content/service-facts.ts (or bilan-facts.ts, site.ts, regulation.ts),
+ * never typed by hand.
  */
 import type { DocumentListId } from "../documents/catalog";
 import type { ProgrammeSheet } from "../programme-sheet";
+import type { FundingRoute } from "./conditions";
 
 /** A link inside a page: another page of the site (path, optionally with #anchor). */
 export interface PageLink {
@@ -104,8 +106,12 @@ export interface ServicePage {
    * mixed » (e.g. a training given only as a virtual class).
    */
   delivery?: { title: string; text: string };
-  /** Whether the funding routes apply: shows the shared funding block (without the CPF unless `cpfEligible`). */
-  funding: boolean;
+  /**
+   * The funding block: `false` for none, or the routes that really fund this
+   * service besides the CPF (content/services/conditions.ts). The CPF is
+   * listed first when, and only when, `cpfEligible` is true.
+   */
+  funding: false | readonly FundingRoute[];
   /**
    * Whether the CPF can pay for it (content/regulation.ts, cpfEligibleActions):
    * the one field that drives the page's funding list, the footer's « Éligible
@@ -113,13 +119,17 @@ export interface ServicePage {
    * (skills assessment, VAE) or one that prepares a registered certification.
    */
   cpfEligible: boolean;
-  /** The programme sheet (indicator 1 of the national quality framework). */
+  /**
+   * The programme sheet (indicator 1 of the national quality framework),
+   * shown on the page and, for a page with a programme PDF, expanded into it
+   * by `{{programme:<path>}}` (scripts/documents/programme.ts).
+   */
   programme: ProgrammeSheet;
   /** The VAE page's FAQ (9 items); absent elsewhere. */
   faq?: { title: string; intro?: string; items: readonly RichFaqItem[] };
   /** The page's downloadable documents: one list of content/documents.ts. */
   documents?: { title: string; intro?: string; list: DocumentListId };
-  /** Whether to show the quality-certification block (training, assessment and VAE pages). */
+  /** Whether to show the quality-certification block (without the badge: one programme's page). */
   quality: boolean;
   /** The closing call to action (every page ends with one): title and one or two sentences. */
   cta: { title: string; text: string };

@@ -1,15 +1,17 @@
 /**
  * Builds every downloadable document of content/documents/catalog.ts from its
  * source text into public/documents/{slug}.pdf, and reports each file's size
- * (the pages say "PDF, 120 Ko"). A missing source, an unknown {{value}} or an
- * unsupported block stops the build with the document's name.
+ * (the pages say "PDF, 120 Ko"). A missing source, an unknown {{value}}, an
+ * unknown {{programme:<path>}} or an unsupported block stops the build with
+ * the document's name.
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { documentSources } from "../../content/documents/catalog";
+import { type DocumentSource, documentSources } from "../../content/documents/catalog";
 import { documentValues } from "../../content/documents/values";
 import { fullAddress, site } from "../../content/site";
+import { expandProgrammes } from "./programme";
 import { renderDocument } from "./render";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -23,14 +25,20 @@ export const documentFirm = {
   contactLine: `${site.name} · ${fullAddress()} · ${site.phone} · ${site.email}`,
 };
 
+/** A document's source text, with the programme sheets it quotes expanded (./programme.ts). */
+export async function documentText(source: DocumentSource): Promise<string> {
+  const file = path.join(DOCUMENT_SOURCE_DIR, `${source.slug}.md`);
+  const markdown = await readFile(file, "utf8").catch(() => {
+    throw new Error(`Document "${source.slug}": missing source text ${path.relative(root, file)}`);
+  });
+  return expandProgrammes(markdown, source.slug);
+}
+
 /** Renders every document; returns the PDF bytes by slug. */
 export async function renderAllDocuments(): Promise<Record<string, Buffer>> {
   const entries = await Promise.all(
     Object.values(documentSources).map(async (source) => {
-      const file = path.join(DOCUMENT_SOURCE_DIR, `${source.slug}.md`);
-      const markdown = await readFile(file, "utf8").catch(() => {
-        throw new Error(`Document "${source.slug}": missing source text ${path.relative(root, file)}`);
-      });
+      const markdown = await documentText(source);
       const pdf = await renderDocument(source, markdown, documentValues, documentFirm);
       if (pdf.length > MAX_DOCUMENT_BYTES) {
         throw new Error(`Document "${source.slug}" is ${pdf.length} bytes, over ${MAX_DOCUMENT_BYTES}`);

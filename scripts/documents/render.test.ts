@@ -3,8 +3,18 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { documentLists, documentSources } from "../../content/documents/catalog";
 import { documentValues } from "../../content/documents/values";
-import { DOCUMENT_SOURCE_DIR, documentFirm, MAX_DOCUMENT_BYTES, renderAllDocuments } from "./build";
-import { fillValues, frenchTypography, renderDocument } from "./render";
+import { frenchTypography } from "../../content/format";
+import { programmeSheetRows } from "../../content/programme-sheet";
+import { servicePages } from "../../content/services";
+import {
+  DOCUMENT_SOURCE_DIR,
+  documentFirm,
+  documentText,
+  MAX_DOCUMENT_BYTES,
+  renderAllDocuments,
+} from "./build";
+import { escapeMarkdown, expandProgrammes, PROGRAMME_HEADING } from "./programme";
+import { fillValues, renderDocument, typesetMarkdown } from "./render";
 
 /** The title a PDF declares in its XMP metadata. */
 function xmpTitle(pdf: Buffer): string | undefined {
@@ -25,7 +35,7 @@ describe("fillValues", () => {
   });
 });
 
-describe("frenchTypography", () => {
+describe("French typography in the documents (content/format.ts)", () => {
   it("puts the no-break spaces and apostrophes French typography wants", () => {
     expect(frenchTypography("Tarif : l'offre ; « bien » ! Vraiment ?")).toBe(
       "Tarif\u00a0: l’offre\u202f; «\u00a0bien\u00a0»\u202f! Vraiment\u202f?",
@@ -36,6 +46,24 @@ describe("frenchTypography", () => {
     expect(frenchTypography("de 8:30 à 20:00, https://www.cnil.fr")).toBe(
       "de 8:30 à 20:00, https://www.cnil.fr",
     );
+  });
+
+  it("typesets headings too, keeping their marks", () => {
+    expect(typesetMarkdown("## Jour 1 : le cadre\n\nDurée : 3 jours")).toBe(
+      "## Jour 1\u00a0: le cadre\n\nDurée\u00a0: 3\u00a0jours",
+    );
+  });
+});
+
+describe("programme sheets in the documents", () => {
+  it("names the document when a placeholder points to no service page", () => {
+    expect(() => expandProgrammes("{{programme:/nulle-part}}", "x")).toThrow(
+      "content/documents/x.md: no service page /nulle-part",
+    );
+  });
+
+  it("escapes what Markdown would read as marks", () => {
+    expect(escapeMarkdown("a *b* [c] <d> _e_")).toBe("a \\*b\\* \\[c\\] \\<d\\> \\_e\\_");
   });
 });
 
@@ -75,7 +103,7 @@ describe("the downloadable documents", () => {
 
   it.each(Object.values(documentSources))("$slug has real source text, not a stub", async (source) => {
     const markdown = await readFile(path.join(DOCUMENT_SOURCE_DIR, `${source.slug}.md`), "utf8");
-    const words = markdown.split(/\s+/).filter(Boolean);
+    const words = (await documentText(source)).split(/\s+/).filter(Boolean);
     expect(words.length).toBeGreaterThan(300);
     expect(markdown).toMatch(/^## /m);
     expect(markdown).not.toMatch(/lorem|TODO|qualiopi|\bXX+\b/i);
@@ -96,7 +124,7 @@ describe("the downloadable documents", () => {
   it.each(["youthProgramme", "trainerProgramme", "consultantProgramme"] as const)(
     "%s has what a training programme must state",
     async (id) => {
-      const headings = (await source(id)).match(/^#{2,3} .+$/gm)?.join("\n") ?? "";
+      const headings = (await documentText(documentSources[id])).match(/^#{2,3} .+$/gm)?.join("\n") ?? "";
       for (const part of [
         /objectif/i,
         /public/i,
@@ -115,4 +143,41 @@ describe("the downloadable documents", () => {
     const again = await renderAllDocuments();
     for (const [slug, pdf] of Object.entries(pdfs)) expect(again[slug]?.equals(pdf), slug).toBe(true);
   }, 60_000);
+
+  /** The programme PDFs and the page each quotes its sheet from. */
+  const programmes = {
+    trainerProgramme: "/formation_metier_formateur_adultes",
+    consultantProgramme: "/formation_metier_consultant_en_gestion_de_carrieres",
+    youthProgramme: "/orientation_des_jeunes",
+    outplacement: "/outplacement",
+  } as const;
+
+  it.each(Object.entries(programmes))(
+    "%s shows the sheet of %s, the page's own block: every row, typed nowhere else",
+    async (id, pagePath) => {
+      const source = documentSources[id as keyof typeof programmes];
+      const raw = await readFile(path.join(DOCUMENT_SOURCE_DIR, `${source.slug}.md`), "utf8");
+      expect(raw).toContain(`{{programme:${pagePath}}}`);
+      const text = await documentText(source);
+      expect(text).toContain(`## ${PROGRAMME_HEADING}`);
+      const page = servicePages.find((row) => row.path === pagePath);
+      if (!page) throw new Error(pagePath);
+      for (const row of programmeSheetRows(page.programme, page.lastModified)) {
+        expect(text, row.label).toContain(`### ${row.label}`);
+        if (row.field === "updated") continue;
+        for (const value of typeof row.value === "string" ? [row.value] : row.value) {
+          expect(text, row.label).toContain(escapeMarkdown(value));
+        }
+        // Hand-typed duplicates of the sheet are gone from the source text.
+        expect(raw).not.toMatch(new RegExp(`^#{2,3} ${row.label}$`, "m"));
+      }
+      expect(raw).not.toMatch(/délai d’accès[^.]*maximum/i);
+    },
+  );
+
+  it("programme documents carry no quality mark", () => {
+    for (const id of Object.keys(programmes) as (keyof typeof programmes)[]) {
+      expect(documentSources[id]).not.toHaveProperty("picture");
+    }
+  });
 });

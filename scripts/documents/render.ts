@@ -9,6 +9,7 @@ import { createRequire } from "node:module";
 import { marked, type Token, type Tokens } from "marked";
 import PDFDocument from "pdfkit";
 import type { DocumentSource } from "../../content/documents/catalog";
+import { frenchTypography } from "../../content/format";
 
 const require = createRequire(import.meta.url);
 const font = (weight: number, style = "normal") =>
@@ -33,18 +34,22 @@ export function fillValues(text: string, values: Readonly<Record<string, string>
   });
 }
 
+/** The brand font has no narrow no-break space: the PDF uses the full one. */
+const forPdf = (text: string) => text.replace(/\u202f/g, "\u00a0");
+
 /**
- * French typography for text typed with ordinary spaces: a no-break space
- * before ":" and inside « », a narrow one before ";", "!" and "?", and the
- * typographic apostrophe. Times ("8:30"), addresses ("https://") are left alone.
+ * French typography (content/format.ts) over a whole Markdown text, line by
+ * line: a heading's marks are kept apart, since the typography leaves a text
+ * that starts with "#" alone (an anchor).
  */
-export function frenchTypography(text: string): string {
-  return text
-    .replace(/(\p{L})'(?=\p{L})/gu, "$1’")
-    .replace(/[ \u00a0\u202f]*([;!?])(?=\s|$|[»)])/g, (_, mark: string) => `\u202f${mark}`)
-    .replace(/(\S)[ \u00a0\u202f]*:(?=\s|$)/g, "$1\u00a0:")
-    .replace(/«[ \u00a0\u202f]*/g, "«\u00a0")
-    .replace(/[ \u00a0\u202f]*»/g, "\u00a0»");
+export function typesetMarkdown(markdown: string): string {
+  return markdown
+    .split("\n")
+    .map((line) => {
+      const heading = /^(#{1,6}\s+)(.*)$/.exec(line);
+      return heading ? `${heading[1]}${frenchTypography(heading[2] ?? "")}` : frenchTypography(line);
+    })
+    .join("\n");
 }
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -248,8 +253,7 @@ export async function renderDocument(
   values: Readonly<Record<string, string>>,
   firm: DocumentFirm,
 ): Promise<Buffer> {
-  // The brand font has no narrow no-break space: the PDF uses the full one.
-  const text = frenchTypography(fillValues(markdown, values, source.slug)).replace(/\u202f/g, "\u00a0");
+  const text = forPdf(typesetMarkdown(fillValues(markdown, values, source.slug)));
   const revised = new Date(`${source.revised}T12:00:00Z`);
   const doc = new PDFDocument({
     ...PAGE,
@@ -296,7 +300,7 @@ export async function renderDocument(
   doc.moveDown(0.4);
   doc.font("bold").fontSize(20).fillColor(COLOR.ink);
   const title = doc.struct("H1", {}, () => {
-    doc.text(frenchTypography(source.title), { width, lineGap: 3 });
+    doc.text(forPdf(frenchTypography(source.title)), { width, lineGap: 3 });
   });
   root.add(title);
   title.end();
@@ -304,7 +308,7 @@ export async function renderDocument(
   renderer.paragraph(
     [
       {
-        text: `${frenchTypography(source.subject)} Version du ${revised.toLocaleDateString("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })}.`,
+        text: `${forPdf(frenchTypography(source.subject))} Version du ${revised.toLocaleDateString("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })}.`,
         bold: false,
         italic: false,
       },

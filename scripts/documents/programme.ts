@@ -1,0 +1,54 @@
+/**
+ * A programme PDF and its page show one programme sheet (indicator 1 of the
+ * national quality framework): a document's source text writes
+ * `{{programme:/formation_metier_formateur_adultes}}` where the sheet goes,
+ * and the build expands it into a « Programme et modalités » section built
+ * from that page's `ProgrammeSheet` by `programmeSheetRows`, the rows the
+ * page's block shows. Nothing of the sheet is typed twice, so the two cannot
+ * drift. No quality mark goes into a programme PDF (the mark's charter).
+ */
+import { disabilityPagePath } from "../../content/compliance-paths";
+import { longDate } from "../../content/format";
+import { checkProgrammeSheet, programmeSheetRows } from "../../content/programme-sheet";
+import { servicePages } from "../../content/services";
+import { site } from "../../content/site";
+
+const PLACEHOLDER = /\{\{\s*programme:(\/[^\s}]+)\s*\}\}/g;
+
+/** The section's heading, as on the page. */
+export const PROGRAMME_HEADING = "Programme et modalités";
+
+/** Text as Markdown reads it literally: emphasis, code, links and HTML marks are escaped. */
+export function escapeMarkdown(text: string): string {
+  return text.replace(/([\\`*_[\]<>|])/g, "\\$1");
+}
+
+/** The sheet of the service page at `path` as Markdown: one heading per row, the objectives as a list. */
+export function programmeMarkdown(path: string, slug: string): string {
+  const page = servicePages.find((row) => row.path === path);
+  if (!page)
+    throw new Error(`content/documents/${slug}.md: no service page ${path} for {{programme:${path}}}`);
+  const rows = programmeSheetRows(checkProgrammeSheet(page.programme, path), page.lastModified);
+  const blocks = [`## ${PROGRAMME_HEADING}`];
+  for (const row of rows) {
+    blocks.push(`### ${row.label}`);
+    if (typeof row.value !== "string") {
+      blocks.push(row.value.map((item) => `- ${escapeMarkdown(item)}`).join("\n"));
+    } else if (row.field === "updated") {
+      blocks.push(escapeMarkdown(longDate(row.value)));
+    } else if (row.field === "accessibility") {
+      // The page links the disability page; the PDF gives its address.
+      blocks.push(
+        `${escapeMarkdown(row.value)} Nos engagements et nos partenaires : ${site.url}${disabilityPagePath}`,
+      );
+    } else {
+      blocks.push(escapeMarkdown(row.value));
+    }
+  }
+  return blocks.join("\n\n");
+}
+
+/** Replaces every `{{programme:<path>}}` of a source text by that page's sheet. */
+export function expandProgrammes(markdown: string, slug: string): string {
+  return markdown.replace(PLACEHOLDER, (_, path: string) => programmeMarkdown(path, slug));
+}
