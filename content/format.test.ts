@@ -47,6 +47,9 @@ describe("formatting helpers", () => {
     expect(longDate("2026-10-01")).toBe("1er octobre 2026");
     expect(longDate("2026-11-23")).toBe("23 novembre 2026");
   });
+  it("keeps « 2 h 30 » together", () => {
+    expect(frenchTypography("séances de 2 h 30")).toBe("séances de 2\u202fh\u202f30");
+  });
   it("keeps « n° » with its number", () => {
     expect(frenchTypography("loi n° 2025-989")).toBe("loi n°\u00a02025-989");
   });

@@ -30,6 +30,8 @@ export function frenchTypography(text: string): string {
       .replace(/[ \u00a0\u202f]*»/g, `${NBSP}»`)
       // Thousands written with a space: "1 600" -> "1 600" with a narrow no-break space.
       .replace(/(?<![\d,])(\d{1,3})[ \u00a0](?=\d{3}(?!\d))/g, `$1${NNBSP}`)
+      // « 2 h 30 »: a time span never breaks.
+      .replace(/(\d)[ \u00a0\u202f]h[ \u00a0\u202f](\d{2})\b/g, `$1${NNBSP}h${NNBSP}$2`)
       // « n° 2025-989 », « art. 12 »: the sign stays with its number.
       .replace(/\b(n°|art\.|p\.) (?=\d)/g, `$1${NBSP}`)
       // A number and its unit or the word it counts.
