@@ -164,7 +164,7 @@ export function fundingOptions(formula: BilanFormula): readonly FundingOption[] 
 export function cpfConditions(): readonly string[] {
   return [
     `Votre CPF finance au plus ${formatEuros(cap)} pour un bilan de compétences, et seulement les heures d’accompagnement par le consultant.`,
-    `Il ne peut pas être utilisé si un organisme financeur vous a déjà financé un bilan de compétences au cours des ${yearsText(regulation.cpfBilanWaitingYears.value)} précédentes.`,
+    `Il ne peut pas être utilisé si un organisme financeur vous a déjà financé un bilan de compétences au cours des ${regulation.cpfBilanWaitingYears.value} années précédentes.`,
     `Une participation forfaitaire de ${formatEuros(participation)} (montant ${cpfParticipation.value.year}) reste à votre charge, sauf si vous êtes demandeur d’emploi ou si votre employeur complète votre compte.`,
     `Agent public : votre CPF est compté en heures et son utilisation demande l’accord de votre employeur.`,
   ];
