@@ -92,7 +92,7 @@ const rows: readonly CostRow[] = byFormula.classic.map((option) => {
     detail:
       explanations.size === 1
         ? [option.explanation]
-        : cells.map((cell) => `${formulaName(cell.formula)} : ${cell.explanation}`),
+        : cells.map((cell) => `${formulaName(cell.formula)} : ${lowerFirst(cell.explanation)}`),
     start: `Début du bilan : ${option.accessDelay}.`,
   };
 });
@@ -103,14 +103,14 @@ export const bilanCosts: BilanCosts = typeset({
   title: "Ce que vous payez, selon la formule et le financement",
   caption: "Reste à votre charge pour un bilan de compétences, selon la formule et le financement",
   routeHeader: "Financement",
-  priceLabel: "prix du bilan",
+  priceLabel: "sur un prix de",
   taxNote: "Montants toutes taxes comprises, pour l’ensemble du bilan.",
   formulas,
   rows,
   cpf: { title: "Avec votre CPF, bon à savoir", conditions: cpfConditions() },
   exemptions: `Sont dispensés de la participation forfaitaire ${joinList(cpfParticipation.value.exemptions)}.`,
   detailsTitle: "Le détail, financement par financement",
-  moreLink: "Le détail de chaque financement et le programme du bilan",
+  moreLink: "Le détail de chaque financement",
 });
 
 /** The formulas' prices per payer, for the pages' Service JSON-LD (`offers`). */

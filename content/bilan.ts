@@ -25,7 +25,7 @@ const { followUpSurvey } = bilanClaims;
 const count = (value: number) => new Intl.NumberFormat("fr-FR").format(value);
 
 /** The legal frame of the duration: a ceiling and a floor, never a fixed length. */
-const legalDuration = `jusqu’à ${hoursText(bilanMaxHours.value)}, le maximum prévu par la loi, dont au moins ${hoursText(bilanMinAccompanimentHours.value)} d’accompagnement effectif par le consultant depuis le ${longDate(bilanMinAccompanimentHours.inForceSince)}`;
+const legalDuration = `jusqu’à ${hoursText(bilanMaxHours.value)}, le maximum prévu par la loi ; depuis le ${longDate(bilanMinAccompanimentHours.inForceSince)}, il comprend au moins ${hoursText(bilanMinAccompanimentHours.value)} d’accompagnement effectif par le consultant`;
 
 const flashWeeks = `${flash.weeks.min} à ${flash.weeks.max} semaines`;
 

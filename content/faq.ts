@@ -93,7 +93,7 @@ export const faqEntries: readonly FaqEntry[] = typeset<readonly FaqEntry[]>([
     id: "duree-du-bilan",
     title: "Combien de temps dure un bilan de compétences ?",
     answer: [
-      `Un bilan de compétences dure jusqu’à ${hoursText(bilanMaxHours.value)}, le maximum prévu par la loi, et comprend depuis le ${longDate(bilanMinAccompanimentHours.inForceSince)} au moins ${hoursText(bilanMinAccompanimentHours.value)} d’accompagnement effectif par le consultant.`,
+      `Un bilan de compétences dure jusqu’à ${hoursText(bilanMaxHours.value)}, le maximum prévu par la loi. Depuis le ${longDate(bilanMinAccompanimentHours.inForceSince)}, il comprend au moins ${hoursText(bilanMinAccompanimentHours.value)} d’accompagnement effectif par le consultant.`,
       `Notre bilan classique compte ${durationText("classic")}, ${hoursText(bilanFacts.hours.tests)} de tests et ${hoursText(bilanFacts.hours.personalWork)} de travail personnel, réparties sur environ ${monthsText(bilanFacts.spreadMonths)}. Notre bilan flash, pour une question précise, compte ${durationText("flash")}, sur ${bilanFacts.flash.weeks.min} à ${bilanFacts.flash.weeks.max} semaines.`,
     ],
     tag: ["bdc"],

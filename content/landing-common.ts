@@ -7,7 +7,7 @@
  */
 import { bilanFacts, decree2017 } from "./bilan-facts";
 import { accessDelays, bilanPrice, durationText } from "./bilan-pricing";
-import { formatEuros, hoursText, monthsText, typeset } from "./format";
+import { formatEuros, hoursText, lowerFirst, monthsText, typeset } from "./format";
 import { regulation } from "./regulation";
 import { openingHoursText } from "./site";
 
@@ -128,7 +128,7 @@ export const landingCommon = typeset({
   },
 
   decree: {
-    text: `Pour les agents publics, le compte personnel d’activité et la formation professionnelle tout au long de la vie, dont relève le bilan de compétences, sont encadrés par le ${decree2017.title}.`,
+    text: `Pour les agents publics, le compte personnel d’activité et la formation professionnelle tout au long de la vie, dont relève le bilan de compétences, sont encadrés par le ${lowerFirst(decree2017.title)}.`,
     linkLabel: "Lire le décret sur Légifrance",
   },
 

@@ -123,7 +123,7 @@ export const landingPages: readonly LandingPage[] = typeset<readonly LandingPage
       "Bilan de compétences en Seine-et-Marne ou à distance : faites le point sur votre carrière avec un cabinet expérimenté",
     intro: [
       `Envie de changer, besoin de sens, ou simplement l’impression de tourner en rond ? En ${monthsText(spreadMonths)} environ, un bilan de compétences vous aide à y voir clair et à repartir avec un projet concret.`,
-      `Un accompagnement personnalisé de ${durationText("classic")} pour un bilan classique, des séances à ${headOffice}, dans nos bureaux de Seine-et-Marne ou en visioconférence : vous avancez à votre rythme, en toute confidentialité.`,
+      `Un accompagnement personnalisé, des séances à ${headOffice}, dans nos bureaux de Seine-et-Marne ou en visioconférence : vous avancez à votre rythme, en toute confidentialité.`,
     ],
     sections: [
       {

@@ -6,7 +6,11 @@ import "../../styles/bilan-costs.css";
 interface BilanCostsProps {
   /** The block's data, computed at build time (the page's loader). */
   costs: BilanCostsData;
-  /** "full": the table, the CPF conditions and each route's detail; "compact": the table and the CPF conditions. */
+  /**
+   * "full": the table, the CPF conditions, every exemption from the flat
+   * participation and each route's detail; "compact": the table and the CPF
+   * conditions, with a link to the detail.
+   */
   variant: "full" | "compact";
   /** Where the compact block sends the visitor for the detail. */
   moreHref?: string;
@@ -63,7 +67,7 @@ export function BilanCosts({ costs, variant, moreHref }: BilanCostsProps) {
             <li key={condition}>{condition}</li>
           ))}
         </ul>
-        <p>{costs.exemptions}</p>
+        {variant === "full" && <p>{costs.exemptions}</p>}
       </div>
 
       {variant === "full" ? (
