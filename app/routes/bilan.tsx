@@ -41,6 +41,8 @@ const landing = {
  */
 export function loader() {
   return {
+    /** A skills assessment can be paid with the CPF: the footer shows the « Éligible CPF » badge. */
+    cpfEligible: true,
     content: bilan,
     head: bilanMeta,
     costs: bilanCosts,

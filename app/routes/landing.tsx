@@ -38,6 +38,8 @@ const CPF_SLUG = "bilan-de-competence-CPF";
 export function loader({ request }: Route.LoaderArgs) {
   const page = landingForPath(new URL(request.url).pathname);
   return {
+    /** A skills assessment can be paid with the CPF: the footer shows the « Éligible CPF » badge. */
+    cpfEligible: true,
     page,
     path: landingPath(page.slug),
     common: landingCommon,
