@@ -1,8 +1,19 @@
 /**
  * The skills assessment's facts (spec section 9): the one place that holds
  * them. The /bilan-de-competence page, the landing pages and the FAQ read
- * them from here; no copy repeats a number by hand.
+ * them from here; no copy repeats a number by hand. What a visitor pays per
+ * funding route is computed in bilan-pricing.ts, the rules of law are in
+ * regulation.ts.
  */
+import { typeset } from "./format";
+import { regulation } from "./regulation";
+
+/*
+ * Formatting helpers moved to content/format.ts; re-exported here for the
+ * modules that still import them from this one.
+ */
+export { formatEuros, hoursText, monthsText, percentText } from "./format";
+
 export const bilanFacts = {
   /** Instituted by the labour code in this year. */
   institutedIn: 1991,
@@ -50,30 +61,52 @@ export const bilanFacts = {
 /** Claims the spec allows on pages. */
 export const bilanClaims = {
   yearsOfExperience: 16,
-  peopleSupported: 3000,
+  /** People supported: the same figure as the key-numbers counter (a test keeps them equal). */
+  peopleSupported: 4800,
   businessesActiveAfter3Years: 85,
+  /** Rounded share of `followUpSurvey.progressed` among `followUpSurvey.followed`. */
   careerProgress: 70,
+  /** Rounded share of `followUpSurvey.moreConfident` among `followUpSurvey.followed`. */
   confidenceGain: 80,
+  /**
+   * The six-month follow-up survey the two percentages come from: who it
+   * covers and what it counts. FICTIONAL DEFAULT, for the firm to replace
+   * with its own records: the figures of the published document
+   * (content/documents/statistiques-suivi-bilan-6-mois.md, which states the
+   * same numbers; a test keeps both in step).
+   */
+  followUpSurvey: {
+    /** The assessments counted: those that ended in this calendar year. */
+    year: 2025,
+    /** Assessments that ended that year. */
+    completed: 312,
+    /** People reached at the follow-up interview. */
+    followed: 268,
+    /** People who had changed job or post, started a training or a business-creation project. */
+    progressed: 187,
+    /** People who said the assessment gave them more confidence. */
+    moreConfident: 215,
+  },
 } as const;
 
-/** "1800" -> "1 800 €" (narrow no-break spaces, as French typography wants). */
-export function formatEuros(amount: number): string {
-  return `${new Intl.NumberFormat("fr-FR").format(amount)}\u00a0€`;
-}
-
-/** "24" -> "24 heures", with a no-break space. */
-export const hoursText = (count: number) => `${count}\u00a0heures`;
-/** "3" -> "3 mois", with a no-break space. */
-export const monthsText = (count: number) => `${count}\u00a0mois`;
-/** "70" -> "70 %", with a no-break space. */
-export const percentText = (value: number) => `${value}\u00a0%`;
+const [decreeSource] = regulation.publicSectorCpf.sources;
 
 /**
  * The public legal text the pages cite: decree no. 2017-928 of 6 May 2017 (personal
  * activity account and lifelong training in the civil service, which opens the skills
- * assessment to public-sector agents), on Légifrance by its permanent ELI address.
+ * assessment to public-sector agents), as regulation.ts cites it.
  */
 export const decree2017 = {
-  title: "Décret n°\u00a02017-928 du 6\u00a0mai 2017",
-  url: "https://www.legifrance.gouv.fr/eli/decret/2017/5/6/2017-928/jo/texte",
+  title: decreeSource.text.replace(/ \(.*\)$/, ""),
+  url: decreeSource.url,
 } as const;
+
+const { followUpSurvey } = bilanClaims;
+
+/**
+ * The two follow-up percentages with what they count and whom: one sentence
+ * for every page that quotes them.
+ */
+export const followUpClaimText = typeset(
+  `Six mois après leur bilan, environ ${bilanClaims.careerProgress} % des ${new Intl.NumberFormat("fr-FR").format(followUpSurvey.followed)} personnes que nous avons pu interroger (bilans terminés en ${followUpSurvey.year}) avaient changé d’emploi ou de poste, engagé une formation ou lancé un projet de création ou de reprise d’entreprise, et ${bilanClaims.confidenceGain} % disaient avoir gagné en confiance.`,
+);

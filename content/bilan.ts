@@ -1,31 +1,33 @@
-import { bilanClaims, bilanFacts } from "./bilan-facts";
+import { bilanAccessDelays, bilanAccessDelayText } from "./bilan-costs";
+import { bilanClaims, bilanFacts, followUpClaimText } from "./bilan-facts";
+import { bilanPrice, durationText, fundingOptions } from "./bilan-pricing";
+import { formatEuros, hoursText, joinList, longDate, lowerFirst, monthsText, typeset } from "./format";
+import type { ProgrammeSheet } from "./programme-sheet";
+import { regulation } from "./regulation";
 import { openingHoursText, site } from "./site";
 
 /*
  * Copy of the skills-assessment page (/bilan-de-competence).
  *
- * Every figure comes from `bilanFacts`, `bilanClaims` (content/bilan-facts.ts)
- * or `site`: no number is typed by hand here. French typography as in
- * content/home.ts: "\u00a0" before ":" , inside « » and between a number and
- * its unit; "\u202f" before ";", "!" and "?"; apostrophe ’. The route builds
- * every link (no URL here).
+ * Every figure comes from `bilanFacts`, `bilanClaims` (content/bilan-facts.ts),
+ * `bilan-pricing.ts`, `regulation.ts` or `site`: no number is typed by hand
+ * here. The copy is written with ordinary spaces; `typeset()` applies French
+ * typography to the exported data. The route builds every link (no URL here).
  *
  * `lastModified` is the day this copy last changed (decision 012): bump it
  * whenever a sentence, a price or a figure shown on the page changes.
  */
 
-const { hours, spreadMonths, followUpMonths, publicSector, prices, phases, funding } = bilanFacts;
+const { hours, spreadMonths, followUpMonths, publicSector, phases, funding, flash } = bilanFacts;
+const { bilanMaxHours, bilanMinAccompanimentHours, publicSectorCpf } = regulation;
 const city = site.address.city;
+const { followUpSurvey } = bilanClaims;
+const count = (value: number) => new Intl.NumberFormat("fr-FR").format(value);
 
-const h = (value: number) => `${value}\u00a0h`;
-const months = (value: number) => `${value}\u00a0mois`;
+/** The legal frame of the duration: a ceiling and a floor, never a fixed length. */
+const legalDuration = `jusqu’à ${hoursText(bilanMaxHours.value)}, le maximum prévu par la loi ; depuis le ${longDate(bilanMinAccompanimentHours.inForceSince)}, il comprend au moins ${hoursText(bilanMinAccompanimentHours.value)} d’accompagnement effectif par le consultant`;
 
-/** "a, b et c" (or "a, b ou c"): a French enumeration. */
-function enumerate(items: readonly string[], conjunction: "et" | "ou"): string {
-  return items.length > 1
-    ? `${items.slice(0, -1).join(", ")} ${conjunction} ${items.at(-1)}`
-    : (items[0] ?? "");
-}
+const flashWeeks = `${flash.weeks.min} à ${flash.weeks.max} semaines`;
 
 export interface BilanMeta {
   readonly title: string;
@@ -66,6 +68,7 @@ export interface BilanContent {
     readonly publicSector: {
       readonly title: string;
       readonly text: string;
+      readonly cpf: string;
       readonly decreeBefore: string;
       readonly decreeAfter: string;
     };
@@ -73,7 +76,11 @@ export interface BilanContent {
   readonly course: {
     readonly title: string;
     readonly intro: string;
-    readonly split: readonly { readonly hours: number; readonly label: string; readonly text: string }[];
+    readonly split: readonly {
+      readonly hours: number;
+      readonly figure: string;
+      readonly text: string;
+    }[];
     readonly followUp: TextItem;
     readonly flash: TextItem;
     readonly delivery: TextItem;
@@ -95,11 +102,6 @@ export interface BilanContent {
     readonly cpfLink: string;
   };
   readonly prices: {
-    readonly title: string;
-    readonly intro: string;
-    readonly formulaHeader: string;
-    readonly priceHeader: string;
-    readonly rows: readonly { readonly name: string; readonly detail: string; readonly price: number }[];
     readonly advice: { readonly title: string; readonly text: string; readonly button: string };
   };
   readonly reviews: {
@@ -109,18 +111,28 @@ export interface BilanContent {
     readonly privacyNote: string;
   };
   readonly faq: { readonly title: string; readonly intro: string };
-  readonly documents: { readonly title: string; readonly intro: string };
+  readonly documents: { readonly title: string; readonly paragraphs: readonly string[] };
+  readonly programme: { readonly title: string };
+  readonly quality: { readonly accessDelay: string };
   readonly updated: string;
   readonly cta: { readonly title: string; readonly text: string; readonly button: string };
 }
 
-export const bilanMeta = {
+export const bilanMeta = typeset({
   title: "Bilan de compétences en Seine-et-Marne",
-  description: `Bilan de compétences de ${h(hours.total)} à ${city} ou à distance, finançable par votre CPF. Premier entretien gratuit et sans engagement\u00a0: contactez-nous.`,
-} as const satisfies BilanMeta;
+  description: `Bilan de compétences à ${city}, en Seine-et-Marne ou à distance, finançable par votre CPF. Premier entretien gratuit et sans engagement : contactez-nous.`,
+} as const satisfies BilanMeta);
 
-export const bilan = {
-  lastModified: "2026-11-21",
+const audienceItems = [
+  "les salariés du secteur privé, en CDI, en CDD ou en intérim",
+  "les agents de la fonction publique, titulaires ou contractuels",
+  "les demandeurs d’emploi, inscrits ou non à France Travail",
+  "les cadres et les managers",
+  "les travailleurs indépendants, artisans, commerçants, professions libérales et dirigeants",
+] as const;
+
+export const bilan = typeset({
+  lastModified: "2026-11-23",
 
   heading: `Bilan de compétences à ${city} et en Seine-et-Marne avec ${site.name}`,
 
@@ -136,58 +148,52 @@ export const bilan = {
     title: "L’essentiel en un coup d’œil",
     items: [
       {
-        figure: h(hours.total),
-        text: `d’accompagnement, dont ${h(hours.interviews)} d’entretiens individuels`,
+        figure: `${hours.total} h`,
+        text: `pour notre bilan classique, dont ${hours.interviews} h d’entretiens individuels`,
       },
       {
-        figure: months(spreadMonths),
-        text: "environ, pour laisser votre réflexion mûrir entre les séances",
+        figure: `${flash.hours} h`,
+        text: "pour notre bilan flash, centré sur une question précise",
       },
       {
-        figure: `${phases.length}\u00a0phases`,
-        text: "préliminaire, investigation et conclusion",
+        figure: monthsText(spreadMonths),
+        text: "environ pour un bilan classique, pour laisser votre réflexion mûrir",
       },
       {
-        figure: months(followUpMonths),
+        figure: monthsText(followUpMonths),
         text: "après la fin du bilan, un entretien de suivi",
       },
     ],
   },
 
   definition: {
-    title: "Qu’est-ce qu’un bilan de compétences\u202f?",
+    title: "Qu’est-ce qu’un bilan de compétences ?",
     paragraphs: [
       `Inscrit dans le Code du travail depuis ${bilanFacts.institutedIn}, le bilan de compétences permet d’analyser vos compétences professionnelles et personnelles, vos aptitudes et vos motivations, afin de définir un projet professionnel et, si besoin, un projet de formation.`,
-      "Ce n’est ni un test qui déciderait à votre place, ni une formation\u00a0: c’est une démarche personnelle, menée avec un consultant. Vous en repartez avec un projet construit, confronté à la réalité du terrain, et un plan d’action concret pour le mettre en œuvre.",
+      "Ce n’est ni un test qui déciderait à votre place, ni une formation : c’est une démarche personnelle, menée avec un consultant. Vous en repartez avec un projet construit, confronté à la réalité du terrain, et un plan d’action concret pour le mettre en œuvre.",
     ],
-    reasonsIntro: "Les raisons de commencer un bilan sont aussi variées que les parcours\u00a0:",
+    reasonsIntro: "Les raisons de commencer un bilan sont aussi variées que les parcours :",
     reasons: [
-      "vous envisagez une reconversion et voulez vérifier qu’elle est réaliste avant de vous lancer\u202f;",
-      "vous souhaitez évoluer dans votre entreprise ou votre administration, ou préparer une mobilité interne\u202f;",
-      "vous vous sentez à l’étroit dans votre poste, ou votre travail a perdu son sens à vos yeux\u202f;",
-      "vous reprenez une activité après une interruption (recherche d’emploi, congé parental, arrêt long)\u202f;",
-      "vous pensez à créer ou à reprendre une entreprise et voulez vérifier que ce projet vous ressemble\u202f;",
+      "vous envisagez une reconversion et voulez vérifier qu’elle est réaliste avant de vous lancer ;",
+      "vous souhaitez évoluer dans votre entreprise ou votre administration, ou préparer une mobilité interne ;",
+      "vous vous sentez à l’étroit dans votre poste, ou votre travail a perdu son sens à vos yeux ;",
+      "vous reprenez une activité après une interruption (recherche d’emploi, congé parental, arrêt long) ;",
+      "vous pensez à créer ou à reprendre une entreprise et voulez vérifier que ce projet vous ressemble ;",
       "vous voulez mieux présenter votre expérience et vos atouts à un recruteur.",
     ],
     reconversionLink: "Le bilan de compétences pour préparer une reconversion",
   },
 
   audience: {
-    title: "Pour qui\u202f?",
-    intro:
-      "Le bilan de compétences est ouvert à toutes les personnes actives, quel que soit leur statut\u00a0:",
-    items: [
-      "les salariés du secteur privé, en CDI, en CDD ou en intérim",
-      "les agents de la fonction publique, titulaires ou contractuels",
-      "les demandeurs d’emploi, inscrits ou non à France Travail",
-      "les cadres et les managers",
-      "les travailleurs indépendants, artisans, commerçants, professions libérales et dirigeants",
-    ],
+    title: "Pour qui ?",
+    intro: "Le bilan de compétences est ouvert à toutes les personnes actives, quel que soit leur statut :",
+    items: audienceItems,
     employees:
-      "Salarié, vous décidez seul de faire un bilan\u00a0: il ne peut jamais vous être imposé. Financé par votre CPF et suivi en dehors de votre temps de travail, il n’a pas à être signalé à votre employeur.",
+      "Salarié du secteur privé, vous décidez seul de faire un bilan : il ne peut jamais vous être imposé et, financé par votre CPF et suivi en dehors de votre temps de travail, il ne demande pas l’accord de votre employeur.",
     publicSector: {
       title: "Agents publics",
-      text: `Vous pouvez réaliser au plus ${publicSector.maxAssessments}\u00a0bilans de compétences au cours de votre carrière, à au moins ${publicSector.minYearsBetween}\u00a0ans d’intervalle. La condition d’ancienneté de service exigée auparavant a été supprimée.`,
+      text: `Vous pouvez réaliser au plus ${publicSector.maxAssessments} bilans de compétences au cours de votre carrière, à au moins ${publicSector.minYearsBetween} ans d’intervalle. La condition d’ancienneté de service exigée auparavant a été supprimée.`,
+      cpf: `Votre CPF est alimenté en heures (${hoursText(publicSectorCpf.value.hoursPerYear)} par an, jusqu’à ${hoursText(publicSectorCpf.value.maxHours)}) et son utilisation demande l’accord de votre employeur.`,
       decreeBefore: "Le cadre est fixé par le",
       decreeAfter:
         "relatif au compte personnel d’activité dans la fonction publique et à la formation professionnelle tout au long de la vie.",
@@ -196,51 +202,51 @@ export const bilan = {
 
   course: {
     title: "Le déroulement de votre bilan",
-    intro: `Un bilan classique représente ${h(hours.total)} d’accompagnement, réparties sur environ ${months(spreadMonths)}. Ce rythme laisse à vos idées le temps de se préciser entre deux rendez-vous\u00a0:`,
+    intro: `Un bilan de compétences dure ${legalDuration}. Notre bilan classique dure ${durationText("classic")}, réparties sur environ ${monthsText(spreadMonths)}. Ce rythme laisse à vos idées le temps de se préciser entre deux rendez-vous :`,
     split: [
       {
         hours: hours.interviews,
-        label: "d’entretiens individuels",
+        figure: `${hours.interviews} h d’entretiens individuels`,
         text: "avec votre consultant, le même du premier au dernier rendez-vous",
       },
       {
         hours: hours.tests,
-        label: "de tests",
-        text: "intérêts professionnels, personnalité, motivations\u00a0: des outils reconnus, toujours commentés avec vous",
+        figure: `${hours.tests} h de tests`,
+        text: "intérêts professionnels, personnalité, motivations : des outils reconnus, toujours commentés avec vous",
       },
       {
         hours: hours.personalWork,
-        label: "de travail personnel",
+        figure: `${hours.personalWork} h de travail personnel`,
         text: "recherches sur les métiers, enquêtes et rencontres de professionnels, entre deux séances",
       },
     ],
     followUp: {
       title: "Un entretien de suivi",
-      text: `${months(followUpMonths)} après la fin du bilan, nous faisons le point avec vous sur la mise en œuvre de votre projet et nous ajustons votre plan d’action si besoin.`,
+      text: `${monthsText(followUpMonths)} après la fin du bilan, nous faisons le point avec vous sur la mise en œuvre de votre projet et nous ajustons votre plan d’action si besoin.`,
     },
     flash: {
-      title: "Et le bilan flash\u202f?",
-      text: "Pour une question précise, par exemple valider un projet déjà bien identifié, le bilan flash propose un format plus court et plus ciblé. Nous vous aidons à choisir la formule adaptée lors du premier entretien.",
+      title: "Et le bilan flash ?",
+      text: `Pour une question précise, par exemple valider un projet déjà bien identifié, le bilan flash dure ${durationText("flash")}, sur ${flashWeeks}. Nous vous aidons à choisir la formule adaptée lors du premier entretien.`,
     },
     delivery: {
       title: "Près de chez vous ou à distance",
-      text: `Les séances ont lieu en présentiel à ${enumerate([city, ...site.secondaryOffices], "ou")}, en visioconférence ou en formule mixte, selon ce qui vous convient. Nous vous recevons ${openingHoursText()}\u00a0: vous avancez sans empiéter sur votre temps de travail.`,
+      text: `Les séances ont lieu en présentiel à ${joinList([city, ...site.secondaryOffices], "ou")}, en visioconférence ou en formule mixte, selon ce qui vous convient. Nous vous recevons ${openingHoursText()} : vous avancez sans empiéter sur votre temps de travail.`,
     },
     onlineLink: "Le bilan de compétences en ligne",
   },
 
   phases: {
-    title: `Les ${phases.length}\u00a0phases du bilan`,
+    title: `Les ${phases.length} phases du bilan`,
     intro:
       "Tout bilan de compétences suit les étapes prévues par le Code du travail. Chacune a son objectif, et vous avancez de l’une à l’autre avec votre consultant.",
     items: [
       {
         title: phases[0],
-        text: "Nous analysons votre demande et vos besoins, puis nous définissons ensemble le déroulement de votre bilan\u00a0: objectifs, outils, calendrier. Vous savez dès le départ où vous allez et comment.",
+        text: "Nous analysons votre demande et vos besoins, puis nous définissons ensemble le déroulement de votre bilan : objectifs, outils, calendrier. Vous savez dès le départ où vous allez et comment.",
       },
       {
         title: phases[1],
-        text: "Vous explorez vos compétences, vos valeurs, vos intérêts et vos motivations, à l’aide d’entretiens, de tests et d’exercices. Vous dégagez une ou plusieurs pistes, puis vous les confrontez au terrain\u00a0: métiers, marché de l’emploi, formations, rencontres de professionnels.",
+        text: "Vous explorez vos compétences, vos valeurs, vos intérêts et vos motivations, à l’aide d’entretiens, de tests et d’exercices. Vous dégagez une ou plusieurs pistes, puis vous les confrontez au terrain : métiers, marché de l’emploi, formations, rencontres de professionnels.",
       },
       {
         title: phases[2],
@@ -265,7 +271,7 @@ export const bilan = {
     routes: [
       {
         title: funding[0],
-        text: `Vos droits sont crédités une fois par an, en ${bilanFacts.cpfCreditMonth}. Vous vous inscrivez en ligne sur Mon Compte Formation, sans demander l’accord de votre employeur si le bilan a lieu en dehors de votre temps de travail.`,
+        text: `Vos droits sont crédités une fois par an, en ${bilanFacts.cpfCreditMonth}. Vous vous inscrivez en ligne sur Mon Compte Formation. Salarié du secteur privé, vous n’avez pas à demander l’accord de votre employeur si le bilan a lieu en dehors de votre temps de travail ; agent public, il vous faut son accord.`,
       },
       {
         title: funding[1],
@@ -273,7 +279,7 @@ export const bilan = {
       },
       {
         title: funding[2],
-        text: "Inscrit à France Travail, vous bénéficiez d’un tarif dédié. Parlez-en à votre conseiller\u00a0: selon votre situation, une aide peut compléter vos droits CPF.",
+        text: `Inscrit à France Travail, vous bénéficiez d’un tarif dédié de ${formatEuros(bilanPrice("classic", "france-travail"))} pour le bilan classique. Parlez-en à votre conseiller : selon votre situation, France Travail peut le financer ou compléter vos droits CPF.`,
       },
       {
         title: funding[3],
@@ -284,35 +290,8 @@ export const bilan = {
   },
 
   prices: {
-    title: "Nos tarifs",
-    intro:
-      "Tarifs toutes taxes comprises, pour l’ensemble du bilan : tous les entretiens, les tests, le document de synthèse et l’entretien de suivi.",
-    formulaHeader: "Formule",
-    priceHeader: "Tarif",
-    rows: [
-      {
-        name: "Bilan flash",
-        detail: "Un format court, centré sur une question précise",
-        price: prices.flash,
-      },
-      {
-        name: "Bilan classique, personnes inscrites à France Travail",
-        detail: `${h(hours.total)} sur environ ${months(spreadMonths)}, au tarif réservé aux demandeurs d’emploi inscrits`,
-        price: prices.franceTravail,
-      },
-      {
-        name: "Bilan classique, particuliers",
-        detail: `${h(hours.total)} sur environ ${months(spreadMonths)}, financé par votre CPF ou par vous-même`,
-        price: prices.classicIndividual,
-      },
-      {
-        name: "Bilan classique, financé par l’employeur",
-        detail: `${h(hours.total)} sur environ ${months(spreadMonths)}, dans le cadre du plan de développement des compétences`,
-        price: prices.classicEmployer,
-      },
-    ],
     advice: {
-      title: "Quelle formule choisir\u202f?",
+      title: "Quelle formule choisir ?",
       text: "Le premier entretien, gratuit et sans engagement, permet de choisir avec vous la formule et le financement adaptés à votre situation. Vous recevez ensuite une proposition écrite, sans surprise.",
       button: "Demander un entretien gratuit",
     },
@@ -320,7 +299,7 @@ export const bilan = {
 
   reviews: {
     title: "Ils nous ont confié leur bilan",
-    intro: `Depuis plus de ${bilanClaims.yearsOfExperience}\u00a0ans, nous accompagnons des bilans de compétences en Seine-et-Marne. Après leur bilan, environ ${bilanClaims.careerProgress}\u00a0% des personnes accompagnées connaissent une évolution professionnelle et ${bilanClaims.confidenceGain}\u00a0% disent avoir gagné en confiance.`,
+    intro: `Depuis plus de ${bilanClaims.yearsOfExperience} ans, nous menons des bilans de compétences en Seine-et-Marne. ${followUpClaimText}`,
     loadButton: "Afficher les avis clients",
     privacyNote:
       "En cliquant sur ce bouton, vous chargez un contenu fourni par un service d’avis externe, qui peut déposer des cookies et collecter des données de navigation. Pour en savoir plus, consultez notre politique de confidentialité.",
@@ -329,19 +308,50 @@ export const bilan = {
   faq: {
     title: "Vos questions sur le bilan de compétences",
     intro:
-      "Durée, financement, déroulement, confidentialité\u00a0: voici les réponses aux questions que l’on nous pose le plus souvent. Une autre question\u202f? Appelez-nous, nous y répondons volontiers.",
+      "Durée, financement, déroulement, confidentialité : voici les réponses aux questions que l’on nous pose le plus souvent. Une autre question ? Appelez-nous, nous y répondons volontiers.",
   },
 
   documents: {
     title: "Nos résultats, six mois après",
-    intro: `${bilanFacts.followUpMonths} mois après la fin de chaque bilan, nous faisons le point avec la personne accompagnée. Nous publions les résultats de ces entretiens de suivi.`,
+    paragraphs: [
+      `${monthsText(followUpMonths)} après la fin de chaque bilan, nous faisons le point avec la personne accompagnée. Nos derniers résultats portent sur les ${count(followUpSurvey.completed)} bilans terminés en ${followUpSurvey.year} : ${count(followUpSurvey.followed)} personnes ont répondu à l’entretien de suivi.`,
+      `Parmi elles, ${count(followUpSurvey.progressed)} avaient changé d’emploi ou de poste, engagé une formation ou lancé un projet de création ou de reprise d’entreprise, soit environ ${bilanClaims.careerProgress} %, et ${count(followUpSurvey.moreConfident)}, soit environ ${bilanClaims.confidenceGain} %, disaient avoir gagné en confiance. Le document ci-dessous détaille la méthode et les résultats par public.`,
+    ],
   },
+
+  programme: { title: "Le programme du bilan de compétences" },
+
+  quality: { accessDelay: bilanAccessDelayText },
 
   updated: "Page mise à jour le",
 
   cta: {
-    title: "Prêt à faire le point\u202f?",
+    title: "Prêt à faire le point ?",
     text: "Le premier entretien est gratuit et sans engagement. Nous faisons connaissance, nous répondons à vos questions et nous cherchons ensemble le financement adapté à votre situation.",
     button: "Prendre rendez-vous",
   },
-} as const satisfies BilanContent;
+} as const satisfies BilanContent);
+
+const [preliminary, investigation, conclusion] = phases.map(lowerFirst);
+const cpfClassic = fundingOptions("classic").find((option) => option.route === "cpf");
+const cpfFlash = fundingOptions("flash").find((option) => option.route === "cpf");
+
+/**
+ * The programme sheet of the skills assessment (indicator 1 of the national
+ * quality framework), built from the same facts, prices and rules as the page.
+ */
+export const bilanProgramme: ProgrammeSheet = typeset({
+  audience: `Toute personne active, quel que soit son statut : ${joinList(audienceItems)}.`,
+  prerequisites: "Aucun.",
+  objectives: [
+    "Analyser vos compétences professionnelles et personnelles, vos aptitudes et vos motivations.",
+    "Définir un projet professionnel réaliste et, si besoin, un projet de formation.",
+    "Repartir avec un plan d’action et un document de synthèse qui n’appartient qu’à vous.",
+  ],
+  duration: `Bilan classique : ${durationText("classic")}, ${hoursText(hours.tests)} de tests et ${hoursText(hours.personalWork)} de travail personnel, sur environ ${monthsText(spreadMonths)}. Bilan flash : ${durationText("flash")}, sur ${flashWeeks}. Un entretien de suivi ${monthsText(followUpMonths)} après la fin du bilan. La loi fixe la durée d’un bilan à ${hoursText(bilanMaxHours.value)} au plus, avec au moins ${hoursText(bilanMinAccompanimentHours.value)} d’accompagnement effectif.`,
+  modalities: `Accompagnement individuel, avec le même consultant du début à la fin, en présentiel à ${joinList([city, ...site.secondaryOffices], "ou")}, en visioconférence ou en formule mixte, ${openingHoursText()}.`,
+  accessDelay: bilanAccessDelays,
+  price: `Bilan classique : ${formatEuros(bilanPrice("classic", "individual"))} pour un particulier (CPF ou financement personnel), ${formatEuros(bilanPrice("classic", "france-travail"))} pour une personne inscrite à France Travail, ${formatEuros(bilanPrice("classic", "employer"))} financé par l’employeur ; bilan flash : ${formatEuros(bilanPrice("flash", "individual"))} ; avec votre CPF, il vous reste ${formatEuros(cpfClassic?.visitorPays ?? 0)} à payer pour le bilan classique et ${formatEuros(cpfFlash?.visitorPays ?? 0)} pour le bilan flash (compte tenu du plafond de ${formatEuros(regulation.cpfBilanCap.value)} et de la participation forfaitaire de ${formatEuros(regulation.cpfParticipation.value.amount)}), sauf exonération ; tarifs toutes taxes comprises.`,
+  methods: `${phases.length} phases : une ${preliminary} (analyse de votre demande, objectifs et calendrier), une ${investigation} (entretiens individuels, tests d’intérêts professionnels, de personnalité et de motivations, enquêtes sur les métiers et rencontres de professionnels) et une ${conclusion} (résultats, projet, plan d’action et document de synthèse).`,
+  evaluation: `Pas d’examen : lors de la ${conclusion}, vous faites le point avec votre consultant sur les résultats et le projet retenu, consignés dans le document de synthèse. L’entretien de suivi, ${monthsText(followUpMonths)} plus tard, mesure la mise en œuvre de votre projet et recueille votre appréciation du bilan.`,
+});

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { bilanFacts, formatEuros } from "./bilan-facts";
+import { bilanFacts } from "./bilan-facts";
+import { bilanPrice, durationText, fundingOptions } from "./bilan-pricing";
 import { DEFAULT_FAQ_CITY, FAQ_TAGS, type FaqEntry, type FaqTag, faqEntries } from "./faq";
+import { formatEuros, frenchTypography, hoursText, monthsText } from "./format";
+import { regulation } from "./regulation";
 import { site } from "./site";
 
 /*
@@ -41,6 +44,8 @@ function badShapes(entries: readonly FaqEntry[]): string[] {
     .map(({ id }) => id);
 }
 
+const texts = ({ title, answer }: FaqEntry) => [title, ...answer];
+
 const wordCount = (paragraphs: readonly string[]) =>
   paragraphs
     .join(" ")
@@ -67,8 +72,6 @@ function scarceTags(entries: readonly FaqEntry[]): string[] {
     .filter(([, count]) => count < 2)
     .map(([t, count]) => `${t}: ${count}`);
 }
-
-const texts = ({ title, answer }: FaqEntry) => [title, ...answer];
 
 /** Entries whose title or answer uses {ville}. */
 function cityEntries(entries: readonly FaqEntry[]): string[] {
@@ -125,24 +128,76 @@ describe("FAQ entries", () => {
     expect([site.address.city, ...site.secondaryOffices]).toContain(DEFAULT_FAQ_CITY);
   });
 
-  it("take the duration, the prices and the follow-up from the facts", () => {
-    const { hours, spreadMonths, followUpMonths, prices } = bilanFacts;
+  it("take the durations, the prices and the follow-up from the facts and the rules", () => {
+    const { hours, spreadMonths, followUpMonths } = bilanFacts;
     const duration = byId("duree-du-bilan").answer.join(" ");
-    for (const h of [hours.total, hours.interviews, hours.tests, hours.personalWork]) {
-      expect(duration).toContain(`${h}\u00a0heures`);
+    expect(duration).toContain(
+      frenchTypography(`jusqu’à ${hoursText(regulation.bilanMaxHours.value)}, le maximum prévu par la loi`),
+    );
+    expect(duration).toContain(`au moins ${hoursText(regulation.bilanMinAccompanimentHours.value)}`);
+    for (const formula of ["classic", "flash"] as const) {
+      expect(duration).toContain(frenchTypography(durationText(formula)));
     }
-    expect(duration).toContain(`environ ${spreadMonths}\u00a0mois`);
+    for (const h of [hours.tests, hours.personalWork]) expect(duration).toContain(hoursText(h));
+    expect(duration).toContain(`environ ${monthsText(spreadMonths)}`);
+
     const cost = byId("cout-du-bilan").answer.join(" ");
-    for (const price of Object.values(prices)) expect(cost).toContain(formatEuros(price));
-    expect(byId("entretien-de-suivi").answer.join(" ")).toContain(`${followUpMonths}\u00a0mois`);
+    for (const price of [
+      bilanPrice("classic", "individual"),
+      bilanPrice("classic", "employer"),
+      bilanPrice("classic", "france-travail"),
+      bilanPrice("flash", "individual"),
+    ]) {
+      expect(cost).toContain(formatEuros(price));
+    }
+    for (const formula of ["classic", "flash"] as const) {
+      const cpf = fundingOptions(formula).find((option) => option.route === "cpf");
+      expect(cost).toContain(formatEuros(cpf?.visitorPays ?? -1));
+    }
+    expect(byId("entretien-de-suivi").answer.join(" ")).toContain(monthsText(followUpMonths));
     expect(byId("cpf-credit-annuel").answer.join(" ")).toContain(bilanFacts.cpfCreditMonth);
+  });
+
+  it("give the CPF steps with the 5-year rule, the cap, the participation and its exemptions", () => {
+    const steps = byId("reserver-avec-son-cpf").answer.join(" ");
+    expect(steps).toContain(frenchTypography(`${regulation.cpfBilanWaitingYears.value} ans`));
+    expect(steps).toContain(formatEuros(regulation.cpfBilanCap.value));
+    expect(steps).toContain(formatEuros(regulation.cpfParticipation.value.amount));
+    for (const exemption of regulation.cpfParticipation.value.exemptions) {
+      expect(steps).toContain(frenchTypography(exemption));
+    }
+    expect(steps).toContain(frenchTypography(`${regulation.cpfStartDelayWorkingDays.value} jours ouvrés`));
+  });
+
+  it("state the cap and the participation in every answer on paying with the CPF", () => {
+    for (const id of [
+      "cout-du-bilan",
+      "financer-son-bilan",
+      "reserver-avec-son-cpf",
+      "cpf-credit-insuffisant",
+      "cadre-financer-son-bilan",
+    ]) {
+      const answer = byId(id).answer.join(" ");
+      expect(answer, id).toContain(formatEuros(regulation.cpfBilanCap.value));
+      expect(answer, id).toContain(formatEuros(regulation.cpfParticipation.value.amount));
+    }
+  });
+
+  it("never present 24 hours as the legal duration, nor the CPF as free of the employer's agreement for public agents", () => {
+    const all = faqEntries.flatMap(texts).join("\n");
+    expect(all).not.toMatch(/durée légale de 24|même durée légale|le bilan dure 24/i);
+    expect(all).not.toMatch(/sans que votre employeur en soit informé/);
+    expect(byId("cpf-et-employeur").answer.join(" ")).toMatch(
+      /secteur privé[\s\S]*Agent public[\s\S]*accord/,
+    );
+    expect(byId("qui-peut-faire-un-bilan").answer.join(" ")).toMatch(/agents publics[\s\S]*accord/i);
   });
 });
 
 describe("the FAQ rules catch broken data", () => {
   const good: FaqEntry = {
     id: "une-question",
-    title: "Une question à {ville}\u202f?",
+    title: "Une question à {ville} ?",
     answer: [Array.from({ length: 50 }, () => "mot").join(" ")],
     tag: ["bdc"],
   };
@@ -192,9 +247,9 @@ describe("the FAQ rules catch broken data", () => {
   });
 
   it("flag entries without {ville} and stray placeholders", () => {
-    expect(cityEntries([broken({ title: "Une question\u202f?" })])).toEqual([]);
-    const unevaluated = ["À $", "{ville}\u202f?"].join("");
-    for (const title of ["À {city}\u202f?", "À {ville\u202f?", unevaluated, "À {{ville}}\u202f?"]) {
+    expect(cityEntries([broken({ title: "Une question ?" })])).toEqual([]);
+    const unevaluated = ["À $", "{ville} ?"].join("");
+    for (const title of ["À {city} ?", "À {ville ?", unevaluated, "À {{ville}} ?"]) {
       expect(strayPlaceholders([broken({ title })])).toHaveLength(1);
     }
   });

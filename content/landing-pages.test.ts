@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { bilanFacts } from "./bilan-facts";
+import { withCity } from "../app/lib/faq";
+import { faqBlock } from "../app/lib/faq.server";
+import { bilanAccessDelayText, bilanCosts } from "./bilan-costs";
+import { bilanClaims, bilanFacts } from "./bilan-facts";
+import { durationText } from "./bilan-pricing";
 import { FAQ_TAGS } from "./faq";
+import { deCity, formatEuros, frenchTypography } from "./format";
+import { counters } from "./key-numbers";
 import { type LandingPage, landingCommon, landingPages, landingPath } from "./landing-pages";
 import { pageLabels } from "./pages";
+import { regulation } from "./regulation";
 
 /** The landing pages of spec section 2, in its order, slugs exactly as written there. */
 const SPEC_SLUGS = [
@@ -177,7 +184,7 @@ describe("the copy shared by all landing pages", () => {
       assessment: "Je demande mon bilan de compétences",
       contact: "Contactez-nous",
       appointment: "Je demande un rdv",
-      information: "Je demande un entretien d’informations gratuit et sans engagement",
+      information: "Je demande un entretien d’information gratuit et sans engagement",
     });
   });
 
@@ -199,5 +206,81 @@ describe("the copy shared by all landing pages", () => {
   it("writes no link address in the copy", () => {
     const text = JSON.stringify([landingCommon, landingPages]);
     expect(text).not.toMatch(/https?:|www\./);
+  });
+});
+
+/** Every string of a data value. */
+function strings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === "object") return Object.values(value).flatMap(strings);
+  return [];
+}
+
+/** The text a landing page shows: its row, the shared copy and cost block, its FAQ, all with its city placed. */
+function pageText(page: LandingPage): string {
+  return [
+    ...strings(page),
+    `${landingCommon.local.nearbyTowns} ${deCity(page.city)}`,
+    ...strings([landingCommon, bilanCosts, bilanAccessDelayText]),
+    ...strings(faqBlock({ tag: page.faq.tag, ville: page.city }).items),
+  ]
+    .map((text) => withCity(text, page.city))
+    .join("\n");
+}
+
+describe.each(rows)("%s says only what is true in 2026", (_slug, page: LandingPage) => {
+  const text = pageText(page);
+
+  it("never presents 24 hours as a fixed or legal duration", () => {
+    expect(text).not.toMatch(/durée légale de 24|même durée légale|le bilan dure 24|dure 24 h/i);
+  });
+
+  it("states the CPF cap and the participation wherever it speaks of the CPF", () => {
+    if (!/CPF|compte personnel de formation/.test(text)) return;
+    expect(text).toContain(formatEuros(regulation.cpfBilanCap.value));
+    expect(text).toContain(formatEuros(regulation.cpfParticipation.value.amount));
+  });
+
+  it("never tells a public-sector agent the CPF needs no agreement", () => {
+    expect(text).not.toMatch(/sans que votre employeur en soit informé/);
+    for (const sentence of text.split(/(?<=[.;])\s/)) {
+      if (/sans (?:demander )?l’accord de votre employeur|pas à demander l’accord/.test(sentence)) {
+        expect(sentence, sentence).toMatch(/secteur privé/);
+      }
+    }
+  });
+
+  it("elides « de » before a vowel and writes the French terms right", () => {
+    expect(text).not.toMatch(/\bde (?:Avon|[AEIOUÉ]\w)/);
+    expect(text).not.toMatch(/\(PMSM\)|entretien d’informations|nos psychologues|accompagnons des bilans/);
+    expect(text).not.toMatch(/connaissent une évolution professionnelle/);
+  });
+
+  it("was last changed on or after the 2026 rules", () => {
+    expect(page.lastModified >= "2026-11-23").toBe(true);
+  });
+});
+
+describe("the facts the landing pages share", () => {
+  it("give the duration of both formulas", () => {
+    const text = strings([landingCommon, bilanCosts]).join("\n");
+    for (const formula of ["classic", "flash"] as const) {
+      expect(text).toContain(frenchTypography(durationText(formula)));
+    }
+  });
+
+  it("count the people supported as the key-numbers counter does", () => {
+    expect(counters.find((counter) => counter.id === "personnes")?.to).toBe(bilanClaims.peopleSupported);
+  });
+
+  it("say « d’Avon », « de Melun »", () => {
+    expect(deCity("Avon")).toBe("d’Avon");
+    expect(withCity("Je veux me reconvertir près de {ville}", "Avon")).toBe(
+      "Je veux me reconvertir près d’Avon",
+    );
+    expect(withCity("Je veux me reconvertir près de {ville}", "Melun")).toBe(
+      "Je veux me reconvertir près de Melun",
+    );
   });
 });

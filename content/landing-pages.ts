@@ -1,15 +1,10 @@
-import {
-  bilanClaims,
-  bilanFacts,
-  formatEuros,
-  hoursText as h,
-  monthsText as months,
-  percentText as percent,
-} from "./bilan-facts";
+import { bilanClaims, bilanFacts, followUpClaimText } from "./bilan-facts";
+import { accessDelays, bilanPrice, durationText, fundingOptions } from "./bilan-pricing";
 import type { FaqTag } from "./faq";
-import { counters } from "./key-numbers";
+import { formatEuros, hoursText, longDate, monthsText, typeset, yearsText } from "./format";
 import { landingPath } from "./landing-common";
 import { labelFor } from "./pages";
+import { regulation } from "./regulation";
 import { fullAddress, openingHoursText, site } from "./site";
 
 export { landingCommon, landingPath } from "./landing-common";
@@ -18,10 +13,10 @@ export { landingCommon, landingPath } from "./landing-common";
  * The ten landing pages under /bilan-de-competence/ (spec section 2) as one
  * data table, rendered by one route module.
  *
- * French typography as in content/home.ts: "\u00a0" before ":" , inside « »
- * and between a number and its unit; "\u202f" before ";", "!" and "?";
- * typographic apostrophe ’. Every figure comes from `bilanFacts`,
- * `bilanClaims`, `counters` or `site`; no string repeats one by hand.
+ * Written with ordinary spaces and the typographic apostrophe ’; `typeset()`
+ * applies French typography to the exported table. Every figure comes from
+ * `bilanFacts`, `bilanClaims`, bilan-pricing.ts, regulation.ts or `site`; no
+ * string repeats one by hand.
  */
 
 export type LandingKind = "city" | "topic" | "ad";
@@ -83,7 +78,8 @@ export interface LandingPage {
   lastModified: string;
 }
 
-const { hours, prices, spreadMonths, followUpMonths, cpfCreditMonth } = bilanFacts;
+const { spreadMonths, followUpMonths, cpfCreditMonth } = bilanFacts;
+const { bilanMaxHours, cpfBilanCap, cpfParticipation, cpfBilanWaitingYears } = regulation;
 
 /** The head office's city: the default city of topic pages and the ad page. */
 const headOffice = site.address.city;
@@ -91,9 +87,11 @@ const headOffice = site.address.city;
 const [fontainebleauOffice, provinsOffice, montereauOffice] = site.secondaryOffices;
 
 /** People supported, as the key-numbers counter publishes it ("4 800"). */
-const peopleSupported = new Intl.NumberFormat("fr-FR").format(
-  counters.find((counter) => counter.id === "personnes")?.to ?? 0,
-);
+const peopleSupported = new Intl.NumberFormat("fr-FR").format(bilanClaims.peopleSupported);
+
+/** What the CPF route leaves the visitor to pay, per formula. */
+const cpfLeftToPay = (formula: "classic" | "flash") =>
+  formatEuros(fundingOptions(formula).find((option) => option.route === "cpf")?.visitorPays ?? 0);
 
 /** Where the sessions take place for a city served by a secondary office. */
 function officeVenue(office: (typeof site.secondaryOffices)[number], extra = ""): string {
@@ -106,40 +104,40 @@ function officeVenue(office: (typeof site.secondaryOffices)[number], extra = "")
  * following its channel's naming (11 characters, as YouTube ids are).
  */
 const videos = {
-  overview: { youtubeId: "Cp7bDc2023a", title: "Le bilan de compétences en 3\u00a0minutes" },
-  testimony: { youtubeId: "Cp7Temoin01", title: "Témoignage\u00a0: une reconversion réussie" },
+  overview: { youtubeId: "Cp7bDc2023a", title: "Le bilan de compétences en 3 minutes" },
+  testimony: { youtubeId: "Cp7Temoin01", title: "Témoignage : une reconversion réussie" },
   cpf: { youtubeId: "Cp7CpfGuide", title: "Utiliser son CPF pour un bilan de compétences" },
   online: { youtubeId: "Cp7EnLigne1", title: "Le bilan de compétences à distance" },
 } as const satisfies Record<string, LandingVideo>;
 
-export const landingPages: readonly LandingPage[] = [
+export const landingPages: readonly LandingPage[] = typeset<readonly LandingPage[]>([
   {
     slug: "Landing-Page",
     kind: "ad",
     label: labelFor(landingPath("Landing-Page")),
     city: headOffice,
-    title: "Bilan de compétences\u00a0: un nouveau cap",
+    title: "Bilan de compétences : un nouveau cap",
     description:
-      "Faites le point avec un bilan de compétences finançable par le CPF, en Seine-et-Marne ou à distance. Premier entretien gratuit\u00a0: contactez-nous.",
+      "Faites le point avec un bilan de compétences finançable par le CPF, en Seine-et-Marne ou à distance. Premier entretien gratuit : contactez-nous.",
     heading:
-      "Bilan de compétences en Seine-et-Marne ou à distance\u00a0: faites le point sur votre carrière avec un cabinet expérimenté",
+      "Bilan de compétences en Seine-et-Marne ou à distance : faites le point sur votre carrière avec un cabinet expérimenté",
     intro: [
-      `Envie de changer, besoin de sens, ou simplement l’impression de tourner en rond\u202f? En ${months(spreadMonths)} environ, un bilan de compétences vous aide à y voir clair et à repartir avec un projet concret.`,
-      `${h(hours.total)} d’accompagnement personnalisé, des séances à ${headOffice}, dans nos bureaux de Seine-et-Marne ou en visioconférence\u00a0: vous avancez à votre rythme, en toute confidentialité.`,
+      `Envie de changer, besoin de sens, ou simplement l’impression de tourner en rond ? En ${monthsText(spreadMonths)} environ, un bilan de compétences vous aide à y voir clair et à repartir avec un projet concret.`,
+      `Un accompagnement personnalisé, des séances à ${headOffice}, dans nos bureaux de Seine-et-Marne ou en visioconférence : vous avancez à votre rythme, en toute confidentialité.`,
     ],
     sections: [
       {
-        title: `Pourquoi choisir ${site.name}\u202f?`,
+        title: `Pourquoi choisir ${site.name} ?`,
         paragraphs: [
-          `Plus de ${bilanClaims.yearsOfExperience}\u00a0ans d’expérience et plus de ${peopleSupported}\u00a0personnes accompagnées\u00a0: nos psychologues du travail et nos consultants connaissent les réalités de l’entreprise, de la fonction publique et du marché de l’emploi.`,
-          `Les résultats parlent d’eux-mêmes. Après leur bilan, environ ${percent(bilanClaims.careerProgress)} des personnes que nous accompagnons connaissent une évolution professionnelle, et ${percent(bilanClaims.confidenceGain)} disent avoir gagné en confiance.`,
+          `Plus de ${bilanClaims.yearsOfExperience} ans d’expérience et plus de ${peopleSupported} personnes accompagnées : notre psychologue du travail et nos consultants connaissent les réalités de l’entreprise, de la fonction publique et du marché de l’emploi.`,
+          `Nous mesurons ce que nos bilans changent. ${followUpClaimText}`,
         ],
       },
       {
         title: "Ce que vous obtenez",
         paragraphs: [
-          `Un accompagnement de ${h(hours.total)}, dont ${h(hours.interviews)} d’entretiens individuels avec votre consultant, des tests choisis pour votre situation et une enquête sur les métiers qui vous attirent.`,
-          `À la fin, vous repartez avec un document de synthèse confidentiel\u00a0: vos atouts, votre projet et les étapes pour le réaliser. ${months(followUpMonths)} plus tard, un entretien de suivi vous permet de mesurer le chemin parcouru.`,
+          `Un bilan classique de ${durationText("classic")} avec votre consultant, ou un bilan flash de ${durationText("flash")} pour une question précise : des tests choisis pour votre situation et une enquête sur les métiers qui vous attirent.`,
+          `À la fin, vous repartez avec un document de synthèse confidentiel : vos atouts, votre projet et les étapes pour le réaliser. ${monthsText(followUpMonths)} plus tard, un entretien de suivi vous permet de mesurer le chemin parcouru.`,
         ],
       },
     ],
@@ -147,11 +145,11 @@ export const landingPages: readonly LandingPage[] = [
       tag: "all",
       mainTitleFaq: "Les réponses à vos questions",
       mainPfaq:
-        "Durée, financement, confidentialité\u00a0: l’essentiel de ce qu’il faut savoir avant de vous lancer.",
+        "Durée, financement, confidentialité : l’essentiel de ce qu’il faut savoir avant de vous lancer.",
     },
     videos: [videos.overview, videos.testimony],
     noindex: true,
-    lastModified: "2026-11-21",
+    lastModified: "2026-11-23",
   },
 
   {
@@ -164,16 +162,16 @@ export const landingPages: readonly LandingPage[] = [
       "Bilan de compétences à Avon, dans nos bureaux de Fontainebleau tout proches ou en visio, finançable par le CPF. Contactez-nous pour en parler.",
     heading: "Bilan de compétences à Avon, près de la gare de Fontainebleau-Avon ou en visioconférence",
     intro: [
-      `Vous habitez Avon et vous vous interrogez sur la suite de votre parcours professionnel\u202f? Nous vous recevons dans nos bureaux de ${fontainebleauOffice}, à quelques minutes de chez vous, ou nous menons les séances en visioconférence si cela vous simplifie la vie.`,
+      `Vous habitez Avon et vous vous interrogez sur la suite de votre parcours professionnel ? Nous vous recevons dans nos bureaux de ${fontainebleauOffice}, à quelques minutes de chez vous, ou nous menons les séances en visioconférence si cela vous simplifie la vie.`,
       "Entre la forêt, la Seine et la gare qui la relie à Paris, Avon réunit des actifs aux parcours très variés. Le bilan de compétences vous donne le temps de faire le point, avec un consultant qui connaît bien le sud de la Seine-et-Marne.",
     ],
     local: {
       title: "Votre bilan de compétences à Avon",
       venue: officeVenue(fontainebleauOffice, ", à quelques minutes d’Avon"),
       access: [
-        "En train\u00a0: la gare de Fontainebleau-Avon se trouve à Avon, sur la ligne R du Transilien depuis Paris-Gare-de-Lyon.",
+        "En train : la gare de Fontainebleau-Avon se trouve à Avon, sur la ligne R du Transilien depuis Paris-Gare-de-Lyon.",
         "Depuis Avon, nos bureaux de Fontainebleau sont à quelques minutes en bus ou en voiture.",
-        "Par la route\u00a0: l’A6, puis la traversée de la forêt jusqu’à Fontainebleau.",
+        "Par la route : l’A6, puis la traversée de la forêt jusqu’à Fontainebleau.",
       ],
       nearbyTowns: [
         "Fontainebleau",
@@ -190,7 +188,7 @@ export const landingPages: readonly LandingPage[] = [
     },
     faq: { tag: "bdc", mainTitleFaq: "Vos questions sur le bilan de compétences à Avon" },
     videos: [videos.overview],
-    lastModified: "2026-11-21",
+    lastModified: "2026-11-23",
   },
 
   {
@@ -198,41 +196,43 @@ export const landingPages: readonly LandingPage[] = [
     kind: "topic",
     label: labelFor(landingPath("bilan-de-competence-CPF")),
     city: headOffice,
-    title: "Bilan de compétences CPF\u00a0: prix et démarches",
+    title: "Bilan de compétences CPF : prix et démarches",
     description:
-      "Financez votre bilan de compétences avec votre CPF\u00a0: nos prix, les démarches pas à pas et les compléments possibles. Contactez-nous, on vous guide.",
+      "Financez votre bilan de compétences avec votre CPF : nos prix, les démarches pas à pas et les compléments possibles. Contactez-nous, on vous guide.",
     heading:
-      "Financer son bilan de compétences avec le compte personnel de formation (CPF)\u00a0: prix, inscription et compléments",
+      "Financer son bilan de compétences avec le compte personnel de formation (CPF) : prix, inscription et compléments",
     intro: [
-      "Le compte personnel de formation est la façon la plus courante de financer un bilan de compétences. Vous l’utilisez librement, sans demander l’accord de votre employeur lorsque les séances ont lieu en dehors de votre temps de travail.",
-      "Vous trouverez ici nos tarifs, les étapes de l’inscription en ligne et les solutions si vos droits ne couvrent pas tout le bilan. Et si vous bloquez sur une étape, appelez-nous\u00a0: nous vous guidons pas à pas.",
+      `Le compte personnel de formation est la façon la plus courante de financer un bilan de compétences. Salarié du secteur privé, vous l’utilisez sans demander l’accord de votre employeur lorsque les séances ont lieu en dehors de votre temps de travail. Agent public, votre CPF est compté en heures et son utilisation demande l’accord de votre employeur.`,
+      "Vous trouverez ici nos tarifs, les étapes de l’inscription en ligne et les solutions si vos droits ne couvrent pas tout le bilan. Et si vous bloquez sur une étape, appelez-nous : nous vous guidons pas à pas.",
     ],
     sections: [
       {
         title: "Nos tarifs et la prise en charge par le CPF",
         paragraphs: [
-          `Notre bilan de compétences classique de ${h(hours.total)} coûte ${formatEuros(prices.classicIndividual)} lorsqu’il est financé par votre CPF ou par vous-même. Pour une question plus ciblée, la formule flash coûte ${formatEuros(prices.flash)}.`,
-          `Vos droits sont crédités une fois par an, en ${cpfCreditMonth}, en fonction de votre activité de l’année précédente. Consultez votre solde avant de choisir votre formule\u00a0: nous pouvons aussi le regarder ensemble lors du premier entretien.`,
+          `Notre bilan classique (${durationText("classic")}) coûte ${formatEuros(bilanPrice("classic", "individual"))} lorsqu’il est financé par votre CPF ou par vous-même ; le bilan flash (${durationText("flash")}), pour une question plus ciblée, coûte ${formatEuros(bilanPrice("flash", "individual"))}.`,
+          `Depuis le ${longDate(cpfBilanCap.inForceSince)}, votre CPF prend en charge au plus ${formatEuros(cpfBilanCap.value)} pour un bilan, et seulement les heures d’accompagnement. S’y ajoute une participation forfaitaire de ${formatEuros(cpfParticipation.value.amount)} (montant ${cpfParticipation.value.year}), sauf exonération. Avec votre seul CPF, il vous reste donc ${cpfLeftToPay("classic")} à payer pour le bilan classique et ${cpfLeftToPay("flash")} pour le bilan flash : le tableau ci-dessous détaille chaque cas.`,
+          `Vos droits sont crédités une fois par an, en ${cpfCreditMonth}, en fonction de votre activité de l’année précédente. Consultez votre solde avant de choisir votre formule : nous pouvons aussi le regarder ensemble lors du premier entretien.`,
         ],
       },
       {
         title: "Utiliser votre CPF, étape par étape",
         paragraphs: [
-          "L’inscription se fait entièrement en ligne, sur le service officiel de l’État. Méfiez-vous des appels ou des messages qui proposent de le faire à votre place\u00a0: personne n’a besoin de vos identifiants.",
+          "L’inscription se fait entièrement en ligne, sur le service officiel de l’État. Méfiez-vous des appels ou des messages qui proposent de le faire à votre place : personne n’a besoin de vos identifiants.",
         ],
         steps: [
+          `Vérifiez qu’aucun organisme financeur ne vous a financé de bilan de compétences depuis moins de ${yearsText(cpfBilanWaitingYears.value)} : dans ce cas, votre CPF ne peut pas payer celui-ci.`,
           "Rendez-vous sur moncompteformation.gouv.fr ou dans l’application Mon Compte Formation.",
           "Connectez-vous avec FranceConnect+, l’identification renforcée exigée pour utiliser vos droits.",
-          `Recherchez «\u00a0bilan de compétences\u00a0» et le nom de notre cabinet, «\u00a0${site.name}\u00a0».`,
+          `Recherchez « bilan de compétences » et le nom de notre cabinet, « ${site.name} ».`,
           "Choisissez la session qui vous convient (formule, dates, présentiel ou à distance) et envoyez votre demande d’inscription.",
-          "Validez la proposition que nous vous adressons en retour\u00a0: vos droits sont alors mobilisés et le bilan commence à la date convenue.",
+          `Validez la proposition que nous vous adressons en retour : vos droits sont alors mobilisés et le bilan commence ${accessDelays.cpf}.`,
         ],
       },
       {
         title: "Si votre CPF ne suffit pas",
         paragraphs: [
-          "Lorsque vos droits ne couvrent pas la totalité du prix, le reste à payer s’affiche avant la validation et peut être réglé directement en ligne, par vous-même.",
-          "Votre employeur peut aussi compléter votre compte par un abondement\u00a0: parlez-en à votre service des ressources humaines. Enfin, une participation forfaitaire fixée par l’État reste en principe à votre charge, sauf exceptions, notamment si vous êtes demandeur d’emploi ou si votre employeur complète vos droits.",
+          `Lorsque le prix dépasse le plafond de ${formatEuros(cpfBilanCap.value)} ou que vos droits ne couvrent pas tout, le reste à payer s’affiche avant la validation, participation forfaitaire comprise, et se règle directement en ligne.`,
+          "Votre employeur peut aussi compléter votre compte par un abondement : parlez-en à votre service des ressources humaines. Vous ne versez alors pas la participation forfaitaire, dont les demandeurs d’emploi sont eux aussi dispensés.",
         ],
       },
     ],
@@ -240,10 +240,10 @@ export const landingPages: readonly LandingPage[] = [
       tag: "CPF",
       mainTitleFaq: "Vos questions sur le CPF et le bilan de compétences",
       mainPfaq:
-        "Solde, reste à payer, délais d’inscription\u00a0: les réponses aux questions que l’on nous pose le plus.",
+        "Solde, reste à payer, délais d’inscription : les réponses aux questions que l’on nous pose le plus.",
     },
     videos: [videos.cpf, videos.overview],
-    lastModified: "2026-11-21",
+    lastModified: "2026-11-23",
   },
 
   {
@@ -253,11 +253,11 @@ export const landingPages: readonly LandingPage[] = [
     city: headOffice,
     title: "Bilan de compétences des cadres et Apec",
     description:
-      "Cadre, vous vous interrogez sur la suite de votre carrière\u202f? Conseil de l’Apec et bilan de compétences se complètent. Contactez-nous pour en parler.",
+      "Cadre, vous vous interrogez sur la suite de votre carrière ? Conseil de l’Apec et bilan de compétences se complètent. Contactez-nous pour en parler.",
     heading:
-      "Bilan de compétences des cadres\u00a0: le conseil de l’Apec et le bilan, deux démarches complémentaires",
+      "Bilan de compétences des cadres : le conseil de l’Apec et le bilan, deux démarches complémentaires",
     intro: [
-      "Manager, expert, cadre du privé ou jeune diplômé\u00a0: à un moment de votre parcours, la question de la suite se pose. Poste qui ne vous ressemble plus, réorganisation, envie de responsabilités ou de sens, perte d’emploi\u00a0: les raisons ne manquent pas.",
+      "Manager, expert, cadre du privé ou jeune diplômé : à un moment de votre parcours, la question de la suite se pose. Poste qui ne vous ressemble plus, réorganisation, envie de responsabilités ou de sens, perte d’emploi : les raisons ne manquent pas.",
       "L’Apec et un cabinet de bilan de compétences n’ont pas le même rôle, mais ils se complètent. Voici comment tirer parti des deux pour construire la suite de votre carrière.",
     ],
     sections: [
@@ -269,23 +269,23 @@ export const landingPages: readonly LandingPage[] = [
         ],
       },
       {
-        title: "Conseil de l’Apec et bilan de compétences\u00a0: deux rôles distincts",
+        title: "Conseil de l’Apec et bilan de compétences : deux rôles distincts",
         paragraphs: [
-          `Le conseil en évolution professionnelle vous aide à poser le problème et à vous orienter. Le bilan de compétences va plus loin\u00a0: ${h(hours.total)} sur environ ${months(spreadMonths)}, des tests, des enquêtes sur les métiers et un document de synthèse qui formalise votre projet.`,
+          `Le conseil en évolution professionnelle vous aide à poser le problème et à vous orienter. Le bilan de compétences va plus loin : jusqu’à ${hoursText(bilanMaxHours.value)} d’accompagnement, le maximum prévu par la loi (notre bilan classique compte ${durationText("classic")}, sur environ ${monthsText(spreadMonths)}), des tests, des enquêtes sur les métiers et un document de synthèse qui formalise votre projet.`,
           "Beaucoup de cadres commencent par un échange avec l’Apec, puis engagent un bilan lorsque le besoin d’un travail approfondi se confirme. À l’inverse, le projet construit pendant le bilan peut ensuite être mis en œuvre avec l’appui de l’Apec, par exemple pour préparer une recherche d’emploi.",
         ],
       },
       {
         title: "Financer votre bilan de cadre",
         paragraphs: [
-          `Le plus souvent, le bilan se finance avec votre compte personnel de formation, complété si besoin par vous-même. Le bilan classique coûte ${formatEuros(prices.classicIndividual)}.`,
-          `Votre entreprise peut aussi le prendre en charge dans le cadre de son plan de développement des compétences, au tarif de ${formatEuros(prices.classicEmployer)}\u202f; les conclusions restent alors confidentielles et ne lui sont transmises qu’avec votre accord.`,
+          `Le plus souvent, le bilan se finance avec votre compte personnel de formation, complété si besoin par vous-même. Le bilan classique coûte ${formatEuros(bilanPrice("classic", "individual"))} ; votre CPF en prend en charge au plus ${formatEuros(cpfBilanCap.value)} et la participation forfaitaire de ${formatEuros(cpfParticipation.value.amount)} s’y ajoute, sauf exonération.`,
+          `Votre entreprise peut aussi le prendre en charge dans le cadre de son plan de développement des compétences, au tarif de ${formatEuros(bilanPrice("classic", "employer"))} ; les conclusions restent alors confidentielles et ne lui sont transmises qu’avec votre accord.`,
         ],
       },
     ],
     faq: { tag: "APEC", mainTitleFaq: "Vos questions sur le bilan de compétences des cadres" },
     videos: [videos.overview],
-    lastModified: "2026-11-21",
+    lastModified: "2026-11-23",
   },
 
   {
@@ -294,7 +294,8 @@ export const landingPages: readonly LandingPage[] = [
     label: labelFor(landingPath("bilan-de-competence-melun")),
     city: "Melun",
     title: "Bilan de compétences à Melun",
-    description: `Bilan de compétences à Melun, au siège du cabinet ou en visio\u00a0: ${hours.total}\u00a0h d’accompagnement finançables par le CPF. Contactez-nous pour en parler.`,
+    description:
+      "Bilan de compétences à Melun, au siège du cabinet ou en visio : formule classique ou flash, finançable par le CPF. Contactez-nous pour en parler.",
     heading: "Bilan de compétences à Melun, au siège du cabinet ou en visioconférence",
     intro: [
       `C’est à Melun que se trouve notre siège. Nous y recevons, ${openingHoursText()}, des personnes de toute l’agglomération et du sud de la Seine-et-Marne qui souhaitent faire le point sur leur vie professionnelle.`,
@@ -304,9 +305,9 @@ export const landingPages: readonly LandingPage[] = [
       title: "Votre bilan de compétences à Melun",
       venue: `Au siège du cabinet, ${fullAddress()}, ou chez vous en visioconférence.`,
       access: [
-        "En train\u00a0: gare de Melun, desservie par le RER D et la ligne R du Transilien depuis Paris-Gare-de-Lyon.",
-        "Par la route\u00a0: l’A5 et la N36, ou l’A6 par Saint-Fargeau-Ponthierry en venant de l’Essonne.",
-        "Stationnement\u00a0: parkings publics en centre-ville et autour de la gare.",
+        "En train : gare de Melun, desservie par le RER D et la ligne R du Transilien depuis Paris-Gare-de-Lyon.",
+        "Par la route : l’A5 et la N36, ou l’A6 par Saint-Fargeau-Ponthierry en venant de l’Essonne.",
+        "Stationnement : parkings publics en centre-ville et autour de la gare.",
       ],
       nearbyTowns: [
         "Dammarie-lès-Lys",
@@ -318,7 +319,7 @@ export const landingPages: readonly LandingPage[] = [
         "Rubelles",
       ],
       angle: [
-        "Préfecture de Seine-et-Marne, Melun concentre de nombreux services de l’État, du département et des collectivités, ainsi que des établissements de santé. Nous y rencontrons beaucoup d’agents publics et de soignants\u00a0: certains veulent changer de service ou de fonction publique, d’autres se demandent comment rester dans le soin sans s’épuiser, d’autres encore envisagent de rejoindre le privé.",
+        "Préfecture de Seine-et-Marne, Melun concentre de nombreux services de l’État, du département et des collectivités, ainsi que des établissements de santé. Nous y rencontrons beaucoup d’agents publics et de soignants : certains veulent changer de service ou de fonction publique, d’autres se demandent comment rester dans le soin sans s’épuiser, d’autres encore envisagent de rejoindre le privé.",
         "L’agglomération compte aussi des parcs d’activités où travaillent des salariés de l’industrie, de la logistique, du commerce et des services, et nombreux sont ceux qui partagent leur semaine entre Melun et Paris. Les projets que nous y accompagnons vont de la mobilité interne à la reconversion, en passant par l’envie de travailler plus près de chez soi.",
       ],
     },
@@ -327,7 +328,7 @@ export const landingPages: readonly LandingPage[] = [
       mainTitleFaq: "Vos questions sur le bilan de compétences à Melun",
     },
     videos: [videos.overview, videos.testimony],
-    lastModified: "2026-11-21",
+    lastModified: "2026-11-23",
   },
 
   {
@@ -341,14 +342,14 @@ export const landingPages: readonly LandingPage[] = [
     heading: "Bilan de compétences à Provins et dans le Provinois, sur rendez-vous ou à distance",
     intro: [
       `À Provins, nous vous recevons sur rendez-vous dans nos bureaux, pour vous éviter un long trajet vers ${headOffice} ou vers Paris. Les séances peuvent aussi se tenir en visioconférence, ou alterner les deux formules.`,
-      "Salarié agricole, professionnel du tourisme, agent public, artisan ou personne en recherche d’emploi\u00a0: quel que soit votre parcours, le bilan de compétences vous aide à voir ce que vous savez faire et ce que vous avez envie de faire ensuite, sans forcément quitter le territoire.",
+      "Salarié agricole, professionnel du tourisme, agent public, artisan ou personne en recherche d’emploi : quel que soit votre parcours, le bilan de compétences vous aide à voir ce que vous savez faire et ce que vous avez envie de faire ensuite, sans forcément quitter le territoire.",
     ],
     local: {
       title: "Votre bilan de compétences à Provins",
       venue: officeVenue(provinsOffice),
       access: [
-        "En train\u00a0: gare de Provins, terminus de la ligne P du Transilien depuis Paris-Est.",
-        "Par la route\u00a0: la D619, l’ancienne nationale de Paris à Troyes, qui passe par Nangis.",
+        "En train : gare de Provins, terminus de la ligne P du Transilien depuis Paris-Est.",
+        "Par la route : la D619, l’ancienne nationale de Paris à Troyes, qui passe par Nangis.",
       ],
       nearbyTowns: [
         "Longueville",
@@ -361,13 +362,13 @@ export const landingPages: readonly LandingPage[] = [
         "Nangis",
       ],
       angle: [
-        "Cité médiévale inscrite au patrimoine mondial de l’UNESCO, Provins vit en bonne partie du tourisme\u00a0: monuments, spectacles, commerces, restauration et hébergement. Ces métiers passionnent, mais la saisonnalité et les horaires décalés finissent parfois par peser, et bien des professionnels du secteur viennent réfléchir à la suite.",
+        "Cité médiévale inscrite au patrimoine mondial de l’UNESCO, Provins vit en bonne partie du tourisme : monuments, spectacles, commerces, restauration et hébergement. Ces métiers passionnent, mais la saisonnalité et les horaires décalés finissent parfois par peser, et bien des professionnels du secteur viennent réfléchir à la suite.",
         "Autour de la ville, la Brie reste une terre d’agriculture et d’agroalimentaire, dans un territoire rural où les distances sont grandes et où les trajets vers l’agglomération parisienne prennent du temps. Nous y accompagnons des salariés qui veulent évoluer sans déménager, des personnes qui souhaitent travailler plus près de chez elles et des porteurs de projets de création ou de reprise d’activité.",
       ],
     },
     faq: { tag: "bdc", mainTitleFaq: "Vos questions sur le bilan de compétences à Provins" },
     videos: [videos.overview],
-    lastModified: "2026-11-21",
+    lastModified: "2026-11-23",
   },
 
   {
@@ -377,11 +378,11 @@ export const landingPages: readonly LandingPage[] = [
     city: headOffice,
     title: "Bilan de compétences en ligne, à distance",
     description:
-      "Faites votre bilan de compétences en ligne, en visio, partout en France\u00a0: même durée, même prix, même suivi. Contactez-nous pour démarrer.",
+      "Faites votre bilan de compétences en ligne, en visio, partout en France : même durée, même prix, même suivi. Contactez-nous pour démarrer.",
     heading:
-      "Bilan de compétences en ligne\u00a0: un accompagnement complet en visioconférence, partout en France",
+      "Bilan de compétences en ligne : un accompagnement complet en visioconférence, partout en France",
     intro: [
-      "Horaires chargés, enfants, distance, mobilité réduite ou simple préférence\u00a0: le bilan à distance vous permet d’avancer sans vous déplacer, depuis chez vous ou depuis tout endroit calme.",
+      "Horaires chargés, enfants, distance, mobilité réduite ou simple préférence : le bilan à distance vous permet d’avancer sans vous déplacer, depuis chez vous ou depuis tout endroit calme.",
       `Un consultant du cabinet vous accompagne exactement comme en présentiel, avec la même méthode. Et si vous habitez près de ${headOffice} ou de l’un de nos bureaux, vous pouvez alterner séances à distance et rendez-vous sur place.`,
     ],
     sections: [
@@ -389,20 +390,20 @@ export const landingPages: readonly LandingPage[] = [
         title: "Comment se déroule un bilan à distance",
         paragraphs: [
           "Les entretiens individuels ont lieu en visioconférence, à des horaires convenus ensemble. Entre deux séances, vous passez vos tests en ligne et vous retrouvez documents, exercices et comptes rendus dans un espace partagé sécurisé.",
-          `Le bilan suit les mêmes étapes qu’en présentiel, de la phase préliminaire à la phase de conclusion. Il se termine par la remise de votre document de synthèse, puis par un entretien de suivi ${months(followUpMonths)} plus tard.`,
+          `Le bilan suit les mêmes étapes qu’en présentiel, de la phase préliminaire à la phase de conclusion. Il se termine par la remise de votre document de synthèse, puis par un entretien de suivi ${monthsText(followUpMonths)} plus tard.`,
         ],
       },
       {
         title: "La même qualité qu’en présentiel",
         paragraphs: [
-          `Même durée légale de ${h(hours.total)}, même consultant du début à la fin, même confidentialité et même prix\u00a0: ${formatEuros(prices.classicIndividual)} pour un bilan classique financé par votre CPF ou par vous-même.`,
+          `Même durée qu’en présentiel (bilan classique : ${durationText("classic")} ; bilan flash : ${durationText("flash")}), même consultant du début à la fin, même confidentialité et même prix : ${formatEuros(bilanPrice("classic", "individual"))} pour un bilan classique financé par votre CPF ou par vous-même.`,
           "Comme le bilan ne dépend pas de votre lieu de résidence, vous pouvez le suivre de partout en France, y compris loin de toute grande ville.",
         ],
       },
       {
         title: "Ce qu’il vous faut",
         paragraphs: [
-          "Pas besoin d’être à l’aise avec l’informatique\u00a0: nous vous aidons à prendre en main les outils dès la première séance.",
+          "Pas besoin d’être à l’aise avec l’informatique : nous vous aidons à prendre en main les outils dès la première séance.",
         ],
         steps: [
           "Un ordinateur, ou à défaut une tablette, équipé d’une caméra et d’un micro.",
@@ -414,7 +415,7 @@ export const landingPages: readonly LandingPage[] = [
     ],
     faq: { tag: "bdc", mainTitleFaq: "Vos questions sur le bilan de compétences à distance" },
     videos: [videos.online, videos.overview],
-    lastModified: "2026-11-21",
+    lastModified: "2026-11-23",
   },
 
   {
@@ -424,18 +425,18 @@ export const landingPages: readonly LandingPage[] = [
     city: headOffice,
     title: "Bilan de compétences pour une reconversion",
     description:
-      "Envie de changer de métier\u202f? Le bilan de compétences vous aide à choisir, tester et préparer votre reconversion. Contactez-nous pour en parler.",
+      "Envie de changer de métier ? Le bilan de compétences vous aide à choisir, tester et préparer votre reconversion. Contactez-nous pour en parler.",
     heading:
-      "Réussir sa reconversion professionnelle grâce au bilan de compétences\u00a0: choisir, tester, se former",
+      "Réussir sa reconversion professionnelle grâce au bilan de compétences : choisir, tester, se former",
     intro: [
-      "Changer de métier, c’est souvent une idée qui mûrit longtemps avant d’oser en parler. Lassitude, perte de sens, usure, licenciement ou simple envie d’autre chose\u00a0: les raisons sont multiples, et les doutes aussi.",
+      "Changer de métier, c’est souvent une idée qui mûrit longtemps avant d’oser en parler. Lassitude, perte de sens, usure, licenciement ou simple envie d’autre chose : les raisons sont multiples, et les doutes aussi.",
       "Le bilan de compétences ne décide pas à votre place. Il vous donne une méthode pour passer d’une envie encore floue à un projet vérifié, assorti d’un plan d’action réaliste.",
     ],
     sections: [
       {
         title: "Des doutes à la méthode",
         paragraphs: [
-          "Est-ce le bon moment\u202f? Mes compétences valent-elles ailleurs\u202f? Vais-je perdre en salaire\u202f? Ces questions sont normales, et nous les prenons au sérieux\u00a0: le bilan commence par elles.",
+          "Est-ce le bon moment ? Mes compétences valent-elles ailleurs ? Vais-je perdre en salaire ? Ces questions sont normales, et nous les prenons au sérieux : le bilan commence par elles.",
           "Nous explorons ensuite vos compétences transférables, vos valeurs et vos contraintes, puis nous comparons plusieurs pistes de métiers avant d’en retenir une ou deux à approfondir.",
         ],
       },
@@ -443,13 +444,13 @@ export const landingPages: readonly LandingPage[] = [
         title: "Tester votre projet sur le terrain",
         paragraphs: [
           "Avant de tout changer, rien ne vaut la confrontation avec la réalité. Pendant le bilan, vous menez des enquêtes auprès de professionnels du métier visé.",
-          "Pour aller plus loin, une immersion en entreprise est possible\u00a0: la période de mise en situation en milieu professionnel (PMSM), prescrite notamment par France Travail, permet de découvrir un métier en conditions réelles pendant une courte période.",
+          "Pour aller plus loin, une immersion en entreprise est possible : la période de mise en situation en milieu professionnel (PMSMP), prescrite notamment par France Travail, permet de découvrir un métier en conditions réelles pendant une courte période.",
         ],
       },
       {
         title: "Se former, puis se lancer",
         paragraphs: [
-          "Une fois le projet validé, le bilan débouche sur un plan d’action\u00a0: formation à suivre, financement, calendrier et démarches à engager.",
+          "Une fois le projet validé, le bilan débouche sur un plan d’action : formation à suivre, financement, calendrier et démarches à engager.",
           "Si vous êtes salarié et que votre reconversion demande une formation certifiante longue, un projet de transition professionnelle peut être financé, sous conditions, par l’association Transitions Pro de votre région, avec maintien de tout ou partie de votre rémunération.",
         ],
       },
@@ -460,7 +461,7 @@ export const landingPages: readonly LandingPage[] = [
       mainPfaq: "Changer de métier soulève beaucoup de questions. Voici nos réponses aux plus fréquentes.",
     },
     videos: [videos.testimony, videos.overview],
-    lastModified: "2026-11-21",
+    lastModified: "2026-11-23",
   },
 
   {
@@ -475,15 +476,15 @@ export const landingPages: readonly LandingPage[] = [
       "Bilan de compétences à Fontainebleau et dans le pays de Fontainebleau, sur rendez-vous ou en visio",
     intro: [
       "Nos bureaux de Fontainebleau vous accueillent sur rendez-vous pour toutes les séances de votre bilan de compétences. Si vous préférez, une partie ou la totalité des entretiens peut avoir lieu en visioconférence.",
-      "Militaire qui prépare son retour à la vie civile, salarié du tourisme, cadre lassé des trajets vers Paris ou parent qui reprend une activité\u00a0: nous prenons le temps de comprendre votre situation avant de construire votre bilan.",
+      "Militaire qui prépare son retour à la vie civile, salarié du tourisme, cadre lassé des trajets vers Paris ou parent qui reprend une activité : nous prenons le temps de comprendre votre situation avant de construire votre bilan.",
     ],
     local: {
       title: "Votre bilan de compétences à Fontainebleau",
       venue: officeVenue(fontainebleauOffice),
       access: [
-        "En train\u00a0: ligne R du Transilien depuis Paris-Gare-de-Lyon jusqu’à la gare de Fontainebleau-Avon, située sur la commune d’Avon.",
+        "En train : ligne R du Transilien depuis Paris-Gare-de-Lyon jusqu’à la gare de Fontainebleau-Avon, située sur la commune d’Avon.",
         "Des bus relient la gare au centre-ville de Fontainebleau.",
-        "Par la route\u00a0: depuis l’A6 ou depuis Melun, à travers la forêt.",
+        "Par la route : depuis l’A6 ou depuis Melun, à travers la forêt.",
       ],
       nearbyTowns: [
         "Avon",
@@ -501,7 +502,7 @@ export const landingPages: readonly LandingPage[] = [
     },
     faq: { tag: "bdc", mainTitleFaq: "Vos questions sur le bilan de compétences à Fontainebleau" },
     videos: [videos.overview, videos.testimony],
-    lastModified: "2026-11-21",
+    lastModified: "2026-11-23",
   },
 
   {
@@ -515,14 +516,14 @@ export const landingPages: readonly LandingPage[] = [
     heading: "Bilan de compétences à Montereau-Fault-Yonne et alentour, pour évoluer ou se reconvertir",
     intro: [
       "À Montereau-Fault-Yonne, nous vous recevons sur rendez-vous dans nos bureaux, au plus près de chez vous. Les séances peuvent aussi se dérouler en visioconférence, ou en formule mixte.",
-      "Métier physique qui use, poste menacé, envie d’une qualification ou d’un tout autre domaine\u00a0: le bilan vous aide à faire le tri, à mesurer ce que vous savez déjà faire et à choisir une direction qui tienne compte de votre vie.",
+      "Métier physique qui use, poste menacé, envie d’une qualification ou d’un tout autre domaine : le bilan vous aide à faire le tri, à mesurer ce que vous savez déjà faire et à choisir une direction qui tienne compte de votre vie.",
     ],
     local: {
       title: "Votre bilan de compétences à Montereau-Fault-Yonne",
       venue: officeVenue(montereauOffice),
       access: [
-        "En train\u00a0: gare de Montereau, sur la ligne R du Transilien depuis Paris-Gare-de-Lyon.",
-        "Par la route\u00a0: l’A5, ou la D605 depuis Melun.",
+        "En train : gare de Montereau, sur la ligne R du Transilien depuis Paris-Gare-de-Lyon.",
+        "Par la route : l’A5, ou la D605 depuis Melun.",
       ],
       nearbyTowns: [
         "Varennes-sur-Seine",
@@ -543,6 +544,6 @@ export const landingPages: readonly LandingPage[] = [
       mainTitleFaq: "Vos questions sur le bilan de compétences à Montereau-Fault-Yonne",
     },
     videos: [videos.testimony],
-    lastModified: "2026-11-21",
+    lastModified: "2026-11-23",
   },
-];
+]);

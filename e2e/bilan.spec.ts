@@ -1,14 +1,30 @@
-import { expect, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import { formatLongDate } from "../app/lib/dates";
 import { bilan, bilanMeta } from "../content/bilan";
-import { bilanFacts, decree2017, formatEuros } from "../content/bilan-facts";
+import { bilanFacts, decree2017 } from "../content/bilan-facts";
+import { bilanPrice, durationText, fundingOptions } from "../content/bilan-pricing";
+import { formatEuros, frenchTypography } from "../content/format";
+import { programmeSheetLabels } from "../content/programme-sheet";
+import { regulation } from "../content/regulation";
 import { site } from "../content/site";
 import { decode, jsonLdBlocks } from "./html";
 import { visit } from "./visit";
 
 const PATH = "/bilan-de-competence";
+const formulas = ["classic", "flash"] as const;
 
-/** The few entities React writes in attribute values, decoded. */
+/** The page as pre-rendered: JavaScript off, so only the HTML speaks. */
+async function withoutScripts<T>(browser: Browser, read: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(PATH);
+    return await read(page);
+  } finally {
+    await context.close();
+  }
+}
+
 test.describe("skills-assessment page: pre-rendered HTML", () => {
   test.skip(({ isMobile }) => isMobile, "the HTML does not depend on the device");
 
@@ -32,7 +48,46 @@ test.describe("skills-assessment page: pre-rendered HTML", () => {
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
     // The text is in the HTML, not added by a script.
     expect(html).toContain(bilan.lead.title);
-    expect(html).toContain(formatEuros(bilanFacts.prices.classicEmployer));
+    expect(html).toContain(formatEuros(bilanPrice("classic", "employer")));
+  });
+
+  test("shows what each funding route costs, as fundingOptions() computes it, and each formula's duration", async ({
+    browser,
+  }) => {
+    await withoutScripts(browser, async (page) => {
+      const table = page.getByRole("table", { name: /Reste à votre charge/ });
+      await expect(table).toHaveCount(1);
+      for (const formula of formulas) {
+        await expect(table.locator("thead")).toContainText(frenchTypography(durationText(formula)));
+        for (const option of fundingOptions(formula)) {
+          const cell = table.locator(`tr[data-route="${option.route}"] td[data-formula="${formula}"]`);
+          await expect(cell.locator("strong")).toHaveText(formatEuros(option.visitorPays));
+          await expect(cell).toContainText(formatEuros(option.price));
+        }
+      }
+      await expect(table.locator("tbody tr")).toHaveCount(fundingOptions("classic").length);
+      await expect(table.locator("tbody th[scope=row]")).toHaveCount(fundingOptions("classic").length);
+      const main = page.getByRole("main");
+      await expect(main).toContainText(formatEuros(regulation.cpfBilanCap.value));
+      await expect(main).toContainText(formatEuros(regulation.cpfParticipation.value.amount));
+      await expect(main).not.toContainText(/durée légale de 24|même durée légale/);
+    });
+  });
+
+  test("holds the programme sheet (indicator 1), without the certification mark", async ({ browser }) => {
+    await withoutScripts(browser, async (page) => {
+      const sheet = page.getByRole("region", { name: bilan.programme.title });
+      // Landing pages link to /bilan-de-competence#programme.
+      await expect(page.locator("h2#programme")).toHaveText(bilan.programme.title);
+      expect(await sheet.locator("dt").allTextContents()).toEqual(
+        Object.values(programmeSheetLabels).map(frenchTypography),
+      );
+      for (const formula of formulas) {
+        await expect(sheet).toContainText(frenchTypography(durationText(formula)));
+      }
+      await expect(page.locator(".quality")).toHaveCount(1);
+      await expect(page.locator(".quality__badge")).toHaveCount(0);
+    });
   });
 
   test("describes the service with its four prices, and the page with its true update date", async ({
@@ -88,23 +143,26 @@ test.describe("skills-assessment page", () => {
     await expect(page.locator("main h1")).toContainText("Contacter");
   });
 
-  test("shows the four prices and the 24 hours split", async ({ page }) => {
+  test("shows the classic formula's hours split, and fits a 375 px screen", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
     await visit(page, PATH);
-    const table = page.getByRole("table");
-    for (const row of bilan.prices.rows) {
-      const line = table.getByRole("row", { name: new RegExp(row.name) });
-      await expect(line).toBeVisible();
-      await expect(line.getByRole("cell")).toHaveText(formatEuros(row.price));
-    }
-    await expect(table.getByRole("row")).toHaveCount(bilan.prices.rows.length + 1);
-
     const { hours } = bilanFacts;
     expect(hours.interviews + hours.tests + hours.personalWork).toBe(hours.total);
     const facts = page.getByRole("region", { name: bilan.facts.title });
-    await expect(facts.getByText(`${hours.total}\u00a0h`, { exact: true })).toBeVisible();
+    await expect(facts.getByText(frenchTypography(`${hours.total} h`), { exact: true })).toBeVisible();
+    await expect(
+      facts.getByText(frenchTypography(`${bilanFacts.flash.hours} h`), { exact: true }),
+    ).toBeVisible();
     for (const part of bilan.course.split) {
-      await expect(page.getByText(`${part.hours}\u00a0h ${part.label}`, { exact: true })).toBeVisible();
+      await expect(page.getByText(part.figure, { exact: true })).toBeVisible();
     }
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    // The cost table stays inside its frame, which the keyboard can reach.
+    const frame = page.locator(".bilan-costs__frame");
+    await expect(frame).toHaveAttribute("tabindex", "0");
+    const box = await frame.boundingBox();
+    expect((box?.x ?? -1) + (box?.width ?? 999)).toBeLessThanOrEqual(375);
   });
 
   test("links the decree of 6 May 2017 in a new tab, and the topic pages", async ({ page, context }) => {

@@ -1,5 +1,8 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { fundingOptions } from "../content/bilan-pricing";
+import { deCity, formatEuros } from "../content/format";
 import { landingCommon, landingPages, landingPath } from "../content/landing-pages";
+import { regulation } from "../content/regulation";
 import { site } from "../content/site";
 import { visit } from "./visit";
 
@@ -44,6 +47,40 @@ test.describe("landing pages in the pre-rendered HTML", () => {
         const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
         const types = jsonLd.map((text) => (JSON.parse(text) as { "@type": string })["@type"]);
         expect(types).toEqual(expect.arrayContaining(["Service", "WebPage", "FAQPage", "BreadcrumbList"]));
+      });
+    });
+  }
+
+  for (const row of landingPages) {
+    const path = landingPath(row.slug);
+    test(`${path} shows the computed costs, the CPF rules and a link to the programme`, async ({
+      browser,
+    }) => {
+      await withoutScripts(browser, path, async (page) => {
+        const table = page.getByRole("table", { name: /Reste à votre charge/ });
+        for (const formula of ["classic", "flash"] as const) {
+          for (const option of fundingOptions(formula)) {
+            await expect(
+              table.locator(`tr[data-route="${option.route}"] td[data-formula="${formula}"] strong`),
+            ).toHaveText(formatEuros(option.visitorPays));
+          }
+        }
+        const main = page.getByRole("main");
+        await expect(main).toContainText(formatEuros(regulation.cpfBilanCap.value));
+        await expect(main).toContainText(formatEuros(regulation.cpfParticipation.value.amount));
+        await expect(main.locator('a[href="/bilan-de-competence#programme"]')).toHaveCount(1);
+        await expect(page.locator(".quality__badge")).toHaveCount(0);
+        const text = (await main.textContent()) ?? "";
+        expect(text).not.toMatch(
+          /durée légale de 24|même durée légale|sans que votre employeur en soit informé/,
+        );
+        expect(text).not.toMatch(/\bde Avon|entretien d’informations|\(PMSM\)/);
+        if (row.local) expect(text).toContain(`${landingCommon.local.nearbyTowns} ${deCity(row.city)}`);
+        // The CPF page details each route; the others link to that detail.
+        const details = main.locator(".bilan-costs__details > li");
+        await expect(details).toHaveCount(
+          row.slug === "bilan-de-competence-CPF" ? fundingOptions("classic").length : 0,
+        );
       });
     });
   }
@@ -117,6 +154,17 @@ test.describe("a city landing page", () => {
     expect(await sign(0)).toContain("+");
     // The city is placed in the questions: no placeholder is left.
     await expect(faq).not.toContainText("{ville}");
+  });
+
+  test("fits a 375 px screen: no horizontal scroll, the cost table inside its frame", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    for (const path of [melun, landingPath("bilan-de-competence-CPF")]) {
+      await visit(page, path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+      const box = await page.locator(".bilan-costs__frame").boundingBox();
+      expect((box?.x ?? -1) + (box?.width ?? 999), path).toBeLessThanOrEqual(375);
+    }
   });
 
   test("videos load from youtube-nocookie.com only after a click", async ({ page }) => {

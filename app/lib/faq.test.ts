@@ -6,14 +6,14 @@ import { faqBlock, selectFaq } from "./faq.server";
 const entries: FaqEntry[] = [
   {
     id: "general",
-    title: "Premier rendez-vous à {ville}\u00a0?",
+    title: "Premier rendez-vous à {ville} ?",
     answer: ["Gratuit, à {ville}."],
     tag: ["all"],
   },
-  { id: "duree", title: "Combien de temps\u00a0?", answer: ["24\u00a0heures."], tag: ["bdc"] },
-  { id: "cpf", title: "Avec le CPF\u00a0?", answer: ["Oui."], tag: ["bdc", "CPF"] },
-  { id: "apec", title: "L’Apec\u00a0?", answer: ["Pour les cadres."], tag: ["APEC"] },
-  { id: "vae", title: "Et la VAE\u00a0?", answer: ["Autre chose."], tag: ["vae"] },
+  { id: "duree", title: "Combien de temps ?", answer: ["24 heures."], tag: ["bdc"] },
+  { id: "cpf", title: "Avec le CPF ?", answer: ["Oui."], tag: ["bdc", "CPF"] },
+  { id: "apec", title: "L’Apec ?", answer: ["Pour les cadres."], tag: ["APEC"] },
+  { id: "vae", title: "Et la VAE ?", answer: ["Autre chose."], tag: ["vae"] },
 ];
 
 const ids = (items: { id: string }[]) => items.map((item) => item.id);
@@ -37,17 +37,26 @@ describe("selectFaq", () => {
     const [general] = selectFaq("vae", "Provins", entries);
     expect(general).toEqual({
       id: "general",
-      title: "Premier rendez-vous à Provins\u00a0?",
+      title: "Premier rendez-vous à Provins ?",
       answer: ["Gratuit, à Provins."],
     });
-    expect(selectFaq("vae", undefined, entries)[0]?.title).toBe("Premier rendez-vous à Fontainebleau\u00a0?");
+    expect(selectFaq("vae", undefined, entries)[0]?.title).toBe("Premier rendez-vous à Fontainebleau ?");
     expect(selectFaq("vae", "  ", entries)[0]?.title).toContain(DEFAULT_FAQ_CITY);
     expect(withCity("{ville} et {ville}", "Avon")).toBe("Avon et Avon");
   });
 
+  it("elides « de » before a city that starts with a vowel", () => {
+    expect(withCity("Me reconvertir près de {ville} ?", "Avon")).toBe("Me reconvertir près d’Avon ?");
+    expect(withCity("Me reconvertir près de {ville} ?", "Melun")).toBe("Me reconvertir près de Melun ?");
+    expect(withCity("Au bureau de {ville}, à {ville}", "Avon")).toBe("Au bureau d’Avon, à Avon");
+    for (const item of selectFaq("all", "Avon")) {
+      expect(`${item.title} ${item.answer.join(" ")}`, item.id).not.toMatch(/\bde Avon/);
+    }
+  });
+
   it("leaves the data untouched", () => {
     selectFaq("all", "Melun", entries);
-    expect(entries[0]?.title).toBe("Premier rendez-vous à {ville}\u00a0?");
+    expect(entries[0]?.title).toBe("Premier rendez-vous à {ville} ?");
   });
 
   it("shows real entries with no placeholder left", () => {

@@ -1,4 +1,5 @@
 import type { FaqTag } from "../../content/faq";
+import { deCity } from "../../content/format";
 import { faqPageJsonLd } from "./json-ld";
 
 /** A question as a page shows it: the city placed, the answer's paragraphs kept. */
@@ -9,10 +10,12 @@ export interface FaqItem {
 }
 
 const CITY_PLACEHOLDER = /\{ville\}/g;
+/** « de {ville} », to be elided before a vowel: « d’Avon ». */
+const OF_CITY = /\bde \{ville\}/g;
 
-/** Puts the city in place of every {ville}. */
+/** Puts the city in place of every {ville}, eliding « de » where French does (« près d’Avon »). */
 export function withCity(text: string, ville: string): string {
-  return text.replace(CITY_PLACEHOLDER, ville);
+  return text.replace(OF_CITY, deCity(ville)).replace(CITY_PLACEHOLDER, ville);
 }
 
 /** What the FAQ block of a page is given: the spec's tag, ville, mainTitleFaq and mainPfaq. */

@@ -1,9 +1,14 @@
 import { Link } from "react-router";
-import { bilan, bilanMeta } from "../../content/bilan";
-import { decree2017, formatEuros } from "../../content/bilan-facts";
+import { bilan, bilanMeta, bilanProgramme } from "../../content/bilan";
+import { bilanCosts, bilanOffers } from "../../content/bilan-costs";
+import { decree2017 } from "../../content/bilan-facts";
+import { qualityCopy } from "../../content/quality";
 import { site } from "../../content/site";
+import { BilanCosts } from "../components/sections/bilan-costs";
 import { CtaBand } from "../components/sections/cta-band";
 import { FaqSection } from "../components/sections/faq-section";
+import { ProgrammeSheetSection } from "../components/sections/programme-sheet";
+import { QualityBlock } from "../components/sections/quality-block";
 import { ReviewsWidget } from "../components/sections/reviews-widget";
 import { CheckList } from "../components/ui/check-list";
 import { DocumentList } from "../components/ui/document-list";
@@ -28,9 +33,22 @@ const landing = {
   reconversion: `${PATH}/bilan-de-competence-reconversion`,
 } as const;
 
-/** Runs at build time: the page's FAQ questions, placed in the head office's town. */
+/**
+ * Runs at build time: the page's copy, what each funding route costs, its
+ * programme sheet and its FAQ questions (placed in the head office's town).
+ * All of it is built from the rules and prices at build time and reaches the
+ * browser as data, so the rules module never ships in the page's JavaScript.
+ */
 export function loader() {
   return {
+    /** A skills assessment can be paid with the CPF: the footer shows the « Éligible CPF » badge. */
+    cpfEligible: true,
+    content: bilan,
+    head: bilanMeta,
+    costs: bilanCosts,
+    programme: bilanProgramme,
+    offers: bilanOffers,
+    decree: decree2017,
     faq: faqBlock({
       tag: "bdc",
       ville: site.address.city,
@@ -40,22 +58,25 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ location, loaderData }) =>
-  pageMeta({
-    ...bilanMeta,
+export const meta: Route.MetaFunction = ({ location, loaderData }) => {
+  if (!loaderData) return pageMeta({ path: location.pathname });
+  const { head, content, offers, faq } = loaderData;
+  return pageMeta({
+    ...head,
     path: location.pathname,
     jsonLd: [
       serviceJsonLd({
         name: "Bilan de compétences",
-        description: bilanMeta.description,
+        description: head.description,
         path: PATH,
         serviceType: "Bilan de compétences",
-        offers: bilan.prices.rows.map(({ name, price }) => ({ name, price })),
+        offers,
       }),
-      webPageJsonLd({ name: bilanMeta.title, path: PATH, dateModified: bilan.lastModified }),
-      faqJsonLd(loaderData?.faq.items ?? []),
+      webPageJsonLd({ name: head.title, path: PATH, dateModified: content.lastModified }),
+      faqJsonLd(faq.items),
     ],
   });
+};
 
 /** A link to another page of the site, with an arrow. */
 function MoreLink({ to, children }: { to: string; children: string }) {
@@ -70,6 +91,7 @@ function MoreLink({ to, children }: { to: string; children: string }) {
 }
 
 export default function Bilan({ loaderData }: Route.ComponentProps) {
+  const { content: bilan, costs, programme, decree } = loaderData;
   const { lead, facts, definition, audience, course, phases, confidentiality, funding, prices } = bilan;
   return (
     <div className="bilan">
@@ -131,10 +153,11 @@ export default function Bilan({ loaderData }: Route.ComponentProps) {
             <div className="card bilan-public">
               <h3>{audience.publicSector.title}</h3>
               <p>{audience.publicSector.text}</p>
+              <p>{audience.publicSector.cpf}</p>
               <p>
                 {audience.publicSector.decreeBefore}{" "}
-                <a href={decree2017.url} target="_blank" rel="noopener noreferrer">
-                  {decree2017.title}
+                <a href={decree.url} target="_blank" rel="noopener noreferrer">
+                  {decree.title}
                   <span className="sr-only"> (nouvel onglet)</span>
                 </a>{" "}
                 {audience.publicSector.decreeAfter}
@@ -152,7 +175,7 @@ export default function Bilan({ loaderData }: Route.ComponentProps) {
             <div className="bilan-hours__bar" aria-hidden="true">
               {course.split.map((part, index) => (
                 <span
-                  key={part.label}
+                  key={part.figure}
                   className={`bilan-hours__segment bilan-hours__segment--${index + 1}`}
                   style={{ flexGrow: part.hours }}
                 />
@@ -160,15 +183,13 @@ export default function Bilan({ loaderData }: Route.ComponentProps) {
             </div>
             <ul className="bilan-hours__list">
               {course.split.map((part, index) => (
-                <li key={part.label} className="bilan-hours__item">
+                <li key={part.figure} className="bilan-hours__item">
                   <span
                     className={`bilan-hours__swatch bilan-hours__segment--${index + 1}`}
                     aria-hidden="true"
                   />
                   <span>
-                    <strong className="bilan-hours__figure">
-                      {`${part.hours}\u00a0h`} {part.label}
-                    </strong>
+                    <strong className="bilan-hours__figure">{part.figure}</strong>
                     <span className="bilan-hours__text">{part.text}</span>
                   </span>
                 </li>
@@ -222,53 +243,38 @@ export default function Bilan({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
 
-          <div className="bilan-prices">
-            <div>
-              <h3 id="tarifs">{prices.title}</h3>
-              <p id="tarifs-intro" className="price-table__intro">
-                {prices.intro}
-              </p>
-              <div className="price-table__frame">
-                <table className="price-table" aria-labelledby="tarifs" aria-describedby="tarifs-intro">
-                  <thead>
-                    <tr>
-                      <th scope="col">{prices.formulaHeader}</th>
-                      <th scope="col" className="price-table__price">
-                        {prices.priceHeader}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {prices.rows.map((row) => (
-                      <tr key={row.name}>
-                        <th scope="row">
-                          <span className="price-table__name">{row.name}</span>
-                          <span className="price-table__detail">{row.detail}</span>
-                        </th>
-                        <td className="price-table__price">{formatEuros(row.price)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            </div>
-            <div className="card bilan-advice">
-              <h3>{prices.advice.title}</h3>
-              <p>{prices.advice.text}</p>
-              <Link to="/contact" className="btn btn-primary">
-                {prices.advice.button}
-              </Link>
-            </div>
+          <BilanCosts costs={costs} variant="full" />
+
+          <div className="card bilan-advice">
+            <h3>{prices.advice.title}</h3>
+            <p>{prices.advice.text}</p>
+            <Link to="/contact" className="btn btn-primary">
+              {prices.advice.button}
+            </Link>
           </div>
         </div>
       </section>
 
+      <ProgrammeSheetSection
+        sheet={programme}
+        page={PATH}
+        lastModified={bilan.lastModified}
+        tone="sand"
+        title={bilan.programme.title}
+      />
+
+      <QualityBlock {...qualityCopy} accessDelay={bilan.quality.accessDelay} showBadge={false} />
+
       <ReviewsWidget {...bilan.reviews} />
 
-      <section className="section section--sand" aria-labelledby="resultats">
+      <section className="section" aria-labelledby="resultats">
         <div className="container">
           <h2 id="resultats">{bilan.documents.title}</h2>
-          <p className="section__intro">{bilan.documents.intro}</p>
+          {bilan.documents.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="section__intro">
+              {paragraph}
+            </p>
+          ))}
           <DocumentList file={documentList("bilan")} />
         </div>
       </section>

@@ -1,9 +1,14 @@
 import { Link } from "react-router";
-import { bilanFacts, decree2017 } from "../../content/bilan-facts";
+import { bilanAccessDelayText, bilanCosts, bilanOffers } from "../../content/bilan-costs";
+import { decree2017 } from "../../content/bilan-facts";
+import { deCity } from "../../content/format";
 import { landingCommon, landingPath } from "../../content/landing-common";
+import { qualityCopy } from "../../content/quality";
 import { site } from "../../content/site";
+import { BilanCosts } from "../components/sections/bilan-costs";
 import { CtaBand } from "../components/sections/cta-band";
 import { FaqSection } from "../components/sections/faq-section";
+import { QualityBlock } from "../components/sections/quality-block";
 import { ReviewsWidget } from "../components/sections/reviews-widget";
 import { CheckList } from "../components/ui/check-list";
 import { Icon } from "../components/ui/icon";
@@ -19,21 +24,29 @@ import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/landing";
 import "../styles/landing.css";
 
-const PRICE_OFFERS = [
-  { name: "Bilan flash", price: bilanFacts.prices.flash },
-  { name: "Bilan classique, financement personnel", price: bilanFacts.prices.classicIndividual },
-  { name: "Bilan classique, financement employeur", price: bilanFacts.prices.classicEmployer },
-  { name: "Bilan classique, personnes inscrites à France Travail", price: bilanFacts.prices.franceTravail },
-];
+/** The skills-assessment page and its programme sheet (indicator 1), which every landing page links to. */
+const BILAN_PATH = "/bilan-de-competence";
+/** The topic page that shows each funding route in full; the others show the compact cost block. */
+const CPF_SLUG = "bilan-de-competence-CPF";
 
 /**
- * Runs at build time: the page's row, its FAQ questions and its related links.
- * Only this page's data reaches the browser, never the whole table.
+ * Runs at build time: the page's row, the copy all landing pages share, what
+ * each funding route costs, its FAQ questions and its related links. Only
+ * this page's data reaches the browser, never the whole table, and the rules
+ * and prices the copy is built from never ship in the JavaScript.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const page = landingForPath(new URL(request.url).pathname);
   return {
+    /** A skills assessment can be paid with the CPF: the footer shows the « Éligible CPF » badge. */
+    cpfEligible: true,
     page,
+    path: landingPath(page.slug),
+    common: landingCommon,
+    costs: bilanCosts,
+    accessDelay: bilanAccessDelayText,
+    offers: bilanOffers,
+    decree: decree2017,
     faq: faqBlock({
       tag: page.faq.tag,
       ville: page.city,
@@ -46,8 +59,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   if (!loaderData) return pageMeta({ path: location.pathname });
-  const { page } = loaderData;
-  const path = landingPath(page.slug);
+  const { page, path, offers } = loaderData;
   return pageMeta({
     title: page.title,
     description: page.description,
@@ -59,7 +71,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
         description: page.description,
         path,
         serviceType: "Bilan de compétences",
-        offers: PRICE_OFFERS,
+        offers,
       }),
       webPageJsonLd({ name: page.title, path, dateModified: page.lastModified }),
       faqJsonLd(loaderData.faq.items),
@@ -76,8 +88,7 @@ function ContactButton({ label, variant = "btn-primary" }: { label: string; vari
 }
 
 export default function Landing({ loaderData }: Route.ComponentProps) {
-  const { page, faq, related } = loaderData;
-  const common = landingCommon;
+  const { page, faq, related, common, costs, accessDelay, decree } = loaderData;
   const city = (text: string) => withCity(text, page.city);
 
   return (
@@ -115,7 +126,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
               ))}
             </div>
             <div className="card landing-local__towns">
-              <h3>{`Communes proches de ${page.city}`}</h3>
+              <h3>{`${common.local.nearbyTowns} ${deCity(page.city)}`}</h3>
               <ul>
                 {page.local.nearbyTowns.map((town) => (
                   <li key={town}>{town}</li>
@@ -159,7 +170,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
           <CheckList items={common.whoCan.audiences.map(city)} />
           <p className="landing-decree">
             {city(common.decree.text)}{" "}
-            <a href={decree2017.url} target="_blank" rel="noopener noreferrer">
+            <a href={decree.url} target="_blank" rel="noopener noreferrer">
               {common.decree.linkLabel}
               <span className="sr-only"> (nouvel onglet)</span>
             </a>
@@ -179,6 +190,14 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          <BilanCosts
+            costs={costs}
+            variant={page.slug === CPF_SLUG ? "full" : "compact"}
+            moreHref={`${BILAN_PATH}#cout`}
+          />
+          <p className="landing-programme">
+            {common.programme.text} <Link to={`${BILAN_PATH}#programme`}>{common.programme.linkLabel}</Link>
+          </p>
           <div className="landing-actions">
             <ContactButton label={common.buttons.appointment} variant="btn-outline" />
           </div>
@@ -241,6 +260,8 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
         loadButton={common.reviews.loadButton}
         privacyNote={common.reviews.privacyNote}
       />
+
+      <QualityBlock {...qualityCopy} accessDelay={accessDelay} showBadge={false} />
 
       <FaqSection {...faq} />
 

@@ -1,0 +1,157 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { faqBlock } from "../app/lib/faq.server";
+import { bilan, bilanMeta, bilanProgramme } from "./bilan";
+import { bilanCosts, bilanOffers } from "./bilan-costs";
+import { bilanClaims, followUpClaimText } from "./bilan-facts";
+import { bilanPrice, durationText, fundingOptions } from "./bilan-pricing";
+import { formatEuros, frenchTypography } from "./format";
+import { checkProgrammeSheet } from "./programme-sheet";
+import { regulation } from "./regulation";
+import { site } from "./site";
+
+/** Every string of a data value. */
+function strings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === "object") return Object.values(value).flatMap(strings);
+  return [];
+}
+
+/** The text /bilan-de-competence shows: its copy, the cost block, the programme sheet and its FAQ. */
+const pageText = strings([
+  bilanMeta,
+  bilan,
+  bilanCosts,
+  bilanProgramme,
+  faqBlock({ tag: "bdc", ville: site.address.city }).items,
+]).join("\n");
+
+const formulas = ["classic", "flash"] as const;
+
+describe("/bilan-de-competence says only what is true in 2026", () => {
+  it("never presents 24 hours as a fixed or legal duration", () => {
+    expect(pageText).not.toMatch(/durée légale de 24|même durée légale|le bilan dure 24/i);
+    expect(pageText).toContain(
+      frenchTypography(`jusqu’à ${regulation.bilanMaxHours.value} heures, le maximum prévu par la loi`),
+    );
+  });
+
+  it("gives the duration of every formula", () => {
+    for (const formula of formulas) expect(pageText).toContain(frenchTypography(durationText(formula)));
+  });
+
+  it("states the CPF cap, the participation, the 5-year rule and the exemptions where it speaks of the CPF", () => {
+    expect(pageText).toMatch(/CPF|compte personnel de formation/);
+    expect(pageText).toContain(formatEuros(regulation.cpfBilanCap.value));
+    expect(pageText).toContain(formatEuros(regulation.cpfParticipation.value.amount));
+    expect(pageText).toContain(frenchTypography(`${regulation.cpfBilanWaitingYears.value} ans`));
+    for (const exemption of regulation.cpfParticipation.value.exemptions) {
+      expect(pageText).toContain(frenchTypography(exemption));
+    }
+  });
+
+  it("never tells a public-sector agent the CPF needs no agreement", () => {
+    expect(pageText).not.toMatch(/sans que votre employeur en soit informé/);
+    for (const sentence of pageText.split(/(?<=[.;])\s/)) {
+      if (
+        /sans (?:demander )?l’accord de votre employeur|pas à demander l’accord|ne demande pas l’accord/.test(
+          sentence,
+        )
+      ) {
+        expect(sentence, sentence).toMatch(/secteur privé/);
+      }
+    }
+    expect(pageText).toMatch(/agent public[^.]*accord/i);
+  });
+
+  it("says « nous menons des bilans », not « nous accompagnons des bilans »", () => {
+    expect(pageText).not.toMatch(/accompagnons des bilans/);
+  });
+});
+
+describe("the cost block", () => {
+  it("shows, for each route and formula, what fundingOptions() computes", () => {
+    for (const formula of formulas) {
+      for (const option of fundingOptions(formula)) {
+        const row = bilanCosts.rows.find((candidate) => candidate.route === option.route);
+        const cell = row?.cells.find((candidate) => candidate.formula === formula);
+        expect(cell?.visitorPays, `${option.route} ${formula}`).toBe(formatEuros(option.visitorPays));
+        expect(cell?.price).toBe(formatEuros(option.price));
+        expect(row?.label).toBe(frenchTypography(option.label));
+      }
+    }
+    expect(bilanCosts.rows).toHaveLength(fundingOptions("classic").length);
+  });
+
+  it("names each formula with its own duration", () => {
+    expect(bilanCosts.formulas.map((formula) => formula.duration)).toEqual(
+      formulas.map((formula) => frenchTypography(durationText(formula))),
+    );
+  });
+
+  it("gives the JSON-LD offers the prices of bilanPrice()", () => {
+    expect(bilanOffers.map((offer) => offer.price).sort()).toEqual(
+      [
+        bilanPrice("flash", "individual"),
+        bilanPrice("classic", "individual"),
+        bilanPrice("classic", "employer"),
+        bilanPrice("classic", "france-travail"),
+      ].sort(),
+    );
+  });
+});
+
+describe("the programme sheet (indicator 1)", () => {
+  it("is complete", () => {
+    expect(() => checkProgrammeSheet(bilanProgramme, "/bilan-de-competence")).not.toThrow();
+    expect(bilanProgramme.prerequisites).toMatch(/^aucun/i);
+  });
+
+  it("gives both formulas' durations, each route's start and price", () => {
+    for (const formula of formulas) {
+      expect(bilanProgramme.duration).toContain(frenchTypography(durationText(formula)));
+      expect(bilanProgramme.price).toContain(formatEuros(bilanPrice(formula, "individual")));
+      const cpf = fundingOptions(formula).find((option) => option.route === "cpf");
+      expect(bilanProgramme.price).toContain(formatEuros(cpf?.visitorPays ?? -1));
+    }
+    expect(bilanProgramme.price).toContain(formatEuros(bilanPrice("classic", "employer")));
+    expect(bilanProgramme.price).toContain(formatEuros(bilanPrice("classic", "france-travail")));
+    for (const option of fundingOptions("classic")) {
+      expect(bilanProgramme.accessDelay).toContain(frenchTypography(option.accessDelay));
+    }
+    for (const phase of ["préliminaire", "d’investigation", "de conclusion"]) {
+      expect(bilanProgramme.methods).toContain(phase);
+    }
+  });
+});
+
+describe("the six-month follow-up statistics", () => {
+  const { followUpSurvey } = bilanClaims;
+  const document = readFileSync(
+    new URL("./documents/statistiques-suivi-bilan-6-mois.md", import.meta.url),
+    "utf8",
+  );
+
+  it("are the document's: period, assessments, people followed, progress and confidence", () => {
+    expect(document).toContain(`31 décembre ${followUpSurvey.year}`);
+    expect(document).toContain(`sur la période :** ${followUpSurvey.completed}.`);
+    expect(document).toContain(`**Total**                           | **${followUpSurvey.followed}**`);
+    expect(document).toContain(`**${followUpSurvey.progressed}**`);
+    expect(document).toContain(`et ${followUpSurvey.moreConfident} (`);
+    const share = (part: number) => Math.round((part / followUpSurvey.followed) * 100);
+    expect(share(followUpSurvey.progressed)).toBe(bilanClaims.careerProgress);
+    expect(share(followUpSurvey.moreConfident)).toBe(bilanClaims.confidenceGain);
+  });
+
+  it("say on the page what they count, over which period and how many people", () => {
+    const count = (value: number) => frenchTypography(new Intl.NumberFormat("fr-FR").format(value));
+    const documents = bilan.documents.paragraphs.join(" ");
+    expect(documents).toContain(String(followUpSurvey.year));
+    expect(documents).toContain(count(followUpSurvey.completed));
+    expect(documents).toContain(count(followUpSurvey.followed));
+    expect(followUpClaimText).toContain(count(followUpSurvey.followed));
+    expect(followUpClaimText).toMatch(/formation/);
+    expect(pageText).not.toMatch(/connaissent une évolution professionnelle/);
+  });
+});
