@@ -12,7 +12,7 @@
  * and that funder pays the part above the cap.
  */
 import { bilanFacts } from "./bilan-facts";
-import { daysText, formatEuros, hoursText, yearsText } from "./format";
+import { daysText, formatEuros, hoursText } from "./format";
 import { regulation } from "./regulation";
 
 export type BilanFormula = "classic" | "flash";
