@@ -32,7 +32,7 @@ export function frenchTypography(text: string): string {
       .replace(/(?<![\d,])(\d{1,3})[ \u00a0](?=\d{3}(?!\d))/g, `$1${NNBSP}`)
       // A number and its unit or the word it counts.
       .replace(
-        /(\d)[ ](?=(?:%|€|h\b|min\b|heures?\b|jours?\b|ans?\b|années?\b|mois\b|semaines?\b|minutes?\b|personnes\b|participants\b|salariés\b|séances?\b|questions\b|étapes\b|phases\b|niveaux\b|formateurs\b|Ko\b|Mo\b|km\b))/gu,
+        /(\d)[ ](?=(?:%|€|h\b|min\b|heures?\b|jours?\b|ans?\b|années?\b|mois\b|semaines?\b|minutes?\b|personnes\b|avis\b|participants\b|salariés\b|séances?\b|questions\b|étapes\b|phases\b|niveaux\b|formateurs\b|Ko\b|Mo\b|km\b))/gu,
         `$1${NBSP}`,
       )
   );

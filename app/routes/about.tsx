@@ -1,4 +1,6 @@
+import { Link } from "react-router";
 import { about } from "../../content/about";
+import { frenchTypography } from "../../content/format";
 import { home } from "../../content/home";
 import { site } from "../../content/site";
 import illustration from "../assets/illustration-equipe.svg";
@@ -15,7 +17,7 @@ export const meta: Route.MetaFunction = ({ location }) =>
 export default function About() {
   return (
     <>
-      <h1 className="sr-only">{`Qui sommes-nous\u00a0? L’équipe de ${site.name}`}</h1>
+      <h1 className="sr-only">{frenchTypography(`Qui sommes-nous ? L’équipe de ${site.name}`)}</h1>
 
       <section className="section" aria-labelledby="presentation">
         <div className="container split">
@@ -63,6 +65,10 @@ export default function About() {
               </li>
             ))}
           </ul>
+          <p className="section__note">
+            {about.team.disability.text}{" "}
+            <Link to={about.team.disability.link.to}>{about.team.disability.link.label}</Link>
+          </p>
         </div>
       </section>
 
@@ -90,6 +96,11 @@ export default function About() {
               {paragraph}
             </p>
           ))}
+          <p className="prose">
+            <Link to={about.certification.certificateLink.to}>
+              {about.certification.certificateLink.label}
+            </Link>
+          </p>
           <CheckList
             items={about.certification.databases.map(
               (database) =>
