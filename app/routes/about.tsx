@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { about } from "../../content/about";
+import { about as aboutCopy } from "../../content/about";
 import { frenchTypography } from "../../content/format";
-import { home } from "../../content/home";
+import { qualityCopy } from "../../content/quality";
 import { site } from "../../content/site";
 import illustration from "../assets/illustration-equipe.svg";
 import portrait from "../assets/portrait-fondatrice.svg";
@@ -11,13 +11,30 @@ import { CheckList } from "../components/ui/check-list";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta({ title: about.title, description: about.description, path: location.pathname });
+/**
+ * Runs at build time (decision 013): the page's copy is computed from the
+ * regulation and the claims, which stay out of the browser's JavaScript.
+ */
+export function loader() {
+  return {
+    about: aboutCopy,
+    quality: qualityCopy,
+    heading: frenchTypography(`Qui sommes-nous ? L’équipe de ${site.name}`),
+  };
+}
 
-export default function About() {
+export const meta: Route.MetaFunction = ({ location, loaderData }) =>
+  pageMeta({
+    title: loaderData?.about.title,
+    description: loaderData?.about.description,
+    path: location.pathname,
+  });
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { about, quality, heading } = loaderData;
   return (
     <>
-      <h1 className="sr-only">{frenchTypography(`Qui sommes-nous ? L’équipe de ${site.name}`)}</h1>
+      <h1 className="sr-only">{heading}</h1>
 
       <section className="section" aria-labelledby="presentation">
         <div className="container split">
@@ -86,7 +103,7 @@ export default function About() {
         </div>
       </section>
 
-      <QualityBlock {...home.quality} />
+      <QualityBlock {...quality} />
 
       <section className="section section--sand" aria-labelledby="certification">
         <div className="container">
