@@ -20,6 +20,11 @@ export function loader() {
     about: aboutCopy,
     quality: qualityCopy,
     heading: frenchTypography(`Qui sommes-nous ? L’équipe de ${site.name}`),
+    // Each database's name, then the rest of its line typeset after it (« Défi métiers : nos formations… »).
+    databases: aboutCopy.certification.databases.map(({ name, text }) => ({
+      name,
+      rest: frenchTypography(`${name} : ${text}`).slice(name.length),
+    })),
   };
 }
 
@@ -31,7 +36,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) =>
   });
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { about, quality, heading } = loaderData;
+  const { about, quality, heading, databases } = loaderData;
   return (
     <>
       <h1 className="sr-only">{heading}</h1>
@@ -119,12 +124,13 @@ export default function About({ loaderData }: Route.ComponentProps) {
             </Link>
           </p>
           <CheckList
-            items={about.certification.databases.map(
+            items={databases.map(
               (database) =>
                 [
                   database.name,
                   <>
-                    <strong>{database.name}</strong>&nbsp;: {database.text}
+                    <strong>{database.name}</strong>
+                    {database.rest}
                   </>,
                 ] as const,
             )}
