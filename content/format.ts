@@ -36,7 +36,7 @@ export function frenchTypography(text: string): string {
       .replace(/\b(n°|art\.|p\.) (?=\d)/g, `$1${NBSP}`)
       // A number and its unit or the word it counts.
       .replace(
-        /(\d)[ ](?=(?:%|€|h\b|min\b|heures?\b|jours?\b|ans?\b|années?\b|mois\b|semaines?\b|minutes?\b|personnes\b|participants\b|salariés\b|séances?\b|questions\b|étapes\b|phases\b|niveaux\b|formateurs\b|Ko\b|Mo\b|km\b))/gu,
+        /(\d)[ ](?=(?:%|€|h\b|min\b|heures?\b|jours?\b|ans?\b|années?\b|mois\b|semaines?\b|minutes?\b|personnes\b|avis\b|participants\b|salariés\b|séances?\b|questions\b|étapes\b|phases\b|niveaux\b|formateurs\b|Ko\b|Mo\b|km\b))/gu,
         `$1${NBSP}`,
       )
   );

@@ -1,39 +1,64 @@
+import { bilanClaims } from "./bilan-facts";
+import { frenchTypography, typeset } from "./format";
+
 /**
  * The key-numbers counters (spec section 4): each counts from `from` to `to`,
- * one step every `intervalMs`, once the block is first visible.
- * `label` receives the figure shown.
+ * one step every `intervalMs`, once the block is first visible. A counter
+ * marked `atLeast` shows a floor: « +4 800 », read « plus de 4 800 ». Figures
+ * are written with `Intl.NumberFormat("fr-FR")` (narrow no-break space between
+ * thousands), the one form every page uses for these numbers.
  */
 export interface Counter {
-  id: string;
-  from: number;
-  to: number;
-  intervalMs: number;
-  label: (value: number) => { figure: string; text: string };
+  readonly id: string;
+  readonly from: number;
+  readonly to: number;
+  readonly intervalMs: number;
+  /** The target is a floor: shown with « + », read « plus de ». */
+  readonly atLeast: boolean;
+  /** What the figure counts. */
+  readonly text: string;
 }
 
-export const counters: readonly Counter[] = [
+export const counters: readonly Counter[] = typeset([
   {
     id: "experience",
     from: 1,
-    to: 16,
+    to: bilanClaims.yearsOfExperience,
     intervalMs: 400,
-    label: (n) => ({ figure: `+${n}`, text: "années d’expérience" }),
+    atLeast: true,
+    text: "années d’expérience",
   },
   {
     id: "personnes",
     from: 2500,
     to: 4800,
     intervalMs: 4,
-    label: (n) => ({ figure: `+${n}`, text: "personnes accompagnées" }),
+    atLeast: true,
+    text: "personnes accompagnées",
   },
   {
     id: "equipe",
     from: 1,
     to: 6,
     intervalMs: 1200,
-    label: (n) => ({ figure: `${n}`, text: "formateurs, consultants experts, coachs" }),
+    atLeast: false,
+    text: "formateurs, consultants experts, coachs",
   },
-];
+]);
+
+const numberFormat = new Intl.NumberFormat("fr-FR");
+const floorFormat = new Intl.NumberFormat("fr-FR", { signDisplay: "always" });
+
+/** The figure a counter shows for `value`: « +4 800 », « +16 », « 6 ». */
+export function counterFigure(counter: Pick<Counter, "atLeast">, value: number): string {
+  return (counter.atLeast ? floorFormat : numberFormat).format(value);
+}
+
+/** A counter's target as words, for screen readers and sentences: « plus de 4 800 personnes accompagnées ». */
+export function counterPhrase(counter: Counter): string {
+  const figure = numberFormat.format(counter.to);
+  return frenchTypography(`${counter.atLeast ? `plus de ${figure}` : figure} ${counter.text}`);
+}
 
 /** The value a counter shows `elapsedMs` after it started: one step per interval, never past its target. */
 export function counterValue(

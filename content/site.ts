@@ -1,4 +1,5 @@
 import { type PublicEnv, publicEnv } from "./public-env";
+import { checkedReviews } from "./reviews";
 
 /**
  * The firm's identity: the one place that holds these facts.
@@ -71,12 +72,24 @@ export const site = {
     name: env.DISABILITY_REFERENT_NAME ?? "Nadia Benali",
     title: "référente handicap",
   },
-  reviews: {
+  /**
+   * The review score as someone read it on the review platform on `readOn`:
+   * the pages show it with its source and that date, never as a live figure,
+   * and it stays out of the JSON-LD (content/reviews.ts). Update the four
+   * values together when the score is read again.
+   */
+  reviews: checkedReviews({
     widgetUrl: env.REVIEWS_WIDGET_URL ?? "https://avis.widget.example/embed/cap-parcours",
-    rating: 5,
+    // FICTIONAL DEFAULT: the average score the platform shows (REVIEWS_RATING, e.g. 4.8).
+    rating: env.REVIEWS_RATING ?? "5",
     bestRating: 5,
-    count: 170,
-  },
+    // FICTIONAL DEFAULT: the number of reviews the platform counts (REVIEWS_COUNT).
+    count: env.REVIEWS_COUNT ?? "170",
+    // FICTIONAL DEFAULT: the platform the score was read on (REVIEWS_SOURCE).
+    source: env.REVIEWS_SOURCE ?? "Google",
+    // FICTIONAL DEFAULT: the day the score was read (REVIEWS_READ_ON, YYYY-MM-DD).
+    readOn: env.REVIEWS_READ_ON ?? "2026-11-01",
+  }),
   relay: {
     /** Empty origin: the self-hosted relay on the same origin as the site. */
     origin: env.RELAY_ORIGIN ?? "",

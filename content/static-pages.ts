@@ -25,8 +25,8 @@ export const staticPagePaths: readonly string[] = [
  * article when that is later.
  */
 export const staticPageDates: Readonly<Record<string, string>> = {
-  "/": "2026-11-21",
-  "/about": "2026-11-21",
+  "/": "2026-11-23",
+  "/about": "2026-11-23",
   "/contact": "2026-11-21",
   "/blog": "2026-11-21",
   "/blog/podcasts": "2026-11-21",

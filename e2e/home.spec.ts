@@ -1,7 +1,15 @@
 import { expect, type Page, test } from "@playwright/test";
+import { counterFigure, counterPhrase, counters } from "../content/key-numbers";
+import { reviewsClaim } from "../content/reviews";
+import { site } from "../content/site";
+import { jsonLdBlocks } from "./html";
 import { visit } from "./visit";
 
 const figures = (page: Page) => page.locator(".key-numbers__figure");
+/** A figure as a number: « +4 800 » -> 4800. */
+const figureValue = (figure: string | null) => Number((figure ?? "").replace(/\D/g, ""));
+/** The figures once every counter has reached its target: « +16 », « +4 800 », « 6 ». */
+const finals = counters.map((counter) => counterFigure(counter, counter.to));
 
 test.describe("home page", () => {
   test("the key numbers count up once visible and stop on their targets", async ({ page }) => {
@@ -9,31 +17,34 @@ test.describe("home page", () => {
     await visit(page, "/home");
     const block = page.locator(".key-numbers__list");
     // Hydrated and out of view: the counters wait at their start values.
-    await expect(figures(page)).toHaveText(["+1", "+2500", "1"]);
+    await expect(figures(page)).toHaveText(counters.map((counter) => counterFigure(counter, counter.from)));
     await block.scrollIntoViewIfNeeded();
     // The observer reports the block on a real frame; then the fake clock drives the count.
     const years1 = async () => {
       await page.clock.runFor(400);
-      return Number(await figures(page).first().textContent());
+      return figureValue(await figures(page).first().textContent());
     };
     await expect.poll(years1).toBeGreaterThan(1);
     await page.clock.runFor(1200);
-    const [years, people] = await figures(page).allTextContents();
-    expect(Number(years)).toBeGreaterThan(1);
-    expect(Number(years)).toBeLessThan(16);
-    expect(Number(people)).toBeGreaterThan(2500);
-    expect(Number(people)).toBeLessThan(4800);
+    const [years, people] = (await figures(page).allTextContents()).map(figureValue);
+    expect(years).toBeGreaterThan(1);
+    expect(years).toBeLessThan(16);
+    expect(people).toBeGreaterThan(2500);
+    expect(people).toBeLessThan(4800);
+    // The thousands keep their narrow no-break space while counting.
+    expect((await figures(page).nth(1).textContent()) ?? "").toMatch(/^\+\d\u202f\d{3}$/);
     await page.clock.runFor(10_000);
-    await expect(figures(page)).toHaveText(["+16", "+4800", "6"]);
-    await expect(page.getByText("+16 années d’expérience")).toBeAttached();
-    await expect(page.getByText("+4800 personnes accompagnées")).toBeAttached();
-    await expect(page.getByText("6 formateurs, consultants experts, coachs")).toBeAttached();
+    await expect(figures(page)).toHaveText(finals);
+    expect(finals).toEqual(["+16", "+4\u202f800", "6"]);
+    for (const counter of counters) {
+      await expect(page.locator(".key-numbers .sr-only", { hasText: counterPhrase(counter) })).toBeAttached();
+    }
   });
 
   test("the pre-rendered HTML already holds the final figures", async ({ request }) => {
     const html = await (await request.get("/home")).text();
     expect(html).toContain(">+16<");
-    expect(html).toContain(">+4800<");
+    expect(html).toContain(">+4\u202f800<");
   });
 
   test("the video plays when half visible and pauses when scrolled away", async ({ page }) => {
@@ -68,12 +79,27 @@ test.describe("home page", () => {
     await visit(page, "/home");
     const reviews = page.locator("section", { has: page.getByRole("button", { name: /Afficher les avis/ }) });
     await expect(reviews.getByText("5/5", { exact: true })).toBeVisible();
-    await expect(reviews.getByText("sur 170\u00a0avis", { exact: true })).toBeVisible();
     await expect(page.locator("iframe")).toHaveCount(0);
     await page.getByRole("button", { name: /Afficher les avis/ }).click();
     const frame = page.locator('iframe[title="Google Widget"]');
     await expect(frame).toHaveAttribute("src", "https://avis.widget.example/embed/cap-parcours");
     await expect.poll(() => widgetRequests.length).toBeGreaterThan(0);
+  });
+
+  test("the review score is shown as a reading: its source and the day it was read", async ({ page }) => {
+    await visit(page, "/");
+    const claim = reviewsClaim(site.reviews);
+    expect(claim.text).toMatch(new RegExp(`avis ${site.reviews.source}, relevé le \\d`));
+    await expect(page.locator(".reviews__summary")).toHaveText(claim.text);
+    await expect(page.locator(".reviews__summary")).toBeVisible();
+  });
+
+  test("the JSON-LD carries no review score", async ({ request }) => {
+    for (const path of ["/", "/bilan-de-competence"]) {
+      const html = await (await request.get(path)).text();
+      expect(jsonLdBlocks(html).length, path).toBeGreaterThan(0);
+      expect(JSON.stringify(jsonLdBlocks(html)), path).not.toMatch(/aggregateRating|"review"|ratingValue/i);
+    }
   });
 
   test("the quality block shows the validity date, the categories and the access delay", async ({ page }) => {
@@ -97,7 +123,7 @@ test.describe("home page with reduced motion", () => {
     await visit(page, "/home");
     await page.locator("video").scrollIntoViewIfNeeded();
     await page.locator(".key-numbers__list").scrollIntoViewIfNeeded();
-    await expect(figures(page)).toHaveText(["+16", "+4800", "6"]);
+    await expect(figures(page)).toHaveText(finals);
     await page.locator("video").scrollIntoViewIfNeeded();
     await page.waitForTimeout(500);
     expect(await page.locator("video").evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);

@@ -1,6 +1,7 @@
 /** Reading the blog articles: build time only (the blog and article routes' loaders). */
-import { marked } from "marked";
+import { marked, type Token } from "marked";
 import { type Article, loadArticles } from "../../content/blog/articles";
+import { frenchTypography } from "../../content/format";
 import { normalizePath } from "./meta";
 
 /** What a card or a link to an article needs. */
@@ -47,10 +48,40 @@ export function readingMinutes(markdown: string): number {
   return Math.max(1, Math.round(wordCount(markdown) / 200));
 }
 
-/** The article's HTML (its sources are the firm's own files, written without raw HTML). */
+/**
+ * French typography for one run of text, which may start right after a link
+ * or an emphasis (« [Contactez-nous](/contact) : nous… »): a run that starts
+ * with a space is typeset with a letter before it, so the space before its
+ * colon or closing guillemet becomes a no-break one too.
+ */
+function typesetRun(text: string): string {
+  return /^\s/.test(text) ? frenchTypography(`a${text}`).slice(1) : frenchTypography(text);
+}
+
+/**
+ * Applies French typography to the text of the tokens, in place: plain text
+ * only, never a link's address, code, or the text of a bare address
+ * (« https://vae.gouv.fr » written in the article).
+ */
+function typesetTokens(tokens: Token[]): void {
+  for (const token of tokens) {
+    if (token.type === "code" || token.type === "codespan") continue;
+    if (token.type === "link" && token.text === token.href) continue;
+    if (token.type === "text" && !("tokens" in token && token.tokens?.length))
+      token.text = typesetRun(token.text);
+    if ("tokens" in token && token.tokens) typesetTokens(token.tokens);
+    if (token.type === "list") for (const item of token.items) typesetTokens(item.tokens);
+    if (token.type === "table") {
+      for (const cell of [...token.header, ...token.rows.flat()]) typesetTokens(cell.tokens);
+    }
+  }
+}
+
+/** The article's HTML, typeset (its sources are the firm's own files, written without raw HTML). */
 export function articleHtml(markdown: string): string {
   const tokens = marked.lexer(markdown);
   const html = tokens.find((token) => token.type === "html");
   if (html) throw new Error(`Raw HTML is not allowed in an article: ${html.raw.slice(0, 60)}`);
+  typesetTokens(tokens);
   return marked.parser(tokens);
 }

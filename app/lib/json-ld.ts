@@ -2,7 +2,12 @@ import { shareImages, siteIcons } from "../../content/share-images";
 import { site } from "../../content/site";
 import { absoluteUrl } from "./meta";
 
-/** The firm as a professional service (schema.org ProfessionalService). */
+/**
+ * The firm as a professional service (schema.org ProfessionalService).
+ * No `aggregateRating` or `review`: the firm's score is a figure read by hand
+ * on a review platform (content/reviews.ts), and a score a business publishes
+ * about itself is no proof; search engines ignore such self-serving reviews.
+ */
 export function organizationJsonLd() {
   return {
     "@context": "https://schema.org",

@@ -1,5 +1,7 @@
-import { about } from "../../content/about";
-import { home } from "../../content/home";
+import { Link } from "react-router";
+import { about as aboutCopy } from "../../content/about";
+import { frenchTypography } from "../../content/format";
+import { qualityCopy } from "../../content/quality";
 import { site } from "../../content/site";
 import illustration from "../assets/illustration-equipe.svg";
 import portrait from "../assets/portrait-fondatrice.svg";
@@ -9,13 +11,35 @@ import { CheckList } from "../components/ui/check-list";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta({ title: about.title, description: about.description, path: location.pathname });
+/**
+ * Runs at build time (decision 013): the page's copy is computed from the
+ * regulation and the claims, which stay out of the browser's JavaScript.
+ */
+export function loader() {
+  return {
+    about: aboutCopy,
+    quality: qualityCopy,
+    heading: frenchTypography(`Qui sommes-nous ? L’équipe de ${site.name}`),
+    // Each database's name, then the rest of its line typeset after it (« Défi métiers : nos formations… »).
+    databases: aboutCopy.certification.databases.map(({ name, text }) => ({
+      name,
+      rest: frenchTypography(`${name} : ${text}`).slice(name.length),
+    })),
+  };
+}
 
-export default function About() {
+export const meta: Route.MetaFunction = ({ location, loaderData }) =>
+  pageMeta({
+    title: loaderData?.about.title,
+    description: loaderData?.about.description,
+    path: location.pathname,
+  });
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { about, quality, heading, databases } = loaderData;
   return (
     <>
-      <h1 className="sr-only">{`Qui sommes-nous\u00a0? L’équipe de ${site.name}`}</h1>
+      <h1 className="sr-only">{heading}</h1>
 
       <section className="section" aria-labelledby="presentation">
         <div className="container split">
@@ -63,6 +87,10 @@ export default function About() {
               </li>
             ))}
           </ul>
+          <p className="section__note">
+            {about.team.disability.text}{" "}
+            <Link to={about.team.disability.link.to}>{about.team.disability.link.label}</Link>
+          </p>
         </div>
       </section>
 
@@ -80,7 +108,7 @@ export default function About() {
         </div>
       </section>
 
-      <QualityBlock {...home.quality} />
+      <QualityBlock {...quality} />
 
       <section className="section section--sand" aria-labelledby="certification">
         <div className="container">
@@ -90,13 +118,19 @@ export default function About() {
               {paragraph}
             </p>
           ))}
+          <p className="prose">
+            <Link to={about.certification.certificateLink.to}>
+              {about.certification.certificateLink.label}
+            </Link>
+          </p>
           <CheckList
-            items={about.certification.databases.map(
+            items={databases.map(
               (database) =>
                 [
                   database.name,
                   <>
-                    <strong>{database.name}</strong>&nbsp;: {database.text}
+                    <strong>{database.name}</strong>
+                    {database.rest}
                   </>,
                 ] as const,
             )}

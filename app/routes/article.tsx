@@ -64,6 +64,12 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             <p className="article-header__meta">
               {`${copy.by} ${article.author} · ${copy.published} `}
               <time dateTime={article.date}>{formatLongDate(article.date)}</time>
+              {article.updated && (
+                <>
+                  {` · ${copy.updated} `}
+                  <time dateTime={article.updated}>{formatLongDate(article.updated)}</time>
+                </>
+              )}
               {` · ${copy.readingTime(minutes)}`}
             </p>
           </div>

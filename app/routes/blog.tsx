@@ -2,6 +2,7 @@ import { useSyncExternalStore } from "react";
 import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { ALL_CATEGORIES_LABEL, blogCategories, displayCategory } from "../../content/blog/categories";
 import { blogCopy } from "../../content/blog/copy";
+import { frenchTypography } from "../../content/format";
 import { podcastPath, podcasts } from "../../content/podcasts";
 import { SocialLinks } from "../components/layout/social-links";
 import { Icon } from "../components/ui/icon";
@@ -97,7 +98,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       <section className="section" aria-labelledby="articles">
         <div className="container">
           <h2 id="articles" className="sr-only">
-            {active ? `Articles\u00a0: ${displayCategory(active.label)}` : "Tous les articles"}
+            {active ? frenchTypography(`Articles : ${displayCategory(active.label)}`) : "Tous les articles"}
           </h2>
           <p className="blog-count" role="status">
             {copy.count(shown.length)}

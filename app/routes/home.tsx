@@ -71,7 +71,7 @@ export default function Home() {
         <div className="container split">
           <div>
             <h2 id="video-presentation">{home.video.title}</h2>
-            <p>{home.video.caption}</p>
+            <p>{home.video.text}</p>
             <p>{home.commonMessages.delivery}</p>
           </div>
           <VideoPlayer
@@ -82,7 +82,7 @@ export default function Home() {
             poster="/media/presentation-poster.webp"
             width={640}
             height={360}
-            label={home.video.title}
+            label={home.video.label}
             loop
           />
         </div>

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { formatEuros } from "../format";
+import { regulation } from "../regulation";
 import { articlePaths, loadArticles, parseArticle } from "./articles";
 import { blogCategories } from "./categories";
 
@@ -94,4 +96,122 @@ describe("the blog's articles", () => {
       }
     },
   );
+});
+
+describe("an update date", () => {
+  it("is read when given, and must come after the publication", () => {
+    expect(
+      parseArticle("maj.md", VALID.replace("date: 2025-03-12", "date: 2025-03-12\nupdated: 2026-11-23"))
+        .updated,
+    ).toBe("2026-11-23");
+    expect(parseArticle("exemple.md", VALID).updated).toBeUndefined();
+    expect(() =>
+      parseArticle("maj.md", VALID.replace("date: 2025-03-12", "date: 2025-03-12\nupdated: 2025-01-01")),
+    ).toThrow(/content\/blog\/maj\.md: updated: must be after the publication date/);
+  });
+
+  it("typesets the texts of the frontmatter", () => {
+    const article = parseArticle(
+      "exemple.md",
+      VALID.replace("Un titre d’article valable", "Un titre : valable ?"),
+    );
+    expect(article.title).toBe("Un titre\u00a0: valable\u202f?");
+  });
+});
+
+/** Text with every no-break space made plain, the Markdown emphasis removed. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ").replace(/\*\*|__|\b_|_\b/g, "");
+
+/** Sentences and list items of an article's text. */
+const sentencesOf = (body: string) =>
+  plain(body)
+    .split(/\n+|(?<=[.!?])\s+(?=\p{Lu})/u)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+
+const { bilanMaxHours, bilanMinAccompanimentHours, careerPathInterview, cpfBilanCap, cpfParticipation } =
+  regulation;
+
+/** The euro amounts the regulation sets, as the articles must write them. */
+const ruleAmounts = [cpfBilanCap.value, cpfParticipation.value.amount].map((amount) =>
+  plain(formatEuros(amount)),
+);
+/** The hours the regulation sets for a skills assessment. */
+const ruleHours = [bilanMaxHours.value, bilanMinAccompanimentHours.value];
+/** How often the career-path interview and its recap take place. */
+const interviewYears = [careerPathInterview.value.everyYears, careerPathInterview.value.summaryEveryYears];
+
+const CPF = /\bCPF\b|compte personnel de formation/i;
+const CEILING = /au plus|maximum|ne peut pas dépasser|jusqu’à|plafond/;
+const NEGATION = /\bn’|\bne\b|\bpas\b|\bni\b/;
+
+describe.each(loadArticles().map((article) => [article.file, article] as const))(
+  "%s agrees with the rules of content/regulation.ts",
+  (_, article) => {
+    const text = plain(`${article.title}\n${article.description}\n${article.body}`);
+    const sentences = sentencesOf(text);
+
+    it("states every amount in euros at its current value", () => {
+      for (const amount of text.match(/\d[\d ]*(?:,\d+)? ?€/g) ?? []) {
+        expect(ruleAmounts, amount).toContain(amount.replace(/ ?€$/, " €"));
+      }
+      for (const sentence of sentences.filter((s) => s.includes(ruleAmounts[1] ?? "?"))) {
+        expect(sentence).toContain(`en ${cpfParticipation.value.year}`);
+      }
+    });
+
+    it("states the hours of a skills assessment at their current value, the 24 hours as a ceiling", () => {
+      for (const match of text.matchAll(/(\d+) heures/g)) expect(ruleHours).toContain(Number(match[1]));
+      for (const sentence of sentences) {
+        if (sentence.includes(`${bilanMaxHours.value} heures`)) expect(sentence, sentence).toMatch(CEILING);
+        if (sentence.includes(`${bilanMinAccompanimentHours.value} heures`)) {
+          expect(sentence, sentence).toMatch(/au moins|minimum/);
+        }
+      }
+      expect(text).not.toMatch(/vingt-quatre heures/i);
+    });
+
+    it("names the career-path interview by its current name and period", () => {
+      for (const sentence of sentences.filter((s) => /entretien professionnel/i.test(s))) {
+        expect(sentence, sentence).toMatch(/entretien de parcours professionnel/i);
+      }
+      for (const match of text.matchAll(/tous les (\d+) ans/g))
+        expect(interviewYears).toContain(Number(match[1]));
+      expect(text).not.toMatch(/tous les (?:deux|2) ans/i);
+      if (/entretien de parcours professionnel[^.]*\btous les\b|\btous les \d+ ans/.test(text)) {
+        for (const years of interviewYears) expect(text).toContain(`tous les ${years} ans`);
+      }
+    });
+
+    it("never says coaching, business creation or the firm's trainings are CPF-eligible without their condition", () => {
+      for (const sentence of sentences.filter((s) => CPF.test(s) || /éligible/.test(s))) {
+        if (/coaching|formateur d’adultes|consultant en (?:bilan|gestion de carrières)/i.test(sentence)) {
+          expect(sentence, sentence).toMatch(NEGATION);
+        }
+        if (
+          /création d’entreprise|création ou à la reprise d’entreprise|reprise d’entreprise/i.test(sentence)
+        ) {
+          expect(sentence, sentence).toMatch(/RNCP|répertoire spécifique/);
+        }
+      }
+    });
+  },
+);
+
+describe("the article on training rights", () => {
+  const article = loadArticles().find((row) => row.file === "formation-tout-au-long-de-la-vie.md");
+  const text = plain(article?.body ?? "");
+
+  it("gives the 2026 rules the service pages give", () => {
+    expect(text).toContain(`au plus ${plain(formatEuros(cpfBilanCap.value))}`);
+    expect(text).toContain(
+      `${plain(formatEuros(cpfParticipation.value.amount))} en ${cpfParticipation.value.year}`,
+    );
+    expect(text).toMatch(/sauf exonération/);
+    expect(text).toContain(`au moins ${bilanMinAccompanimentHours.value} heures`);
+    expect(text).toContain(`dépasser ${bilanMaxHours.value} heures`);
+    expect(text).toContain(regulation.vaeThroughFranceVae.value.platform);
+    expect(text).toMatch(/agent public[^.]*en heures[^.]*accord de votre employeur/i);
+    expect(text).toContain(careerPathInterview.value.name);
+  });
 });

@@ -3,15 +3,27 @@
  * content/blog/, with a YAML frontmatter validated here. A missing or bad field
  * stops the build with the file's name. Node only: read by the route table and
  * by build-time loaders, never shipped to the browser.
+ *
+ * The frontmatter's texts are typeset here (content/format.ts); the body is
+ * typeset when it is rendered (app/lib/blog.server.ts), so URLs and code in it
+ * are left alone. A figure tied to a rule of law (an amount, a duration) must
+ * equal the rule's current value in content/regulation.ts: articles.test.ts
+ * checks it, since Markdown cannot import the value.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
+import { frenchTypography } from "../format";
 import { blogCategories } from "./categories";
 
 const labels = blogCategories.map((category) => category.label) as [string, ...string[]];
+
+/** A calendar day, as YAML reads it (a date) or as a string "YYYY-MM-DD". */
+const isoDate = z
+  .union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)])
+  .transform((value) => (typeof value === "string" ? value : value.toISOString().slice(0, 10)));
 
 export const frontmatterSchema = z
   .object({
@@ -29,12 +41,16 @@ export const frontmatterSchema = z
     categorie: z.array(z.enum(labels)).min(1),
     width: z.number().int().positive(),
     height: z.number().int().positive(),
-    date: z
-      .union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)])
-      .transform((value) => (typeof value === "string" ? value : value.toISOString().slice(0, 10))),
+    date: isoDate,
+    /** The day the text last really changed, when after its publication (shown as « mis à jour le »). */
+    updated: isoDate.optional(),
     author: z.string().trim().min(2),
   })
-  .strict();
+  .strict()
+  .refine((data) => !data.updated || data.updated > data.date, {
+    message: "must be after the publication date",
+    path: ["updated"],
+  });
 
 export type ArticleFrontmatter = z.output<typeof frontmatterSchema>;
 
@@ -66,7 +82,15 @@ export function parseArticle(file: string, source: string): Article {
   }
   const body = (match[2] as string).trim();
   if (body.length === 0) throw new Error(`content/blog/${file}: the article has no text`);
-  return { ...result.data, file, body };
+  const { title, description, pictureAlt } = result.data;
+  return {
+    ...result.data,
+    title: frenchTypography(title),
+    description: frenchTypography(description),
+    pictureAlt: frenchTypography(pictureAlt),
+    file,
+    body,
+  };
 }
 
 /**

@@ -27,6 +27,7 @@ export const blogCopy = {
   article: {
     by: "Par",
     published: "publié le",
+    updated: "mis à jour le",
     readingTime: (minutes: number) => `${minutes}\u00a0min de lecture`,
     back: "Tous les articles du blog",
     related: "À lire aussi",

@@ -1,5 +1,11 @@
 import { useEffect, useRef } from "react";
-import { type Counter, counterDuration, counterValue } from "../../../content/key-numbers";
+import {
+  type Counter,
+  counterDuration,
+  counterFigure,
+  counterPhrase,
+  counterValue,
+} from "../../../content/key-numbers";
 
 interface KeyNumbersProps {
   title: string;
@@ -25,7 +31,7 @@ export function KeyNumbers({ title, intro, counters }: KeyNumbersProps) {
     const show = (elapsed: number) => {
       counters.forEach((counter, index) => {
         const node = figures[index];
-        if (node) node.textContent = counter.label(counterValue(counter, elapsed)).figure;
+        if (node) node.textContent = counterFigure(counter, counterValue(counter, elapsed));
       });
     };
     const total = Math.max(...counters.map(counterDuration));
@@ -63,20 +69,17 @@ export function KeyNumbers({ title, intro, counters }: KeyNumbersProps) {
         <h2 id="chiffres-cles">{title}</h2>
         <p className="section__intro">{intro}</p>
         <ul className="key-numbers__list" ref={listRef}>
-          {counters.map((counter) => {
-            const final = counter.label(counter.to);
-            return (
-              <li key={counter.id} className="key-numbers__item">
-                <span className="key-numbers__figure" data-counter={counter.id} aria-hidden="true">
-                  {final.figure}
-                </span>
-                <span className="key-numbers__text" aria-hidden="true">
-                  {final.text}
-                </span>
-                <span className="sr-only">{`${final.figure} ${final.text}`}</span>
-              </li>
-            );
-          })}
+          {counters.map((counter) => (
+            <li key={counter.id} className="key-numbers__item">
+              <span className="key-numbers__figure" data-counter={counter.id} aria-hidden="true">
+                {counterFigure(counter, counter.to)}
+              </span>
+              <span className="key-numbers__text" aria-hidden="true">
+                {counter.text}
+              </span>
+              <span className="sr-only">{counterPhrase(counter)}</span>
+            </li>
+          ))}
         </ul>
       </div>
     </section>

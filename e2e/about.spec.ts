@@ -1,0 +1,32 @@
+import { expect, test } from "@playwright/test";
+import { about } from "../content/about";
+import { frenchTypography } from "../content/format";
+import { regulation } from "../content/regulation";
+import { site } from "../content/site";
+import { visit } from "./visit";
+
+test.describe("about page", () => {
+  test("says which funders require the quality certification (article L6316-1)", async ({ page }) => {
+    await visit(page, "/about");
+    const section = page.locator("section", {
+      has: page.getByRole("heading", { name: about.certification.title }),
+    });
+    const sentence = section.getByText(/L6316-1/);
+    await expect(sentence).toBeVisible();
+    for (const funder of regulation.qualityCertificationFunders.value) {
+      await expect(sentence).toContainText(frenchTypography(funder));
+    }
+    await expect(sentence).toContainText("propres fonds");
+  });
+
+  test("names one work psychologist, the founder in lower case after her name, and the disability referent", async ({
+    page,
+  }) => {
+    await visit(page, "/about");
+    await expect(page.locator(".founder__name")).toHaveText(
+      `${about.founder.name}, fondatrice, psychologue du travail`,
+    );
+    await expect(page.getByText(/psychologues du travail/)).toHaveCount(0);
+    await expect(page.getByText(`${site.disabilityReferent.name}, notre référente handicap`)).toBeVisible();
+  });
+});
