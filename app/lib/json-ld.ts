@@ -214,6 +214,8 @@ export interface BlogPostingJsonLdInput {
   /** The picture's address on the site. */
   image: string;
   datePublished: string;
+  /** When the article last changed (its `updated` frontmatter), if after publication. */
+  dateModified?: string;
   author: string;
   wordCount: number;
 }
@@ -229,7 +231,7 @@ export function blogPostingJsonLd(input: BlogPostingJsonLdInput) {
     mainEntityOfPage: absoluteUrl(input.path),
     image: absoluteUrl(input.image),
     datePublished: input.datePublished,
-    dateModified: input.datePublished,
+    dateModified: input.dateModified ?? input.datePublished,
     inLanguage: "fr-FR",
     wordCount: input.wordCount,
     author: { "@type": "Person", name: input.author },

@@ -37,6 +37,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
         path: article.PageLink,
         image: article.picture,
         datePublished: article.date,
+        dateModified: article.updated,
         author: article.author,
         wordCount: words,
       }),

@@ -40,7 +40,7 @@ export function contentDates(): Map<string, string> {
   dates.set("/bilan-de-competence", bilan.lastModified);
   for (const page of legalPages) dates.set(page.path, page.lastModified);
   const articles = loadArticles().filter((article) => article.PageLink);
-  for (const article of articles) dates.set(article.PageLink, article.date);
+  for (const article of articles) dates.set(article.PageLink, article.updated ?? article.date);
   const episodes = podcasts.map((podcast) => isoDateOf(podcast.date));
   podcasts.forEach((podcast, index) => {
     dates.set(podcastPath(podcast.link), episodes[index] as string);
