@@ -119,13 +119,7 @@ export function mediatorFromEnv(values: PublicEnv): Mediator {
       `MEDIATOR_ADDRESS must be a postal address with its 5-digit postal code, got ${JSON.stringify(address)}`,
     );
   }
-  let parsed: URL | undefined;
-  try {
-    parsed = new URL(url);
-  } catch {
-    parsed = undefined;
-  }
-  if (parsed?.protocol !== "https:") {
+  if (!URL.canParse(url) || new URL(url).protocol !== "https:") {
     throw new Error(`MEDIATOR_URL must be an https:// address, got ${JSON.stringify(url)}`);
   }
   return { name, address, url };
