@@ -1,8 +1,16 @@
 /**
  * The contact page's copy and the form's options. The rules and their
  * messages live in app/lib/contact-validation.ts (shared with the relay).
+ * Plain French: typeset() adds the no-break spaces, on the server and in the
+ * browser alike. The interest options are kept exactly as typed: the relay
+ * checks them.
  */
+import { disabilityPagePath } from "./compliance-paths";
+import { typeset } from "./format";
 import { retentionText } from "./legal/retention";
+import { site } from "./site";
+
+const referent = site.disabilityReferent;
 
 /** What the visitor is writing about: exactly the spec's twelve options, in its order. */
 export const interestOptions = [
@@ -20,17 +28,17 @@ export const interestOptions = [
   "Je souhaite être recontacté(e) pour échanger",
 ] as const;
 
-export const contactMeta = {
+export const contactMeta = typeset({
   title: "Contact et rendez-vous à Melun",
   description:
-    "Appelez-nous ou écrivez-nous\u00a0: premier entretien gratuit et sans engagement pour un bilan de compétences, une VAE, un coaching ou une formation à Melun.",
-};
+    "Appelez-nous ou écrivez-nous : premier entretien gratuit et sans engagement pour un bilan de compétences, une VAE, un coaching ou une formation à Melun.",
+});
 
-export const contact = {
+export const contact = typeset({
   heading: "Contacter le cabinet",
   intro: {
     title: "Parlons de votre projet",
-    text: "Le premier entretien est gratuit et sans engagement. Appelez-nous, écrivez-nous ou remplissez le formulaire\u00a0: une consultante vous répond personnellement.",
+    text: "Le premier entretien est gratuit et sans engagement. Appelez-nous, écrivez-nous ou remplissez le formulaire : une consultante vous répond personnellement.",
   },
   coordinates: {
     title: "Nos coordonnées",
@@ -42,7 +50,11 @@ export const contact = {
   },
   accessibility: {
     title: "Personnes en situation de handicap",
-    text: "Nos locaux sont accessibles aux personnes à mobilité réduite. Pour tout besoin d’adaptation (rythme, supports, lieu, accompagnant), dites-le-nous dès votre premier contact\u00a0: notre référente handicap étudie avec vous les aménagements possibles.",
+    text: `Nos locaux sont accessibles aux personnes à mobilité réduite. Pour tout besoin d’adaptation (rythme, supports, lieu, accompagnant), dites-le-nous dès votre premier contact : ${referent.name}, notre ${referent.title}, étudie avec vous les aménagements possibles, en toute confidentialité.`,
+    link: {
+      label: "Accueil et adaptations pour les personnes en situation de handicap",
+      path: disabilityPagePath,
+    },
   },
   offices: {
     title: "Nos autres lieux d’accueil",
@@ -56,16 +68,16 @@ export const contact = {
     lastName: "Nom",
     firstName: "Prénom",
     email: "Adresse e-mail",
-    emailHint: "Par exemple\u00a0: nom@exemple.fr",
+    emailHint: "Par exemple : nom@exemple.fr",
     phone: "Téléphone",
-    phoneHint: "Par exemple\u00a0: 06 12 34 56 78",
+    phoneHint: "Par exemple : 06 12 34 56 78",
     interest: "Votre demande concerne",
     message: "Votre message",
     honeypot: "Ne remplissez pas ce champ",
     submit: "Envoyer mon message",
     sending: "Envoi en cours…",
-    summaryOne: "Le formulaire contient une erreur\u00a0:",
-    summaryMany: "Le formulaire contient {n} erreurs\u00a0:",
+    summaryOne: "Le formulaire contient une erreur :",
+    summaryMany: "Le formulaire contient {n} erreurs :",
     /** Information at the point of collection (RGPD art. 13), with the link to the full policy. */
     privacy: `Vos données servent uniquement à répondre à votre demande et sont conservées au plus ${retentionText()}.`,
     privacyLink: "Notre politique de confidentialité",
@@ -74,7 +86,7 @@ export const contact = {
   },
   failure: {
     title: "Votre message n’a pas pu être envoyé.",
-    text: "Rien n’est perdu\u00a0: ce que vous avez saisi est toujours dans le formulaire. Réessayez dans un instant, ou contactez-nous directement",
+    text: "Rien n’est perdu : ce que vous avez saisi est toujours dans le formulaire. Réessayez dans un instant, ou contactez-nous directement",
     rateLimited:
       "Plusieurs messages ont été envoyés en peu de temps depuis votre connexion. Patientez une minute avant de réessayer, ou contactez-nous directement",
   },
@@ -84,4 +96,4 @@ export const contact = {
     middle: "ou par téléphone au",
     back: "Retour à l’accueil",
   },
-};
+});

@@ -1,3 +1,6 @@
+import { certificatePagePath, disabilityPagePath } from "./compliance-paths";
+import { sourcesPagePath } from "./legal/paths";
+
 /**
  * A short French label for every known path of the site: used by the
  * navigation and the breadcrumb, so a page is named the same everywhere.
@@ -48,6 +51,9 @@ export const pageLabels: Readonly<Record<string, string>> = {
   "/mentions-legales": "Mentions légales",
   "/politique-de-confidentialite": "Politique de confidentialité",
   "/accessibilite": "Accessibilité",
+  [disabilityPagePath]: "Handicap",
+  [certificatePagePath]: "Certification qualité",
+  [sourcesPagePath]: "Textes de référence",
 };
 
 /** "Trouver_sa_Voie" -> "Trouver sa Voie": a readable label for a segment nobody named. */

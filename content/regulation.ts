@@ -339,6 +339,41 @@ export const regulation = {
     checked: CHECKED,
     verifiedWith: "secondary",
   },
+  /** Before the mediator: a written complaint to the firm, then at most a year. */
+  consumerMediationConditions: {
+    summary:
+      "Un consommateur ne peut saisir le médiateur de la consommation qu’après avoir tenté de régler le litige directement avec le professionnel par une réclamation écrite, et au plus tard un an après cette réclamation.",
+    value: { priorWrittenComplaint: true, withinYears: 1 },
+    sources: [{ text: "Article L612-2 du Code de la consommation", url: CODE_DE_LA_CONSOMMATION }],
+    inForceSince: "2016-01-01",
+    checked: CHECKED,
+    verifiedWith: "secondary",
+  },
+  /** A training organisation citing its activity declaration adds this sentence. */
+  trainingDeclarationNotice: {
+    summary:
+      "Un organisme de formation qui fait état de sa déclaration d’activité doit préciser que cet enregistrement ne vaut pas agrément de l’État.",
+    value: "Cet enregistrement ne vaut pas agrément de l’État.",
+    sources: [{ text: "Article L6352-12 du Code du travail", url: CODE_DU_TRAVAIL }],
+    inForceSince: "2008-05-01",
+    checked: CHECKED,
+    verifiedWith: "secondary",
+  },
+  /** What the legal notice of a professional site must give. */
+  publisherIdentification: {
+    summary:
+      "Un site édité à titre professionnel indique la dénomination, le siège, le téléphone, l’immatriculation et le capital de son éditeur, le nom du directeur de la publication, ainsi que le nom, l’adresse et le téléphone de son hébergeur.",
+    value: true,
+    sources: [
+      {
+        text: "Loi n° 2004-575 du 21 juin 2004 pour la confiance dans l’économie numérique (LCEN)",
+        url: eli("loi", "2004-06-21", "2004-575"),
+      },
+    ],
+    inForceSince: "2004-06-22",
+    checked: CHECKED,
+    verifiedWith: "secondary",
+  },
 } as const satisfies Record<string, Rule<unknown>>;
 
 export type RuleId = keyof typeof regulation;

@@ -1,10 +1,18 @@
 import { expect, test } from "@playwright/test";
 import { formatLongDate } from "../app/lib/dates";
+import { documentHref, documentSources } from "../content/documents/catalog";
+import { frenchTypography, longDate } from "../content/format";
 import { accessibilite } from "../content/legal/accessibilite";
+import { certificationQualite } from "../content/legal/certification-qualite";
+import { handicap } from "../content/legal/handicap";
 import { formatSiren, legalIdentity } from "../content/legal/identity";
 import { mentionsLegales } from "../content/legal/mentions-legales";
+import { ruleAnchor } from "../content/legal/paths";
 import { politiqueDeConfidentialite } from "../content/legal/politique-de-confidentialite";
 import { retentionText } from "../content/legal/retention";
+import { textesEtSources } from "../content/legal/textes-et-sources";
+import { labelFor } from "../content/pages";
+import { allRules, regulation } from "../content/regulation";
 import { site } from "../content/site";
 import { expectNoAxeViolations } from "./axe";
 import { decode, jsonLdBlocks } from "./html";
@@ -14,20 +22,21 @@ import { visit } from "./visit";
 const pages = [
   {
     page: mentionsLegales,
-    label: "Mentions légales",
     facts: [
       legalIdentity.companyName,
-      `SIREN ${formatSiren(legalIdentity.siren)}`,
+      frenchTypography(`SIREN ${formatSiren(legalIdentity.siren)}`),
       legalIdentity.vatNumber,
       legalIdentity.publicationDirector,
       legalIdentity.host.name,
       legalIdentity.host.address,
       legalIdentity.host.phone,
+      "Médiation de la consommation",
+      legalIdentity.mediator.name,
+      legalIdentity.mediator.address,
     ],
   },
   {
     page: politiqueDeConfidentialite,
-    label: "Politique de confidentialité",
     facts: [
       `au plus ${retentionText()}`,
       "Aucune adresse IP n’est enregistrée",
@@ -38,8 +47,35 @@ const pages = [
   },
   {
     page: accessibilite,
-    label: "Accessibilité",
     facts: ["non conforme avec le RGAA, version 4.1.2", "axe-core", "Défenseur des droits", site.email],
+  },
+  {
+    page: handicap,
+    facts: [
+      site.disabilityReferent.name,
+      site.disabilityReferent.title,
+      site.phone,
+      "Agefiph",
+      "FIPHFP",
+      "Cap emploi",
+      "MDPH 77",
+      "la Ressource handicap formation (RHF) de l’Agefiph en Île-de-France",
+      documentHref(documentSources.disabilityCharter.slug),
+    ],
+  },
+  {
+    page: certificationQualite,
+    facts: [
+      site.quality.certifier,
+      longDate(site.quality.validUntil),
+      frenchTypography(regulation.qualityMarkSentence.value),
+      ...site.quality.categories,
+      documentHref(documentSources.qualityCertificate.slug),
+    ],
+  },
+  {
+    page: textesEtSources,
+    facts: allRules.flatMap((rule) => [`id="${ruleAnchor(rule.id)}"`, frenchTypography(rule.summary)]),
   },
 ] as const;
 
@@ -65,7 +101,10 @@ test.describe("legal pages: pre-rendered HTML", () => {
 
       expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
       expect(html).toContain(`>${legal.heading}</h1>`);
-      for (const fact of facts) expect(html).toContain(fact);
+      // The text is there before the first script the page runs (JSON-LD is data, not a script that runs).
+      const firstScript = html.search(/<script(?![^>]*application\/ld\+json)/);
+      const beforeScripts = firstScript === -1 ? html : html.slice(0, firstScript);
+      for (const fact of facts) expect(beforeScripts).toContain(fact);
       expect(html).toContain(
         `<time dateTime="${legal.lastModified}">${formatLongDate(legal.lastModified)}</time>`,
       );
@@ -84,16 +123,17 @@ test.describe("legal pages: pre-rendered HTML", () => {
 });
 
 test.describe("legal pages", () => {
-  test("the footer's Informations column links to the three pages", async ({ page }) => {
+  test("the footer's Informations column links to every legal and information page", async ({ page }) => {
     await visit(page, "/about");
     const column = page.getByRole("contentinfo").getByRole("region", { name: "Informations" });
-    for (const { page: legal, label } of pages) {
-      await expect(column.getByRole("link", { name: label, exact: true })).toHaveAttribute(
+    for (const { page: legal } of pages) {
+      await expect(column.getByRole("link", { name: labelFor(legal.path), exact: true })).toHaveAttribute(
         "href",
         legal.path,
       );
     }
-    for (const { page: legal, label } of pages) {
+    for (const { page: legal } of pages) {
+      const label = labelFor(legal.path);
       await page
         .getByRole("contentinfo")
         .getByRole("region", { name: "Informations" })
@@ -106,6 +146,53 @@ test.describe("legal pages", () => {
         "page",
       );
     }
+  });
+
+  for (const path of ["/about", "/coaching"]) {
+    test(`the footer of ${path} shows neither the CPF badge nor the quality badge`, async ({ page }) => {
+      await visit(page, path);
+      const footer = page.getByRole("contentinfo");
+      await expect(footer.getByRole("img", { name: /CPF|compte personnel de formation/ })).toHaveCount(0);
+      await expect(footer.locator("img[src*='badge-qualite']")).toHaveCount(0);
+      await expect(footer.getByRole("link", { name: "Certification qualité", exact: true })).toHaveAttribute(
+        "href",
+        certificationQualite.path,
+      );
+    });
+  }
+
+  test("the legal notice names the mediator and links to its site in a new tab", async ({ page }) => {
+    await visit(page, mentionsLegales.path);
+    const section = page.getByRole("region", { name: "Médiation de la consommation" });
+    await expect(section).toContainText(legalIdentity.mediator.name);
+    const link = section.getByRole("link", { name: /nouvel onglet/ });
+    await expect(link).toHaveAttribute("href", legalIdentity.mediator.url);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await section.getByRole("link", { name: "textes de référence" }).click();
+    await expect(page).toHaveURL(new RegExp(`${textesEtSources.path}#${ruleAnchor("consumerMediation")}$`));
+    await expect(page.locator(`#${ruleAnchor("consumerMediation")}`)).toBeInViewport();
+  });
+
+  test("the sources page opens each official text in a new tab", async ({ page }) => {
+    await visit(page, textesEtSources.path);
+    const rule = regulation.distanceContractWithdrawal;
+    const link = page.getByRole("link", { name: `${rule.sources[0].text} (nouvel onglet)` });
+    await expect(link).toHaveAttribute("href", rule.sources[0].url);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", /noopener/);
+  });
+
+  test("the certificate page shows the badge and the certificate, and leads to the sources", async ({
+    page,
+  }) => {
+    await visit(page, certificationQualite.path);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("img", { name: /Certifié qualité/ })).toBeVisible();
+    await expect(
+      main.locator(`a[href="${documentHref(documentSources.qualityCertificate.slug)}"]`),
+    ).toHaveCount(1);
+    await main.getByRole("link", { name: "textes de référence" }).click();
+    await expect(page).toHaveURL(new RegExp(`${textesEtSources.path}$`));
   });
 
   for (const { page: legal } of pages) {

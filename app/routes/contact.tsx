@@ -1,4 +1,6 @@
+import { Link } from "react-router";
 import { contact, contactMeta } from "../../content/contact";
+import { joinList } from "../../content/format";
 import { fullAddress, mapUrl, openingHoursText, site } from "../../content/site";
 import { ContactForm } from "../components/contact/contact-form";
 import { Icon } from "../components/ui/icon";
@@ -15,11 +17,6 @@ export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta({ ...contactMeta, path: location.pathname, jsonLd: [contactPageJsonLd()] });
 
 const { coordinates } = contact;
-
-/** A list of towns in French: "A, B et C". */
-function townList(towns: readonly string[]): string {
-  return towns.length > 1 ? `${towns.slice(0, -1).join(", ")} et ${towns.at(-1)}` : (towns[0] ?? "");
-}
 
 export default function Contact() {
   return (
@@ -84,10 +81,13 @@ export default function Contact() {
 
             <h3>{contact.accessibility.title}</h3>
             <p>{contact.accessibility.text}</p>
+            <p>
+              <Link to={contact.accessibility.link.path}>{contact.accessibility.link.label}</Link>
+            </p>
 
             <h3>{contact.offices.title}</h3>
             <p>
-              {contact.offices.text} {townList(site.secondaryOffices)}. {contact.offices.remote}
+              {contact.offices.text} {joinList(site.secondaryOffices)}. {contact.offices.remote}
             </p>
           </div>
 

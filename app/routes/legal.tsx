@@ -1,15 +1,19 @@
 import { Link } from "react-router";
-import { type RichText, type TextLink, UPDATED_LABEL } from "../../content/legal/types";
+import { type LegalBlock, type RichText, type TextLink, UPDATED_LABEL } from "../../content/legal/types";
+import badgeQualite from "../assets/badge-qualite.svg";
+import { DocumentList } from "../components/ui/document-list";
+import { Icon } from "../components/ui/icon";
 import { formatLongDate } from "../lib/dates";
+import { documentList } from "../lib/documents";
 import { webPageJsonLd } from "../lib/json-ld";
 import { legalPageForPath } from "../lib/legal.server";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/legal";
 import "../styles/legal.css";
 
-/** Runs at build time: only this page's copy reaches the browser. */
+/** Runs at build time: only this page's copy reaches the browser. No service of its own: no CPF badge. */
 export function loader({ request }: Route.LoaderArgs) {
-  return { page: legalPageForPath(new URL(request.url).pathname) };
+  return { page: legalPageForPath(new URL(request.url).pathname), cpfEligible: false };
 }
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) => {
@@ -27,6 +31,14 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
 function TextAnchor({ link }: { link: TextLink }) {
   const isPage = link.href.startsWith("/") && !/\.[a-z0-9]+$/i.test(link.href);
   if (isPage) return <Link to={link.href}>{link.label}</Link>;
+  if (link.newTab)
+    return (
+      <a href={link.href} target="_blank" rel="noopener noreferrer">
+        {link.label}
+        <span className="sr-only"> (nouvel onglet)</span>
+        <Icon name="external-link" />
+      </a>
+    );
   return (
     <a href={link.href} className={link.href.startsWith("tel:") ? "nowrap" : undefined}>
       {link.label}
@@ -50,6 +62,78 @@ function keyOf(text: RichText): string {
   return typeof text === "string"
     ? text
     : text.map((part) => (typeof part === "string" ? part : part.href)).join("");
+}
+
+/** A key for a block from its content (two rules of the sources page may share their facts). */
+function blockKey(block: LegalBlock): string {
+  if ("subtitle" in block) return `h3 ${block.subtitle}`;
+  if ("paragraph" in block) return `p ${keyOf(block.paragraph)}`;
+  if ("list" in block) return `ul ${block.list.map(keyOf).join("|")}`;
+  if ("facts" in block) return `dl ${block.facts.map((fact) => fact.term).join("|")}`;
+  if ("documents" in block) return `documents ${block.documents} ${block.only?.join("|") ?? ""}`;
+  return `picture ${block.picture}`;
+}
+
+/** The blocks of a section with a stable key each: its content, numbered when it repeats. */
+function keyedBlocks(blocks: readonly LegalBlock[]): { key: string; block: LegalBlock }[] {
+  const seen = new Map<string, number>();
+  return blocks.map((block) => {
+    const base = blockKey(block);
+    const count = (seen.get(base) ?? 0) + 1;
+    seen.set(base, count);
+    return { key: count > 1 ? `${base} #${count}` : base, block };
+  });
+}
+
+const pictures = { "quality-badge": { src: badgeQualite, width: 160, height: 160 } } as const;
+
+function Block({ block }: { block: LegalBlock }) {
+  if ("subtitle" in block) return <h3 id={block.id}>{block.subtitle}</h3>;
+  if ("paragraph" in block)
+    return (
+      <p>
+        <Rich text={block.paragraph} />
+      </p>
+    );
+  if ("list" in block)
+    return (
+      <ul>
+        {block.list.map((item) => (
+          <li key={keyOf(item)}>
+            <Rich text={item} />
+          </li>
+        ))}
+      </ul>
+    );
+  if ("facts" in block)
+    return (
+      <dl className="legal-facts">
+        {block.facts.map((fact) => (
+          <div key={fact.term}>
+            <dt>{fact.term}</dt>
+            <dd>
+              <Rich text={fact.value} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    );
+  if ("documents" in block) {
+    const { only } = block;
+    const entries = documentList(block.documents);
+    return <DocumentList file={only ? entries.filter((entry) => only.includes(entry.pdfFile)) : entries} />;
+  }
+  const picture = pictures[block.picture];
+  return (
+    <img
+      className="legal__picture"
+      src={picture.src}
+      width={picture.width}
+      height={picture.height}
+      loading="lazy"
+      alt={block.alt}
+    />
+  );
 }
 
 export default function Legal({ loaderData }: Route.ComponentProps) {
@@ -83,37 +167,9 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
             {page.sections.map((section) => (
               <section key={section.id} className="legal__section" aria-labelledby={section.id}>
                 <h2 id={section.id}>{section.title}</h2>
-                {section.blocks.map((block) => {
-                  if ("subtitle" in block) return <h3 key={block.subtitle}>{block.subtitle}</h3>;
-                  if ("paragraph" in block)
-                    return (
-                      <p key={keyOf(block.paragraph)}>
-                        <Rich text={block.paragraph} />
-                      </p>
-                    );
-                  if ("list" in block)
-                    return (
-                      <ul key={block.list.map(keyOf).join("|")}>
-                        {block.list.map((item) => (
-                          <li key={keyOf(item)}>
-                            <Rich text={item} />
-                          </li>
-                        ))}
-                      </ul>
-                    );
-                  return (
-                    <dl key={block.facts.map((fact) => fact.term).join("|")} className="legal-facts">
-                      {block.facts.map((fact) => (
-                        <div key={fact.term}>
-                          <dt>{fact.term}</dt>
-                          <dd>
-                            <Rich text={fact.value} />
-                          </dd>
-                        </div>
-                      ))}
-                    </dl>
-                  );
-                })}
+                {keyedBlocks(section.blocks).map(({ key, block }) => (
+                  <Block key={key} block={block} />
+                ))}
               </section>
             ))}
 

@@ -2,7 +2,8 @@
  * The firm's downloadable documents (spec section 3, "Downloadable document
  * entry"): each is a PDF built from its source text, content/documents/{slug}.md,
  * by scripts/documents/ during the build. This module is plain data so that
- * the build step (in Node) and the pages read the same catalogue.
+ * the build step (in Node) and the pages read the same catalogue. Labels and
+ * titles are plain French; typeset() adds the no-break spaces.
  */
 import { typeset } from "../format";
 
@@ -35,73 +36,75 @@ const doc = (
   revised,
 });
 
-export const documentSources = {
+export const documentSources = typeset({
   bilanFollowUp: doc(
     "statistiques-suivi-bilan-6-mois",
-    "Statistiques du suivi à 6\u00a0mois des bilans de compétences",
-    "Bilans de compétences\u00a0: résultats du suivi à 6\u00a0mois",
+    "Statistiques du suivi à 6 mois des bilans de compétences",
+    "Bilans de compétences : résultats du suivi à 6 mois",
     "Les chiffres du cabinet sur la situation des bénéficiaires six mois après leur bilan de compétences.",
   ),
   vaeEthics: doc(
     "vae-charte-ethique-deontologie",
     "Charte d’éthique et de déontologie de l’accompagnement VAE",
-    "Accompagnement VAE\u00a0: charte d’éthique et de déontologie",
+    "Accompagnement VAE : charte d’éthique et de déontologie",
     "Les engagements du cabinet et de ses accompagnateurs envers les candidats à la VAE.",
   ),
   vaeStatistics: doc(
     "vae-statistiques-juin-2025",
-    "Statistiques VAE à critères prédéfinis, juin\u00a02025",
-    "Accompagnement VAE\u00a0: statistiques à critères prédéfinis, juin\u00a02025",
+    "Statistiques VAE à critères prédéfinis, juin 2025",
+    "Accompagnement VAE : statistiques à critères prédéfinis, juin 2025",
     "Les chiffres du cabinet sur les accompagnements VAE, arrêtés en juin 2025.",
     "2025-06-30",
   ),
   youthProgramme: doc(
     "orientation-jeunes-programme",
     "Programme du bilan d’orientation pour les jeunes",
-    "Bilan d’orientation pour les jeunes\u00a0: programme",
+    "Bilan d’orientation pour les jeunes : programme",
     "Objectifs, public, déroulé, durée, méthodes et tarif du bilan d’orientation pour les jeunes.",
   ),
   youthEthics: doc(
     "orientation-jeunes-charte-ethique",
     "Charte éthique de l’accompagnement des jeunes",
-    "Accompagnement des jeunes\u00a0: charte éthique",
+    "Accompagnement des jeunes : charte éthique",
     "Les engagements du cabinet envers les jeunes qu’il accompagne et leurs familles.",
   ),
   outplacement: doc(
     "outplacement-individuel-presentation",
     "Présentation de l’outplacement individuel",
-    "L’outplacement individuel\u00a0: présentation",
+    "L’outplacement individuel : présentation",
     "Les objectifs, les étapes et les modalités de l’outplacement individuel proposé par le cabinet.",
   ),
   businessCreationStatistics: doc(
     "creation-entreprise-statistiques",
     "Statistiques de l’accompagnement à la création d’entreprise",
-    "Création d’entreprise\u00a0: statistiques de l’accompagnement",
+    "Création d’entreprise : statistiques de l’accompagnement",
     "Les chiffres du cabinet sur les entreprises créées par les personnes qu’il a formées et accompagnées.",
   ),
   trainerProgramme: doc(
     "formation-formateur-programme",
     "Programme de la formation de formateur d’adultes",
-    "Formation de formateur d’adultes\u00a0: programme",
+    "Formation de formateur d’adultes : programme",
     "Objectifs, public, prérequis, durée, méthodes, évaluation et tarifs des deux niveaux de la formation de formateur.",
   ),
   trainerTerms: doc(
     "formation-formateur-tarifs-cgv",
     "Tarifs et conditions générales de vente de la formation de formateur",
-    "Formation de formateur d’adultes\u00a0: tarifs et conditions générales de vente",
+    "Formation de formateur d’adultes : tarifs et conditions générales de vente",
     "Les tarifs de la formation de formateur et les conditions générales de vente du cabinet.",
+    "2026-11-23",
   ),
   consultantProgramme: doc(
     "formation-consultant-programme",
     "Programme de la formation de consultant en gestion de carrières",
-    "Formation de consultant en gestion de carrières\u00a0: programme",
+    "Formation de consultant en gestion de carrières : programme",
     "Objectifs, public, prérequis, durée, méthodes, évaluation et tarif de la formation de consultant en bilan de compétences.",
   ),
   consultantTerms: doc(
     "formation-consultant-tarifs-cgv",
     "Tarifs et conditions générales de vente de la formation de consultant",
-    "Formation de consultant en gestion de carrières\u00a0: tarifs et conditions générales de vente",
+    "Formation de consultant en gestion de carrières : tarifs et conditions générales de vente",
     "Le tarif de la formation de consultant et les conditions générales de vente du cabinet.",
+    "2026-11-23",
   ),
   termsOfUse: doc(
     "conditions-generales-utilisation",
@@ -112,65 +115,76 @@ export const documentSources = {
   privacyNotice: doc(
     "notice-rgpd",
     "Notice d’information sur la protection des données (RGPD)",
-    "Protection des données personnelles\u00a0: notice d’information (RGPD)",
+    "Protection des données personnelles : notice d’information (RGPD)",
     "Comment le cabinet collecte, utilise et protège les données personnelles, et comment exercer vos droits.",
   ),
   qualityCertificate: {
     ...doc(
       "certificat-qualite",
       "Certificat qualité",
-      "Certification qualité\u00a0: attestation et périmètre",
+      "Certification qualité : attestation et périmètre",
       "Le périmètre et la validité de la certification qualité du cabinet.",
+      "2026-11-23",
     ),
     picture: "quality-badge",
   },
   disabilityCharter: doc(
     "handicap-charte-engagement",
     "Charte d’engagement pour l’accueil des personnes en situation de handicap",
-    "Accueil des personnes en situation de handicap\u00a0: charte d’engagement",
+    "Accueil des personnes en situation de handicap : charte d’engagement",
     "Les engagements du cabinet pour accueillir et accompagner les personnes en situation de handicap.",
+    "2026-11-23",
   ),
   disabilityWelcome: doc(
     "handicap-livret-accueil",
     "Livret d’accueil des personnes en situation de handicap",
     "Livret d’accueil des personnes en situation de handicap",
     "Tout ce qu’il faut savoir pour préparer votre accompagnement lorsque vous êtes en situation de handicap.",
+    "2026-11-23",
   ),
   accessibilityRegister: doc(
     "registre-public-accessibilite",
     "Registre public d’accessibilité",
     "Registre public d’accessibilité",
     "Les conditions d’accessibilité des locaux et des prestations du cabinet.",
+    "2026-11-23",
   ),
   disabilityGeneral: doc(
     "handicap-informations-generales",
-    "Handicap\u00a0: informations générales et contacts utiles",
-    "Handicap et formation\u00a0: informations générales et contacts utiles",
+    "Handicap : informations générales et contacts utiles",
+    "Handicap et formation : informations générales et contacts utiles",
     "Les droits, les aides et les interlocuteurs utiles pour suivre une formation ou un accompagnement en situation de handicap.",
+    "2026-11-23",
   ),
-  careerPathInterviewGuide: typeset(
-    doc(
-      "entretien-parcours-professionnel",
-      "Guide de l’employeur : l’entretien de parcours professionnel",
-      "L’entretien de parcours professionnel : le calendrier et les thèmes",
-      "Le guide de l’employeur : quand organiser chaque entretien de parcours professionnel et ce qu’il doit aborder.",
-      "2026-11-23",
-    ),
+  careerPathInterviewGuide: doc(
+    "entretien-parcours-professionnel",
+    "Guide de l’employeur : l’entretien de parcours professionnel",
+    "L’entretien de parcours professionnel : le calendrier et les thèmes",
+    "Le guide de l’employeur : quand organiser chaque entretien de parcours professionnel et ce qu’il doit aborder.",
+    "2026-11-23",
   ),
-} as const satisfies Record<string, DocumentSource>;
+  // The skills assessment's terms of sale (issue 13): in the assessment's list and the footer's legal list.
+  bilanTerms: doc(
+    "bilan-conditions-generales-de-vente",
+    "Conditions générales de vente du bilan de compétences",
+    "Bilan de compétences : conditions générales de vente",
+    "Les conditions du contrat de bilan de compétences : durée, prix et paiement, rétractation, annulation, confidentialité, réclamations et médiation.",
+    "2026-11-23",
+  ),
+} as const satisfies Record<string, DocumentSource>);
 
 export type DocumentId = keyof typeof documentSources;
 
 /** The document lists of spec section 3, each shown by one page or by the footer. */
 export const documentLists = {
-  bilan: ["bilanFollowUp"],
+  bilan: ["bilanFollowUp", "bilanTerms"],
   vae: ["vaeEthics", "vaeStatistics"],
   youth: ["youthProgramme", "youthEthics"],
   outplacement: ["outplacement"],
   businessCreation: ["businessCreationStatistics"],
   trainer: ["trainerProgramme", "trainerTerms"],
   consultant: ["consultantProgramme", "consultantTerms"],
-  legal: ["termsOfUse", "privacyNotice", "qualityCertificate"],
+  legal: ["termsOfUse", "privacyNotice", "qualityCertificate", "bilanTerms"],
   disability: ["disabilityCharter", "disabilityWelcome", "accessibilityRegister", "disabilityGeneral"],
   careerPathInterview: ["careerPathInterviewGuide"],
 } as const satisfies Record<string, readonly DocumentId[]>;

@@ -4,6 +4,8 @@
  * whatever automated tests say: change `conformity` only with an audit's
  * results (rate, date, auditor), and bump lastModified.
  */
+
+import { typeset } from "../format";
 import { fullAddress, site } from "../site";
 import { legalIdentity } from "./identity";
 import type { LegalPage } from "./types";
@@ -12,10 +14,10 @@ const host = new URL(site.url).host;
 const phoneLink = { label: site.phone, href: site.phoneUri };
 const emailLink = { label: site.email, href: `mailto:${site.email}` };
 
-export const accessibilite: LegalPage = {
+export const accessibilite: LegalPage = typeset({
   path: "/accessibilite",
   title: "Déclaration d’accessibilité",
-  description: `État d’accessibilité du site ${site.name} au regard du RGAA 4.1.2\u00a0: tests réalisés, limites connues, signaler un problème et voies de recours.`,
+  description: `État d’accessibilité du site ${site.name} au regard du RGAA 4.1.2 : tests réalisés, limites connues, signaler un problème et voies de recours.`,
   heading: `Déclaration d’accessibilité du site ${site.name}`,
   intro: [
     `${site.name} s’engage à rendre son site internet accessible à tous, notamment aux personnes en situation de handicap. Cette déclaration d’accessibilité s’applique au site ${host}.`,
@@ -30,7 +32,7 @@ export const accessibilite: LegalPage = {
         },
         {
           paragraph:
-            "En l’absence d’audit, le RGAA impose cette mention, même si les tests décrits ci-dessous ne relèvent aucune erreur. Le site a été conçu pour respecter le niveau AA du RGAA et des règles internationales WCAG 2.2\u00a0; seul un audit complet permettra de mesurer précisément son taux de conformité.",
+            "En l’absence d’audit, le RGAA impose cette mention, même si les tests décrits ci-dessous ne relèvent aucune erreur. Le site a été conçu pour respecter le niveau AA du RGAA et des règles internationales WCAG 2.2 ; seul un audit complet permettra de mesurer précisément son taux de conformité.",
         },
       ],
     },
@@ -40,13 +42,13 @@ export const accessibilite: LegalPage = {
       blocks: [
         {
           paragraph:
-            "À chaque modification du site, des tests automatiques vérifient chacune des pages du site (accueil, services, pages locales, blog, contact, pages d’information)\u00a0:",
+            "À chaque modification du site, des tests automatiques vérifient chacune des pages du site (accueil, services, pages locales, blog, contact, pages d’information) :",
         },
         {
           list: [
-            "analyse avec axe-core des critères des WCAG 2.0, 2.1 et 2.2, niveaux A et AA, à 375\u00a0pixels de large (téléphone) et à 1\u202f280\u00a0pixels (ordinateur)\u00a0: aucune erreur n’est tolérée\u00a0;",
-            "parcours au clavier seul du menu de navigation et du formulaire de contact\u00a0;",
-            "vérification que les pages principales et les pages d’information se lisent sans défilement horizontal à 320\u00a0pixels de large, l’équivalent d’un zoom à 400\u00a0%, et dans une fenêtre de 1\u202f280\u00a0pixels agrandie à 200\u00a0%.",
+            "analyse avec axe-core des critères des WCAG 2.0, 2.1 et 2.2, niveaux A et AA, à 375 pixels de large (téléphone) et à 1 280 pixels (ordinateur) : aucune erreur n’est tolérée ;",
+            "parcours au clavier seul du menu de navigation et du formulaire de contact ;",
+            "vérification que les pages principales et les pages d’information se lisent sans défilement horizontal à 320 pixels de large, l’équivalent d’un zoom à 400 %, et dans une fenêtre de 1 280 pixels agrandie à 200 %.",
           ],
         },
         {
@@ -80,9 +82,9 @@ export const accessibilite: LegalPage = {
       blocks: [
         {
           list: [
-            "Les contenus fournis par des services extérieurs, chargés seulement à votre demande, n’ont pas été testés\u00a0: le lecteur de vidéos YouTube et le widget d’avis clients. Le titre de chaque vidéo et la note moyenne des avis restent affichés par le site lui-même.",
+            "Les contenus fournis par des services extérieurs, chargés seulement à votre demande, n’ont pas été testés : le lecteur de vidéos YouTube et le widget d’avis clients. Le titre de chaque vidéo et la note moyenne des avis restent affichés par le site lui-même.",
             "Les documents PDF sont produits avec leur structure (titres, listes, tableaux), leur titre et leur langue, mais ils n’ont pas été audités. Sur simple demande, nous vous envoyons leur contenu sous une autre forme.",
-            "Le titre principal de chaque page est destiné aux lecteurs d’écran et n’est pas affiché à l’écran\u00a0; le fil d’Ariane indique la page où vous êtes.",
+            "Le titre principal de chaque page est destiné aux lecteurs d’écran et n’est pas affiché à l’écran ; le fil d’Ariane indique la page où vous êtes.",
           ],
         },
       ],
@@ -93,13 +95,13 @@ export const accessibilite: LegalPage = {
       blocks: [
         {
           paragraph:
-            "Si vous n’arrivez pas à accéder à un contenu ou à un service, contactez-nous\u00a0: nous vous orienterons vers une solution accessible ou vous fournirons le contenu sous une autre forme.",
+            "Si vous n’arrivez pas à accéder à un contenu ou à un service, contactez-nous : nous vous orienterons vers une solution accessible ou vous fournirons le contenu sous une autre forme.",
         },
         {
           list: [
-            ["par e-mail à ", emailLink, "\u00a0;"],
-            ["par téléphone au ", phoneLink, "\u00a0;"],
-            [`par courrier\u00a0: ${legalIdentity.companyName}, ${fullAddress()}.`],
+            ["par e-mail à ", emailLink, " ;"],
+            ["par téléphone au ", phoneLink, " ;"],
+            [`par courrier : ${legalIdentity.companyName}, ${fullAddress()}.`],
           ],
         },
       ],
@@ -110,14 +112,14 @@ export const accessibilite: LegalPage = {
       blocks: [
         {
           paragraph:
-            "Si vous nous avez signalé un défaut d’accessibilité qui vous empêche d’accéder à un contenu ou à un service du site et que vous n’avez pas obtenu de réponse satisfaisante, vous pouvez saisir le Défenseur des droits\u00a0:",
+            "Si vous nous avez signalé un défaut d’accessibilité qui vous empêche d’accéder à un contenu ou à un service du site et que vous n’avez pas obtenu de réponse satisfaisante, vous pouvez saisir le Défenseur des droits :",
         },
         {
           list: [
             [
               "en écrivant un message au Défenseur des droits par ",
               { label: "son formulaire en ligne", href: "https://formulaire.defenseurdesdroits.fr/" },
-              "\u00a0;",
+              " ;",
             ],
             [
               "en contactant ",
@@ -125,9 +127,9 @@ export const accessibilite: LegalPage = {
                 label: "le délégué du Défenseur des droits de votre région",
                 href: "https://www.defenseurdesdroits.fr/carte-des-delegues",
               },
-              "\u00a0;",
+              " ;",
             ],
-            "en envoyant un courrier, gratuit et sans timbre\u00a0: Défenseur des droits, Libre réponse 71120, 75342 Paris Cedex 07.",
+            "en envoyant un courrier, gratuit et sans timbre : Défenseur des droits, Libre réponse 71120, 75342 Paris Cedex 07.",
           ],
         },
       ],
@@ -135,4 +137,4 @@ export const accessibilite: LegalPage = {
   ],
   lastModified: "2026-11-21",
   updatedLabel: "Déclaration établie le",
-};
+});

@@ -4,6 +4,7 @@
  * content/site.ts so that it stays out of the JavaScript every page loads:
  * only the legal pages' build-time loader reads it.
  */
+import type { PublicEnv } from "../public-env";
 import { env, site, toTelUri } from "../site";
 
 /** "999999998" or "999 999 998" -> true: nine digits with a valid Luhn check digit (La Poste's SIREN is the one exception). */
@@ -70,7 +71,7 @@ function checkedSiren(value: string): string {
 }
 
 function checkedCapital(value: string): number {
-  const clean = value.replace(/[\s\u00a0\u202f]/g, "");
+  const clean = value.replace(/\s/g, "");
   if (!/^\d+$/.test(clean)) {
     throw new Error(`LEGAL_SHARE_CAPITAL must be a whole number of euros, got ${JSON.stringify(value)}`);
   }
@@ -83,6 +84,45 @@ function checkedDeclaration(value: string): string {
     throw new Error(`LEGAL_TRAINING_DECLARATION must have 11 digits, got ${JSON.stringify(value)}`);
   }
   return digits;
+}
+
+/**
+ * FICTIONAL DEFAULT: the consumer mediator (Code de la consommation, L612-1
+ * and L616-1, regulation.consumerMediation). A clearly made-up body with an
+ * address Paris does not use (75000) and a site on the reserved .example
+ * domain. The firm names its real mediator, the one it has signed up with,
+ * with MEDIATOR_NAME, MEDIATOR_ADDRESS and MEDIATOR_URL.
+ */
+const FICTIONAL_MEDIATOR = {
+  name: "Médiateur Exemple de la consommation",
+  address: "1 place de l’Exemple, 75000 Paris",
+  url: "https://www.mediateur-exemple.example",
+} as const;
+
+export interface Mediator {
+  name: string;
+  /** Postal address, on one line. */
+  address: string;
+  /** The mediator's site, where a consumer files a request (https). */
+  url: string;
+}
+
+/** The consumer mediator from the environment, or the fictional default; a bad value stops the build. */
+export function mediatorFromEnv(values: PublicEnv): Mediator {
+  const name = values.MEDIATOR_NAME ?? FICTIONAL_MEDIATOR.name;
+  const address = values.MEDIATOR_ADDRESS ?? FICTIONAL_MEDIATOR.address;
+  const url = values.MEDIATOR_URL ?? FICTIONAL_MEDIATOR.url;
+  if (name.trim().length < 3)
+    throw new Error(`MEDIATOR_NAME must name the mediator, got ${JSON.stringify(name)}`);
+  if (!/\b\d{5}\b/.test(address)) {
+    throw new Error(
+      `MEDIATOR_ADDRESS must be a postal address with its 5-digit postal code, got ${JSON.stringify(address)}`,
+    );
+  }
+  if (!URL.canParse(url) || new URL(url).protocol !== "https:") {
+    throw new Error(`MEDIATOR_URL must be an https:// address, got ${JSON.stringify(url)}`);
+  }
+  return { name, address, url };
 }
 
 const siren = checkedSiren(env.LEGAL_SIREN ?? FICTIONAL_LEGAL_DEFAULTS.siren);
@@ -111,6 +151,8 @@ export const legalIdentity = {
     phone: hostPhone,
     phoneUri: toTelUri(hostPhone),
   },
+  /** The consumer mediator a consumer may turn to, free of charge (legal notice, terms of sale). */
+  mediator: mediatorFromEnv(env),
   /** Who carries the contact form's e-mails to the firm (a processor, named in the privacy policy). */
   mailProvider: env.LEGAL_MAIL_PROVIDER ?? FICTIONAL_LEGAL_DEFAULTS.mailProvider,
 } as const;

@@ -1,18 +1,25 @@
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { fillValues } from "../../scripts/documents/render";
+import { certificatePagePath, disabilityPagePath } from "../compliance-paths";
+import { documentHref, documentSources } from "../documents/catalog";
 import { documentValues } from "../documents/values";
+import { formatEuros, frenchTypography, joinList, longDate } from "../format";
 import { pageLabels } from "../pages";
+import { allRules, regulation } from "../regulation";
 import { pagePaths } from "../routes-data";
 import { site } from "../site";
 import { legalPages } from ".";
 import { accessibilite } from "./accessibilite";
-import { formatSiren, formatTrainingDeclaration, legalIdentity } from "./identity";
+import { certificationQualite } from "./certification-qualite";
+import { handicap } from "./handicap";
+import { formatSiren, formatTrainingDeclaration, legalIdentity, mediatorFromEnv } from "./identity";
 import { mentionsLegales } from "./mentions-legales";
-import { legalPaths } from "./paths";
+import { legalPaths, ruleAnchor, sourcesPagePath } from "./paths";
 import { politiqueDeConfidentialite } from "./politique-de-confidentialite";
 import { MESSAGE_RETENTION_MONTHS, retentionText } from "./retention";
-import { type LegalPage, plainPage, type RichText } from "./types";
+import { textesEtSources } from "./textes-et-sources";
+import { type LegalBlock, type LegalPage, plainPage, type RichText, type TextLink } from "./types";
 
 /** Every text of a page read as plain text (links' labels included), one per line. */
 function text(page: LegalPage): string {
@@ -26,12 +33,16 @@ function text(page: LegalPage): string {
   return lines.join("\n");
 }
 
-/** Every link target of a page. */
-function hrefs(page: LegalPage): string[] {
-  const rich = (value: RichText): string[] =>
-    typeof value === "string" ? [] : value.flatMap((part) => (typeof part === "string" ? [] : [part.href]));
-  return page.sections.flatMap((section) =>
-    section.blocks.flatMap((block) =>
+/** Every block of a page. */
+const blocksOf = (page: LegalPage): LegalBlock[] => page.sections.flatMap((section) => [...section.blocks]);
+
+/** Every link of a page. */
+function links(page: LegalPage): TextLink[] {
+  const rich = (value: RichText): TextLink[] =>
+    typeof value === "string" ? [] : value.flatMap((part) => (typeof part === "string" ? [] : [part]));
+  return [
+    ...page.intro.flatMap(rich),
+    ...blocksOf(page).flatMap((block) =>
       "paragraph" in block
         ? rich(block.paragraph)
         : "list" in block
@@ -40,11 +51,14 @@ function hrefs(page: LegalPage): string[] {
             ? block.facts.flatMap((fact) => rich(fact.value))
             : [],
     ),
-  );
+  ];
 }
 
+/** Every link target of a page. */
+const hrefs = (page: LegalPage): string[] => links(page).map((link) => link.href);
+
 describe("the legal pages", () => {
-  it("are the three pre-rendered paths, with a breadcrumb label each", () => {
+  it("are the pre-rendered paths, with a breadcrumb label each", () => {
     expect(legalPages.map((page) => page.path)).toEqual([...legalPaths]);
     for (const path of legalPaths) {
       expect(pagePaths).toContain(path);
@@ -77,7 +91,7 @@ describe("the legal pages", () => {
     for (const page of legalPages) {
       for (const href of hrefs(page)) {
         if (href.startsWith("/documents/")) expect(href).toMatch(/\.pdf$/);
-        else if (href.startsWith("/")) expect(pagePaths).toContain(href);
+        else if (href.startsWith("/")) expect(pagePaths).toContain(href.split("#")[0]);
         else expect(href).toMatch(/^(https:\/\/|mailto:|tel:\+)/);
       }
     }
@@ -93,9 +107,9 @@ describe("legal notice", () => {
       legal.companyName,
       legal.form,
       legal.rcsCity,
-      formatSiren(legal.siren),
+      frenchTypography(formatSiren(legal.siren)),
       legal.vatNumber,
-      formatTrainingDeclaration(legal.trainingDeclaration),
+      frenchTypography(formatTrainingDeclaration(legal.trainingDeclaration)),
       legal.publicationDirector,
       site.address.street,
       site.phone,
@@ -103,14 +117,63 @@ describe("legal notice", () => {
     ]) {
       expect(body).toContain(value);
     }
-    expect(body).toContain("8\u202f000\u00a0€");
-    expect(body).toContain("Cet enregistrement ne vaut pas agrément de l’État.");
+    expect(body).toContain(formatEuros(legal.shareCapitalEuros));
+    expect(body).toContain(regulation.trainingDeclarationNotice.value);
+  });
+
+  it("names the consumer mediator of the config, with its address and site", () => {
+    const { mediator } = legalIdentity;
+    expect(body).toContain(mediator.name);
+    expect(body).toContain(frenchTypography(mediator.address));
+    expect(hrefs(mentionsLegales)).toContain(mediator.url);
+    expect(body).toContain("L612-1 et L616-1");
+    // The European ODR platform closed in July 2025: never send a consumer there.
+    expect(body).not.toMatch(
+      /plateforme européenne|règlement en ligne des litiges|ec\.europa\.eu\/consumers\/odr/i,
+    );
   });
 
   it("names the host with its address and phone", () => {
     for (const value of [legalIdentity.host.name, legalIdentity.host.address, legalIdentity.host.phone]) {
       expect(body).toContain(value);
     }
+  });
+});
+
+describe("the consumer mediator", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it("has a fictional default, marked as such: an example name and a site on .example", async () => {
+    const defaults = mediatorFromEnv({});
+    expect(defaults.name).toMatch(/exemple/i);
+    expect(new URL(defaults.url).hostname.endsWith(".example")).toBe(true);
+    const source = readFileSync(new URL("./identity.ts", import.meta.url), "utf8");
+    expect(source).toMatch(/FICTIONAL DEFAULT: the consumer mediator/);
+  });
+
+  it("comes from MEDIATOR_NAME, MEDIATOR_ADDRESS and MEDIATOR_URL", async () => {
+    vi.stubEnv("MEDIATOR_NAME", "Médiateur réel");
+    vi.stubEnv("MEDIATOR_ADDRESS", "2 rue Réelle, 77000 Melun");
+    vi.stubEnv("MEDIATOR_URL", "https://mediateur.example.org/saisir");
+    vi.resetModules();
+    const { legalIdentity: fromEnv } = await import("./identity");
+    expect(fromEnv.mediator).toEqual({
+      name: "Médiateur réel",
+      address: "2 rue Réelle, 77000 Melun",
+      url: "https://mediateur.example.org/saisir",
+    });
+    const { mentionsLegales: notice } = await import("./mentions-legales");
+    expect(text(notice)).toContain("Médiateur réel");
+  });
+
+  it("stops the build on a bad value, naming the variable", () => {
+    expect(() => mediatorFromEnv({ MEDIATOR_URL: "http://mediateur.example" })).toThrow(/MEDIATOR_URL/);
+    expect(() => mediatorFromEnv({ MEDIATOR_URL: "pas une adresse" })).toThrow(/MEDIATOR_URL/);
+    expect(() => mediatorFromEnv({ MEDIATOR_ADDRESS: "Paris" })).toThrow(/MEDIATOR_ADDRESS/);
+    expect(() => mediatorFromEnv({ MEDIATOR_NAME: "X" })).toThrow(/MEDIATOR_NAME/);
   });
 });
 
@@ -189,5 +252,123 @@ describe("accessibility statement", () => {
     ]) {
       expect(body).toContain(value);
     }
+  });
+});
+
+describe("disability page", () => {
+  const body = text(handicap);
+
+  it("is at the path the quality framework's pages link to", () => {
+    expect(handicap.path).toBe(disabilityPagePath);
+  });
+
+  it("names the referent from the config and how to reach her", () => {
+    expect(body).toContain(site.disabilityReferent.name);
+    expect(body).toContain(site.disabilityReferent.title);
+    expect(hrefs(handicap)).toContain(site.phoneUri);
+    expect(hrefs(handicap)).toContain(`mailto:${site.email}`);
+  });
+
+  it("says what can be adapted, how to ask, and names the partners", () => {
+    for (const word of [
+      "rythme",
+      "supports",
+      "lieu",
+      "à distance",
+      "accompagnant",
+      "premier contact",
+      "confidentiel",
+    ]) {
+      expect(body).toContain(word);
+    }
+    for (const partner of [
+      "Agefiph",
+      "FIPHFP",
+      "Cap emploi",
+      "MDPH 77",
+      "la Ressource handicap formation (RHF) de l’Agefiph en Île-de-France",
+    ]) {
+      expect(body).toContain(partner);
+    }
+    const external = links(handicap).filter((link) => link.href.startsWith("https:"));
+    expect(external.map((link) => link.href).sort()).toEqual([
+      "https://www.agefiph.fr",
+      "https://www.fiphfp.fr",
+    ]);
+    for (const link of external) expect(link.newTab).toBe(true);
+  });
+
+  it("lists the disability documents", () => {
+    expect(blocksOf(handicap)).toContainEqual({ documents: "disability" });
+  });
+});
+
+describe("certificate page", () => {
+  const body = text(certificationQualite);
+
+  it("shows the certifier, the validity date, the mark's sentence and the categories", () => {
+    expect(certificationQualite.path).toBe(certificatePagePath);
+    expect(body).toContain(site.quality.certifier);
+    expect(body).toContain(longDate(site.quality.validUntil));
+    const sentence = frenchTypography(regulation.qualityMarkSentence.value);
+    expect(body).toContain(sentence);
+    const afterSentence = body.slice(body.indexOf(sentence));
+    for (const category of site.quality.categories) expect(afterSentence).toContain(category);
+  });
+
+  it("states what the certification is for from the rule, and what it is not for", () => {
+    expect(body).toContain(frenchTypography(joinList(regulation.qualityCertificationFunders.value, "ou")));
+    expect(body).toContain("propres fonds");
+  });
+
+  it("shows the neutral badge and the certificate PDF, and links to the sources page", () => {
+    expect(blocksOf(certificationQualite)).toContainEqual(
+      expect.objectContaining({ picture: "quality-badge" }),
+    );
+    expect(blocksOf(certificationQualite)).toContainEqual({
+      documents: "legal",
+      only: [documentHref(documentSources.qualityCertificate.slug)],
+    });
+    expect(hrefs(certificationQualite)).toContain(sourcesPagePath);
+    expect(body).not.toMatch(/qualiopi/i);
+  });
+});
+
+describe("sources page", () => {
+  const subtitles = blocksOf(textesEtSources).flatMap((block) => ("subtitle" in block ? [block] : []));
+
+  it("lists every rule of regulation.ts once, under its anchor", () => {
+    const anchors = subtitles.map((block) => block.id);
+    expect(anchors.sort()).toEqual(allRules.map((rule) => ruleAnchor(rule.id)).sort());
+    expect(new Set(anchors).size).toBe(anchors.length);
+  });
+
+  it("gives each rule its summary, at least one https source opening in a new tab, and its dates", () => {
+    const body = text(textesEtSources);
+    const external = links(textesEtSources);
+    for (const rule of allRules) {
+      expect(body).toContain(frenchTypography(rule.summary));
+      expect(body).toContain(longDate(rule.inForceSince));
+      expect(body).toContain(longDate(rule.checked));
+      expect(rule.sources.length).toBeGreaterThan(0);
+      for (const source of rule.sources) {
+        expect(source.url).toMatch(/^https:\/\//);
+        expect(external).toContainEqual({
+          label: frenchTypography(source.text),
+          href: source.url,
+          newTab: true,
+        });
+      }
+    }
+    expect(body).toContain("sur une source secondaire");
+  });
+
+  it("is dated by the latest check of its rules", () => {
+    expect(textesEtSources.lastModified).toBe(
+      allRules
+        .map((rule) => rule.checked)
+        .sort()
+        .at(-1),
+    );
   });
 });

@@ -1,25 +1,32 @@
 /**
  * /mentions-legales: the legal notice the law on confidence in the digital
- * economy (LCEN, article 6) requires of a business site: publisher, director
- * of publication, host. Every identity value comes from content/site.ts.
+ * economy (LCEN) requires of a business site: publisher, director of
+ * publication, host; and the consumer mediator the consumer code requires
+ * (regulation.consumerMediation). Every identity value comes from
+ * content/site.ts and content/legal/identity.ts, every rule from
+ * content/regulation.ts.
  */
 
-import { formatEuros } from "../bilan-facts";
-import { documentHref } from "../documents/catalog";
+import { documentHref, documentSources } from "../documents/catalog";
+import { formatEuros, lowerFirst, typeset, yearsText } from "../format";
+import { regulation } from "../regulation";
 import { fullAddress, openingHoursText, site } from "../site";
 import { formatSiren, formatTrainingDeclaration, legalIdentity as legal } from "./identity";
+import { ruleHref } from "./paths";
 import type { LegalPage } from "./types";
 
 const phoneLink = { label: site.phone, href: site.phoneUri };
 const emailLink = { label: site.email, href: `mailto:${site.email}` };
+const { mediator } = legal;
+const mediation = regulation.consumerMediationConditions.value;
 
-export const mentionsLegales: LegalPage = {
+export const mentionsLegales: LegalPage = typeset({
   path: "/mentions-legales",
   title: "Mentions légales",
-  description: `Mentions légales du site de ${site.name}, cabinet conseil en ressources humaines à ${site.address.city}\u00a0: éditeur, immatriculation, publication, hébergeur.`,
+  description: `Mentions légales du site de ${site.name}, cabinet conseil en ressources humaines à ${site.address.city} : éditeur, immatriculation, hébergeur, médiateur.`,
   heading: `Mentions légales du site ${site.name}`,
   intro: [
-    `Ces informations sont publiées conformément à l’article 6 de la loi pour la confiance dans l’économie numérique (LCEN) du 21 juin 2004. Elles s’appliquent au site ${new URL(site.url).host}.`,
+    `Ces informations sont publiées conformément à la ${lowerFirst(regulation.publisherIdentification.sources[0].text)} et au Code de la consommation. Elles s’appliquent au site ${new URL(site.url).host}.`,
   ],
   sections: [
     {
@@ -39,7 +46,7 @@ export const mentionsLegales: LegalPage = {
             { term: "Numéro de TVA intracommunautaire", value: legal.vatNumber },
             {
               term: "Organisme de formation",
-              value: `Déclaration d’activité enregistrée sous le numéro ${formatTrainingDeclaration(legal.trainingDeclaration)} auprès du préfet de la région ${site.address.region}. Cet enregistrement ne vaut pas agrément de l’État.`,
+              value: `Déclaration d’activité enregistrée sous le numéro ${formatTrainingDeclaration(legal.trainingDeclaration)} auprès du préfet de la région ${site.address.region}. ${regulation.trainingDeclarationNotice.value}`,
             },
             { term: "Téléphone", value: [phoneLink] },
             { term: "E-mail", value: [emailLink] },
@@ -50,17 +57,13 @@ export const mentionsLegales: LegalPage = {
     {
       id: "publication",
       title: "Direction de la publication",
-      blocks: [
-        {
-          paragraph: `Responsable de la publication\u00a0: ${legal.publicationDirector}.`,
-        },
-      ],
+      blocks: [{ paragraph: `Responsable de la publication : ${legal.publicationDirector}.` }],
     },
     {
       id: "hebergement",
       title: "Hébergement",
       blocks: [
-        { paragraph: "Le site et son formulaire de contact sont hébergés par\u00a0:" },
+        { paragraph: "Le site et son formulaire de contact sont hébergés par :" },
         {
           facts: [
             { term: "Hébergeur", value: legal.host.name },
@@ -76,10 +79,40 @@ export const mentionsLegales: LegalPage = {
       blocks: [
         {
           list: [
-            ["Par téléphone au ", phoneLink, `, ${openingHoursText()}\u00a0;`],
-            ["par e-mail à ", emailLink, "\u00a0;"],
-            [`par courrier\u00a0: ${legal.companyName}, ${fullAddress()}\u00a0;`],
+            ["Par téléphone au ", phoneLink, `, ${openingHoursText()} ;`],
+            ["par e-mail à ", emailLink, " ;"],
+            [`par courrier : ${legal.companyName}, ${fullAddress()} ;`],
             ["avec le ", { label: "formulaire de contact", href: "/contact" }, "."],
+          ],
+        },
+      ],
+    },
+    {
+      id: "mediation",
+      title: "Médiation de la consommation",
+      blocks: [
+        {
+          paragraph:
+            "Si vous êtes un consommateur et qu’un litige vous oppose au cabinet sur l’une de ses prestations, vous pouvez recourir gratuitement au médiateur de la consommation suivant :",
+        },
+        {
+          facts: [
+            { term: "Médiateur", value: mediator.name },
+            { term: "Adresse", value: mediator.address },
+            {
+              term: "Site internet",
+              value: [{ label: new URL(mediator.url).host, href: mediator.url, newTab: true }],
+            },
+          ],
+        },
+        {
+          paragraph: `Avant de saisir le médiateur, adressez d’abord une réclamation écrite au cabinet, par e-mail ou par courrier. Si la réponse ne vous satisfait pas, ou en l’absence de réponse, vous pouvez saisir le médiateur au plus tard ${yearsText(mediation.withinYears)} après votre réclamation.`,
+        },
+        {
+          paragraph: [
+            `Textes applicables : ${lowerFirst(regulation.consumerMediation.sources[0].text)} et ${lowerFirst(regulation.consumerMediationConditions.sources[0].text)}. Ces règles sont reprises dans nos `,
+            { label: "textes de référence", href: ruleHref("consumerMediation") },
+            ".",
           ],
         },
       ],
@@ -93,7 +126,7 @@ export const mentionsLegales: LegalPage = {
         },
         {
           paragraph:
-            "Toute reproduction, représentation ou adaptation, totale ou partielle, sans autorisation écrite préalable du cabinet est interdite (article L.\u00a0122-4 du Code de la propriété intellectuelle). Les courtes citations restent libres, à condition d’indiquer clairement leur source. Les marques et logos de tiers cités sur le site appartiennent à leurs propriétaires.",
+            "Toute reproduction, représentation ou adaptation, totale ou partielle, sans autorisation écrite préalable du cabinet est interdite (article L122-4 du Code de la propriété intellectuelle). Les courtes citations restent libres, à condition d’indiquer clairement leur source. Les marques et logos de tiers cités sur le site appartiennent à leurs propriétaires.",
         },
       ],
     },
@@ -103,7 +136,7 @@ export const mentionsLegales: LegalPage = {
       blocks: [
         {
           paragraph:
-            "Le site renvoie vers d’autres sites\u00a0: pages du cabinet sur les réseaux sociaux, sites publics d’information sur la formation et l’emploi, service de cartographie. Le cabinet n’exerce aucun contrôle sur ces sites et n’est pas responsable de leur contenu.",
+            "Le site renvoie vers d’autres sites : pages du cabinet sur les réseaux sociaux, sites publics d’information sur la formation et l’emploi, textes officiels, service de cartographie. Le cabinet n’exerce aucun contrôle sur ces sites et n’est pas responsable de leur contenu.",
         },
         {
           paragraph:
@@ -113,32 +146,40 @@ export const mentionsLegales: LegalPage = {
     },
     {
       id: "autres-informations",
-      title: "Données personnelles, accessibilité et conditions d’utilisation",
+      title: "Données personnelles, accessibilité et conditions",
       blocks: [
         {
           list: [
             [
               "L’usage de vos données personnelles est expliqué dans la ",
               { label: "politique de confidentialité", href: "/politique-de-confidentialite" },
-              "\u00a0;",
+              " ;",
             ],
             [
               "l’état d’accessibilité du site est décrit dans la ",
               { label: "déclaration d’accessibilité", href: "/accessibilite" },
-              "\u00a0;",
+              " ;",
             ],
             [
               "les règles d’utilisation du site sont dans les ",
               {
                 label: "conditions générales d’utilisation (PDF)",
-                href: documentHref("conditions-generales-utilisation"),
+                href: documentHref(documentSources.termsOfUse.slug),
               },
-              ".",
+              " ;",
+            ],
+            [
+              "les conditions de vente du bilan de compétences sont dans ses ",
+              {
+                label: "conditions générales de vente (PDF)",
+                href: documentHref(documentSources.bilanTerms.slug),
+              },
+              ", celles des formations avec leurs tarifs, sur la page de chaque formation.",
             ],
           ],
         },
       ],
     },
   ],
-  lastModified: "2026-11-21",
-};
+  lastModified: "2026-11-23",
+});

@@ -1,6 +1,29 @@
 /**
- * The paths of the legal pages, apart from their copy: the route table, the
- * pre-render list and the footer read these without loading the pages' text.
- * content/legal/legal.test.ts checks they match the pages.
+ * The paths of the legal and information pages, apart from their copy: the
+ * route table, the pre-render list and the footer read these without loading
+ * the pages' text. content/legal/legal.test.ts checks they match the pages.
  */
-export const legalPaths = ["/mentions-legales", "/politique-de-confidentialite", "/accessibilite"] as const;
+import { certificatePagePath, disabilityPagePath } from "../compliance-paths";
+import type { RuleId } from "../regulation";
+
+/** The page that lists every rule of content/regulation.ts with its sources. */
+export const sourcesPagePath = "/textes-et-sources";
+
+export const legalPaths = [
+  "/mentions-legales",
+  "/politique-de-confidentialite",
+  "/accessibilite",
+  disabilityPagePath,
+  certificatePagePath,
+  sourcesPagePath,
+] as const;
+
+/** "cpfBilanCap" -> "cpf-bilan-cap": the anchor of a rule on the sources page. */
+export function ruleAnchor(id: RuleId): string {
+  return id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
+/** The address of a rule on the sources page, to link a sentence to its source. */
+export function ruleHref(id: RuleId): string {
+  return `${sourcesPagePath}#${ruleAnchor(id)}`;
+}

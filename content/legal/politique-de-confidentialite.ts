@@ -9,7 +9,9 @@
  * Keep it in line with the PDF notice (content/documents/notice-rgpd.md):
  * same retention, same rights.
  */
+import { disabilityPagePath } from "../compliance-paths";
 import { documentHref } from "../documents/catalog";
+import { typeset } from "../format";
 import { fullAddress, site } from "../site";
 import { legalIdentity as legal } from "./identity";
 import { retentionText } from "./retention";
@@ -26,7 +28,7 @@ const externalRelay: RichText[] = site.relay.origin
     ]
   : [];
 
-export const politiqueDeConfidentialite: LegalPage = {
+export const politiqueDeConfidentialite: LegalPage = typeset({
   path: "/politique-de-confidentialite",
   title: "Politique de confidentialité",
   description:
@@ -53,13 +55,13 @@ export const politiqueDeConfidentialite: LegalPage = {
       id: "formulaire",
       title: "Les données du formulaire de contact",
       blocks: [
-        { paragraph: "Lorsque vous envoyez le formulaire de contact, nous recevons\u00a0:" },
+        { paragraph: "Lorsque vous envoyez le formulaire de contact, nous recevons :" },
         {
           list: [
-            "si vous êtes un particulier ou une entreprise (obligatoire)\u00a0;",
-            "votre nom et votre prénom (obligatoires)\u00a0;",
-            "votre adresse e-mail et votre numéro de téléphone (obligatoires)\u00a0;",
-            "la prestation qui vous intéresse, choisie dans une liste\u00a0;",
+            "si vous êtes un particulier ou une entreprise (obligatoire) ;",
+            "votre nom et votre prénom (obligatoires) ;",
+            "votre adresse e-mail et votre numéro de téléphone (obligatoires) ;",
+            "la prestation qui vous intéresse, choisie dans une liste ;",
             "votre message (facultatif).",
           ],
         },
@@ -69,21 +71,24 @@ export const politiqueDeConfidentialite: LegalPage = {
         },
         {
           paragraph:
-            "Aucune adresse IP n’est enregistrée avec votre message. L’adresse de connexion sert seulement, le temps de l’envoi et sans être écrite nulle part, à limiter le nombre d’envois par minute. Un champ invisible, qui doit rester vide, sert à écarter les robots\u00a0: un envoi qui le remplit est mis de côté, jamais transmis, puis supprimé comme les autres messages.",
+            "Aucune adresse IP n’est enregistrée avec votre message. L’adresse de connexion sert seulement, le temps de l’envoi et sans être écrite nulle part, à limiter le nombre d’envois par minute. Un champ invisible, qui doit rester vide, sert à écarter les robots : un envoi qui le remplit est mis de côté, jamais transmis, puis supprimé comme les autres messages.",
         },
         {
-          paragraph:
-            "Sans les informations obligatoires, nous ne pourrions pas vous répondre. N’indiquez pas dans votre message d’informations sensibles, par exemple sur votre santé\u00a0: si vous avez un besoin lié à un handicap, notre référente handicap en parle avec vous de vive voix, en toute confidentialité.",
+          paragraph: [
+            `Sans les informations obligatoires, nous ne pourrions pas vous répondre. N’indiquez pas dans votre message d’informations sensibles, par exemple sur votre santé : si vous avez un besoin lié à un handicap, notre ${site.disabilityReferent.title} en parle avec vous de vive voix, en toute confidentialité (voir `,
+            { label: "l’accueil des personnes en situation de handicap", href: disabilityPagePath },
+            ").",
+          ],
         },
       ],
     },
     {
       id: "finalite",
-      title: "Pourquoi\u00a0: finalité et base légale",
+      title: "Pourquoi : finalité et base légale",
       blocks: [
         {
           paragraph:
-            "Ces données servent uniquement à répondre à votre demande\u00a0: vous rappeler, vous renseigner sur une prestation, vous proposer un premier entretien ou établir un devis. Elles ne servent ni à de la prospection commerciale sans votre accord, ni à un profilage.",
+            "Ces données servent uniquement à répondre à votre demande : vous rappeler, vous renseigner sur une prestation, vous proposer un premier entretien ou établir un devis. Elles ne servent ni à de la prospection commerciale sans votre accord, ni à un profilage.",
         },
         {
           paragraph:
@@ -109,15 +114,15 @@ export const politiqueDeConfidentialite: LegalPage = {
       title: "Qui reçoit vos données",
       blocks: [
         {
-          paragraph: `Vos données sont destinées au seul cabinet ${site.name}\u00a0: seules les personnes chargées de répondre aux demandes y ont accès. Elles ne sont ni vendues, ni louées, ni cédées.`,
+          paragraph: `Vos données sont destinées au seul cabinet ${site.name} : seules les personnes chargées de répondre aux demandes y ont accès. Elles ne sont ni vendues, ni louées, ni cédées.`,
         },
         {
           paragraph:
-            "Deux prestataires les traitent pour le compte du cabinet, sur ses instructions et dans le cadre d’un contrat conforme à l’article 28 du RGPD\u00a0:",
+            "Deux prestataires les traitent pour le compte du cabinet, sur ses instructions et dans le cadre d’un contrat conforme à l’article 28 du RGPD :",
         },
         {
           list: [
-            `${legal.host.name}, hébergeur du site, dont le serveur enregistre votre message\u00a0;`,
+            `${legal.host.name}, hébergeur du site, dont le serveur enregistre votre message ;`,
             `${legal.mailProvider}, prestataire de messagerie, qui transmet votre message au cabinet par e-mail.`,
           ],
         },
@@ -137,11 +142,11 @@ export const politiqueDeConfidentialite: LegalPage = {
       blocks: [
         {
           paragraph:
-            "Le site ne dépose aucun cookie. Il n’utilise ni outil de mesure d’audience, ni publicité, ni bouton de partage qui vous suivrait\u00a0; il ne demande donc pas votre consentement à des traceurs.",
+            "Le site ne dépose aucun cookie. Il n’utilise ni outil de mesure d’audience, ni publicité, ni bouton de partage qui vous suivrait ; il ne demande donc pas votre consentement à des traceurs.",
         },
         {
           paragraph:
-            "Une seule information peut être gardée par votre navigateur, le temps de l’onglet ouvert (stockage de session)\u00a0: si un fichier du site manque après une mise à jour, une marque technique, sans donnée personnelle, évite de recharger la page en boucle. Elle s’efface à la page suivante ou à la fermeture de l’onglet.",
+            "Une seule information peut être gardée par votre navigateur, le temps de l’onglet ouvert (stockage de session) : si un fichier du site manque après une mise à jour, une marque technique, sans donnée personnelle, évite de recharger la page en boucle. Elle s’efface à la page suivante ou à la fermeture de l’onglet.",
         },
       ],
     },
@@ -151,13 +156,13 @@ export const politiqueDeConfidentialite: LegalPage = {
       blocks: [
         {
           paragraph:
-            "Les pages n’appellent aucun service extérieur tant que vous ne le demandez pas\u00a0: images, vidéo d’accueil et documents sont servis par le site lui-même.",
+            "Les pages n’appellent aucun service extérieur tant que vous ne le demandez pas : images, vidéo d’accueil et documents sont servis par le site lui-même.",
         },
         {
           list: [
             "Les vidéos YouTube s’affichent d’abord sous forme d’image dessinée par le site. C’est votre clic qui charge le lecteur, par le domaine youtube-nocookie.com. YouTube (Google) reçoit alors les informations techniques de votre connexion (adresse IP, navigateur) et peut enregistrer des cookies ou des données dans votre navigateur, par exemple pour mémoriser vos réglages de lecture.",
             `Le widget d’avis clients ne se charge qu’au clic sur son bouton, depuis ${reviewsHost}. Ce fournisseur reçoit alors les mêmes informations techniques et peut déposer ses propres cookies.`,
-            "Le plan d’accès n’est pas intégré aux pages\u00a0: c’est un lien qui ouvre Google Maps dans un nouvel onglet. Les liens vers les réseaux sociaux fonctionnent de la même façon.",
+            "Le plan d’accès n’est pas intégré aux pages : c’est un lien qui ouvre Google Maps dans un nouvel onglet. Les liens vers les réseaux sociaux fonctionnent de la même façon.",
           ],
         },
         {
@@ -180,15 +185,15 @@ export const politiqueDeConfidentialite: LegalPage = {
       id: "droits",
       title: "Vos droits",
       blocks: [
-        { paragraph: "Vous disposez des droits suivants sur vos données\u00a0:" },
+        { paragraph: "Vous disposez des droits suivants sur vos données :" },
         {
           list: [
-            "droit d’accès\u00a0: savoir quelles données nous détenons sur vous et en obtenir une copie\u00a0;",
-            "droit de rectification\u00a0: faire corriger des données inexactes ou incomplètes\u00a0;",
-            "droit à l’effacement\u00a0: obtenir la suppression de vos données, sauf si une obligation légale impose de les conserver\u00a0;",
-            "droit à la limitation\u00a0: demander le gel temporaire de l’utilisation de vos données\u00a0;",
-            "droit d’opposition\u00a0: vous opposer à un traitement, notamment à toute prospection\u00a0;",
-            "droit à la portabilité\u00a0: recevoir les données que vous nous avez fournies dans un format courant, ou les faire transmettre à un autre organisme.",
+            "droit d’accès : savoir quelles données nous détenons sur vous et en obtenir une copie ;",
+            "droit de rectification : faire corriger des données inexactes ou incomplètes ;",
+            "droit à l’effacement : obtenir la suppression de vos données, sauf si une obligation légale impose de les conserver ;",
+            "droit à la limitation : demander le gel temporaire de l’utilisation de vos données ;",
+            "droit d’opposition : vous opposer à un traitement, notamment à toute prospection ;",
+            "droit à la portabilité : recevoir les données que vous nous avez fournies dans un format courant, ou les faire transmettre à un autre organisme.",
           ],
         },
         {
@@ -210,7 +215,7 @@ export const politiqueDeConfidentialite: LegalPage = {
         },
         {
           paragraph:
-            "Nous vous répondons dans un délai d’un mois à compter de la réception de votre demande\u00a0; ce délai peut être prolongé lorsque la demande est complexe, et nous vous en informons alors.",
+            "Nous vous répondons dans un délai d’un mois à compter de la réception de votre demande ; ce délai peut être prolongé lorsque la demande est complexe, et nous vous en informons alors.",
         },
       ],
     },
@@ -222,7 +227,7 @@ export const politiqueDeConfidentialite: LegalPage = {
           paragraph: [
             "Si vous estimez, après nous avoir contactés, que vos droits ne sont pas respectés, vous pouvez adresser une réclamation à la Commission nationale de l’informatique et des libertés (CNIL), ",
             { label: "en ligne sur cnil.fr", href: "https://www.cnil.fr/fr/adresser-une-plainte" },
-            " ou par courrier\u00a0: CNIL, 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07.",
+            " ou par courrier : CNIL, 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07.",
           ],
         },
       ],
@@ -244,5 +249,5 @@ export const politiqueDeConfidentialite: LegalPage = {
       ],
     },
   ],
-  lastModified: "2026-11-21",
-};
+  lastModified: "2026-11-23",
+});

@@ -4,11 +4,13 @@
  * the relay's automatic purge (server/relay/retention.ts). Change it here and
  * all three follow; bump the privacy page's lastModified in the same commit.
  */
+import { monthsText } from "../format";
+
 export const MESSAGE_RETENTION_MONTHS = 12;
 
 /** "12 mois" (no-break space): the period as the privacy texts write it. */
 export function retentionText(months: number = MESSAGE_RETENTION_MONTHS): string {
-  return `${months}\u00a0mois`;
+  return monthsText(months);
 }
 
 /**

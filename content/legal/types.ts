@@ -1,22 +1,28 @@
+import type { DocumentListId } from "../documents/catalog";
+
 /**
  * The shape of the legal and information pages (/mentions-legales,
- * /politique-de-confidentialite, /accessibilite): one content module each in
+ * /politique-de-confidentialite, /accessibilite, /handicap,
+ * /certification-qualite, /textes-et-sources): one content module each in
  * content/legal/, rendered by one route module (app/routes/legal.tsx). Plain
  * data, so a page reaches the browser as its loader's data and nothing else.
  *
- * French typography as elsewhere: "\u00a0" before ":" and inside « », and
- * between a number and its unit; "\u202f" before ";", "!" and "?"; apostrophe ’.
- * The firm's identity comes from content/site.ts, never typed by hand.
+ * Write plain French with ordinary spaces and the apostrophe ’; each module
+ * passes its page through typeset() (content/format.ts), which adds the
+ * no-break spaces. The firm's identity comes from content/site.ts and
+ * content/legal/identity.ts, rules of law from content/regulation.ts: never
+ * typed by hand.
  */
 
 /**
  * A link inside a text. `href` is a path of the site ("/contact"), or an
  * address with its scheme: https:, mailto:, tel:. An external page opens in
- * the same tab.
+ * the same tab, unless `newTab` (the link then says so to screen readers).
  */
 export interface TextLink {
   label: string;
   href: string;
+  newTab?: boolean;
 }
 
 /** A run of text: plain strings and links, written one after the other (spaces included). */
@@ -27,8 +33,12 @@ export type LegalBlock =
   | { list: readonly RichText[] }
   /** A definition list: a label and its value (identity, addresses, numbers). */
   | { facts: readonly { term: string; value: RichText }[] }
-  /** A heading of level 3 inside the section. */
-  | { subtitle: string };
+  /** A heading of level 3 inside the section; with an id, an anchor others can link to. */
+  | { subtitle: string; id?: string }
+  /** Downloadable documents: a list of the catalogue, or only its entries at these addresses (documentHref). */
+  | { documents: DocumentListId; only?: readonly string[] }
+  /** The site's own quality badge (a neutral picture, not the certification mark). */
+  | { picture: "quality-badge"; alt: string };
 
 export interface LegalSection {
   /** A stable, unique id within the page (lowercase, hyphens): the heading's id and the anchor. */
@@ -78,7 +88,11 @@ export function plainPage(page: LegalPage) {
             ? { list: block.list.map(plainText) }
             : "facts" in block
               ? { facts: block.facts.map((fact) => ({ term: fact.term, value: plainText(fact.value) })) }
-              : block,
+              : "subtitle" in block
+                ? { subtitle: block.subtitle }
+                : "picture" in block
+                  ? { picture: block.alt }
+                  : { documents: [] },
       ),
     })),
   };

@@ -1,10 +1,12 @@
-import { Link } from "react-router";
+import { Link, useMatches } from "react-router";
+import { certificatePagePath, disabilityPagePath } from "../../../content/compliance-paths";
+import { isCpfEligibleData } from "../../../content/cpf-eligibility";
+import { sourcesPagePath } from "../../../content/legal/paths";
 import { footerLandingLinks } from "../../../content/navigation";
 import { labelFor } from "../../../content/pages";
 import { fullAddress, openingHoursText, site } from "../../../content/site";
 import { staticPagePaths } from "../../../content/static-pages";
 import badgeCpf from "../../assets/badge-cpf.svg";
-import badgeQualite from "../../assets/badge-qualite.svg";
 import { documentList } from "../../lib/documents";
 import { DocumentList } from "../ui/document-list";
 import { SocialLinks } from "./social-links";
@@ -14,13 +16,32 @@ const infoPaths = [
   "/about",
   "/contact",
   "/blog",
+  certificatePagePath,
+  disabilityPagePath,
+  sourcesPagePath,
   "/mentions-legales",
   "/politique-de-confidentialite",
   "/accessibilite",
 ];
 
+/**
+ * Whether the page shown presents a service the CPF can pay for: its route's
+ * loader says so (content/cpf-eligibility.ts). The current page is the deepest match.
+ */
+function useCpfEligiblePage(): boolean {
+  return isCpfEligibleData(useMatches().at(-1)?.loaderData);
+}
+
+/**
+ * The footer of every page. It shows no quality badge: the certification
+ * mark's charter keeps it off a single programme's page, and the footer is on
+ * all of them; the « Certification qualité » link leads to the certificate.
+ * The « Éligible CPF » badge shows only where the page's loader says the CPF
+ * can pay for its service.
+ */
 export function SiteFooter() {
   const infoLinks = infoPaths.filter((path) => staticPagePaths.includes(path));
+  const cpfEligible = useCpfEligiblePage();
   return (
     <footer className="site-footer">
       <div className="site-footer__grid container">
@@ -72,16 +93,17 @@ export function SiteFooter() {
             Nous suivre
           </h2>
           <SocialLinks />
-          <div className="site-footer__badges">
-            <img
-              src={badgeQualite}
-              width={160}
-              height={160}
-              loading="lazy"
-              alt={`Organisme certifié qualité pour les actions de formation, les bilans de compétences et la VAE`}
-            />
-            <img src={badgeCpf} width={160} height={96} loading="lazy" alt="Formations éligibles au CPF" />
-          </div>
+          {cpfEligible && (
+            <div className="site-footer__badges">
+              <img
+                src={badgeCpf}
+                width={160}
+                height={96}
+                loading="lazy"
+                alt="Prestation éligible au compte personnel de formation (CPF)"
+              />
+            </div>
+          )}
         </section>
       </div>
       <div className="site-footer__documents container">
@@ -89,12 +111,18 @@ export function SiteFooter() {
           <h2 id="footer-legal" className="site-footer__title">
             Documents légaux
           </h2>
-          <DocumentList file={documentList("legal")} />
+          {/* Without the certificate's badge picture, for the same reason as above. */}
+          <DocumentList file={documentList("legal").map(({ picture: _badge, ...entry }) => entry)} />
         </section>
         <section aria-labelledby="footer-handicap">
           <h2 id="footer-handicap" className="site-footer__title">
             Accessibilité et handicap
           </h2>
+          <p>
+            <Link to={disabilityPagePath}>
+              Accueil et adaptations pour les personnes en situation de handicap
+            </Link>
+          </p>
           <DocumentList file={documentList("disability")} />
         </section>
       </div>

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { site } from "../../../content/site";
 import badgeQualite from "../../assets/badge-qualite.svg";
 import { formatLongDate } from "../../lib/dates";
@@ -7,8 +8,16 @@ interface QualityBlockProps {
   title: string;
   text: string;
   validUntilLabel: string;
+  /** The sentence the certification mark's charter puts before the categories (it ends with its colon). */
   categoriesLabel: string;
+  /** The first appointment's delay. */
   accessDelay: string;
+  /** The sentence before `accessDelays`. */
+  accessDelaysIntro: string;
+  /** When the service starts, one item per way of paying for it. */
+  accessDelays: readonly string[];
+  /** The link to the certificate page. */
+  certificateLink: { label: string; path: string };
   /**
    * Whether to show the badge. The certification mark's charter forbids it on
    * one programme's page or PDF: service, training and assessment pages pass false.
@@ -16,13 +25,16 @@ interface QualityBlockProps {
   showBadge?: boolean;
 }
 
-/** The quality certification: badge, validity date, delivered categories, access delay. */
+/** The quality certification: badge, validity date, delivered categories, access delays, certificate page. */
 export function QualityBlock({
   title,
   text,
   validUntilLabel,
   categoriesLabel,
   accessDelay,
+  accessDelaysIntro,
+  accessDelays,
+  certificateLink,
   showBadge = true,
 }: QualityBlockProps) {
   const { validUntil, categories, certifier } = site.quality;
@@ -46,7 +58,7 @@ export function QualityBlock({
             {`Certificat délivré par ${certifier}. `}
             {validUntilLabel} <time dateTime={validUntil}>{formatLongDate(validUntil)}</time>.
           </p>
-          <p className="quality__label">{categoriesLabel}&nbsp;:</p>
+          <p className="quality__label">{categoriesLabel}</p>
           <ul className="quality__categories">
             {categories.map((category) => (
               <li key={category}>
@@ -56,6 +68,15 @@ export function QualityBlock({
             ))}
           </ul>
           <p className="quality__delay">{accessDelay}</p>
+          <p>{accessDelaysIntro}</p>
+          <ul>
+            {accessDelays.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+          <p>
+            <Link to={certificateLink.path}>{certificateLink.label}</Link>
+          </p>
         </div>
       </div>
     </section>
