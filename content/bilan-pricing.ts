@@ -73,7 +73,7 @@ export const cpfShare = (price: number) => Math.min(price, cap);
 
 export const accessDelays = {
   cpf: `au plus tôt ${cpfStartDelayWorkingDays.value} jours ouvrés après la validation de votre commande sur Mon Compte Formation`,
-  self: `après le délai de rétractation de ${daysText(trainingContractWithdrawal.value.days)} qui suit la signature du contrat`,
+  self: `après le délai de rétractation de ${daysText(trainingContractWithdrawal.value.days)} qui suit la signature du contrat (${daysText(regulation.distanceContractWithdrawal.value)} s’il est conclu à distance)`,
   funder: "dès l’accord de prise en charge et la signature de la convention",
 } as const;
 

@@ -231,7 +231,7 @@ export const regulation = {
     sources: [
       { text: "Article L6316-1 du Code du travail", url: CODE_DU_TRAVAIL },
       {
-        text: "travail-emploi.gouv.fr, « Qualiopi, marque de certification qualité des prestataires de formation »",
+        text: "travail-emploi.gouv.fr, « La marque de certification qualité des prestataires de formation »",
         url: "https://travail-emploi.gouv.fr/qualiopi-marque-de-certification-qualite-des-prestataires-de-formation",
       },
     ],
@@ -331,7 +331,7 @@ export const regulation = {
     value: "La certification qualité a été délivrée au titre de la ou des catégories d’actions suivantes :",
     sources: [
       {
-        text: "Charte d’usage de la marque Qualiopi (ministère du Travail)",
+        text: "Charte d’usage de la marque de certification qualité (ministère du Travail)",
         url: "https://travail-emploi.gouv.fr/qualiopi-marque-de-certification-qualite-des-prestataires-de-formation",
       },
     ],

@@ -4,10 +4,18 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { fillValues } from "../../scripts/documents/render";
+import { legalIdentity } from "../legal/identity";
 import { regulation } from "../regulation";
 import { documentLists, documentSources } from "./catalog";
+import { documentValues } from "./values";
 
-const read = (slug: string) => readFileSync(new URL(`./${slug}.md`, import.meta.url), "utf8");
+/** A document's text as its PDF states it: values filled in, spaces plain. */
+const read = (slug: string) =>
+  fillValues(readFileSync(new URL(`./${slug}.md`, import.meta.url), "utf8"), documentValues, slug).replace(
+    /[\u00a0\u202f]/g,
+    " ",
+  );
 
 const terms = [documentSources.bilanTerms, documentSources.trainerTerms, documentSources.consultantTerms];
 
@@ -28,16 +36,18 @@ describe.each(terms.map((source) => [source.slug, read(source.slug)] as const))(
     expect(text).toContain("L6353-6");
   });
 
-  it("states no other number of days than the rules' ones", () => {
+  it("states no other delay in days than the rules' ones", () => {
     const allowed = new Set([withdrawal.days, distance, regulation.cpfStartDelayWorkingDays.value]);
-    for (const [, days] of text.matchAll(/(\d+) jours/g)) expect(allowed).toContain(Number(days));
+    for (const [, days] of text.matchAll(/(\d+) jours(?: ouvrés)? (?:à compter|avant|après|suivant|qui suivent)/g))
+      expect(allowed).toContain(Number(days));
   });
 
   it("names the consumer mediation, its texts and where the mediator's details are", () => {
     expect(text).toContain("L612-1 et L616-1");
     expect(text).toContain("L612-2");
     expect(text).toContain("médiateur de la consommation");
-    expect(text).toContain("{{firmUrl}}/mentions-legales");
+    expect(text).toContain(legalIdentity.mediator.name);
+    expect(text).toContain(legalIdentity.mediator.address);
   });
 
   it("writes « référente handicap », as the config's title", () => {

@@ -6,7 +6,9 @@
  * A programme sheet is quoted as {{programme:<page path>}} (scripts/documents/programme.ts).
  */
 import { bilanFacts } from "../bilan-facts";
+import { bilanHours } from "../bilan-pricing";
 import { daysText, formatEuros, hoursText as h, longDate, monthsText, percentText, yearsText } from "../format";
+import { legalIdentity } from "../legal/identity";
 import { retentionText } from "../legal/retention";
 import { regulation } from "../regulation";
 import { serviceFacts } from "../service-facts";
@@ -34,10 +36,31 @@ export const documentValues: Readonly<Record<string, string>> = {
   accessDelayDays: daysText(site.quality.accessDelayDays),
   secondaryOffices: site.secondaryOffices.join(", "),
 
+  // Consumer mediation and disability: from the config (legal identity, site)
+  mediatorName: legalIdentity.mediator.name,
+  mediatorAddress: legalIdentity.mediator.address,
+  mediatorUrl: legalIdentity.mediator.url,
+  disabilityReferentName: site.disabilityReferent.name,
+
+  // Rules of law the documents state (content/regulation.ts)
+  withdrawalDays: daysText(regulation.trainingContractWithdrawal.value.days),
+  distanceWithdrawalDays: daysText(regulation.distanceContractWithdrawal.value),
+  maxFirstPaymentPercent: percentText(regulation.trainingContractWithdrawal.value.maxFirstPaymentPercent),
+  cpfStartDelay: `${regulation.cpfStartDelayWorkingDays.value} jours ouvrés`,
+  bilanMinHoursSince: longDate(regulation.bilanMinAccompanimentHours.inForceSince),
+  cpfBilanCap: formatEuros(regulation.cpfBilanCap.value),
+  cpfParticipation: formatEuros(regulation.cpfParticipation.value.amount),
+  cpfParticipationYear: String(regulation.cpfParticipation.value.year),
+
   // Data protection: one period for the notice, the privacy page and the relay's purge
   messageRetention: retentionText(),
 
   // Skills assessment
+  bilanPriceClassicIndividual: formatEuros(bilanFacts.prices.classicIndividual),
+  bilanPriceClassicEmployer: formatEuros(bilanFacts.prices.classicEmployer),
+  bilanPriceFranceTravail: formatEuros(bilanFacts.prices.franceTravail),
+  bilanPriceFlash: formatEuros(bilanFacts.prices.flash),
+  bilanFlashHours: h(bilanHours("flash").total),
   bilanHours: h(bilanFacts.hours.total),
   bilanFollowUpMonths: monthsText(bilanFacts.followUpMonths),
   bilanMaxHours: h(regulation.bilanMaxHours.value),

@@ -46,7 +46,7 @@ export function contentDates(): Map<string, string> {
     dates.set(podcastPath(podcast.link), episodes[index] as string);
   });
   // The indexes change when a new article or episode appears on them.
-  const newestArticle = latest(articles.map((article) => article.date));
+  const newestArticle = latest(articles.map((article) => article.updated ?? article.date));
   const newestEpisode = latest(episodes);
   for (const [path, newest] of [
     ["/blog", latest([newestArticle, newestEpisode].filter((day) => day !== undefined))],
