@@ -172,3 +172,20 @@ describe("identity", () => {
     }
   });
 });
+
+describe("plain French in the content files", () => {
+  it("types no no-break space escape: typography is applied by content/format.ts at build", async () => {
+    const { readdirSync } = await import("node:fs");
+    const dir = new URL("./", import.meta.url);
+    const files = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter(
+      (file) => /\.(ts|md)$/.test(file) && !/\.test\.ts$/.test(file),
+    );
+    // The formatters themselves write the characters they are about.
+    const formatters = new Set(["format.ts", "site.ts", "faq.ts"]);
+    const offending = files.filter(
+      (file) => !formatters.has(file) && /\\u00a0|\\u202f/.test(readFileSync(new URL(file, dir), "utf8")),
+    );
+    expect(offending).toEqual([]);
+    expect(files.length).toBeGreaterThan(50);
+  });
+});

@@ -1,10 +1,11 @@
+import { typeset } from "./format";
 /** Copy of the click-to-load video placeholders (nothing is asked of YouTube before the click). */
-export const youtubeCopy = {
+export const youtubeCopy = typeset({
   play: "Lire la vidéo",
   host: "YouTube",
   privacyNote:
-    "La vidéo est hébergée par YouTube. Rien n’est chargé depuis YouTube avant votre clic\u00a0; la lecture passe ensuite par youtube-nocookie.com.",
-} as const;
+    "La vidéo est hébergée par YouTube. Rien n’est chargé depuis YouTube avant votre clic ; la lecture passe ensuite par youtube-nocookie.com.",
+} as const);
 
 /** The embed address of a YouTube video, on the privacy-enhanced host. */
 export function youtubeEmbedUrl(youtubeId: string): string {

@@ -21,7 +21,7 @@ export const pageLabels: Readonly<Record<string, string>> = {
   "/formation_metier_consultant_en_gestion_de_carrieres": "Formation de consultant en gestion de carrières",
   "/groupe_analyse_de_pratiques": "Analyse des pratiques professionnelles",
   "/formation_co-developpement": "Formation au co-développement",
-  "/entretien_professionnel": "Entretien professionnel",
+  "/entretien_professionnel": "Entretien de parcours professionnel",
   "/gestion_RH_externalisee": "Gestion RH externalisée",
   "/ingenierie_formation": "Ingénierie de formation",
   "/gestion_Formation_externalisee": "Gestion de la formation externalisée",

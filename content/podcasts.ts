@@ -1,3 +1,4 @@
+import { typeset } from "./format";
 /**
  * The video podcasts (spec section 3, "Podcast"): two episodes, shown on
  * /blog/podcasts and /blog/podcasts/{link}. `text` holds one paragraph per
@@ -23,39 +24,39 @@ export interface Podcast {
   metades: string;
 }
 
-export const podcasts: readonly Podcast[] = [
+export const podcasts: readonly Podcast[] = typeset([
   {
-    title: "Reconversion\u00a0: les bonnes questions à se poser avant de se lancer",
+    title: "Reconversion : les bonnes questions à se poser avant de se lancer",
     text: [
-      "Envie de changer de métier, mais par où commencer\u202f? Dans cet épisode, nous passons en revue les questions qui font avancer une reconversion, et celles qui font tourner en rond.",
-      "Qu’est-ce qui ne me convient plus dans mon travail actuel\u00a0: le métier lui-même, l’entreprise, le rythme, le sens\u202f? Nous expliquons pourquoi cette première distinction évite bien des erreurs de cap.",
-      "Quelles compétences ai-je vraiment, y compris celles que je n’utilise pas au travail\u202f? Nous montrons comment les repérer à partir d’exemples concrets de votre parcours.",
-      "De quoi ai-je besoin pour vivre sereinement la transition\u00a0: revenus, temps, formation, soutien de mes proches\u202f? Un projet réaliste se construit aussi avec ses contraintes.",
+      "Envie de changer de métier, mais par où commencer ? Dans cet épisode, nous passons en revue les questions qui font avancer une reconversion, et celles qui font tourner en rond.",
+      "Qu’est-ce qui ne me convient plus dans mon travail actuel : le métier lui-même, l’entreprise, le rythme, le sens ? Nous expliquons pourquoi cette première distinction évite bien des erreurs de cap.",
+      "Quelles compétences ai-je vraiment, y compris celles que je n’utilise pas au travail ? Nous montrons comment les repérer à partir d’exemples concrets de votre parcours.",
+      "De quoi ai-je besoin pour vivre sereinement la transition : revenus, temps, formation, soutien de mes proches ? Un projet réaliste se construit aussi avec ses contraintes.",
       "Enfin, nous expliquons comment un bilan de compétences aide à transformer ces questions en un projet argumenté, et comment le financer.",
     ].join("\n"),
     date: "08/07/2024",
     link: "podcast-reconversion-questions",
     yt: "https://www.youtube-nocookie.com/embed/Cp7bDc2024q",
-    titlePage: "Podcast reconversion\u00a0: questions à se poser",
+    titlePage: "Podcast reconversion : questions à se poser",
     metades:
-      "Changer de métier\u202f? Dans ce podcast vidéo, nos consultants détaillent les questions qui font avancer une reconversion et celles qui font tourner en rond.",
+      "Changer de métier ? Dans ce podcast vidéo, nos consultants détaillent les questions qui font avancer une reconversion et celles qui font tourner en rond.",
   },
   {
-    title: "Reconversion\u00a0: du rêve à la réalité",
+    title: "Reconversion : du rêve à la réalité",
     text: [
-      "Beaucoup de projets de reconversion naissent d’un rêve\u00a0: ouvrir une boutique, devenir formateur, travailler dehors, se mettre à son compte. Ce rêve est précieux, à condition de le confronter au terrain.",
-      "Dans cet épisode, nous racontons comment passer de l’envie au projet\u00a0: enquêter sur le métier, rencontrer des professionnels, tester le quotidien par une immersion avant de tout quitter.",
+      "Beaucoup de projets de reconversion naissent d’un rêve : ouvrir une boutique, devenir formateur, travailler dehors, se mettre à son compte. Ce rêve est précieux, à condition de le confronter au terrain.",
+      "Dans cet épisode, nous racontons comment passer de l’envie au projet : enquêter sur le métier, rencontrer des professionnels, tester le quotidien par une immersion avant de tout quitter.",
       "Nous parlons aussi des moments de doute, normaux dans toute transition, et de la façon de garder le cap quand la réalité nuance l’image de départ.",
-      "Formation, financement, calendrier\u00a0: nous montrons comment construire un plan d’action réaliste, étape par étape, pour que le rêve devienne un métier.",
+      "Formation, financement, calendrier : nous montrons comment construire un plan d’action réaliste, étape par étape, pour que le rêve devienne un métier.",
     ].join("\n"),
     date: "08/07/2024",
     link: "podcast-reconversion-reve-realite",
     yt: "https://www.youtube-nocookie.com/embed/Cp7bDc2024r",
-    titlePage: "Podcast reconversion\u00a0: du rêve à la réalité",
+    titlePage: "Podcast reconversion : du rêve à la réalité",
     metades:
-      "Passer d’une envie de reconversion à un projet solide\u00a0: enquête métier, immersion, financement et plan d’action, racontés par nos consultants en vidéo.",
+      "Passer d’une envie de reconversion à un projet solide : enquête métier, immersion, financement et plan d’action, racontés par nos consultants en vidéo.",
   },
-];
+]);
 
 /** Where the page scrolls when the visitor moves to another episode (spec section 9). */
 export const PODCAST_SCROLL_OFFSET = 150;

@@ -1,3 +1,4 @@
+import { typeset } from "./format";
 import { servicePaths } from "./services/paths";
 import { site } from "./site";
 
@@ -26,7 +27,7 @@ export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 const city = site.address.city;
 
-export const shareImages: Readonly<Record<ShareFamily, ShareImage>> = {
+export const shareImages: Readonly<Record<ShareFamily, ShareImage>> = typeset({
   default: {
     path: "/og/cap-parcours.png",
     headline: ["Bilan de compétences,", "VAE, coaching et RH"],
@@ -37,21 +38,21 @@ export const shareImages: Readonly<Record<ShareFamily, ShareImage>> = {
     path: "/og/bilan-de-competences.png",
     headline: ["Bilan de compétences"],
     subline: `À ${city}, en Seine-et-Marne ou à distance`,
-    alt: `${site.name}\u00a0: bilan de compétences à ${city}, en Seine-et-Marne ou à distance`,
+    alt: `${site.name} : bilan de compétences à ${city}, en Seine-et-Marne ou à distance`,
   },
   services: {
     path: "/og/accompagnements-formations.png",
     headline: ["Accompagnements", "et formations"],
     subline: "VAE, coaching, outplacement, métiers de la formation",
-    alt: `${site.name}\u00a0: accompagnements professionnels et formations en Seine-et-Marne`,
+    alt: `${site.name} : accompagnements professionnels et formations en Seine-et-Marne`,
   },
   blog: {
     path: "/og/blog.png",
     headline: ["Le blog et", "les podcasts"],
     subline: "Conseils pour votre carrière et votre reconversion",
-    alt: `Le blog de ${site.name}\u00a0: conseils carrière et reconversion`,
+    alt: `Le blog de ${site.name} : conseils carrière et reconversion`,
   },
-};
+});
 
 const services: readonly string[] = servicePaths;
 

@@ -53,6 +53,13 @@ test("the footer links to social networks in a new tab and lists the city pages"
   for (const city of ["Fontainebleau", "Melun", "Montereau-Fault-Yonne", "Avon", "Provins"]) {
     await expect(footer.getByRole("link", { name: city })).toHaveAttribute("href", /\/bilan-de-competence\//);
   }
-  await expect(footer.getByRole("img", { name: /certifié qualité/ })).toBeVisible();
-  await expect(footer.getByRole("img", { name: /CPF/ })).toBeVisible();
+  // The certification mark stays off the footer (it is on every page, programmes included),
+  // and /about presents no service the CPF funds: no « Éligible CPF » badge.
+  await expect(footer.getByRole("link", { name: "Certification qualité" })).toBeVisible();
+  await expect(footer.getByRole("img", { name: /CPF/ })).toHaveCount(0);
+});
+
+test("the footer shows the « Éligible CPF » badge on a page whose service the CPF funds", async ({ page }) => {
+  await visit(page, "/vae");
+  await expect(page.getByRole("contentinfo").getByRole("img", { name: /CPF/ })).toBeVisible();
 });

@@ -47,7 +47,7 @@ test.describe("main navigation on a desktop (1280 px)", () => {
     const panel = page.locator(`#${await engineering.getAttribute("aria-controls")}`);
     await expect(panel.getByText("Entreprise", { exact: true })).toBeVisible();
     await expect(panel.getByRole("list", { name: "Entreprise" }).getByRole("link")).toHaveText([
-      "Entretien professionnel",
+      "Entretien de parcours professionnel",
       "Gestion RH externalisée",
     ]);
     await expect(panel.getByRole("link", { name: "Ingénierie de formation" })).toBeVisible();

@@ -1,43 +1,43 @@
+import { frenchTypography, typeset } from "../format";
 import { labelFor, podcastNotFoundLabel } from "../pages";
 import { site } from "../site";
 
 /** Copy of the blog index, the articles and the podcast pages (French typography as in content/home.ts). */
-export const blogCopy = {
+export const blogCopy = typeset({
   index: {
-    title: "Blog\u00a0: conseils carrière et reconversion",
-    description: `Reconversion, recherche d’emploi, droit à la formation\u00a0: les articles et podcasts des consultants de ${site.name} pour avancer dans votre carrière.`,
-    heading: `Le blog de ${site.name}\u00a0: articles et podcasts sur l’évolution professionnelle`,
+    title: "Blog : conseils carrière et reconversion",
+    description: `Reconversion, recherche d’emploi, droit à la formation : les articles et podcasts des consultants de ${site.name} pour avancer dans votre carrière.`,
+    heading: `Le blog de ${site.name} : articles et podcasts sur l’évolution professionnelle`,
     lead: "Le blog",
     intro:
       "Des conseils concrets pour faire le point, changer de métier ou décrocher un poste, écrits par nos consultants à partir de ce qu’ils vivent chaque jour avec les personnes qu’ils accompagnent.",
     categoriesLabel: "Catégories d’articles",
     readMore: "Lire l’article…",
-    count: (count: number) => (count > 1 ? `${count}\u00a0articles` : `${count}\u00a0article`),
+    count: (count: number) => frenchTypography(count > 1 ? `${count} articles` : `${count} article`),
     podcastsTitle: "Nos podcasts vidéo",
     podcastsIntro: "Deux épisodes pour réfléchir à votre reconversion, à écouter quand vous voulez.",
     podcastsLink: "Tous les podcasts",
     moreTitle: "Aller plus loin",
-    contactText:
-      "Une question sur votre parcours\u202f? Le premier entretien est gratuit et sans engagement.",
+    contactText: "Une question sur votre parcours ? Le premier entretien est gratuit et sans engagement.",
     contactLink: "Contactez-nous",
-    consultantText: "Vous voulez accompagner les autres dans leur évolution professionnelle\u202f?",
+    consultantText: "Vous voulez accompagner les autres dans leur évolution professionnelle ?",
     consultantLink: labelFor("/formation_metier_consultant_en_gestion_de_carrieres"),
-    socialText: `Suivez ${site.name} sur les réseaux sociaux\u00a0:`,
+    socialText: `Suivez ${site.name} sur les réseaux sociaux :`,
   },
   article: {
     by: "Par",
     published: "publié le",
     updated: "mis à jour le",
-    readingTime: (minutes: number) => `${minutes}\u00a0min de lecture`,
+    readingTime: (minutes: number) => frenchTypography(`${minutes} min de lecture`),
     back: "Tous les articles du blog",
     related: "À lire aussi",
-    ctaTitle: "Envie d’en parler avec un consultant\u202f?",
+    ctaTitle: "Envie d’en parler avec un consultant ?",
     ctaText: `Le premier entretien est gratuit et sans engagement, à ${site.address.city} ou en visioconférence. Racontez-nous où vous en êtes, nous vous aidons à y voir clair.`,
   },
   podcasts: {
     title: "Podcasts vidéo sur la reconversion",
     description:
-      "Nos podcasts vidéo sur la reconversion\u00a0: les questions à se poser, puis comment passer du rêve à un projet réaliste. À regarder quand vous voulez.",
+      "Nos podcasts vidéo sur la reconversion : les questions à se poser, puis comment passer du rêve à un projet réaliste. À regarder quand vous voulez.",
     heading: `Les podcasts vidéo de ${site.name} sur la reconversion professionnelle`,
     lead: "Nos podcasts",
     intro:
@@ -49,7 +49,7 @@ export const blogCopy = {
     bilanLink: "Découvrir le bilan de compétences",
     freeMeetingTitle: "Un premier entretien gratuit et sans engagement",
     freeMeetingText:
-      "Vous vous reconnaissez dans cet épisode\u202f? Parlons de votre projet lors d’un premier entretien, gratuit et sans engagement, dans nos bureaux ou en visioconférence.",
+      "Vous vous reconnaissez dans cet épisode ? Parlons de votre projet lors d’un premier entretien, gratuit et sans engagement, dans nos bureaux ou en visioconférence.",
     freeMeetingLink: "Prendre rendez-vous",
     othersTitle: "Les autres épisodes",
     notFoundTitle: podcastNotFoundLabel,
@@ -57,4 +57,4 @@ export const blogCopy = {
       "Cet épisode n’existe pas ou a été retiré. Retrouvez tous nos épisodes sur la page des podcasts.",
     notFoundLink: "Voir tous les podcasts",
   },
-} as const;
+} as const);

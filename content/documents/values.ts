@@ -7,7 +7,15 @@
  */
 import { bilanFacts } from "../bilan-facts";
 import { bilanHours } from "../bilan-pricing";
-import { daysText, formatEuros, hoursText as h, longDate, monthsText, percentText, yearsText } from "../format";
+import {
+  daysText,
+  formatEuros,
+  hoursText as h,
+  longDate,
+  monthsText,
+  percentText,
+  yearsText,
+} from "../format";
 import { legalIdentity } from "../legal/identity";
 import { retentionText } from "../legal/retention";
 import { regulation } from "../regulation";
@@ -117,7 +125,7 @@ export const documentValues: Readonly<Record<string, string>> = {
   codevParticipants: `${coDevelopment.participants.min} à ${coDevelopment.participants.max} participants`,
   psychologyPriceVideo: formatEuros(workPsychology.price.video),
   psychologyPriceInPerson: formatEuros(workPsychology.price.inPerson),
-  vaeMonths: `${vae.months.min} à ${vae.months.max}\u00a0mois`,
+  vaeMonths: `${vae.months.min} à ${monthsText(vae.months.max)}`,
 
   // Professional-pathway interview (H1a)
   careerPathLaw: careerPath.sources[0].text,
