@@ -41,6 +41,16 @@ describe("the checks can fail", () => {
       ]),
     ).toHaveLength(1);
     expect(publicSectorAgreementClaims(["Salarié du privé, sans l’accord de votre employeur."])).toEqual([]);
+    expect(
+      publicSectorAgreementClaims([
+        "Salarié du secteur privé, vous l’utilisez sans l’accord de votre employeur ; agent public, avec son accord.",
+      ]),
+    ).toEqual([]);
+    expect(
+      publicSectorAgreementClaims([
+        "Agents publics : votre CPF est en heures. Vous l’utilisez sans l’accord de votre employeur.",
+      ]),
+    ).toHaveLength(1);
   });
 
   it("find a programme sheet's missing or empty field", () => {

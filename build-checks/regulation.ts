@@ -95,13 +95,25 @@ export function cpfClaims(text: string): string[] {
   return sentences(text).filter((sentence) => CPF_CLAIM.test(sentence) && !NEGATION.test(sentence));
 }
 
-/** Addressing public-sector agents, a page must not say the CPF needs no agreement. */
+const PUBLIC_SECTOR = /agents? publics?|fonction publique|fonctionnaires?/i;
+const NO_AGREEMENT =
+  /sans (?:l’|l')accord de (?:votre|leur|son) employeur|sans que (?:votre|leur|son) employeur (?:en )?soit informé/i;
+
+/**
+ * Addressing public-sector agents, a page must not say the CPF needs no
+ * agreement: a clause that waives the employer's agreement is wrong when it
+ * speaks of agents, or when its paragraph does and the clause does not say it
+ * is about the private sector.
+ */
 export function publicSectorAgreementClaims(blocks: readonly string[]): string[] {
-  return blocks.filter(
-    (block) =>
-      /agents? publics?|fonction publique|fonctionnaires?/i.test(block) &&
-      /sans (?:l’|l')accord de (?:votre|leur|son) employeur|sans que (?:votre|leur|son) employeur (?:en )?soit informé/i.test(
-        block,
+  return blocks.flatMap((block) =>
+    block
+      .split(/[.;!?]\s/)
+      .filter(
+        (clause) =>
+          NO_AGREEMENT.test(clause) &&
+          (PUBLIC_SECTOR.test(clause) ||
+            (PUBLIC_SECTOR.test(block) && !/secteur privé|du privé/i.test(clause))),
       ),
   );
 }

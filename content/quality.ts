@@ -30,7 +30,7 @@ export const qualityCopy = typeset({
   text: `Notre cabinet est certifié selon le référentiel national qualité des prestataires d’actions concourant au développement des compétences. Cette certification, délivrée après un audit par un organisme indépendant, est exigée pour que votre parcours puisse être financé par ${joinList(funders, "ou")}.`,
   validUntilLabel: "Certificat valide jusqu’au",
   categoriesLabel: regulation.qualityMarkSentence.value,
-  accessDelay: `Délai d’accès : un premier rendez-vous ${daysText(site.quality.accessDelayDays)} maximum après votre demande.`,
+  accessDelay: `Délai d’accès : nous vous proposons un premier rendez-vous dans les ${daysText(site.quality.accessDelayDays)} qui suivent votre demande.`,
   accessDelaysIntro: "Votre accompagnement commence ensuite, selon son financement :",
   accessDelays: accessDelayItems,
   certificateLink: { label: "Voir notre certificat et ce qu’il couvre", path: certificatePagePath },

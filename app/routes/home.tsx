@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { home, homeMeta } from "../../content/home";
+import { home as homeCopy, homeMeta } from "../../content/home";
 import { counters } from "../../content/key-numbers";
 import { site } from "../../content/site";
 import illustration from "../assets/illustration-accompagnement.svg";
@@ -16,11 +16,26 @@ import type { Route } from "./+types/home";
 
 export const handle: SiteHandle = { breadcrumb: false };
 
-// "/" and "/home" show the same page: both point search engines to "/".
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta({ ...homeMeta, path: location.pathname, canonicalPath: "/", jsonLd: [organizationJsonLd()] });
+/**
+ * Runs at build time (decision 013): the copy is built from the regulation
+ * (quality block, funding), which stays out of the browser's JavaScript.
+ */
+export function loader() {
+  return { home: homeCopy, meta: homeMeta };
+}
 
-export default function Home() {
+// "/" and "/home" show the same page: both point search engines to "/".
+export const meta: Route.MetaFunction = ({ location, loaderData }) =>
+  pageMeta({
+    title: loaderData?.meta.title,
+    description: loaderData?.meta.description,
+    path: location.pathname,
+    canonicalPath: "/",
+    jsonLd: [organizationJsonLd()],
+  });
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { home } = loaderData;
   return (
     <>
       <h1 className="sr-only">{`${site.name}, cabinet de bilan de compétences et de conseil en ressources humaines à ${site.address.city}, en Seine-et-Marne`}</h1>
