@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { builtPages } from "./built-site";
 import { textBlocks } from "./page-text";
+import { typographyFaults } from "./typography";
 
 /**
  * French typography as a visitor sees it: the content files are plain French,
@@ -8,19 +9,6 @@ import { textBlocks } from "./page-text";
  * text block of every built page and finds an ordinary space where a no-break
  * one belongs.
  */
-const FAULTS: readonly [string, RegExp][] = [
-  ["ordinary space before : ; ! ? or »", / [:;!?»]/],
-  ["ordinary space after «", /« /],
-  ["ordinary space between a number and % or €", /\d [%€]/],
-  ["ordinary space between a number and its unit", /\d (?:heures?|jours?|ans|mois|h)\b/],
-];
-
-export function typographyFaults(blocks: readonly string[]): string[] {
-  return blocks.flatMap((block) =>
-    FAULTS.filter(([, pattern]) => pattern.test(block)).map(([fault]) => `${fault}: ${block.slice(0, 120)}`),
-  );
-}
-
 describe("French typography of the built pages", () => {
   it("finds a fault, and passes typeset text", () => {
     expect(typographyFaults(["Durée : 24 heures"])).toHaveLength(2);

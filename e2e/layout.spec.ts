@@ -59,7 +59,9 @@ test("the footer links to social networks in a new tab and lists the city pages"
   await expect(footer.getByRole("img", { name: /CPF/ })).toHaveCount(0);
 });
 
-test("the footer shows the « Éligible CPF » badge on a page whose service the CPF funds", async ({ page }) => {
+test("the footer shows the « Éligible CPF » badge on a page whose service the CPF funds", async ({
+  page,
+}) => {
   await visit(page, "/vae");
   await expect(page.getByRole("contentinfo").getByRole("img", { name: /CPF/ })).toBeVisible();
 });

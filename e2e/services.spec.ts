@@ -81,13 +81,18 @@ test.describe("the programme sheet and the funding block", () => {
         await expect(sheet.getByRole("heading", { level: 2, name: "Programme et modalités" })).toBeVisible();
         const labels = await sheet.locator("dt").allTextContents();
         expect(labels).toEqual(Object.values(programmeSheetLabels));
-        await expect(sheet.locator('[data-field="updated"] time')).toHaveAttribute("datetime", row.lastModified);
+        await expect(sheet.locator('[data-field="updated"] time')).toHaveAttribute(
+          "datetime",
+          row.lastModified,
+        );
         await expect(sheet.locator(`a[href="${disabilityPagePath}"]`)).toBeVisible();
         await expect(sheet).toContainText(site.disabilityReferent.name);
         // No blanket access delay anywhere on the page: the sheet gives one per route.
         await expect(page.getByRole("main")).not.toContainText(/10\s+jours\s+maximum/);
         // One programme's page: never the certification mark.
-        await expect(page.getByRole("main").getByRole("img", { name: /certification qualité/i })).toHaveCount(0);
+        await expect(page.getByRole("main").getByRole("img", { name: /certification qualité/i })).toHaveCount(
+          0,
+        );
       });
     });
   }
@@ -105,7 +110,9 @@ test.describe("the programme sheet and the funding block", () => {
     }
   });
 
-  test("the VAE's funding block names the CPF, and the page sends it through France VAE", async ({ browser }) => {
+  test("the VAE's funding block names the CPF, and the page sends it through France VAE", async ({
+    browser,
+  }) => {
     await withoutScripts(browser, "/vae", async (page) => {
       const block = page.locator("section").filter({ has: page.locator("#financement") });
       await expect(block.getByRole("listitem").first()).toContainText("CPF");

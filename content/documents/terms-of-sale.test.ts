@@ -38,7 +38,9 @@ describe.each(terms.map((source) => [source.slug, read(source.slug)] as const))(
 
   it("states no other delay in days than the rules' ones", () => {
     const allowed = new Set([withdrawal.days, distance, regulation.cpfStartDelayWorkingDays.value]);
-    for (const [, days] of text.matchAll(/(\d+) jours(?: ouvrés)? (?:à compter|avant|après|suivant|qui suivent)/g))
+    for (const [, days] of text.matchAll(
+      /(\d+) jours(?: ouvrés)? (?:à compter|avant|après|suivant|qui suivent)/g,
+    ))
       expect(allowed).toContain(Number(days));
   });
 
