@@ -177,7 +177,7 @@ export const regulation = {
         url: MON_COMPTE_FORMATION,
       },
     ],
-    inForceSince: "2022-01-01",
+    inForceSince: "2019-11-21",
     checked: CHECKED,
     verifiedWith: "secondary",
   },
