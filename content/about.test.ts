@@ -2,19 +2,12 @@ import { describe, expect, it } from "vitest";
 import { about } from "./about";
 import { bilanClaims } from "./bilan-facts";
 import { disabilityPagePath } from "./compliance-paths";
-import { frenchTypography, yearsText } from "./format";
+import { frenchTypography, stringsOf, yearsText } from "./format";
 import { regulation } from "./regulation";
 import { site } from "./site";
 
 /** Every string of the page's copy. */
-const strings = (value: unknown): string[] =>
-  typeof value === "string"
-    ? [value]
-    : Array.isArray(value)
-      ? value.flatMap(strings)
-      : value && typeof value === "object"
-        ? Object.values(value).flatMap(strings)
-        : [];
+const strings = stringsOf;
 
 const all = strings(about);
 

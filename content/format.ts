@@ -54,6 +54,14 @@ export function typeset<T>(value: T): T {
   return value;
 }
 
+/** Every string of a plain data value (objects, arrays), in order. */
+export function stringsOf(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsOf);
+  if (value !== null && typeof value === "object") return Object.values(value).flatMap(stringsOf);
+  return [];
+}
+
 const euroFormat = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 });
 
 /** 1800 -> "1 800 €", 103.2 -> "103,20 €" (cents shown only when there are some). */

@@ -1,18 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { bilanClaims } from "./bilan-facts";
-import { yearsText } from "./format";
+import { stringsOf, yearsText } from "./format";
 import { home, homeMeta } from "./home";
 import { servicePages } from "./services";
 
 /** Every string of the page's copy. */
-const strings = (value: unknown): string[] =>
-  typeof value === "string"
-    ? [value]
-    : Array.isArray(value)
-      ? value.flatMap(strings)
-      : value && typeof value === "object"
-        ? Object.values(value).flatMap(strings)
-        : [];
+const strings = stringsOf;
 
 // The quality block's copy is shared with other pages (content/quality.ts): it speaks of the certification, not of one service.
 const { quality: _quality, ...ownCopy } = home;

@@ -50,6 +50,12 @@ const eli = (kind: "loi" | "decret", date: string, number: string) => {
   return `https://www.legifrance.gouv.fr/eli/${kind}/${year}/${month}/${day}/${number}/jo/texte`;
 };
 
+/** The decree of 24 February 2026 on the CPF's use for a skills assessment. */
+const decree2026126: LegalSource = {
+  text: "Décret n° 2026-126 du 24 février 2026 (article D6323-6 du Code du travail)",
+  url: eli("decret", "2026-02-24", "2026-126"),
+};
+
 export const regulation = {
   /** The skills assessment lasts at most 24 hours: a ceiling, not a fixed duration. */
   bilanMaxHours: {
@@ -115,12 +121,7 @@ export const regulation = {
     summary:
       "Le compte personnel de formation ne finance que les heures d’accompagnement effectuées par le prestataire, pas le travail personnel entre les séances.",
     value: true,
-    sources: [
-      {
-        text: "Décret n° 2026-126 du 24 février 2026 (article D6323-6 du Code du travail)",
-        url: eli("decret", "2026-02-24", "2026-126"),
-      },
-    ],
+    sources: [decree2026126],
     inForceSince: "2026-02-26",
     checked: CHECKED,
     verifiedWith: "secondary",
@@ -130,12 +131,7 @@ export const regulation = {
     summary:
       "Le compte personnel de formation ne peut pas financer un bilan de compétences si un organisme financeur en a déjà financé un pour vous au cours des 5 années précédentes.",
     value: 5,
-    sources: [
-      {
-        text: "Décret n° 2026-126 du 24 février 2026 (article D6323-6 du Code du travail)",
-        url: eli("decret", "2026-02-24", "2026-126"),
-      },
-    ],
+    sources: [decree2026126],
     inForceSince: "2026-02-26",
     checked: CHECKED,
     verifiedWith: "secondary",
