@@ -31,7 +31,7 @@ export const counters: readonly Counter[] = typeset([
   {
     id: "personnes",
     from: 2500,
-    to: 4800,
+    to: bilanClaims.peopleSupported,
     intervalMs: 4,
     atLeast: true,
     text: "personnes accompagnées",

@@ -112,7 +112,9 @@ test.describe("home page", () => {
     await expect(block.getByText("Actions de formation")).toBeVisible();
     await expect(block.getByText("Bilans de compétences")).toBeVisible();
     await expect(block.getByText(/VAE/).first()).toBeVisible();
-    await expect(block.getByText(/10\s+jours maximum/)).toBeVisible();
+    // The first appointment, then when the service starts on each funding route (decision 020).
+    await expect(block.getByText(/premier rendez-vous dans les 10\s+jours/)).toBeVisible();
+    await expect(block.getByText(/11\s+jours ouvrés/)).toBeVisible();
   });
 });
 
