@@ -331,7 +331,7 @@ export const regulation = {
         url: "https://travail-emploi.gouv.fr/qualiopi-marque-de-certification-qualite-des-prestataires-de-formation",
       },
     ],
-    inForceSince: "2021-01-01",
+    inForceSince: "2022-01-01",
     checked: CHECKED,
     verifiedWith: "secondary",
   },
