@@ -158,7 +158,9 @@ describe("item counts and links", () => {
 
   it("uses the expected portrait text and states the access delay", () => {
     expect(about.founder.portraitAlt).toBe("Portrait illustré de Claire Morel, fondatrice");
-    expect(home.quality.accessDelay).toContain(`${site.quality.accessDelayDays}\u00a0jours maximum`);
+    expect(home.quality.accessDelay).toContain(
+      `dans les ${site.quality.accessDelayDays}\u00a0jours qui suivent`,
+    );
   });
 });
 
