@@ -84,7 +84,7 @@ export const professionalReview: ServicePage = typeset({
       id: "calendrier",
       title: "Le nouveau calendrier des entretiens",
       paragraphs: [
-        `Depuis le ${inForce}, l’${lowerFirst(law)} organise les entretiens de chaque salarié selon le calendrier suivant :`,
+        `Depuis le ${inForce}, l’${lowerFirst(law)}, organise les entretiens de chaque salarié selon le calendrier suivant :`,
       ],
       list: [
         `Un premier entretien dans les ${firstWithin} qui suivent l’embauche.`,
