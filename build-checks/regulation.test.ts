@@ -31,6 +31,10 @@ describe("the checks can fail", () => {
   it("find a CPF claim, and let a denial pass", () => {
     expect(cpfClaims("Cette formation est finançable par le CPF.")).toHaveLength(1);
     expect(cpfClaims("Formations éligibles au CPF")).toHaveLength(1);
+    expect(
+      cpfClaims("Avec votre compte personnel de formation (CPF) : au plus tôt 11 jours ouvrés."),
+    ).toHaveLength(1);
+    expect(cpfClaims("Avec le CPF")).toEqual([]);
     expect(cpfClaims("Cette formation n’est pas finançable par le CPF.")).toEqual([]);
   });
 

@@ -88,7 +88,7 @@ export function supersededStatements(text: string): string[] {
 
 /** A sentence that says the CPF pays for what the page offers. */
 const CPF_CLAIM =
-  /éligibles? (?:au|à votre|à ton) (?:CPF|compte personnel de formation)|finançables? (?:par|avec) (?:le|votre|ton) (?:CPF|compte personnel de formation)|pris(?:e|es)? en charge (?:par|avec) (?:le|votre) (?:CPF|compte personnel de formation)|financ\w* (?:par|avec) (?:le|votre) (?:CPF|compte personnel de formation)|Éligible CPF/i;
+  /éligibles? (?:au|à votre|à ton) (?:CPF|compte personnel de formation)|finançables? (?:par|avec) (?:le|votre|ton) (?:CPF|compte personnel de formation)|pris(?:e|es)? en charge (?:par|avec) (?:le|votre) (?:CPF|compte personnel de formation)|financ\w* (?:par|avec) (?:le|votre) (?:CPF|compte personnel de formation)|avec (?:votre|le|son) (?:compte personnel de formation|CPF)(?: \(CPF\))?[\s\u00a0]*:|Éligible CPF/i;
 
 /** On a page whose service the CPF does not fund: the sentences that say it does. */
 export function cpfClaims(text: string): string[] {

@@ -128,6 +128,3 @@ export const bilanOffers: readonly { name: string; price: number }[] = [
 export const bilanAccessDelays = typeset(
   `Avec votre CPF, ${accessDelays.cpf} ; financé par vous-même, ${accessDelays.self} ; financé par votre employeur ou par France Travail, ${accessDelays.funder}.`,
 );
-
-/** The same, introduced (the quality block's access delay). */
-export const bilanAccessDelayText = typeset(`Délais d’accès au bilan : ${lowerFirst(bilanAccessDelays)}`);

@@ -1,4 +1,4 @@
-import { bilanAccessDelays, bilanAccessDelayText } from "./bilan-costs";
+import { bilanAccessDelays } from "./bilan-costs";
 import { bilanClaims, bilanFacts, followUpClaimText } from "./bilan-facts";
 import { bilanPrice, durationText, fundingOptions } from "./bilan-pricing";
 import { formatEuros, hoursText, joinList, longDate, lowerFirst, monthsText, typeset } from "./format";
@@ -113,7 +113,6 @@ export interface BilanContent {
   readonly faq: { readonly title: string; readonly intro: string };
   readonly documents: { readonly title: string; readonly paragraphs: readonly string[] };
   readonly programme: { readonly title: string };
-  readonly quality: { readonly accessDelay: string };
   readonly updated: string;
   readonly cta: { readonly title: string; readonly text: string; readonly button: string };
 }
@@ -320,8 +319,6 @@ export const bilan = typeset({
   },
 
   programme: { title: "Le programme du bilan de compétences" },
-
-  quality: { accessDelay: bilanAccessDelayText },
 
   updated: "Page mise à jour le",
 

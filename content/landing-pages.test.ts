@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { withCity } from "../app/lib/faq";
 import { faqBlock } from "../app/lib/faq.server";
-import { bilanAccessDelayText, bilanCosts } from "./bilan-costs";
+import { bilanCosts } from "./bilan-costs";
 import { bilanClaims, bilanFacts } from "./bilan-facts";
 import { durationText } from "./bilan-pricing";
 import { FAQ_TAGS } from "./faq";
@@ -222,7 +222,7 @@ function pageText(page: LandingPage): string {
   return [
     ...strings(page),
     `${landingCommon.local.nearbyTowns} ${deCity(page.city)}`,
-    ...strings([landingCommon, bilanCosts, bilanAccessDelayText]),
+    ...strings([landingCommon, bilanCosts]),
     ...strings(faqBlock({ tag: page.faq.tag, ville: page.city }).items),
   ]
     .map((text) => withCity(text, page.city))

@@ -10,28 +10,40 @@ import { daysText, joinList, typeset } from "./format";
 import { regulation } from "./regulation";
 import { site } from "./site";
 
-const funders = regulation.qualityCertificationFunders.value;
-const withdrawalDays = regulation.trainingContractWithdrawal.value.days;
-const distanceWithdrawalDays = regulation.distanceContractWithdrawal.value;
+const allFunders = regulation.qualityCertificationFunders.value;
 
 /**
  * When a service can start, for each way of paying for it (after the first
- * appointment). Self-funded: after the withdrawal period, which is the longer
- * one for a contract concluded at a distance or off premises.
+ * appointment), from the delays of content/bilan-pricing.ts. The CPF line
+ * only where the CPF can pay for the page's service.
  */
-export const accessDelayItems: readonly string[] = typeset([
-  `avec votre compte personnel de formation (CPF) : ${accessDelays.cpf} ;`,
-  `si vous financez vous-même : après le délai de rétractation qui suit la signature du contrat, ${daysText(withdrawalDays)} ou, pour un contrat conclu à distance ou hors de nos locaux, ${daysText(distanceWithdrawalDays)} ;`,
-  `avec votre employeur, un opérateur de compétences ou France Travail : ${accessDelays.funder}.`,
-]);
+export function accessDelayItemsFor(cpfEligible: boolean): readonly string[] {
+  return typeset([
+    ...(cpfEligible ? [`avec votre compte personnel de formation (CPF) : ${accessDelays.cpf} ;`] : []),
+    `si vous financez vous-même : ${accessDelays.self} ;`,
+    `avec votre employeur, un opérateur de compétences ou France Travail : ${accessDelays.funder}.`,
+  ]);
+}
 
-export const qualityCopy = typeset({
-  title: "Un organisme certifié qualité",
-  text: `Notre cabinet est certifié selon le référentiel national qualité des prestataires d’actions concourant au développement des compétences. Cette certification, délivrée après un audit par un organisme indépendant, est exigée pour que votre parcours puisse être financé par ${joinList(funders, "ou")}.`,
-  validUntilLabel: "Certificat valide jusqu’au",
-  categoriesLabel: regulation.qualityMarkSentence.value,
-  accessDelay: `Délai d’accès : nous vous proposons un premier rendez-vous dans les ${daysText(site.quality.accessDelayDays)} qui suivent votre demande.`,
-  accessDelaysIntro: "Votre accompagnement commence ensuite, selon son financement :",
-  accessDelays: accessDelayItems,
-  certificateLink: { label: "Voir notre certificat et ce qu’il couvre", path: certificatePagePath },
-});
+/** Every route, the CPF included (home, about, the certificate page). */
+export const accessDelayItems = accessDelayItemsFor(true);
+
+/**
+ * The quality block's copy. On the page of a service the CPF cannot pay for,
+ * neither the funders nor the access delays name the CPF.
+ */
+export function qualityCopyFor(cpfEligible: boolean) {
+  const funders = cpfEligible ? allFunders : allFunders.filter((funder) => !/CPF/.test(funder));
+  return typeset({
+    title: "Un organisme certifié qualité",
+    text: `Notre cabinet est certifié selon le référentiel national qualité des prestataires d’actions concourant au développement des compétences. Cette certification, délivrée après un audit par un organisme indépendant, est exigée pour que votre parcours puisse être financé par ${joinList(funders, "ou")}.`,
+    validUntilLabel: "Certificat valide jusqu’au",
+    categoriesLabel: regulation.qualityMarkSentence.value,
+    accessDelay: `Délai d’accès : nous vous proposons un premier rendez-vous dans les ${daysText(site.quality.accessDelayDays)} qui suivent votre demande.`,
+    accessDelaysIntro: "Votre accompagnement commence ensuite, selon son financement :",
+    accessDelays: accessDelayItemsFor(cpfEligible),
+    certificateLink: { label: "Voir notre certificat et ce qu’il couvre", path: certificatePagePath },
+  });
+}
+
+export const qualityCopy = qualityCopyFor(true);

@@ -263,7 +263,7 @@ export default function Bilan({ loaderData }: Route.ComponentProps) {
         title={bilan.programme.title}
       />
 
-      <QualityBlock {...qualityCopy} accessDelay={bilan.quality.accessDelay} showBadge={false} />
+      <QualityBlock {...qualityCopy} showBadge={false} />
 
       <ReviewsWidget {...bilan.reviews} />
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { bilanAccessDelayText, bilanCosts, bilanOffers } from "../../content/bilan-costs";
+import { bilanCosts, bilanOffers } from "../../content/bilan-costs";
 import { decree2017 } from "../../content/bilan-facts";
 import { deCity } from "../../content/format";
 import { landingCommon, landingPath } from "../../content/landing-common";
@@ -44,7 +44,6 @@ export function loader({ request }: Route.LoaderArgs) {
     path: landingPath(page.slug),
     common: landingCommon,
     costs: bilanCosts,
-    accessDelay: bilanAccessDelayText,
     offers: bilanOffers,
     decree: decree2017,
     faq: faqBlock({
@@ -88,7 +87,7 @@ function ContactButton({ label, variant = "btn-primary" }: { label: string; vari
 }
 
 export default function Landing({ loaderData }: Route.ComponentProps) {
-  const { page, faq, related, common, costs, accessDelay, decree } = loaderData;
+  const { page, faq, related, common, costs, decree } = loaderData;
   const city = (text: string) => withCity(text, page.city);
 
   return (
@@ -261,7 +260,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
         privacyNote={common.reviews.privacyNote}
       />
 
-      <QualityBlock {...qualityCopy} accessDelay={accessDelay} showBadge={false} />
+      <QualityBlock {...qualityCopy} showBadge={false} />
 
       <FaqSection {...faq} />
 

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import type { CpfEligibilityData } from "../../content/cpf-eligibility";
 import { typeset } from "../../content/format";
+import { qualityCopyFor } from "../../content/quality";
 import { serviceCommon } from "../../content/services/common";
-import { fundingRoutesOf, serviceQualityCopy } from "../../content/services/conditions";
+import { fundingRoutesOf } from "../../content/services/conditions";
 import type { RichBlock, ServicePage, ServiceSection } from "../../content/services/types";
 import { site } from "../../content/site";
 import { CtaBand } from "../components/sections/cta-band";
@@ -32,7 +33,7 @@ export function loader({ request }: Route.LoaderArgs) {
     page,
     cpfEligible: page.cpfEligible,
     fundingRoutes: typeset(fundingRoutesOf(page)),
-    quality: page.quality ? typeset(serviceQualityCopy(page.cpfEligible)) : undefined,
+    quality: page.quality ? qualityCopyFor(page.cpfEligible) : undefined,
   } satisfies CpfEligibilityData & Record<string, unknown>;
 }
 

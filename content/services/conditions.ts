@@ -5,13 +5,12 @@
  * service route's loader): the browser only gets the resulting strings.
  */
 import { accessDelays } from "../bilan-pricing";
-import { daysText, joinList, lowerFirst } from "../format";
-import { qualityCopy } from "../quality";
+import { daysText, lowerFirst } from "../format";
 import { regulation } from "../regulation";
 import { site } from "../site";
 import type { ServicePage } from "./types";
 
-const { trainingContractWithdrawal, vaeThroughFranceVae, qualityCertificationFunders } = regulation;
+const { trainingContractWithdrawal, vaeThroughFranceVae } = regulation;
 
 /** The funding routes a page can list, as the funding block shows them. */
 export const fundingRouteLabels = {
@@ -67,24 +66,6 @@ export const firstMeetingDelay = `Nous vous proposons un premier entretien dans 
 export function accessDelayText(start: string, clauses: readonly StartClause[], after?: string): string {
   const starts = clauses.map((clause) => startClauses[clause]).join(" ; ");
   return `${firstMeetingDelay} ${start} : ${starts}.${after ? ` ${after}` : ""}`;
-}
-
-/**
- * The quality block on a service page. The firm's general text stays, except
- * that a page whose service the CPF cannot pay lists the funders without the
- * CPF; the access delays are those of the page's programme sheet, per route,
- * never one blanket figure.
- */
-export function serviceQualityCopy(cpfEligible: boolean) {
-  const funders = qualityCertificationFunders.value.filter((funder) => !/CPF/.test(funder));
-  return {
-    ...qualityCopy,
-    text: cpfEligible
-      ? qualityCopy.text
-      : `Notre cabinet est certifié au titre de la certification qualité nationale des prestataires d’actions concourant au développement des compétences. Cette certification, contrôlée par un organisme indépendant, est exigée pour qu’une action soit financée par ${joinList(funders, "ou")}.`,
-    accessDelay:
-      "Les délais d’accès dépendent de votre financement : ils sont précisés dans « Programme et modalités », sur cette page.",
-  };
 }
 
 /** "95,1 %": a share with one decimal, as the statistics documents give it. */

@@ -4,10 +4,11 @@ import type { documentLists } from "../documents/catalog";
 import { formatEuros, typeset } from "../format";
 import { pageLabels } from "../pages";
 import { checkProgrammeSheet } from "../programme-sheet";
+import { qualityCopyFor } from "../quality";
 import { regulation } from "../regulation";
 import { serviceFacts } from "../service-facts";
 import { servicePages } from ".";
-import { fundingRouteLabels, fundingRoutesOf, serviceQualityCopy } from "./conditions";
+import { fundingRouteLabels, fundingRoutesOf } from "./conditions";
 import { servicePaths } from "./paths";
 import type { ServicePage } from "./types";
 
@@ -269,7 +270,8 @@ describe("CPF eligibility: one field per page", () => {
       }
       expect(JSON.stringify(page.schema)).not.toMatch(MENTIONS_CPF);
       expect(fundingRoutesOf(page)).not.toContain(fundingRouteLabels.cpf);
-      expect(serviceQualityCopy(page.cpfEligible).text).not.toMatch(MENTIONS_CPF);
+      const quality = qualityCopyFor(page.cpfEligible);
+      expect([quality.text, ...quality.accessDelays].join(" ")).not.toMatch(MENTIONS_CPF);
     },
   );
 
