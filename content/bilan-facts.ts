@@ -58,35 +58,40 @@ export const bilanFacts = {
   ],
 } as const;
 
+/**
+ * The six-month follow-up survey the follow-up percentages come from: who it
+ * covers and what it counts. FICTIONAL DEFAULT, for the firm to replace
+ * with its own records: the figures of the published document
+ * (content/documents/statistiques-suivi-bilan-6-mois.md, which states the
+ * same numbers; a test keeps both in step).
+ */
+const followUpSurvey = {
+  /** The assessments counted: those that ended in this calendar year. */
+  year: 2025,
+  /** Assessments that ended that year. */
+  completed: 312,
+  /** People reached at the follow-up interview. */
+  followed: 268,
+  /** People who had changed job or post, started a training or a business-creation project. */
+  progressed: 187,
+  /** People who said the assessment gave them more confidence. */
+  moreConfident: 215,
+} as const;
+
+/** A share of the people reached at the follow-up, rounded to the unit. */
+const shareOfFollowed = (count: number) => Math.round((count / followUpSurvey.followed) * 100);
+
 /** Claims the spec allows on pages. */
 export const bilanClaims = {
   yearsOfExperience: 16,
-  /** People supported: the same figure as the key-numbers counter (a test keeps them equal). */
+  /** People supported: the key-numbers counter counts up to it. */
   peopleSupported: 4800,
   businessesActiveAfter3Years: 85,
-  /** Rounded share of `followUpSurvey.progressed` among `followUpSurvey.followed`. */
-  careerProgress: 70,
-  /** Rounded share of `followUpSurvey.moreConfident` among `followUpSurvey.followed`. */
-  confidenceGain: 80,
-  /**
-   * The six-month follow-up survey the two percentages come from: who it
-   * covers and what it counts. FICTIONAL DEFAULT, for the firm to replace
-   * with its own records: the figures of the published document
-   * (content/documents/statistiques-suivi-bilan-6-mois.md, which states the
-   * same numbers; a test keeps both in step).
-   */
-  followUpSurvey: {
-    /** The assessments counted: those that ended in this calendar year. */
-    year: 2025,
-    /** Assessments that ended that year. */
-    completed: 312,
-    /** People reached at the follow-up interview. */
-    followed: 268,
-    /** People who had changed job or post, started a training or a business-creation project. */
-    progressed: 187,
-    /** People who said the assessment gave them more confidence. */
-    moreConfident: 215,
-  },
+  /** Share of `followUpSurvey.progressed` among `followUpSurvey.followed`. */
+  careerProgress: shareOfFollowed(followUpSurvey.progressed),
+  /** Share of `followUpSurvey.moreConfident` among `followUpSurvey.followed`. */
+  confidenceGain: shareOfFollowed(followUpSurvey.moreConfident),
+  followUpSurvey,
 } as const;
 
 const [decreeSource] = regulation.publicSectorCpf.sources;
@@ -100,8 +105,6 @@ export const decree2017 = {
   title: decreeSource.text.replace(/ \(.*\)$/, ""),
   url: decreeSource.url,
 } as const;
-
-const { followUpSurvey } = bilanClaims;
 
 /**
  * The two follow-up percentages with what they count and whom: one sentence
