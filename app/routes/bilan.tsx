@@ -46,6 +46,7 @@ export function loader() {
     content: bilan,
     head: bilanMeta,
     costs: bilanCosts,
+    quality: qualityCopy,
     programme: bilanProgramme,
     offers: bilanOffers,
     decree: decree2017,
@@ -263,7 +264,7 @@ export default function Bilan({ loaderData }: Route.ComponentProps) {
         title={bilan.programme.title}
       />
 
-      <QualityBlock {...qualityCopy} showBadge={false} />
+      <QualityBlock {...loaderData.quality} showBadge={false} />
 
       <ReviewsWidget {...bilan.reviews} />
 

@@ -44,6 +44,7 @@ export function loader({ request }: Route.LoaderArgs) {
     path: landingPath(page.slug),
     common: landingCommon,
     costs: bilanCosts,
+    quality: qualityCopy,
     offers: bilanOffers,
     decree: decree2017,
     faq: faqBlock({
@@ -260,7 +261,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
         privacyNote={common.reviews.privacyNote}
       />
 
-      <QualityBlock {...qualityCopy} showBadge={false} />
+      <QualityBlock {...loaderData.quality} showBadge={false} />
 
       <FaqSection {...faq} />
 
