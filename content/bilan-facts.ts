@@ -6,7 +6,6 @@
  * regulation.ts.
  */
 import { typeset } from "./format";
-import { regulation } from "./regulation";
 
 /*
  * Formatting helpers moved to content/format.ts; re-exported here for the
@@ -92,18 +91,6 @@ export const bilanClaims = {
   /** Share of `followUpSurvey.moreConfident` among `followUpSurvey.followed`. */
   confidenceGain: shareOfFollowed(followUpSurvey.moreConfident),
   followUpSurvey,
-} as const;
-
-const [decreeSource] = regulation.publicSectorCpf.sources;
-
-/**
- * The public legal text the pages cite: decree no. 2017-928 of 6 May 2017 (personal
- * activity account and lifelong training in the civil service, which opens the skills
- * assessment to public-sector agents), as regulation.ts cites it.
- */
-export const decree2017 = {
-  title: decreeSource.text.replace(/ \(.*\)$/, ""),
-  url: decreeSource.url,
 } as const;
 
 /**

@@ -12,6 +12,7 @@ import { legalPages } from "./legal";
 import { plainPage } from "./legal/types";
 import { podcasts } from "./podcasts";
 import { qualityCopy } from "./quality";
+import { decree2017 } from "./regulation";
 import { serviceFacts } from "./service-facts";
 import { servicePages } from "./services";
 import { serviceCommon } from "./services/common";
@@ -35,7 +36,8 @@ const all = [
   ...strings(contactMeta, "contactMeta"),
   ...strings(interestOptions, "interestOptions"),
   ...strings(bilan, "bilan"),
-  ...strings({ ...bilanFacts, decree2017: { title: bilanFacts.decree2017.title } }, "bilanFacts"),
+  ...strings(bilanFacts, "bilanFacts"),
+  ...strings({ title: decree2017.title }, "decree2017"),
   ...strings(faq, "faq"),
   ...strings(landing, "landing"),
   ...strings(qualityCopy, "qualityCopy"),

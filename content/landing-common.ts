@@ -5,10 +5,10 @@
  * bilan-pricing.ts and regulation.ts; the amounts a visitor pays are shown by
  * the cost block (bilan-costs.ts), never typed here.
  */
-import { bilanFacts, decree2017 } from "./bilan-facts";
+import { bilanFacts } from "./bilan-facts";
 import { accessDelays, bilanPrice, durationText } from "./bilan-pricing";
 import { formatEuros, hoursText, lowerFirst, monthsText, typeset } from "./format";
-import { regulation } from "./regulation";
+import { decree2017, regulation } from "./regulation";
 import { openingHoursText } from "./site";
 
 const { phases, publicSector, spreadMonths, followUpMonths, flash } = bilanFacts;

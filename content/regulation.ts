@@ -376,3 +376,15 @@ export type RuleId = keyof typeof regulation;
 
 /** Every rule as a list, for the sources page and the tests. */
 export const allRules = (Object.keys(regulation) as RuleId[]).map((id) => ({ id, ...regulation[id] }));
+
+const [decreeSource] = regulation.publicSectorCpf.sources;
+
+/**
+ * The public legal text the pages cite: decree no. 2017-928 of 6 May 2017 (personal
+ * activity account and lifelong training in the civil service, which opens the skills
+ * assessment to public-sector agents), as the rule above cites it.
+ */
+export const decree2017 = {
+  title: decreeSource.text.replace(/ \(.*\)$/, ""),
+  url: decreeSource.url,
+} as const;

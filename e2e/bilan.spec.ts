@@ -1,11 +1,11 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { formatLongDate } from "../app/lib/dates";
 import { bilan, bilanMeta } from "../content/bilan";
-import { bilanFacts, decree2017 } from "../content/bilan-facts";
+import { bilanFacts } from "../content/bilan-facts";
 import { bilanPrice, durationText, fundingOptions } from "../content/bilan-pricing";
 import { formatEuros, frenchTypography } from "../content/format";
 import { programmeSheetLabels } from "../content/programme-sheet";
-import { regulation } from "../content/regulation";
+import { decree2017, regulation } from "../content/regulation";
 import { site } from "../content/site";
 import { decode, jsonLdBlocks } from "./html";
 import { visit } from "./visit";

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { bilan, bilanMeta, bilanProgramme } from "../../content/bilan";
 import { bilanCosts, bilanOffers } from "../../content/bilan-costs";
-import { decree2017 } from "../../content/bilan-facts";
 import { qualityCopy } from "../../content/quality";
+import { decree2017 } from "../../content/regulation";
 import { site } from "../../content/site";
 import { BilanCosts } from "../components/sections/bilan-costs";
 import { CtaBand } from "../components/sections/cta-band";

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { bilanCosts, bilanOffers } from "../../content/bilan-costs";
-import { decree2017 } from "../../content/bilan-facts";
 import { deCity } from "../../content/format";
 import { landingCommon, landingPath } from "../../content/landing-common";
 import { qualityCopy } from "../../content/quality";
+import { decree2017 } from "../../content/regulation";
 import { site } from "../../content/site";
 import { BilanCosts } from "../components/sections/bilan-costs";
 import { CtaBand } from "../components/sections/cta-band";
