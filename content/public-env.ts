@@ -2,7 +2,26 @@
  * Environment variables that may override the site identity at build time.
  * They end up in public HTML and JavaScript, so nothing secret belongs here.
  */
-export const PUBLIC_ENV_KEYS = [
+/** The offices (content/offices.ts), each overridable by OFFICE_<ID>_<SUFFIX>. */
+export const OFFICE_IDS = ["head", "fontainebleau", "provins", "montereau"] as const;
+export const OFFICE_ENV_SUFFIXES = [
+  "STREET",
+  "POSTAL_CODE",
+  "CITY",
+  "GEO",
+  "HOURS",
+  "PHONE",
+  "ACCESS",
+  "PARKING",
+  "ACCESSIBILITY",
+] as const;
+type OfficeEnvKey =
+  `OFFICE_${Uppercase<(typeof OFFICE_IDS)[number]>}_${(typeof OFFICE_ENV_SUFFIXES)[number]}`;
+const OFFICE_ENV_KEYS = OFFICE_IDS.flatMap((id) =>
+  OFFICE_ENV_SUFFIXES.map((suffix) => `OFFICE_${id.toUpperCase()}_${suffix}` as OfficeEnvKey),
+);
+
+const FIXED_ENV_KEYS = [
   "SITE_URL",
   "FIRM_NAME",
   "FIRM_TAGLINE",
@@ -44,7 +63,8 @@ export const PUBLIC_ENV_KEYS = [
   "EMAILJS_TEMPLATE_ID",
 ] as const;
 
-export type PublicEnvKey = (typeof PUBLIC_ENV_KEYS)[number];
+export type PublicEnvKey = (typeof FIXED_ENV_KEYS)[number] | OfficeEnvKey;
+export const PUBLIC_ENV_KEYS: readonly PublicEnvKey[] = [...FIXED_ENV_KEYS, ...OFFICE_ENV_KEYS];
 export type PublicEnv = Partial<Record<PublicEnvKey, string>>;
 
 /** Keeps only the known, non-empty public keys of an environment. */
