@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { articlePaths } from "../content/blog/articles";
 import { landingPages, landingPath } from "../content/landing-pages";
+import { officeById } from "../content/offices";
 import { podcastPath, podcasts } from "../content/podcasts";
 import { servicePages } from "../content/services";
 import { site } from "../content/site";
@@ -101,6 +102,26 @@ describe("the built pages' structured data", () => {
     expect(servicePages.some((page) => page.schema.type === "Course")).toBe(true);
     for (const [path, types] of expected) {
       for (const type of types) expect(typesOf(path), `${path} should have ${type}`).toContain(type);
+    }
+  });
+
+  it("describes, on each city page, the office that serves the town", () => {
+    for (const page of landingPages.filter((row) => row.local)) {
+      const path = landingPath(page.slug);
+      const html = pages.find((built) => built.path === path)?.html ?? "";
+      const blocks = jsonLdSources(html).map((source) => JSON.parse(source));
+      const office = blocks.find(
+        (block) => block["@type"] === "ProfessionalService" && block.parentOrganization,
+      );
+      expect(office, `${path} describes its office`).toBeDefined();
+      const record = officeById(page.local?.office ?? "head");
+      expect(office.address.streetAddress).toBe(record.street);
+      expect(office.address.postalCode).toBe(record.postalCode);
+      expect(office.geo).toMatchObject(record.geo);
+      expect(office.parentOrganization["@id"]).toBe(`${site.url}/#organisation`);
+      const served = office.areaServed.map((area: { name: string }) => area.name);
+      expect(served).toContain(page.city);
+      for (const town of page.local?.nearbyTowns ?? []) expect(served).toContain(town);
     }
   });
 });

@@ -66,6 +66,37 @@ export const organisationSchema = z.object({
   sameAs: z.array(absolute).optional(),
 });
 
+/** One office of the firm, on the city page it serves (a LocalBusiness linked to the firm). */
+export const localOfficeSchema = z.object({
+  "@context": context,
+  "@type": typed("ProfessionalService"),
+  "@id": onSite,
+  name: text,
+  url: onSite,
+  telephone: text,
+  address: postalAddress,
+  geo: z.object({
+    "@type": typed("GeoCoordinates"),
+    // Metropolitan France.
+    latitude: z.number().min(41).max(51.2),
+    longitude: z.number().min(-5.3).max(9.6),
+  }),
+  openingHoursSpecification: z
+    .array(
+      z.object({
+        "@type": typed("OpeningHoursSpecification"),
+        dayOfWeek: z
+          .array(z.enum(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]))
+          .min(1),
+        opens: z.string().regex(/^\d\d:\d\d$/, "a time HH:MM"),
+        closes: z.string().regex(/^\d\d:\d\d$/, "a time HH:MM"),
+      }),
+    )
+    .min(1),
+  areaServed: z.array(z.object({ "@type": typed("City"), name: text })).min(2),
+  parentOrganization: z.object({ "@id": onSite }),
+});
+
 export const breadcrumbListSchema = z.object({
   "@context": context,
   "@type": typed("BreadcrumbList"),
@@ -183,7 +214,8 @@ export const contactPageSchema = z.object({
 });
 
 export const schemasByType: Readonly<Record<string, z.ZodType>> = {
-  ProfessionalService: organisationSchema,
+  // The firm (home page) or one of its offices (city pages): an office names its parent organisation.
+  ProfessionalService: z.union([localOfficeSchema, organisationSchema]),
   BreadcrumbList: breadcrumbListSchema,
   FAQPage: faqPageSchema,
   Service: serviceSchema,

@@ -2,6 +2,7 @@ import { bilanAccessDelays } from "./bilan-costs";
 import { bilanClaims, bilanFacts, followUpClaimText } from "./bilan-facts";
 import { bilanPrice, durationText, fundingOptions } from "./bilan-pricing";
 import { formatEuros, hoursText, joinList, longDate, lowerFirst, monthsText, typeset } from "./format";
+import { secondaryOfficeTowns } from "./offices";
 import type { ProgrammeSheet } from "./programme-sheet";
 import { regulation } from "./regulation";
 import { openingHoursText, site } from "./site";
@@ -229,7 +230,7 @@ export const bilan = typeset({
     },
     delivery: {
       title: "Près de chez vous ou à distance",
-      text: `Les séances ont lieu en présentiel à ${joinList([city, ...site.secondaryOffices], "ou")}, en visioconférence ou en formule mixte, selon ce qui vous convient. Nous vous recevons ${openingHoursText()} : vous avancez sans empiéter sur votre temps de travail.`,
+      text: `Les séances ont lieu en présentiel à ${joinList([city, ...secondaryOfficeTowns], "ou")}, en visioconférence ou en formule mixte, selon ce qui vous convient. Nous vous recevons ${openingHoursText()} : vous avancez sans empiéter sur votre temps de travail.`,
     },
     onlineLink: "Le bilan de compétences en ligne",
   },
@@ -346,7 +347,7 @@ export const bilanProgramme: ProgrammeSheet = typeset({
     "Repartir avec un plan d’action et un document de synthèse qui n’appartient qu’à vous.",
   ],
   duration: `Bilan classique : ${durationText("classic")}, ${hoursText(hours.tests)} de tests et ${hoursText(hours.personalWork)} de travail personnel, sur environ ${monthsText(spreadMonths)}. Bilan flash : ${durationText("flash")}, sur ${flashWeeks}. Un entretien de suivi ${monthsText(followUpMonths)} après la fin du bilan. La loi fixe la durée d’un bilan à ${hoursText(bilanMaxHours.value)} au plus, avec au moins ${hoursText(bilanMinAccompanimentHours.value)} d’accompagnement effectif.`,
-  modalities: `Accompagnement individuel, avec le même consultant du début à la fin, en présentiel à ${joinList([city, ...site.secondaryOffices], "ou")}, en visioconférence ou en formule mixte, ${openingHoursText()}.`,
+  modalities: `Accompagnement individuel, avec le même consultant du début à la fin, en présentiel à ${joinList([city, ...secondaryOfficeTowns], "ou")}, en visioconférence ou en formule mixte, ${openingHoursText()}.`,
   accessDelay: bilanAccessDelays,
   price: `Bilan classique : ${formatEuros(bilanPrice("classic", "individual"))} pour un particulier (CPF ou financement personnel), ${formatEuros(bilanPrice("classic", "france-travail"))} pour une personne inscrite à France Travail, ${formatEuros(bilanPrice("classic", "employer"))} financé par l’employeur ; bilan flash : ${formatEuros(bilanPrice("flash", "individual"))} ; avec votre CPF, il vous reste ${formatEuros(cpfClassic?.visitorPays ?? 0)} à payer pour le bilan classique et ${formatEuros(cpfFlash?.visitorPays ?? 0)} pour le bilan flash (compte tenu du plafond de ${formatEuros(regulation.cpfBilanCap.value)} et de la participation forfaitaire de ${formatEuros(regulation.cpfParticipation.value.amount)}), sauf exonération ; tarifs toutes taxes comprises.`,
   methods: `${phases.length} phases : une ${preliminary} (analyse de votre demande, objectifs et calendrier), une ${investigation} (entretiens individuels, tests d’intérêts professionnels, de personnalité et de motivations, enquêtes sur les métiers et rencontres de professionnels) et une ${conclusion} (résultats, projet, plan d’action et document de synthèse).`,

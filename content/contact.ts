@@ -57,8 +57,8 @@ export const contact = typeset({
     },
   },
   offices: {
-    title: "Nos autres lieux d’accueil",
-    text: "Nous vous recevons aussi sur rendez-vous dans nos bureaux de",
+    title: "Nos lieux d’accueil",
+    text: "Nous vous recevons à notre siège et, sur rendez-vous, dans nos bureaux de Seine-et-Marne.",
     remote: "Tous nos accompagnements peuvent également se dérouler à distance, en visioconférence.",
   },
   form: {

@@ -3,6 +3,7 @@ import { bilanFacts } from "./bilan-facts";
 import { bilanPrice, durationText, fundingOptions } from "./bilan-pricing";
 import { DEFAULT_FAQ_CITY, FAQ_TAGS, type FaqEntry, type FaqTag, faqEntries } from "./faq";
 import { formatEuros, frenchTypography, hoursText, monthsText } from "./format";
+import { secondaryOfficeTowns } from "./offices";
 import { regulation } from "./regulation";
 import { site } from "./site";
 
@@ -125,7 +126,7 @@ describe("FAQ entries", () => {
   });
 
   it("default to a town where the firm receives people", () => {
-    expect([site.address.city, ...site.secondaryOffices]).toContain(DEFAULT_FAQ_CITY);
+    expect([site.address.city, ...secondaryOfficeTowns]).toContain(DEFAULT_FAQ_CITY);
   });
 
   it("take the durations, the prices and the follow-up from the facts and the rules", () => {

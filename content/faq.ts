@@ -10,6 +10,7 @@ import {
   typeset,
   yearsText,
 } from "./format";
+import { secondaryOfficeTowns } from "./offices";
 import { regulation } from "./regulation";
 import { openingHoursText, site } from "./site";
 
@@ -75,7 +76,7 @@ export const faqEntries: readonly FaqEntry[] = typeset<readonly FaqEntry[]>([
     id: "lieu-du-bilan",
     title: "Où se déroule mon bilan de compétences à {ville} ?",
     answer: [
-      `Notre cabinet vous accueille à son siège de ${site.address.city} et, sur rendez-vous, dans ses bureaux de ${joinList(site.secondaryOffices, "et")}. Que vous habitiez {ville} ou ses environs, nous choisissons ensemble le lieu le plus pratique pour vous.`,
+      `Notre cabinet vous accueille à son siège de ${site.address.city} et, sur rendez-vous, dans ses bureaux de ${joinList(secondaryOfficeTowns, "et")}. Que vous habitiez {ville} ou ses environs, nous choisissons ensemble le lieu le plus pratique pour vous.`,
       "Les entretiens se tiennent dans un bureau fermé, au calme, pour préserver la confidentialité de nos échanges. Le bilan peut aussi se dérouler entièrement ou en partie en visioconférence.",
     ],
     tag: ["all", "bdc"],

@@ -1,5 +1,6 @@
 import { bilanClaims } from "./bilan-facts";
 import { joinList, percentText, typeset, yearsText } from "./format";
+import { secondaryOfficeTowns } from "./offices";
 import { qualityCopy } from "./quality";
 import { openingHoursText, site } from "./site";
 
@@ -15,7 +16,7 @@ import { openingHoursText, site } from "./site";
  */
 
 const city = site.address.city;
-const offices = joinList([city, ...site.secondaryOffices]);
+const offices = joinList([city, ...secondaryOfficeTowns]);
 /** « plus de 16 ans »: the firm's age, the one figure the key numbers count too. */
 const experience = `plus de ${yearsText(bilanClaims.yearsOfExperience)}`;
 

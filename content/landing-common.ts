@@ -6,98 +6,90 @@
  * the cost block (bilan-costs.ts), never typed here.
  */
 import { bilanFacts } from "./bilan-facts";
-import { accessDelays, bilanPrice, durationText } from "./bilan-pricing";
+import { durationText } from "./bilan-pricing";
 import { formatEuros, hoursText, lowerFirst, monthsText, typeset } from "./format";
 import { decree2017, regulation } from "./regulation";
 import { openingHoursText } from "./site";
 
-const { phases, publicSector, spreadMonths, followUpMonths, flash } = bilanFacts;
+const { phases, spreadMonths, followUpMonths, flash } = bilanFacts;
 const [cpfRoute, employerRoute, franceTravailRoute, personalRoute] = bilanFacts.funding;
 const [preliminaryPhase, investigationPhase, conclusionPhase] = phases;
-const { bilanMaxHours, cpfBilanCap, cpfParticipation, publicSectorCpf } = regulation;
+const { bilanMaxHours, cpfBilanCap, cpfParticipation } = regulation;
 
-/** Copy shared by every landing page; `{ville}` is replaced by the page's city. */
+/**
+ * Copy shared by every landing page, kept short: the detail lives on
+ * /bilan-de-competence, and most of each landing page is its own (issue 14).
+ * `{ville}` is replaced by the page's city.
+ */
 export const landingCommon = typeset({
+  essentials: {
+    title: "L’essentiel du bilan de compétences",
+    intro: `Un bilan dure jusqu’à ${hoursText(bilanMaxHours.value)}, le maximum prévu par la loi : notre bilan classique compte ${durationText("classic")}, sur environ ${monthsText(spreadMonths)}, et notre bilan flash ${durationText("flash")}, sur ${flash.weeks.min} à ${flash.weeks.max} semaines.`,
+    moreLink: "Tout savoir sur le bilan de compétences",
+  },
+
   whoCan: {
     title: "Qui peut faire un bilan de compétences ?",
-    paragraphs: [
-      `Le bilan de compétences est ouvert à toute personne active, quels que soient son statut, son âge ou son niveau de diplôme. Institué par le Code du travail en ${bilanFacts.institutedIn}, il repose sur une démarche volontaire : personne ne peut vous l’imposer, et ses conclusions n’appartiennent qu’à vous.`,
-      `Les agents publics y ont droit eux aussi, dans la limite de ${publicSector.maxAssessments} bilans au cours de leur carrière, avec un intervalle d’au moins ${publicSector.minYearsBetween} ans après le précédent. L’ancienne condition de dix ans d’ancienneté a été supprimée. Leur CPF est alimenté en heures (${hoursText(publicSectorCpf.value.hoursPerYear)} par an, jusqu’à ${hoursText(publicSectorCpf.value.maxHours)}) et son utilisation demande l’accord de leur employeur.`,
-    ],
+    intro: "Toute personne active, quel que soit son statut, sur la base du volontariat :",
     audiences: [
-      "Les salariés du secteur privé, en CDI, en CDD ou en intérim",
-      "Les agents de la fonction publique, titulaires ou contractuels",
-      "Les demandeurs d’emploi",
-      "Les cadres et les managers",
-      "Les travailleurs indépendants, artisans, commerçants et professions libérales",
+      "les salariés du privé, en CDI, en CDD ou en intérim ;",
+      "les agents publics, titulaires ou contractuels ;",
+      "les demandeurs d’emploi ;",
+      "les cadres et les managers ;",
+      "les indépendants, artisans, commerçants et professions libérales.",
     ],
   },
 
   funding: {
-    title: "Comment financer votre bilan ?",
-    intro:
-      "Quatre solutions existent, et certaines peuvent se combiner. Lors du premier entretien, gratuit, nous regardons avec vous celle qui convient à votre situation, puis nous vous guidons dans les démarches.",
+    title: "Comment le financer ?",
     routes: [
       {
         name: cpfRoute,
-        text: `Votre CPF prend en charge au plus ${formatEuros(cpfBilanCap.value)} pour un bilan, et une participation forfaitaire de ${formatEuros(cpfParticipation.value.amount)} reste à votre charge, sauf exonération. Salarié du secteur privé, vous l’utilisez sans l’accord de votre employeur si les séances ont lieu en dehors de votre temps de travail ; agent public, avec son accord. Le bilan commence ${accessDelays.cpf}.`,
+        text: `Jusqu’à ${formatEuros(cpfBilanCap.value)}, plus une participation de ${formatEuros(cpfParticipation.value.amount)} à votre charge, sauf exonération. Agent public : avec l’accord de votre employeur.`,
       },
       {
         name: employerRoute,
-        text: `Votre employeur peut financer votre bilan dans le cadre de son plan de développement des compétences, au tarif entreprise de ${formatEuros(bilanPrice("classic", "employer"))} pour le bilan classique. Votre accord est indispensable et les conclusions restent confidentielles : elles ne lui sont transmises qu’avec votre consentement.`,
+        text: "Avec votre accord, dans le cadre de son plan de développement des compétences ; les conclusions restent à vous.",
       },
       {
         name: franceTravailRoute,
-        text: `Pendant votre recherche d’emploi, votre conseiller France Travail peut financer tout ou partie de votre bilan, au tarif de ${formatEuros(bilanPrice("classic", "france-travail"))} pour le bilan classique. Parlez-lui de votre projet dès qu’il se dessine.`,
+        text: "Votre conseiller peut financer tout ou partie du bilan pendant votre recherche d’emploi.",
       },
       {
         name: personalRoute,
-        text: `Vous pouvez aussi financer vous-même votre bilan, seul ou en complément de votre CPF : ${formatEuros(bilanPrice("classic", "individual"))} pour le bilan classique, ${formatEuros(bilanPrice("flash", "individual"))} pour le bilan flash. Il commence ${accessDelays.self}.`,
+        text: "Seul ou en complément de votre CPF.",
       },
     ],
   },
 
   reasons: {
-    title: "Pourquoi faire un bilan de compétences ?",
+    title: "Pourquoi en faire un ?",
     items: [
-      {
-        title: "Faire évoluer votre carrière",
-        text: "Vous voulez progresser, prendre des responsabilités ou changer de poste sans savoir par où commencer. Le bilan met en lumière vos compétences et vos leviers pour viser juste.",
-      },
-      {
-        title: "Préparer une reconversion",
-        text: "Une envie de changer de métier vous trotte dans la tête ? Nous la confrontons à la réalité du terrain, aux formations possibles et à votre situation, pour bâtir un projet solide.",
-      },
-      {
-        title: "Réussir une mobilité interne",
-        text: "Un autre service, un autre site, une nouvelle fonction dans votre entreprise ou votre administration : le bilan vous aide à préparer cette mobilité et à la défendre avec de vrais arguments.",
-      },
-      {
-        title: "Comprendre ce que cherchent les recruteurs",
-        text: "Nous vous aidons à lire une offre comme un recruteur, à repérer les compétences attendues et à présenter votre parcours de façon claire et convaincante.",
-      },
+      "Faire évoluer votre carrière",
+      "Préparer une reconversion",
+      "Réussir une mobilité interne",
+      "Comprendre ce que cherchent les recruteurs",
     ],
     companyCreation: {
       title: "Créer votre entreprise",
-      text: "Vous rêvez de créer votre entreprise ? Le bilan vérifie que ce projet vous ressemble et repère les compétences à renforcer avant de vous lancer. Pour la suite, nous proposons aussi une formation dédiée.",
-      linkLabel: "Découvrir la formation à la création d’entreprise",
+      linkLabel: "la formation à la création d’entreprise",
     },
   },
 
   steps: {
-    title: "Un bilan en trois étapes",
+    title: "Trois étapes",
     items: [
       {
         title: preliminaryPhase,
-        text: `Nous analysons votre demande, vos attentes et votre situation, puis nous construisons ensemble le déroulé de votre bilan. Un bilan dure jusqu’à ${hoursText(bilanMaxHours.value)}, le maximum prévu par la loi : notre bilan classique compte ${durationText("classic")}, sur environ ${monthsText(spreadMonths)}, et notre bilan flash ${durationText("flash")}, sur ${flash.weeks.min} à ${flash.weeks.max} semaines.`,
+        text: "Votre demande, vos attentes et le déroulé de votre bilan.",
       },
       {
         title: investigationPhase,
-        text: "Entretiens, tests de personnalité et d’intérêts professionnels, recherches sur les métiers, rencontres avec des professionnels : vous explorez vos compétences, vos motivations et les pistes qui s’ouvrent à vous.",
+        text: "Entretiens, tests et enquêtes sur les métiers qui vous attirent.",
       },
       {
         title: conclusionPhase,
-        text: `Vous finalisez votre projet et son plan d’action, puis vous recevez un document de synthèse confidentiel, qui n’appartient qu’à vous. Un entretien de suivi a lieu ${monthsText(followUpMonths)} après la fin du bilan pour faire le point sur votre avancée.`,
+        text: `Votre projet, son plan d’action et un document de synthèse confidentiel ; un suivi ${monthsText(followUpMonths)} plus tard.`,
       },
     ],
   },
@@ -110,9 +102,8 @@ export const landingCommon = typeset({
   },
 
   reviews: {
-    title: "Leur bilan de compétences, en quelques mots",
-    intro:
-      "Les personnes que nous avons accompagnées racontent, avec leurs mots, ce que leur bilan de compétences leur a apporté. Merci à chacune et à chacun d’avoir pris le temps de partager son expérience.",
+    title: "Leur bilan, en quelques mots",
+    intro: "Les avis des personnes que nous avons accompagnées.",
     loadButton: "Afficher les avis",
     privacyNote:
       "En cliquant sur ce bouton, vous chargez un contenu fourni par un service d’avis externe, qui peut déposer des cookies et collecter des données de navigation. Pour en savoir plus, consultez notre politique de confidentialité.",
@@ -121,6 +112,17 @@ export const landingCommon = typeset({
   local: {
     /** Followed by « de Melun », « d’Avon ». */
     nearbyTowns: "Communes proches",
+    gettingThere: "Venir depuis {ville}",
+    train: "En train",
+    bus: "En bus",
+    car: "En voiture",
+    bike: "À vélo",
+    employers: "Quelques grands employeurs",
+    testimonial: "Témoignage",
+  },
+
+  faq: {
+    moreLink: "Toutes nos réponses sur le bilan de compétences",
   },
 
   related: {
@@ -128,7 +130,7 @@ export const landingCommon = typeset({
   },
 
   decree: {
-    text: `Pour les agents publics, le compte personnel d’activité et la formation professionnelle tout au long de la vie, dont relève le bilan de compétences, sont encadrés par le ${lowerFirst(decree2017.title)}.`,
+    text: `Pour les agents publics, le bilan de compétences relève du ${lowerFirst(decree2017.title)}.`,
     linkLabel: "Lire le décret sur Légifrance",
   },
 
@@ -144,7 +146,7 @@ export const landingCommon = typeset({
   /** The closing call-to-action band (read by the route module besides the shape above). */
   cta: {
     title: "Et si nous en parlions ?",
-    text: `Le premier entretien est gratuit et sans engagement. Appelez-nous ${openingHoursText()}, ou écrivez-nous : nous convenons ensemble d’un rendez-vous dans nos bureaux ou en visioconférence.`,
+    text: `Le premier entretien est gratuit et sans engagement. Appelez-nous ${openingHoursText()}, ou écrivez-nous.`,
   },
 } as const);
 

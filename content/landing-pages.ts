@@ -1,8 +1,10 @@
 import { bilanClaims, bilanFacts, followUpClaimText } from "./bilan-facts";
 import { accessDelays, bilanPrice, durationText, fundingOptions } from "./bilan-pricing";
+import type { CityContent, PageFaqEntry } from "./cities/types";
 import type { FaqTag } from "./faq";
 import { formatEuros, hoursText, longDate, monthsText, typeset, yearsText } from "./format";
 import { landingPath } from "./landing-common";
+import { officeById } from "./offices";
 import { labelFor } from "./pages";
 import { regulation } from "./regulation";
 import { fullAddress, openingHoursText, site } from "./site";
@@ -35,27 +37,14 @@ export interface LandingSection {
   steps?: readonly string[];
 }
 
-export interface LandingLocal {
-  /** Heading of the local block, e.g. « Votre bilan de compétences à Provins ». */
-  title: string;
-  /** Where the sessions take place for this city (which office, or at home by video). */
-  venue: string;
-  /** How to get there: train line and station, road, parking — 2 or 3 short items. */
-  access: readonly string[];
-  /** Towns around served from there (4–8 real neighbouring communes). */
-  nearbyTowns: readonly string[];
-  /** Two paragraphs of local angle: the local job market, typical profiles and projects met there. */
-  angle: readonly string[];
-}
-
 export interface LandingPage {
   /** The exact slug of the spec, case included: the page is /bilan-de-competence/{slug}. */
   slug: string;
   kind: LandingKind;
   /** Short label for the breadcrumb and links: the one of content/pages.ts. */
   label: string;
-  /** The city the page is about; for topic and ad pages, the city the FAQ's {ville} takes ("Melun"). */
-  city: string;
+  /** City pages only: the town the page is about (the FAQ's {ville}). Topic pages name no city. */
+  city?: string;
   /** Page title without the firm's name, ≤ 45 characters. City pages: `Bilan de compétences à ${city}`. */
   title: string;
   /** Meta description, 120–155 characters, asking the visitor to make contact. Unique. */
@@ -64,8 +53,10 @@ export interface LandingPage {
   heading: string;
   /** 2 or 3 paragraphs specific to this page (not shared with any other row). */
   intro: readonly string[];
-  /** City pages only (required there, absent elsewhere). */
-  local?: LandingLocal;
+  /** City pages only (required there, absent elsewhere): the town's own content, content/cities/. */
+  local?: CityContent;
+  /** Topic pages: the questions only they ask (content/topics/), shown before those their tags select. */
+  ownFaq?: readonly PageFaqEntry[];
   /** Topic pages (and the ad page): 2–4 sections of content specific to the topic. */
   sections?: readonly LandingSection[];
   /** The FAQ block of the page: its tag(s) and optional heading and intro texts. */
@@ -83,8 +74,8 @@ const { bilanMaxHours, cpfBilanCap, cpfParticipation, cpfBilanWaitingYears } = r
 
 /** The head office's city: the default city of topic pages and the ad page. */
 const headOffice = site.address.city;
-/** The secondary offices, by name, as `site` lists them. */
-const [fontainebleauOffice, provinsOffice, montereauOffice] = site.secondaryOffices;
+/** The office Avon's sessions happen in. */
+const fontainebleauOffice = officeById("fontainebleau").city;
 
 /** People supported, as the key-numbers counter publishes it ("4 800"). */
 const peopleSupported = new Intl.NumberFormat("fr-FR").format(bilanClaims.peopleSupported);
@@ -92,11 +83,6 @@ const peopleSupported = new Intl.NumberFormat("fr-FR").format(bilanClaims.people
 /** What the CPF route leaves the visitor to pay, per formula. */
 const cpfLeftToPay = (formula: "classic" | "flash") =>
   formatEuros(fundingOptions(formula).find((option) => option.route === "cpf")?.visitorPays ?? 0);
-
-/** Where the sessions take place for a city served by a secondary office. */
-function officeVenue(office: (typeof site.secondaryOffices)[number], extra = ""): string {
-  return `Dans nos bureaux de ${office}, sur rendez-vous${extra}, ou chez vous en visioconférence.`;
-}
 
 /*
  * Videos of the firm's YouTube channel. These ids are the firm's to set: the
@@ -115,7 +101,6 @@ export const landingPages: readonly LandingPage[] = typeset<readonly LandingPage
     slug: "Landing-Page",
     kind: "ad",
     label: labelFor(landingPath("Landing-Page")),
-    city: headOffice,
     title: "Bilan de compétences : un nouveau cap",
     description:
       "Faites le point avec un bilan de compétences finançable par le CPF, en Seine-et-Marne ou à distance. Premier entretien gratuit : contactez-nous.",
@@ -165,27 +150,6 @@ export const landingPages: readonly LandingPage[] = typeset<readonly LandingPage
       `Vous habitez Avon et vous vous interrogez sur la suite de votre parcours professionnel ? Nous vous recevons dans nos bureaux de ${fontainebleauOffice}, à quelques minutes de chez vous, ou nous menons les séances en visioconférence si cela vous simplifie la vie.`,
       "Entre la forêt, la Seine et la gare qui la relie à Paris, Avon réunit des actifs aux parcours très variés. Le bilan de compétences vous donne le temps de faire le point, avec un consultant qui connaît bien le sud de la Seine-et-Marne.",
     ],
-    local: {
-      title: "Votre bilan de compétences à Avon",
-      venue: officeVenue(fontainebleauOffice, ", à quelques minutes d’Avon"),
-      access: [
-        "En train : la gare de Fontainebleau-Avon se trouve à Avon, sur la ligne R du Transilien depuis Paris-Gare-de-Lyon.",
-        "Depuis Avon, nos bureaux de Fontainebleau sont à quelques minutes en bus ou en voiture.",
-        "Par la route : l’A6, puis la traversée de la forêt jusqu’à Fontainebleau.",
-      ],
-      nearbyTowns: [
-        "Fontainebleau",
-        "Samoreau",
-        "Thomery",
-        "Héricy",
-        "Vulaines-sur-Seine",
-        "Champagne-sur-Seine",
-      ],
-      angle: [
-        "Avon partage avec Fontainebleau la gare de Fontainebleau-Avon, installée sur son territoire. Beaucoup d’Avonnais travaillent à Paris ou ailleurs en Île-de-France et passent chaque jour un temps important dans les transports. Le bilan est souvent l’occasion de se demander comment travailler plus près de chez soi, ou autrement.",
-        "Sur place, l’emploi se concentre dans les services, le commerce, l’enseignement, la santé et les activités liées au tourisme et à la forêt voisine. Nous accompagnons des salariés qui veulent évoluer sans déménager, des parents qui reprennent une activité et des personnes qui envisagent de se reconvertir dans un métier local.",
-      ],
-    },
     faq: { tag: "bdc", mainTitleFaq: "Vos questions sur le bilan de compétences à Avon" },
     videos: [videos.overview],
     lastModified: "2026-11-23",
@@ -195,7 +159,6 @@ export const landingPages: readonly LandingPage[] = typeset<readonly LandingPage
     slug: "bilan-de-competence-CPF",
     kind: "topic",
     label: labelFor(landingPath("bilan-de-competence-CPF")),
-    city: headOffice,
     title: "Bilan de compétences CPF : prix et démarches",
     description:
       "Financez votre bilan de compétences avec votre CPF : nos prix, les démarches pas à pas et les compléments possibles. Contactez-nous, on vous guide.",
@@ -250,7 +213,6 @@ export const landingPages: readonly LandingPage[] = typeset<readonly LandingPage
     slug: "bilan-de-competence-Apec",
     kind: "topic",
     label: labelFor(landingPath("bilan-de-competence-Apec")),
-    city: headOffice,
     title: "Bilan de compétences des cadres et Apec",
     description:
       "Cadre, vous vous interrogez sur la suite de votre carrière ? Conseil de l’Apec et bilan de compétences se complètent. Contactez-nous pour en parler.",
@@ -301,28 +263,6 @@ export const landingPages: readonly LandingPage[] = typeset<readonly LandingPage
       `C’est à Melun que se trouve notre siège. Nous y recevons, ${openingHoursText()}, des personnes de toute l’agglomération et du sud de la Seine-et-Marne qui souhaitent faire le point sur leur vie professionnelle.`,
       "Que vous travailliez dans une administration, à l’hôpital ou dans une entreprise de l’agglomération, ou que vous cherchiez un emploi, le bilan de compétences vous aide à mettre des mots sur vos envies et à bâtir un projet réaliste.",
     ],
-    local: {
-      title: "Votre bilan de compétences à Melun",
-      venue: `Au siège du cabinet, ${fullAddress()}, ou chez vous en visioconférence.`,
-      access: [
-        "En train : gare de Melun, desservie par le RER D et la ligne R du Transilien depuis Paris-Gare-de-Lyon.",
-        "Par la route : l’A5 et la N36, ou l’A6 par Saint-Fargeau-Ponthierry en venant de l’Essonne.",
-        "Stationnement : parkings publics en centre-ville et autour de la gare.",
-      ],
-      nearbyTowns: [
-        "Dammarie-lès-Lys",
-        "Le Mée-sur-Seine",
-        "Vaux-le-Pénil",
-        "Saint-Fargeau-Ponthierry",
-        "Savigny-le-Temple",
-        "Livry-sur-Seine",
-        "Rubelles",
-      ],
-      angle: [
-        "Préfecture de Seine-et-Marne, Melun concentre de nombreux services de l’État, du département et des collectivités, ainsi que des établissements de santé. Nous y rencontrons beaucoup d’agents publics et de soignants : certains veulent changer de service ou de fonction publique, d’autres se demandent comment rester dans le soin sans s’épuiser, d’autres encore envisagent de rejoindre le privé.",
-        "L’agglomération compte aussi des parcs d’activités où travaillent des salariés de l’industrie, de la logistique, du commerce et des services, et nombreux sont ceux qui partagent leur semaine entre Melun et Paris. Les projets que nous y accompagnons vont de la mobilité interne à la reconversion, en passant par l’envie de travailler plus près de chez soi.",
-      ],
-    },
     faq: {
       tag: ["bdc", "reconversion"],
       mainTitleFaq: "Vos questions sur le bilan de compétences à Melun",
@@ -344,28 +284,6 @@ export const landingPages: readonly LandingPage[] = typeset<readonly LandingPage
       `À Provins, nous vous recevons sur rendez-vous dans nos bureaux, pour vous éviter un long trajet vers ${headOffice} ou vers Paris. Les séances peuvent aussi se tenir en visioconférence, ou alterner les deux formules.`,
       "Salarié agricole, professionnel du tourisme, agent public, artisan ou personne en recherche d’emploi : quel que soit votre parcours, le bilan de compétences vous aide à voir ce que vous savez faire et ce que vous avez envie de faire ensuite, sans forcément quitter le territoire.",
     ],
-    local: {
-      title: "Votre bilan de compétences à Provins",
-      venue: officeVenue(provinsOffice),
-      access: [
-        "En train : gare de Provins, terminus de la ligne P du Transilien depuis Paris-Est.",
-        "Par la route : la D619, l’ancienne nationale de Paris à Troyes, qui passe par Nangis.",
-      ],
-      nearbyTowns: [
-        "Longueville",
-        "Sourdun",
-        "Saint-Brice",
-        "Chalautre-la-Petite",
-        "Poigny",
-        "Rouilly",
-        "Bray-sur-Seine",
-        "Nangis",
-      ],
-      angle: [
-        "Cité médiévale inscrite au patrimoine mondial de l’UNESCO, Provins vit en bonne partie du tourisme : monuments, spectacles, commerces, restauration et hébergement. Ces métiers passionnent, mais la saisonnalité et les horaires décalés finissent parfois par peser, et bien des professionnels du secteur viennent réfléchir à la suite.",
-        "Autour de la ville, la Brie reste une terre d’agriculture et d’agroalimentaire, dans un territoire rural où les distances sont grandes et où les trajets vers l’agglomération parisienne prennent du temps. Nous y accompagnons des salariés qui veulent évoluer sans déménager, des personnes qui souhaitent travailler plus près de chez elles et des porteurs de projets de création ou de reprise d’activité.",
-      ],
-    },
     faq: { tag: "bdc", mainTitleFaq: "Vos questions sur le bilan de compétences à Provins" },
     videos: [videos.overview],
     lastModified: "2026-11-23",
@@ -375,7 +293,6 @@ export const landingPages: readonly LandingPage[] = typeset<readonly LandingPage
     slug: "bilan-de-competence-en-ligne",
     kind: "topic",
     label: labelFor(landingPath("bilan-de-competence-en-ligne")),
-    city: headOffice,
     title: "Bilan de compétences en ligne, à distance",
     description:
       "Faites votre bilan de compétences en ligne, en visio, partout en France : même durée, même prix, même suivi. Contactez-nous pour démarrer.",
@@ -422,7 +339,6 @@ export const landingPages: readonly LandingPage[] = typeset<readonly LandingPage
     slug: "bilan-de-competence-reconversion",
     kind: "topic",
     label: labelFor(landingPath("bilan-de-competence-reconversion")),
-    city: headOffice,
     title: "Bilan de compétences pour une reconversion",
     description:
       "Envie de changer de métier ? Le bilan de compétences vous aide à choisir, tester et préparer votre reconversion. Contactez-nous pour en parler.",
@@ -478,28 +394,6 @@ export const landingPages: readonly LandingPage[] = typeset<readonly LandingPage
       "Nos bureaux de Fontainebleau vous accueillent sur rendez-vous pour toutes les séances de votre bilan de compétences. Si vous préférez, une partie ou la totalité des entretiens peut avoir lieu en visioconférence.",
       "Militaire qui prépare son retour à la vie civile, salarié du tourisme, cadre lassé des trajets vers Paris ou parent qui reprend une activité : nous prenons le temps de comprendre votre situation avant de construire votre bilan.",
     ],
-    local: {
-      title: "Votre bilan de compétences à Fontainebleau",
-      venue: officeVenue(fontainebleauOffice),
-      access: [
-        "En train : ligne R du Transilien depuis Paris-Gare-de-Lyon jusqu’à la gare de Fontainebleau-Avon, située sur la commune d’Avon.",
-        "Des bus relient la gare au centre-ville de Fontainebleau.",
-        "Par la route : depuis l’A6 ou depuis Melun, à travers la forêt.",
-      ],
-      nearbyTowns: [
-        "Avon",
-        "Samois-sur-Seine",
-        "Bois-le-Roi",
-        "Héricy",
-        "Vulaines-sur-Seine",
-        "Samoreau",
-        "Thomery",
-      ],
-      angle: [
-        "Entre sa forêt, son château et ses nombreux visiteurs, Fontainebleau fait vivre tout un pan d’emplois liés au tourisme, au patrimoine, à la nature et aux loisirs. La ville accueille aussi l’INSEAD et une présence militaire importante, qui attirent des profils internationaux, des cadres et des familles appelées à bouger.",
-        "Beaucoup d’habitants travaillent à Paris et prennent chaque jour le train. Nous rencontrons ici des cadres qui veulent redonner du sens à leur carrière ou travailler plus près de chez eux, des militaires et leurs conjoints qui préparent une nouvelle étape, et des professionnels du tourisme qui envisagent d’évoluer.",
-      ],
-    },
     faq: { tag: "bdc", mainTitleFaq: "Vos questions sur le bilan de compétences à Fontainebleau" },
     videos: [videos.overview, videos.testimony],
     lastModified: "2026-11-23",
@@ -518,27 +412,6 @@ export const landingPages: readonly LandingPage[] = typeset<readonly LandingPage
       "À Montereau-Fault-Yonne, nous vous recevons sur rendez-vous dans nos bureaux, au plus près de chez vous. Les séances peuvent aussi se dérouler en visioconférence, ou en formule mixte.",
       "Métier physique qui use, poste menacé, envie d’une qualification ou d’un tout autre domaine : le bilan vous aide à faire le tri, à mesurer ce que vous savez déjà faire et à choisir une direction qui tienne compte de votre vie.",
     ],
-    local: {
-      title: "Votre bilan de compétences à Montereau-Fault-Yonne",
-      venue: officeVenue(montereauOffice),
-      access: [
-        "En train : gare de Montereau, sur la ligne R du Transilien depuis Paris-Gare-de-Lyon.",
-        "Par la route : l’A5, ou la D605 depuis Melun.",
-      ],
-      nearbyTowns: [
-        "Varennes-sur-Seine",
-        "Cannes-Écluse",
-        "La Grande-Paroisse",
-        "Saint-Germain-Laval",
-        "Marolles-sur-Seine",
-        "Moret-Loing-et-Orvanne",
-        "Vernou-la-Celle-sur-Seine",
-      ],
-      angle: [
-        "Installée au confluent de la Seine et de l’Yonne, Montereau-Fault-Yonne a une longue tradition industrielle, de la faïence d’autrefois à la métallurgie, et son bassin s’est ouvert à la logistique. Ces secteurs offrent des emplois, mais aussi des métiers exigeants physiquement et exposés aux restructurations.",
-        "Nous y accompagnons des ouvriers, des techniciens, des caristes et des préparateurs de commandes qui veulent évoluer ou se reconvertir, des salariés touchés par un licenciement et des personnes qui cherchent un métier moins pénible. Le bilan aide aussi à repérer les formations et les validations d’acquis qui rendront le projet possible.",
-      ],
-    },
     faq: {
       tag: ["bdc", "reconversion"],
       mainTitleFaq: "Vos questions sur le bilan de compétences à Montereau-Fault-Yonne",

@@ -21,8 +21,8 @@
  *
  * Written with ordinary spaces: `typeset()` applies French typography.
  */
-import { typeset } from "./format";
-import { type OFFICE_ENV_SUFFIXES, OFFICE_IDS, type PublicEnvKey } from "./public-env";
+import { frenchTypography, typeset } from "./format";
+import { type OFFICE_ENV_SUFFIXES, OFFICE_IDS, type PublicEnv, type PublicEnvKey } from "./public-env";
 import { env, site, toTelUri } from "./site";
 
 export { OFFICE_IDS };
@@ -125,7 +125,7 @@ export function parseGeo(text: string): Office["geo"] {
   ) {
     throw new Error(`Coordinates: cannot read "${text}" (expected "latitude,longitude")`);
   }
-  if (latitude < 48.1 || latitude > 49.15 || longitude < 2.35 || longitude > 3.6) {
+  if (latitude < 48.1 || latitude > 49.15 || longitude < 2.39 || longitude > 3.6) {
     throw new Error(`Coordinates ${text} are not in Seine-et-Marne`);
   }
   return { latitude, longitude };
@@ -177,9 +177,9 @@ interface OfficeDefaults {
   accessibility: string;
 }
 
-function office(id: OfficeId, defaults: OfficeDefaults): Office {
+function office(variables: PublicEnv, id: OfficeId, defaults: OfficeDefaults): Office {
   const read = (suffix: (typeof OFFICE_ENV_SUFFIXES)[number]) =>
-    env[`OFFICE_${id.toUpperCase()}_${suffix}` as PublicEnvKey]?.trim() || undefined;
+    variables[`OFFICE_${id.toUpperCase()}_${suffix}` as PublicEnvKey]?.trim() || undefined;
   const list = (text: string) =>
     text
       .split("|")
@@ -204,64 +204,69 @@ function office(id: OfficeId, defaults: OfficeDefaults): Office {
   };
 }
 
-export const offices: readonly Office[] = typeset<readonly Office[]>([
-  office("head", {
-    name: `Siège de ${site.address.city}`,
-    street: site.address.street,
-    postalCode: site.address.postalCode,
-    city: site.address.city,
-    // FICTIONAL DEFAULT: the centre of Melun, north bank.
-    geo: "48.5397,2.6554",
-    // FICTIONAL DEFAULT (the whole entry): the firm describes its real door.
-    access:
-      "À environ quinze minutes à pied de la gare de Melun, en traversant la Seine vers le centre-ville | Plusieurs lignes de bus urbaines relient la gare au centre-ville",
-    parking:
-      "Parkings publics payants du centre-ville à quelques minutes à pied | Une place réservée aux personnes handicapées devant l’immeuble, sur demande",
-    accessibility:
-      "Bureaux de plain-pied, sans marche depuis la rue | Porte d’entrée de 90 cm, bureaux d’entretien fermés et accessibles en fauteuil | Toilettes adaptées aux personnes à mobilité réduite | Documents en gros caractères et séances plus courtes sur demande",
-  }),
-  office("fontainebleau", {
-    name: "Bureau de Fontainebleau",
-    street: "5 rue des Grès",
-    postalCode: "77300",
-    city: "Fontainebleau",
-    // FICTIONAL DEFAULT: the centre of Fontainebleau.
-    geo: "48.4047,2.7016",
-    // FICTIONAL DEFAULT (the whole entry).
-    access:
-      "Depuis la gare de Fontainebleau-Avon, les bus vers le centre-ville s’arrêtent à quelques minutes à pied du bureau | Compter environ trente minutes à pied depuis la gare",
-    parking: "Stationnement payant en centre-ville ; parkings publics à proximité",
-    accessibility:
-      "Bureau au rez-de-chaussée, accès sans marche | Toilettes adaptées aux personnes à mobilité réduite | Séances possibles à distance si le déplacement est difficile",
-  }),
-  office("provins", {
-    name: "Bureau de Provins",
-    street: "2 rue des Roses",
-    postalCode: "77160",
-    city: "Provins",
-    // FICTIONAL DEFAULT: the lower town of Provins.
-    geo: "48.5597,3.2994",
-    // FICTIONAL DEFAULT (the whole entry).
-    access: "À une dizaine de minutes à pied de la gare de Provins, dans la ville basse",
-    parking:
-      "Stationnement gratuit ou en zone bleue dans les rues voisines ; parkings publics de la ville basse",
-    accessibility:
-      "Bureau au rez-de-chaussée, une rampe à l’entrée | Toilettes adaptées aux personnes à mobilité réduite | Séances possibles à distance si le déplacement est difficile",
-  }),
-  office("montereau", {
-    name: "Bureau de Montereau-Fault-Yonne",
-    street: "11 quai du Confluent",
-    postalCode: "77130",
-    city: "Montereau-Fault-Yonne",
-    // FICTIONAL DEFAULT: the centre of Montereau-Fault-Yonne.
-    geo: "48.3853,2.9508",
-    // FICTIONAL DEFAULT (the whole entry).
-    access: "À une quinzaine de minutes à pied de la gare de Montereau, de l’autre côté de l’Yonne",
-    parking: "Parkings publics gratuits près des quais",
-    accessibility:
-      "Bureau au rez-de-chaussée, accès sans marche | Toilettes adaptées aux personnes à mobilité réduite | Séances possibles à distance si le déplacement est difficile",
-  }),
-]);
+/** The offices, from the defaults below and the OFFICE_* variables of `variables`. */
+export function officesFrom(variables: PublicEnv): readonly Office[] {
+  return typeset<readonly Office[]>([
+    office(variables, "head", {
+      name: `Siège de ${site.address.city}`,
+      street: site.address.street,
+      postalCode: site.address.postalCode,
+      city: site.address.city,
+      // FICTIONAL DEFAULT: the centre of Melun, north bank.
+      geo: "48.5397,2.6554",
+      // FICTIONAL DEFAULT (the whole entry): the firm describes its real door.
+      access:
+        "À environ quinze minutes à pied de la gare de Melun, en traversant la Seine vers le centre-ville | Plusieurs lignes de bus urbaines relient la gare au centre-ville",
+      parking:
+        "Parkings publics payants du centre-ville à quelques minutes à pied | Une place réservée aux personnes handicapées devant l’immeuble, sur demande",
+      accessibility:
+        "Bureaux de plain-pied, sans marche depuis la rue | Porte d’entrée de 90 cm, bureaux d’entretien fermés et accessibles en fauteuil | Toilettes adaptées aux personnes à mobilité réduite | Documents en gros caractères et séances plus courtes sur demande",
+    }),
+    office(variables, "fontainebleau", {
+      name: "Bureau de Fontainebleau",
+      street: "5 rue des Grès",
+      postalCode: "77300",
+      city: "Fontainebleau",
+      // FICTIONAL DEFAULT: the centre of Fontainebleau.
+      geo: "48.4047,2.7016",
+      // FICTIONAL DEFAULT (the whole entry).
+      access:
+        "Depuis la gare de Fontainebleau-Avon, les bus vers le centre-ville s’arrêtent à quelques minutes à pied du bureau | Compter environ trente minutes à pied depuis la gare",
+      parking: "Stationnement payant en centre-ville ; parkings publics à proximité",
+      accessibility:
+        "Bureau au rez-de-chaussée, accès sans marche | Toilettes adaptées aux personnes à mobilité réduite | Séances possibles à distance si le déplacement est difficile",
+    }),
+    office(variables, "provins", {
+      name: "Bureau de Provins",
+      street: "2 rue des Roses",
+      postalCode: "77160",
+      city: "Provins",
+      // FICTIONAL DEFAULT: the lower town of Provins.
+      geo: "48.5597,3.2994",
+      // FICTIONAL DEFAULT (the whole entry).
+      access: "À une dizaine de minutes à pied de la gare de Provins, dans la ville basse",
+      parking:
+        "Stationnement gratuit ou en zone bleue dans les rues voisines ; parkings publics de la ville basse",
+      accessibility:
+        "Bureau au rez-de-chaussée, une rampe à l’entrée | Toilettes adaptées aux personnes à mobilité réduite | Séances possibles à distance si le déplacement est difficile",
+    }),
+    office(variables, "montereau", {
+      name: "Bureau de Montereau-Fault-Yonne",
+      street: "11 quai du Confluent",
+      postalCode: "77130",
+      city: "Montereau-Fault-Yonne",
+      // FICTIONAL DEFAULT: the centre of Montereau-Fault-Yonne.
+      geo: "48.3853,2.9508",
+      // FICTIONAL DEFAULT (the whole entry).
+      access: "À une quinzaine de minutes à pied de la gare de Montereau, de l’autre côté de l’Yonne",
+      parking: "Parkings publics gratuits près des quais",
+      accessibility:
+        "Bureau au rez-de-chaussée, accès sans marche | Toilettes adaptées aux personnes à mobilité réduite | Séances possibles à distance si le déplacement est difficile",
+    }),
+  ]);
+}
+
+export const offices: readonly Office[] = officesFrom(env);
 
 /** The office with this id (throws on an unknown id: a typo in content fails the build). */
 export function officeById(id: OfficeId): Office {
@@ -290,4 +295,58 @@ export function officeMapUrl(entry: Office): string {
 /** An office's hours in French, with « sur rendez-vous » for a secondary office. */
 export function officeHoursText(entry: Office): string {
   return `${hoursText(entry.hours)}${entry.byAppointment ? ", sur rendez-vous" : ""}`;
+}
+
+/** The labels of an office's card: the same on /contact and on the city pages. */
+export const officeLabels = typeset({
+  address: "Adresse",
+  hours: "Horaires",
+  phone: "Téléphone",
+  access: "Accès",
+  parking: "Stationnement",
+  accessibility: "Accessibilité",
+  map: "Voir le plan",
+} as const);
+
+/** What an office's card shows, computed at build time (only this reaches the browser). */
+export interface OfficeCardData {
+  id: OfficeId;
+  name: string;
+  firm: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  address: string;
+  mapUrl: string;
+  hours: string;
+  phone: string;
+  phoneUri: string;
+  access: readonly string[];
+  parking: readonly string[];
+  accessibility: readonly string[];
+  labels: typeof officeLabels;
+}
+
+export function officeCardData(entry: Office): OfficeCardData {
+  return {
+    id: entry.id,
+    name: entry.name,
+    firm: site.name,
+    street: entry.street,
+    postalCode: entry.postalCode,
+    city: entry.city,
+    address: officeAddress(entry),
+    mapUrl: officeMapUrl(entry),
+    hours: frenchTypography(upperFirst(officeHoursText(entry))),
+    phone: entry.phone,
+    phoneUri: entry.phoneUri,
+    access: entry.access,
+    parking: entry.parking,
+    accessibility: entry.accessibility,
+    labels: officeLabels,
+  };
+}
+
+function upperFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

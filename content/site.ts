@@ -41,8 +41,6 @@ export const site = {
     region: "Île-de-France",
     country: "FR",
   },
-  /** Nearby towns where the firm also receives people, by appointment. */
-  secondaryOffices: ["Fontainebleau", "Provins", "Montereau-Fault-Yonne"],
   /** Opening hours, Monday to Saturday inclusive. */
   openingHours: { days: "du lundi au samedi", opens: "08:30", closes: "20:00" },
   social: {

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { interestOptions } from "../content/contact";
+import { offices } from "../content/offices";
 import { site } from "../content/site";
 import { expectNoAxeViolations } from "./axe";
 import { fields, fillForm, RELAY_PATH, readInbox, validInput } from "./contact-form";
@@ -49,13 +50,23 @@ test.describe("contact page", () => {
       "href",
       `mailto:${site.email}`,
     );
-    const map = main.getByRole("link", { name: /Voir le plan/ });
+    const map = main.getByRole("link", { name: /Voir le plan/ }).first();
     await expect(map).toHaveAttribute("target", "_blank");
     await expect(map).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/search\//);
     await expect(map).toHaveAccessibleName(/nouvel onglet/);
-    await expect(main.locator("address")).toContainText(site.address.street);
+    await expect(main.locator("address").first()).toContainText(site.address.street);
     await expect(main.getByRole("heading", { name: "Personnes en situation de handicap" })).toBeVisible();
-    await expect(main.getByText(/Fontainebleau, Provins et Montereau-Fault-Yonne/)).toBeVisible();
+    // Every office, from the same records as the city pages.
+    for (const office of offices) {
+      const card = main.locator(`#lieu-${office.id}`);
+      await expect(card.getByRole("heading", { name: office.name })).toBeVisible();
+      await expect(card.locator("address")).toContainText(office.street);
+      await expect(card.locator("address")).toContainText(`${office.postalCode} ${office.city}`);
+      await expect(card.getByRole("link", { name: /Voir le plan/ })).toHaveAccessibleName(
+        new RegExp(`${office.city}.*nouvel onglet`),
+      );
+      for (const item of office.accessibility) await expect(card).toContainText(item);
+    }
 
     await expect(page.getByText("Les champs marqués d’un astérisque (*) sont obligatoires.")).toBeVisible();
     // What happens to the data, where it is collected, with the way to the full policy.

@@ -2,6 +2,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { fundingOptions } from "../content/bilan-pricing";
 import { deCity, formatEuros } from "../content/format";
 import { landingCommon, landingPages, landingPath } from "../content/landing-pages";
+import { officeById } from "../content/offices";
 import { regulation } from "../content/regulation";
 import { site } from "../content/site";
 import { visit } from "./visit";
@@ -75,12 +76,44 @@ test.describe("landing pages in the pre-rendered HTML", () => {
           /durée légale de 24|même durée légale|sans que votre employeur en soit informé/,
         );
         expect(text).not.toMatch(/\bde Avon|entretien d’informations|\(PMSM\)/);
-        if (row.local) expect(text).toContain(`${landingCommon.local.nearbyTowns} ${deCity(row.city)}`);
+        if (row.local && row.city) {
+          expect(text).toContain(`${landingCommon.local.nearbyTowns} ${deCity(row.city)}`);
+        }
         // The CPF page details each route; the others link to that detail.
         const details = main.locator(".bilan-costs__details > li");
         await expect(details).toHaveCount(
           row.slug === "bilan-de-competence-CPF" ? fundingOptions("classic").length : 0,
         );
+      });
+    });
+  }
+
+  for (const row of landingPages.filter((entry) => entry.local)) {
+    const path = landingPath(row.slug);
+    test(`${path} shows its office, how to come, the local market and a short FAQ`, async ({ browser }) => {
+      await withoutScripts(browser, path, async (page) => {
+        const local = row.local;
+        if (!local) throw new Error("a city page has local content");
+        const office = officeById(local.office);
+        const card = page.locator(`#lieu-${office.id}`);
+        await expect(card.getByRole("heading", { name: office.name })).toBeVisible();
+        await expect(card.locator("address")).toContainText(office.street);
+        await expect(card.locator("address")).toContainText(`${office.postalCode} ${office.city}`);
+        await expect(card.getByRole("link", { name: office.phone })).toHaveAttribute("href", office.phoneUri);
+        for (const item of office.accessibility) await expect(card).toContainText(item);
+        const main = page.getByRole("main");
+        for (const mode of ["train", "bus", "car", "bike"] as const) {
+          await expect(main).toContainText(local.gettingThere[mode]);
+        }
+        await expect(main.getByRole("heading", { name: local.market.title })).toBeVisible();
+        for (const employer of local.market.employers) await expect(main).toContainText(employer.name);
+        await expect(main.getByRole("heading", { name: local.reconversions.title })).toBeVisible();
+        const questions = page.locator("section.faq details");
+        expect(await questions.count()).toBeLessThanOrEqual(6);
+        await expect(questions.first().locator("summary")).toHaveText(local.faq[0]?.title ?? "");
+        await expect(
+          page.locator("section.faq").getByRole("link", { name: landingCommon.faq.moreLink }),
+        ).toHaveAttribute("href", "/bilan-de-competence#faq");
       });
     });
   }

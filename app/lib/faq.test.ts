@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_FAQ_CITY, type FaqEntry, faqEntries } from "../../content/faq";
 import { faqJsonLd, withCity } from "./faq";
-import { faqBlock, selectFaq } from "./faq.server";
+import { faqBlock, LANDING_FAQ_LIMIT, landingFaqBlock, selectFaq } from "./faq.server";
 
 const entries: FaqEntry[] = [
   {
@@ -86,5 +86,43 @@ describe("faqBlock", () => {
       mainTitleFaq: "Vos questions",
       mainPfaq: "Réponses",
     });
+  });
+});
+
+describe("landingFaqBlock", () => {
+  const own = [
+    { id: "ici-1", title: "Une question d’ici ?", answer: ["Oui."], tag: ["bdc"] as const },
+    { id: "ici-2", title: "Une autre ?", answer: ["Non."], tag: ["CPF"] as const },
+  ];
+
+  it("shows the page's own questions first, then those its tags select, in the order of its tags", () => {
+    const block = landingFaqBlock({ own, tag: ["APEC", "bdc"], ville: "Provins" }, entries);
+    expect(ids(block.items)).toEqual(["ici-1", "ici-2", "apec", "duree", "cpf"]);
+  });
+
+  it("takes the general questions (tag « all ») only when the page asks for them", () => {
+    expect(ids(landingFaqBlock({ own: [], tag: "bdc", ville: "Melun" }, entries).items)).not.toContain(
+      "general",
+    );
+    expect(ids(landingFaqBlock({ own: [], tag: "all", ville: "Melun" }, entries).items)).toContain("general");
+  });
+
+  it("shows at most six questions, each once", () => {
+    const many = Array.from({ length: 9 }, (_, i) => ({ ...own[0], id: `q-${i}` })) as typeof own;
+    expect(landingFaqBlock({ own: many, tag: "all", ville: "Melun" }, entries).items).toHaveLength(
+      LANDING_FAQ_LIMIT,
+    );
+    const real = landingFaqBlock({ own: [], tag: ["all", "bdc", "CPF"], ville: "Melun" });
+    expect(real.items.length).toBe(LANDING_FAQ_LIMIT);
+    expect(new Set(ids(real.items)).size).toBe(real.items.length);
+  });
+
+  it("gives a page with no city no question written for a city", () => {
+    const block = landingFaqBlock({ own: [], tag: "all" }, entries);
+    expect(ids(block.items)).not.toContain("general");
+    const real = landingFaqBlock({ own: [], tag: ["all", "bdc", "CPF", "reconversion", "APEC"] });
+    for (const item of real.items) {
+      expect(`${item.title} ${item.answer.join(" ")}`).not.toContain(DEFAULT_FAQ_CITY);
+    }
   });
 });

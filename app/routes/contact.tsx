@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import { contact, contactMeta } from "../../content/contact";
-import { joinList } from "../../content/format";
+import { officeCardData, offices } from "../../content/offices";
 import { fullAddress, mapUrl, openingHoursText, site } from "../../content/site";
 import { ContactForm } from "../components/contact/contact-form";
+import { OfficeCard } from "../components/sections/office-card";
 import { Icon } from "../components/ui/icon";
 import { contactPageJsonLd } from "../lib/json-ld";
 import { pageMeta } from "../lib/meta";
@@ -16,9 +17,14 @@ export const handle: SiteHandle = { stickyContact: false };
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta({ ...contactMeta, path: location.pathname, jsonLd: [contactPageJsonLd()] });
 
+/** Runs at build time: every office's card, from the office records (content/offices.ts). */
+export function loader() {
+  return { offices: offices.map(officeCardData) };
+}
+
 const { coordinates } = contact;
 
-export default function Contact() {
+export default function Contact({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="sr-only">{`${contact.heading} ${site.name}`}</h1>
@@ -84,16 +90,27 @@ export default function Contact() {
             <p>
               <Link to={contact.accessibility.link.path}>{contact.accessibility.link.label}</Link>
             </p>
-
-            <h3>{contact.offices.title}</h3>
-            <p>
-              {contact.offices.text} {joinList(site.secondaryOffices)}. {contact.offices.remote}
-            </p>
           </div>
 
           <div className="contact__form card">
             <ContactForm />
           </div>
+        </div>
+      </section>
+
+      <section className="section section--sand" aria-labelledby="lieux">
+        <div className="container">
+          <h2 id="lieux">{contact.offices.title}</h2>
+          <p className="section__intro">
+            {contact.offices.text} {contact.offices.remote}
+          </p>
+          <ul className="card-grid card-grid--2 offices">
+            {loaderData.offices.map((office) => (
+              <li key={office.id}>
+                <OfficeCard office={office} />
+              </li>
+            ))}
+          </ul>
         </div>
       </section>
     </>

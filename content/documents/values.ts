@@ -18,6 +18,7 @@ import {
 } from "../format";
 import { legalIdentity } from "../legal/identity";
 import { retentionText } from "../legal/retention";
+import { secondaryOfficeTowns } from "../offices";
 import { regulation } from "../regulation";
 import { serviceFacts } from "../service-facts";
 import { shareText } from "../services/conditions";
@@ -42,7 +43,7 @@ export const documentValues: Readonly<Record<string, string>> = {
   qualityValidUntil: longDate(site.quality.validUntil),
   qualityCategories: site.quality.categories.join(", "),
   accessDelayDays: daysText(site.quality.accessDelayDays),
-  secondaryOffices: site.secondaryOffices.join(", "),
+  secondaryOffices: secondaryOfficeTowns.join(", "),
 
   // Consumer mediation and disability: from the config (legal identity, site)
   mediatorName: legalIdentity.mediator.name,

@@ -9,9 +9,10 @@ interface BilanCostsProps {
   /**
    * "full": the table, the CPF conditions, every exemption from the flat
    * participation and each route's detail; "compact": the table and the CPF
-   * conditions, with a link to the detail.
+   * conditions, with a link to the detail; "table": the table alone, with
+   * that link (the landing pages, whose funding block states the CPF's cap).
    */
-  variant: "full" | "compact";
+  variant: "full" | "compact" | "table";
   /** Where the compact block sends the visitor for the detail. */
   moreHref?: string;
 }
@@ -60,15 +61,17 @@ export function BilanCosts({ costs, variant, moreHref }: BilanCostsProps) {
       </section>
       <p className="bilan-costs__note">{costs.taxNote}</p>
 
-      <div className="bilan-costs__cpf">
-        <h4>{cpf.title}</h4>
-        <ul>
-          {cpf.conditions.map((condition) => (
-            <li key={condition}>{condition}</li>
-          ))}
-        </ul>
-        {variant === "full" && <p>{costs.exemptions}</p>}
-      </div>
+      {variant !== "table" && (
+        <div className="bilan-costs__cpf">
+          <h4>{cpf.title}</h4>
+          <ul>
+            {cpf.conditions.map((condition) => (
+              <li key={condition}>{condition}</li>
+            ))}
+          </ul>
+          {variant === "full" && <p>{costs.exemptions}</p>}
+        </div>
+      )}
 
       {variant === "full" ? (
         <>

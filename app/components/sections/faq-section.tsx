@@ -1,9 +1,12 @@
+import { Link } from "react-router";
 import type { FaqBlock } from "../../lib/faq";
 import { FaqList } from "../ui/faq-list";
 
 export interface FaqSectionProps extends FaqBlock {
   /** The id of the section's heading; the questions' anchors start with it. */
   id?: string;
+  /** A link after the questions, to the full FAQ. */
+  more?: { href: string; label: string };
 }
 
 /**
@@ -15,6 +18,7 @@ export function FaqSection({
   mainTitleFaq = "Questions fréquentes",
   mainPfaq,
   id = "faq",
+  more,
 }: FaqSectionProps) {
   if (items.length === 0) return null;
   return (
@@ -25,6 +29,11 @@ export function FaqSection({
         <FaqList
           items={items.map((item) => ({ id: `${id}-${item.id}`, question: item.title, answer: item.answer }))}
         />
+        {more && (
+          <p className="faq__more">
+            <Link to={more.href}>{more.label}</Link>
+          </p>
+        )}
       </div>
     </section>
   );

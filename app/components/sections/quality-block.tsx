@@ -23,6 +23,8 @@ interface QualityBlockProps {
    * one programme's page or PDF: service, training and assessment pages pass false.
    */
   showBadge?: boolean;
+  /** Leaves out the start delay of each funding route (the landing pages link to the programme sheet, which gives them). */
+  compact?: boolean;
 }
 
 /** The quality certification: badge, validity date, delivered categories, access delays, certificate page. */
@@ -36,6 +38,7 @@ export function QualityBlock({
   accessDelays,
   certificateLink,
   showBadge = true,
+  compact = false,
 }: QualityBlockProps) {
   const { validUntil, categories, certifier } = site.quality;
   return (
@@ -68,12 +71,16 @@ export function QualityBlock({
             ))}
           </ul>
           <p className="quality__delay">{accessDelay}</p>
-          <p>{accessDelaysIntro}</p>
-          <ul>
-            {accessDelays.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
+          {!compact && (
+            <>
+              <p>{accessDelaysIntro}</p>
+              <ul>
+                {accessDelays.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </>
+          )}
           <p>
             <Link to={certificateLink.path}>{certificateLink.label}</Link>
           </p>
