@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { withCity } from "../app/lib/faq";
-import { faqBlock } from "../app/lib/faq.server";
+import { landingFaqBlock } from "../app/lib/faq.server";
 import { bilanCosts } from "./bilan-costs";
 import { bilanClaims, bilanFacts } from "./bilan-facts";
 import { durationText } from "./bilan-pricing";
-import { FAQ_TAGS } from "./faq";
+import { DEFAULT_FAQ_CITY, FAQ_TAGS } from "./faq";
 import { deCity, formatEuros, frenchTypography } from "./format";
 import { counters } from "./key-numbers";
 import { type LandingPage, landingCommon, landingPages, landingPath } from "./landing-pages";
@@ -123,28 +123,21 @@ describe.each(rows)("%s", (slug, page: LandingPage) => {
       expect(page.city).toBe(city);
       expect(page.title).toBe(`Bilan de compétences à ${city}`);
       expect(page.sections).toBeUndefined();
+      expect(page.ownFaq).toBeUndefined();
+      // The town's own content is checked in content/cities/cities.test.ts.
       expect(page.local).toBeDefined();
-      const local = page.local;
-      if (!local) return;
-      expect(local.title).toContain(page.city);
-      expect(local.venue.length).toBeGreaterThan(0);
-      expect(local.access.length).toBeGreaterThanOrEqual(2);
-      expect(local.access.length).toBeLessThanOrEqual(3);
-      expect(local.nearbyTowns.length).toBeGreaterThanOrEqual(4);
-      expect(local.nearbyTowns.length).toBeLessThanOrEqual(8);
-      expect(local.nearbyTowns).not.toContain(page.city);
-      expect(duplicates(local.nearbyTowns)).toEqual([]);
-      expect(local.angle).toHaveLength(2);
     } else {
       expect(page.local).toBeUndefined();
-      expect(page.city).toBe("Melun");
+      // Topic pages are about no town: their questions name none.
+      expect(page.city).toBeUndefined();
       const sections = page.sections ?? [];
       expect(sections.length).toBeGreaterThanOrEqual(2);
-      expect(sections.length).toBeLessThanOrEqual(4);
+      expect(sections.length).toBeLessThanOrEqual(6);
       for (const section of sections) {
         expect(section.title.length).toBeGreaterThan(0);
         expect(section.paragraphs.length).toBeGreaterThan(0);
       }
+      if (page.kind === "topic") expect(page.ownFaq?.length ?? 0).toBeGreaterThanOrEqual(2);
     }
   });
 });
@@ -157,24 +150,15 @@ describe("uniqueness across rows (no doorway pages)", () => {
     expect(duplicates(landingPages.map((page) => page.faq.mainTitleFaq ?? ""))).toEqual([]);
   });
 
-  it("shares no intro paragraph and no local-angle paragraph between rows", () => {
-    expect(duplicates(landingPages.flatMap((page) => page.intro))).toEqual([]);
-    expect(duplicates(landingPages.flatMap((page) => page.local?.angle ?? []))).toEqual([]);
-    expect(
-      duplicates(
-        landingPages.flatMap((page) => (page.sections ?? []).flatMap((section) => section.paragraphs)),
-      ),
-    ).toEqual([]);
-  });
-
-  it("names each city in its own local block and not another city's", () => {
-    const cityPages = landingPages.filter((page) => page.kind === "city");
-    for (const page of cityPages) {
-      const angle = page.local?.angle.join(" ") ?? "";
-      expect(angle, page.slug).toContain(page.city);
-    }
-    const towns = cityPages.map((page) => (page.local?.nearbyTowns ?? []).join("|"));
-    expect(duplicates(towns)).toEqual([]);
+  it("shares no paragraph between rows", () => {
+    const paragraphs = landingPages.flatMap((page) => [
+      ...page.intro,
+      ...(page.sections ?? []).flatMap((section) => section.paragraphs),
+      ...(page.local ? [...page.local.venue.paragraphs, ...page.local.market.paragraphs] : []),
+      ...(page.local?.reconversions.items.map((item) => item.text) ?? []),
+      ...[...(page.local?.faq ?? []), ...(page.ownFaq ?? [])].flatMap((entry) => entry.answer),
+    ]);
+    expect(duplicates(paragraphs)).toEqual([]);
   });
 });
 
@@ -203,9 +187,20 @@ describe("the copy shared by all landing pages", () => {
     expect(landingCommon.whoCan.audiences.length).toBeGreaterThanOrEqual(4);
   });
 
-  it("writes no link address in the copy", () => {
-    const text = JSON.stringify([landingCommon, landingPages]);
-    expect(text).not.toMatch(/https?:|www\./);
+  it("writes no link address in the copy (links are given apart, as a contact's or a source's url)", () => {
+    const copy = landingPages.map((page) => ({
+      ...page,
+      local: page.local && {
+        ...page.local,
+        contacts: {
+          ...page.local.contacts,
+          items: page.local.contacts.items.map(({ url: _, ...item }) => item),
+        },
+        sources: [],
+      },
+    }));
+    const text = JSON.stringify([landingCommon, copy]);
+    expect(text).not.toMatch(/https?:/);
   });
 });
 
@@ -219,13 +214,17 @@ function strings(value: unknown): string[] {
 
 /** The text a landing page shows: its row, the shared copy and cost block, its FAQ, all with its city placed. */
 function pageText(page: LandingPage): string {
+  const city = page.city ?? DEFAULT_FAQ_CITY;
   return [
-    ...strings(page),
-    `${landingCommon.local.nearbyTowns} ${deCity(page.city)}`,
+    ...strings({ ...page, local: page.local && { ...page.local, sources: [] } }),
+    `${landingCommon.local.nearbyTowns} ${deCity(city)}`,
     ...strings([landingCommon, bilanCosts]),
-    ...strings(faqBlock({ tag: page.faq.tag, ville: page.city }).items),
+    ...strings(
+      landingFaqBlock({ own: page.local?.faq ?? page.ownFaq ?? [], tag: page.faq.tag, ville: page.city })
+        .items,
+    ),
   ]
-    .map((text) => withCity(text, page.city))
+    .map((text) => withCity(text, city))
     .join("\n");
 }
 

@@ -8,6 +8,10 @@ import { officeById } from "./offices";
 import { labelFor } from "./pages";
 import { regulation } from "./regulation";
 import { fullAddress, openingHoursText, site } from "./site";
+import { apecTopic } from "./topics/apec";
+import { cpfTopic } from "./topics/cpf";
+import { onlineTopic } from "./topics/en-ligne";
+import { reconversionTopic } from "./topics/reconversion";
 
 export { landingCommon, landingPath } from "./landing-common";
 
@@ -198,7 +202,9 @@ export const landingPages: readonly LandingPage[] = typeset<readonly LandingPage
           "Votre employeur peut aussi compléter votre compte par un abondement : parlez-en à votre service des ressources humaines. Vous ne versez alors pas la participation forfaitaire, dont les demandeurs d’emploi sont eux aussi dispensés.",
         ],
       },
+      ...cpfTopic.sections,
     ],
+    ownFaq: cpfTopic.faq,
     faq: {
       tag: "CPF",
       mainTitleFaq: "Vos questions sur le CPF et le bilan de compétences",
@@ -244,7 +250,9 @@ export const landingPages: readonly LandingPage[] = typeset<readonly LandingPage
           `Votre entreprise peut aussi le prendre en charge dans le cadre de son plan de développement des compétences, au tarif de ${formatEuros(bilanPrice("classic", "employer"))} ; les conclusions restent alors confidentielles et ne lui sont transmises qu’avec votre accord.`,
         ],
       },
+      ...apecTopic.sections,
     ],
+    ownFaq: apecTopic.faq,
     faq: { tag: "APEC", mainTitleFaq: "Vos questions sur le bilan de compétences des cadres" },
     videos: [videos.overview],
     lastModified: "2026-11-23",
@@ -329,7 +337,9 @@ export const landingPages: readonly LandingPage[] = typeset<readonly LandingPage
           "Une adresse électronique pour recevoir vos invitations et accéder à l’espace partagé.",
         ],
       },
+      ...onlineTopic.sections,
     ],
+    ownFaq: onlineTopic.faq,
     faq: { tag: "bdc", mainTitleFaq: "Vos questions sur le bilan de compétences à distance" },
     videos: [videos.online, videos.overview],
     lastModified: "2026-11-23",
@@ -370,7 +380,9 @@ export const landingPages: readonly LandingPage[] = typeset<readonly LandingPage
           "Si vous êtes salarié et que votre reconversion demande une formation certifiante longue, un projet de transition professionnelle peut être financé, sous conditions, par l’association Transitions Pro de votre région, avec maintien de tout ou partie de votre rémunération.",
         ],
       },
+      ...reconversionTopic.sections,
     ],
+    ownFaq: reconversionTopic.faq,
     faq: {
       tag: "reconversion",
       mainTitleFaq: "Vos questions sur la reconversion professionnelle",
