@@ -1,5 +1,6 @@
 import { bilanClaims, bilanFacts, followUpClaimText } from "./bilan-facts";
 import { accessDelays, bilanPrice, durationText, fundingOptions } from "./bilan-pricing";
+import { fontainebleau } from "./cities/fontainebleau";
 import type { CityContent, PageFaqEntry } from "./cities/types";
 import type { FaqTag } from "./faq";
 import { formatEuros, hoursText, longDate, monthsText, typeset, yearsText } from "./format";
@@ -406,6 +407,7 @@ export const landingPages: readonly LandingPage[] = typeset<readonly LandingPage
       "Nos bureaux de Fontainebleau vous accueillent sur rendez-vous pour toutes les séances de votre bilan de compétences. Si vous préférez, une partie ou la totalité des entretiens peut avoir lieu en visioconférence.",
       "Militaire qui prépare son retour à la vie civile, salarié du tourisme, cadre lassé des trajets vers Paris ou parent qui reprend une activité : nous prenons le temps de comprendre votre situation avant de construire votre bilan.",
     ],
+    local: fontainebleau,
     faq: { tag: "bdc", mainTitleFaq: "Vos questions sur le bilan de compétences à Fontainebleau" },
     videos: [videos.overview, videos.testimony],
     lastModified: "2026-11-23",
