@@ -18,12 +18,17 @@ import { servicePages } from "./services";
 import { serviceCommon } from "./services/common";
 import { site } from "./site";
 
+/** Not copy: link addresses, and the sources a page's facts were checked against (never shown). */
+const NOT_COPY = new Set(["url", "sources"]);
+
 /** Every string of a content tree, with its path ("home.hero.title"). */
 function strings(value: unknown, path: string): [string, string][] {
   if (typeof value === "string") return [[path, value]];
   if (Array.isArray(value)) return value.flatMap((item, i) => strings(item, `${path}[${i}]`));
   if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, item]) => strings(item, `${path}.${key}`));
+    return Object.entries(value)
+      .filter(([key]) => !NOT_COPY.has(key))
+      .flatMap(([key, item]) => strings(item, `${path}.${key}`));
   }
   return [];
 }

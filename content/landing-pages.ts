@@ -1,6 +1,8 @@
 import { bilanClaims, bilanFacts, followUpClaimText } from "./bilan-facts";
 import { accessDelays, bilanPrice, durationText, fundingOptions } from "./bilan-pricing";
+import { avon } from "./cities/avon";
 import { fontainebleau } from "./cities/fontainebleau";
+import { melun } from "./cities/melun";
 import type { CityContent, PageFaqEntry } from "./cities/types";
 import type { FaqTag } from "./faq";
 import { formatEuros, hoursText, longDate, monthsText, typeset, yearsText } from "./format";
@@ -155,6 +157,7 @@ export const landingPages: readonly LandingPage[] = typeset<readonly LandingPage
       `Vous habitez Avon et vous vous interrogez sur la suite de votre parcours professionnel ? Nous vous recevons dans nos bureaux de ${fontainebleauOffice}, à quelques minutes de chez vous, ou nous menons les séances en visioconférence si cela vous simplifie la vie.`,
       "Entre la forêt, la Seine et la gare qui la relie à Paris, Avon réunit des actifs aux parcours très variés. Le bilan de compétences vous donne le temps de faire le point, avec un consultant qui connaît bien le sud de la Seine-et-Marne.",
     ],
+    local: avon,
     faq: { tag: "bdc", mainTitleFaq: "Vos questions sur le bilan de compétences à Avon" },
     videos: [videos.overview],
     lastModified: "2026-11-23",
@@ -272,6 +275,7 @@ export const landingPages: readonly LandingPage[] = typeset<readonly LandingPage
       `C’est à Melun que se trouve notre siège. Nous y recevons, ${openingHoursText()}, des personnes de toute l’agglomération et du sud de la Seine-et-Marne qui souhaitent faire le point sur leur vie professionnelle.`,
       "Que vous travailliez dans une administration, à l’hôpital ou dans une entreprise de l’agglomération, ou que vous cherchiez un emploi, le bilan de compétences vous aide à mettre des mots sur vos envies et à bâtir un projet réaliste.",
     ],
+    local: melun,
     faq: {
       tag: ["bdc", "reconversion"],
       mainTitleFaq: "Vos questions sur le bilan de compétences à Melun",
