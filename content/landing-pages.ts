@@ -3,6 +3,8 @@ import { accessDelays, bilanPrice, durationText, fundingOptions } from "./bilan-
 import { avon } from "./cities/avon";
 import { fontainebleau } from "./cities/fontainebleau";
 import { melun } from "./cities/melun";
+import { montereau } from "./cities/montereau";
+import { provins } from "./cities/provins";
 import type { CityContent, PageFaqEntry } from "./cities/types";
 import type { FaqTag } from "./faq";
 import { formatEuros, hoursText, longDate, monthsText, typeset, yearsText } from "./format";
@@ -294,6 +296,7 @@ export const landingPages: readonly LandingPage[] = typeset<readonly LandingPage
       `À Provins, nous vous recevons sur rendez-vous dans nos bureaux, pour vous éviter un long trajet vers ${headOffice} ou vers Paris. Les séances peuvent aussi se tenir en visioconférence, ou alterner les deux formules.`,
       "Salarié agricole, professionnel du tourisme, agent public, artisan ou personne en recherche d’emploi : quel que soit votre parcours, le bilan de compétences vous aide à voir ce que vous savez faire et ce que vous avez envie de faire ensuite, sans forcément quitter le territoire.",
     ],
+    local: provins,
     faq: { tag: ["CPF", "bdc"], mainTitleFaq: "Vos questions sur le bilan de compétences à Provins" },
     videos: [videos.overview],
     lastModified: "2026-11-23",
@@ -427,6 +430,7 @@ export const landingPages: readonly LandingPage[] = typeset<readonly LandingPage
       "À Montereau-Fault-Yonne, nous vous recevons sur rendez-vous dans nos bureaux, au plus près de chez vous. Les séances peuvent aussi se dérouler en visioconférence, ou en formule mixte.",
       "Métier physique qui use, poste menacé, envie d’une qualification ou d’un tout autre domaine : le bilan vous aide à faire le tri, à mesurer ce que vous savez déjà faire et à choisir une direction qui tienne compte de votre vie.",
     ],
+    local: montereau,
     faq: {
       tag: ["reconversion", "bdc"],
       mainTitleFaq: "Vos questions sur le bilan de compétences à Montereau-Fault-Yonne",

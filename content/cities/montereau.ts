@@ -219,8 +219,8 @@ export const montereau: CityContent = {
       checked,
     },
     {
-      label: "Gare de Montereau : ligne R et correspondances de bus (copie d’un article de Wikipédia)",
-      url: "http://206.189.44.186/host-http-fr.m.wikipedia.org/wiki/Gare_de_Montereau",
+      label: "Wikipédia, « Gare de Montereau » : ligne R et correspondances de bus (lu sur une copie de l’article)",
+      url: "https://fr.wikipedia.org/wiki/Gare_de_Montereau",
       secondary: true,
       checked,
     },
