@@ -81,15 +81,15 @@ export const landingCommon = typeset({
     items: [
       {
         title: preliminaryPhase,
-        text: "Votre demande, vos attentes et le déroulé de votre bilan.",
+        text: "votre demande, vos attentes et le déroulé de votre bilan.",
       },
       {
         title: investigationPhase,
-        text: "Entretiens, tests et enquêtes sur les métiers qui vous attirent.",
+        text: "entretiens, tests et enquêtes sur les métiers qui vous attirent.",
       },
       {
         title: conclusionPhase,
-        text: `Votre projet, son plan d’action et un document de synthèse confidentiel ; un suivi ${monthsText(followUpMonths)} plus tard.`,
+        text: `votre projet, son plan d’action et un document de synthèse confidentiel ; un suivi ${monthsText(followUpMonths)} plus tard.`,
       },
     ],
   },

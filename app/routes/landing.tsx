@@ -27,6 +27,8 @@ import "../styles/landing.css";
 
 /** The skills-assessment page and its programme sheet (indicator 1), which every landing page links to. */
 const BILAN_PATH = "/bilan-de-competence";
+/** « : » between a term and what follows, the space before the colon unbreakable (French typography). */
+const NBSP_COLON = "\u00a0: ";
 /** The topic page that shows each funding route in full; the others show the cost table only. */
 const CPF_SLUG = "bilan-de-competence-CPF";
 
@@ -171,7 +173,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
                 <ul className="landing-contacts">
                   {local.contacts.items.map((item) => (
                     <li key={item.name}>
-                      <strong>{item.name}</strong> : {item.text}
+                      <strong className="landing-contacts__name">{item.name}</strong> {item.text}
                       {item.url && (
                         <>
                           {" "}
@@ -267,7 +269,9 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
               <ol>
                 {common.steps.items.map((step) => (
                   <li key={step.title}>
-                    <strong>{step.title}</strong> : {step.text}
+                    <strong>{step.title}</strong>
+                    {NBSP_COLON}
+                    {step.text}
                   </li>
                 ))}
               </ol>
@@ -279,7 +283,8 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
                   <li key={reason}>{reason}</li>
                 ))}
                 <li>
-                  {common.reasons.companyCreation.title} :{" "}
+                  {common.reasons.companyCreation.title}
+                  {NBSP_COLON}
                   <Link to="/formation_creation_entreprise#top">
                     {common.reasons.companyCreation.linkLabel}
                   </Link>

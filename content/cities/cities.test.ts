@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { faqEntries } from "../faq";
 import { stringsOf } from "../format";
 import { landingPages } from "../landing-pages";
-import { communeOf77, epciOf } from "../official-communes";
 import { officeById } from "../offices";
+import { communeOf77, epciOf } from "../official-communes";
 
 const cityPages = landingPages.filter((page) => page.kind === "city");
 const rows = cityPages.map((page) => [page.slug, page] as const);
@@ -20,7 +20,9 @@ describe("the city pages", () => {
   it("give every question of their own an id used nowhere else", () => {
     const ids = [
       ...faqEntries.map((entry) => entry.id),
-      ...landingPages.flatMap((page) => [...(page.local?.faq ?? []), ...(page.ownFaq ?? [])].map((e) => e.id)),
+      ...landingPages.flatMap((page) =>
+        [...(page.local?.faq ?? []), ...(page.ownFaq ?? [])].map((e) => e.id),
+      ),
     ];
     expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
   });

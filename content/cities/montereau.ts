@@ -219,7 +219,8 @@ export const montereau: CityContent = {
       checked,
     },
     {
-      label: "Wikipédia, « Gare de Montereau » : ligne R et correspondances de bus (lu sur une copie de l’article)",
+      label:
+        "Wikipédia, « Gare de Montereau » : ligne R et correspondances de bus (lu sur une copie de l’article)",
       url: "https://fr.wikipedia.org/wiki/Gare_de_Montereau",
       secondary: true,
       checked,
