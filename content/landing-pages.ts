@@ -12,7 +12,7 @@ import { landingPath } from "./landing-common";
 import { officeById } from "./offices";
 import { labelFor } from "./pages";
 import { regulation } from "./regulation";
-import { fullAddress, openingHoursText, site } from "./site";
+import { openingHoursText, site } from "./site";
 import { apecTopic } from "./topics/apec";
 import { cpfTopic } from "./topics/cpf";
 import { onlineTopic } from "./topics/en-ligne";
