@@ -1,3 +1,4 @@
+import "./content/register-site-pages";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_DATABASE_PATH } from "./e2e/contact-form";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium";

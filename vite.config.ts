@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { publicEnv } from "./content/public-env.ts";
+import { clientSiteMap } from "./content/registry.ts";
 import { documentsPlugin } from "./scripts/documents/vite-plugin.ts";
 
 // Route modules keep their own chunks (React Router loads them per page).
@@ -20,7 +21,11 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   // Site identity overrides are read from the environment at build time and
   // baked into the pre-rendered pages and the client bundle.
-  define: { __SITE_ENV__: JSON.stringify(publicEnv(process.env)) },
+  // The page registry's labels, menus and footer links (content/registry.ts, content/pages.ts).
+  define: {
+    __SITE_ENV__: JSON.stringify(publicEnv(process.env)),
+    __SITE_PAGES__: JSON.stringify(clientSiteMap()),
+  },
   build: {
     // Icon SVGs from the icon packages are inlined in the stylesheet; every
     // other asset stays a file (images have their own URL and cache entry).

@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { clientSiteMap } from "./content/registry.ts";
 
 /**
  * Checks over the built site (build/client): the pre-rendered pages, their
@@ -7,6 +8,7 @@ import { defineConfig } from "vitest/config";
  */
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  define: { __SITE_PAGES__: JSON.stringify(clientSiteMap()) },
   test: {
     include: ["build-checks/**/*.test.ts"],
     environment: "node",

@@ -10,7 +10,6 @@ import type { FaqTag } from "./faq";
 import { formatEuros, hoursText, longDate, monthsText, typeset, yearsText } from "./format";
 import { landingPath } from "./landing-common";
 import { officeById } from "./offices";
-import { labelFor } from "./pages";
 import { regulation } from "./regulation";
 import { openingHoursText, site } from "./site";
 import { apecTopic } from "./topics/apec";
@@ -50,8 +49,10 @@ export interface LandingPage {
   /** The exact slug of the spec, case included: the page is /bilan-de-competence/{slug}. */
   slug: string;
   kind: LandingKind;
-  /** Short label for the breadcrumb and links: the one of content/pages.ts. */
+  /** Short label for the breadcrumb, the navigation and the related links. */
   label: string;
+  /** Listed in the footer's « bilan de compétences » links, with this short label, in this order. */
+  footer?: { label: string; order: number };
   /** City pages only: the town the page is about (the FAQ's {ville}). Topic pages name no city. */
   city?: string;
   /** Page title without the firm's name, ≤ 45 characters. City pages: `Bilan de compétences à ${city}`. */
@@ -109,7 +110,7 @@ export const landingPages: readonly LandingPage[] = typeset<readonly LandingPage
   {
     slug: "Landing-Page",
     kind: "ad",
-    label: labelFor(landingPath("Landing-Page")),
+    label: "Votre bilan de compétences",
     title: "Bilan de compétences : un nouveau cap",
     description:
       "Faites le point avec un bilan de compétences finançable par le CPF, en Seine-et-Marne ou à distance. Premier entretien gratuit : contactez-nous.",
@@ -149,7 +150,8 @@ export const landingPages: readonly LandingPage[] = typeset<readonly LandingPage
   {
     slug: "bilan-de-competence-avon",
     kind: "city",
-    label: labelFor(landingPath("bilan-de-competence-avon")),
+    label: "Bilan de compétences à Avon",
+    footer: { label: "Avon", order: 4 },
     city: "Avon",
     title: "Bilan de compétences à Avon",
     description:
@@ -168,7 +170,8 @@ export const landingPages: readonly LandingPage[] = typeset<readonly LandingPage
   {
     slug: "bilan-de-competence-CPF",
     kind: "topic",
-    label: labelFor(landingPath("bilan-de-competence-CPF")),
+    label: "Bilan de compétences avec le CPF",
+    footer: { label: "Avec le CPF", order: 7 },
     title: "Bilan de compétences CPF : prix et démarches",
     description:
       "Financez votre bilan de compétences avec votre CPF : nos prix, les démarches pas à pas et les compléments possibles. Contactez-nous, on vous guide.",
@@ -224,7 +227,8 @@ export const landingPages: readonly LandingPage[] = typeset<readonly LandingPage
   {
     slug: "bilan-de-competence-Apec",
     kind: "topic",
-    label: labelFor(landingPath("bilan-de-competence-Apec")),
+    label: "Bilan de compétences avec l’Apec",
+    footer: { label: "Avec l’Apec", order: 9 },
     title: "Bilan de compétences des cadres et Apec",
     description:
       "Cadre, vous vous interrogez sur la suite de votre carrière ? Conseil de l’Apec et bilan de compétences se complètent. Contactez-nous pour en parler.",
@@ -267,7 +271,8 @@ export const landingPages: readonly LandingPage[] = typeset<readonly LandingPage
   {
     slug: "bilan-de-competence-melun",
     kind: "city",
-    label: labelFor(landingPath("bilan-de-competence-melun")),
+    label: "Bilan de compétences à Melun",
+    footer: { label: "Melun", order: 2 },
     city: "Melun",
     title: "Bilan de compétences à Melun",
     description:
@@ -286,7 +291,8 @@ export const landingPages: readonly LandingPage[] = typeset<readonly LandingPage
   {
     slug: "bilan-de-competence-provins",
     kind: "city",
-    label: labelFor(landingPath("bilan-de-competence-provins")),
+    label: "Bilan de compétences à Provins",
+    footer: { label: "Provins", order: 5 },
     city: "Provins",
     title: "Bilan de compétences à Provins",
     description:
@@ -305,7 +311,8 @@ export const landingPages: readonly LandingPage[] = typeset<readonly LandingPage
   {
     slug: "bilan-de-competence-en-ligne",
     kind: "topic",
-    label: labelFor(landingPath("bilan-de-competence-en-ligne")),
+    label: "Bilan de compétences en ligne",
+    footer: { label: "En ligne", order: 6 },
     title: "Bilan de compétences en ligne, à distance",
     description:
       "Faites votre bilan de compétences en ligne, en visio, partout en France : même durée, même prix, même suivi. Contactez-nous pour démarrer.",
@@ -353,7 +360,8 @@ export const landingPages: readonly LandingPage[] = typeset<readonly LandingPage
   {
     slug: "bilan-de-competence-reconversion",
     kind: "topic",
-    label: labelFor(landingPath("bilan-de-competence-reconversion")),
+    label: "Bilan de compétences et reconversion",
+    footer: { label: "Reconversion", order: 8 },
     title: "Bilan de compétences pour une reconversion",
     description:
       "Envie de changer de métier ? Le bilan de compétences vous aide à choisir, tester et préparer votre reconversion. Contactez-nous pour en parler.",
@@ -400,7 +408,8 @@ export const landingPages: readonly LandingPage[] = typeset<readonly LandingPage
   {
     slug: "bilan-de-competence-fontainebleau",
     kind: "city",
-    label: labelFor(landingPath("bilan-de-competence-fontainebleau")),
+    label: "Bilan de compétences à Fontainebleau",
+    footer: { label: "Fontainebleau", order: 1 },
     city: "Fontainebleau",
     title: "Bilan de compétences à Fontainebleau",
     description:
@@ -420,7 +429,8 @@ export const landingPages: readonly LandingPage[] = typeset<readonly LandingPage
   {
     slug: "bilan-de-competence-montereau-fault-yonne",
     kind: "city",
-    label: labelFor(landingPath("bilan-de-competence-montereau-fault-yonne")),
+    label: "Bilan de compétences à Montereau-Fault-Yonne",
+    footer: { label: "Montereau-Fault-Yonne", order: 3 },
     city: "Montereau-Fault-Yonne",
     title: "Bilan de compétences à Montereau-Fault-Yonne",
     description:

@@ -10,6 +10,8 @@ import { typeset } from "./format";
  */
 export interface Podcast {
   title: string;
+  /** Short label: the breadcrumb and links to the episode. */
+  label: string;
   /** Several paragraphs, one per line. */
   text: string;
   /** Publication date, dd/mm/yyyy. */
@@ -36,6 +38,7 @@ export const podcasts: readonly Podcast[] = typeset([
     ].join("\n"),
     date: "08/07/2024",
     link: "podcast-reconversion-questions",
+    label: "Les questions à se poser",
     yt: "https://www.youtube-nocookie.com/embed/Cp7bDc2024q",
     titlePage: "Podcast reconversion : questions à se poser",
     metades:
@@ -51,6 +54,7 @@ export const podcasts: readonly Podcast[] = typeset([
     ].join("\n"),
     date: "08/07/2024",
     link: "podcast-reconversion-reve-realite",
+    label: "Du rêve à la réalité",
     yt: "https://www.youtube-nocookie.com/embed/Cp7bDc2024r",
     titlePage: "Podcast reconversion : du rêve à la réalité",
     metades:

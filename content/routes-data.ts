@@ -1,29 +1,18 @@
-import { articlePaths } from "./blog/articles";
-import { landingPages, landingPath } from "./landing-pages";
-import { PODCAST_NOT_FOUND_SLUG, podcastPath, podcasts } from "./podcasts";
+import { PODCAST_NOT_FOUND_SLUG, podcastPath } from "./podcasts";
 import { redirects } from "./redirects";
-import { servicePaths } from "./services/paths";
-import { staticPagePaths } from "./static-pages";
+import { sitePages } from "./registry";
+
+const pages = sitePages();
 
 /**
- * The indexable pages that exist. The pre-render list (and later the
- * sitemap) is built from this list, so a page cannot be in one and not the other.
- * Static pages are listed in static-pages.ts; each page family adds its paths here.
+ * The pages that exist, from the page registry (content/registry.ts): the
+ * pre-render list and the sitemap are built from it, so a page cannot be in
+ * one and not the other.
  */
-export const pagePaths: readonly string[] = [
-  ...staticPagePaths,
-  ...servicePaths,
-  "/blog",
-  "/blog/podcasts",
-  ...podcasts.map((podcast) => podcastPath(podcast.link)),
-  ...articlePaths(),
-  ...landingPages.map((page) => landingPath(page.slug)),
-];
+export const pagePaths: readonly string[] = pages.map((page) => page.path);
 
 /** Pages kept out of search engines (robots noindex) and out of the sitemap. */
-export const noindexPaths: readonly string[] = landingPages
-  .filter((page) => page.noindex)
-  .map((page) => landingPath(page.slug));
+export const noindexPaths: readonly string[] = pages.filter((page) => page.noindex).map((page) => page.path);
 
 /** The not-found page, pre-rendered and copied to 404.html after the build. */
 export const notFoundPath = "/404";

@@ -1,36 +1,38 @@
-import { legalPaths } from "./legal/paths";
+import { legalPageEntries } from "./legal/paths";
 
 /**
- * The pages with a path of their own (no data table behind them). Kept apart
- * from routes-data.ts so that the footer, on every page, can tell which of
- * its links exist without shipping the page families' data tables.
+ * The pages with a path of their own (no data table behind them): path,
+ * short label and, for the indexable ones without a content module, the day
+ * they last really changed (ISO calendar day, decision 012: the sitemap's
+ * lastmod). Bump a date in the commit that changes the page's text. The
+ * skills-assessment page keeps its date in content/bilan.ts; /home is the home
+ * page again (decision 002), so it has no date. The blog and podcast indexes
+ * also take the date of their newest episode or article when that is later.
  */
-export const staticPagePaths: readonly string[] = [
-  "/",
-  "/home",
-  "/about",
-  "/contact",
-  "/bilan-de-competence",
-  ...legalPaths,
+export const staticPages: readonly { path: string; label: string; lastModified?: string }[] = [
+  { path: "/", label: "Accueil", lastModified: "2026-11-23" },
+  { path: "/home", label: "Accueil" },
+  { path: "/about", label: "Qui sommes-nous", lastModified: "2026-11-23" },
+  { path: "/contact", label: "Contact", lastModified: "2026-11-21" },
+  { path: "/bilan-de-competence", label: "Bilan de compétences" },
+  ...legalPageEntries,
 ];
 
-/**
- * The day each page without a content module of its own last really changed
- * (ISO calendar day, decision 012): the sitemap's lastmod. Every indexable
- * static page needs one — a page missing here stops the build with its path
- * (scripts/seo/sitemap.ts). Bump a date in the commit that changes the page's
- * text. The skills-assessment page keeps its date in content/bilan.ts; /home
- * is the home page again (decision 002), so it has no entry.
- * The blog and podcast indexes also take the date of their newest episode or
- * article when that is later.
- */
-export const staticPageDates: Readonly<Record<string, string>> = {
-  "/": "2026-11-23",
-  "/about": "2026-11-23",
-  "/contact": "2026-11-21",
-  "/blog": "2026-11-21",
-  "/blog/podcasts": "2026-11-21",
-};
+/** The static pages' paths. */
+export const staticPagePaths: readonly string[] = staticPages.map((page) => page.path);
+
+/** The blog's indexes: their own pages (route modules), listed in the registry. */
+export const blogIndexPages: readonly { path: string; label: string; lastModified: string }[] = [
+  { path: "/blog", label: "Blog", lastModified: "2026-11-21" },
+  { path: "/blog/podcasts", label: "Podcasts", lastModified: "2026-11-21" },
+];
+
+/** Dates of the pages without content of their own (the sitemap's lastmod), by path. */
+export const staticPageDates: Readonly<Record<string, string>> = Object.fromEntries(
+  [...staticPages, ...blogIndexPages].flatMap((page) =>
+    page.lastModified ? [[page.path, page.lastModified]] : [],
+  ),
+);
 
 /** Paths that serve another page's content and declare it canonical (decision 002). */
 export const canonicalAliases: Readonly<Record<string, string>> = { "/home": "/" };

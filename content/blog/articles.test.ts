@@ -16,6 +16,7 @@ const SPEC_PATHS = [
 
 const VALID = `---
 title: "Un titre d’article valable"
+label: "Un titre"
 description: "Une description assez longue pour décrire l’article et donner envie de le lire jusqu’au bout, sans en faire trop."
 picture: "/media/blog/exemple.svg"
 pictureAlt: "Une illustration"

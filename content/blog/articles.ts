@@ -29,6 +29,8 @@ export const frontmatterSchema = z
   .object({
     // Search engines show about 60 and 160 characters (the build checks the head too).
     title: z.string().trim().min(10).max(60),
+    /** Short label: the breadcrumb and links to the article (required when it has a page). */
+    label: z.string().trim().min(2).max(50).optional(),
     description: z.string().trim().min(80).max(160),
     picture: z
       .string()
@@ -50,6 +52,10 @@ export const frontmatterSchema = z
   .refine((data) => !data.updated || data.updated > data.date, {
     message: "must be after the publication date",
     path: ["updated"],
+  })
+  .refine((data) => !data.PageLink || data.label, {
+    message: "an article with a page needs a short label",
+    path: ["label"],
   });
 
 export type ArticleFrontmatter = z.output<typeof frontmatterSchema>;
@@ -82,10 +88,11 @@ export function parseArticle(file: string, source: string): Article {
   }
   const body = (match[2] as string).trim();
   if (body.length === 0) throw new Error(`content/blog/${file}: the article has no text`);
-  const { title, description, pictureAlt } = result.data;
+  const { title, label, description, pictureAlt } = result.data;
   return {
     ...result.data,
     title: frenchTypography(title),
+    ...(label ? { label: frenchTypography(label) } : {}),
     description: frenchTypography(description),
     pictureAlt: frenchTypography(pictureAlt),
     file,

@@ -9,14 +9,17 @@ import type { RuleId } from "../regulation";
 /** The page that lists every rule of content/regulation.ts with its sources. */
 export const sourcesPagePath = "/textes-et-sources";
 
-export const legalPaths = [
-  "/mentions-legales",
-  "/politique-de-confidentialite",
-  "/accessibilite",
-  disabilityPagePath,
-  certificatePagePath,
-  sourcesPagePath,
+/** The legal and information pages: path and short label (footer, breadcrumb). */
+export const legalPageEntries = [
+  { path: "/mentions-legales", label: "Mentions légales" },
+  { path: "/politique-de-confidentialite", label: "Politique de confidentialité" },
+  { path: "/accessibilite", label: "Accessibilité" },
+  { path: disabilityPagePath, label: "Handicap" },
+  { path: certificatePagePath, label: "Certification qualité" },
+  { path: sourcesPagePath, label: "Textes de référence" },
 ] as const;
+
+export const legalPaths = legalPageEntries.map((entry) => entry.path);
 
 /** "cpfBilanCap" -> "cpf-bilan-cap": the anchor of a rule on the sources page. */
 export function ruleAnchor(id: RuleId): string {

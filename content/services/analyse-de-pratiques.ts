@@ -6,6 +6,8 @@ const { minParticipants } = serviceFacts.practiceAnalysis;
 
 export const practiceAnalysis: ServicePage = {
   path: "/groupe_analyse_de_pratiques",
+  label: "Analyse des pratiques professionnelles",
+  menu: { id: "formation" },
   kind: "training",
   title: "Analyse des pratiques et supervision",
   description:

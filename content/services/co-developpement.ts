@@ -20,6 +20,8 @@ const rhythm = `toutes les ${intervalWeeks.min} à ${intervalWeeks.max} semaines
 
 export const coDevelopment: ServicePage = {
   path: "/formation_co-developpement",
+  label: "Formation au co-développement",
+  menu: { id: "formation" },
   kind: "training",
   title: "Groupes de co-développement professionnel",
   description:

@@ -9,6 +9,8 @@ const tripartiteMeeting = `un entretien tripartite d’une durée de ${hoursText
 
 export const coaching: ServicePage = {
   path: "/coaching",
+  label: "Coaching",
+  menu: { id: "emploi-carriere" },
   kind: "service",
   title: "Coaching professionnel en Seine-et-Marne",
   description:

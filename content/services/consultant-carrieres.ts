@@ -16,6 +16,8 @@ const priceText = `Sur devis, remis avant toute inscription : le prix est fixé 
 
 export const careerConsultantTraining: ServicePage = {
   path: "/formation_metier_consultant_en_gestion_de_carrieres",
+  label: "Formation de consultant en gestion de carrières",
+  menu: { id: "formation" },
   kind: "training",
   title: "Devenir consultant en bilan de compétences",
   description:

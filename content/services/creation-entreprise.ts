@@ -23,6 +23,8 @@ const startClauses = ["franceTravail", "self"] as const;
 
 export const businessCreation: ServicePage = {
   path: "/formation_creation_entreprise",
+  label: "Formation à la création d’entreprise",
+  menu: { id: "formation" },
   kind: "training",
   title: "Formation à la création d’entreprise",
   description: `Formation individuelle pour créer votre entreprise, de l’idée au lancement : marché, statut, prévisionnel. À ${city} ou en visio. Parlons-en : contactez-nous.`,

@@ -54,6 +54,8 @@ const durations = careerPathServiceDurations;
 
 export const professionalReview: ServicePage = typeset({
   path: "/entretien_professionnel",
+  label: "Entretien de parcours professionnel",
+  menu: { id: "ingenierie", group: "Entreprise" },
   kind: "service",
   title: "Entretiens de parcours professionnel",
   description: `Entretien de parcours professionnel (réforme ${reformYear}) : calendrier à jour, supports, managers préparés, entretiens menés avec un tiers. Contactez-nous.`,

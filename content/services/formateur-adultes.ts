@@ -15,6 +15,8 @@ const startClauses = ["funder", "self"] as const;
 
 export const trainerTraining: ServicePage = {
   path: "/formation_metier_formateur_adultes",
+  label: "Formation de formateur d’adultes",
+  menu: { id: "formation" },
   kind: "training",
   title: "Formation de formateur d’adultes",
   description:

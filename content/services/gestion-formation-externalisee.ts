@@ -7,6 +7,8 @@ const [trainingActions] = site.quality.categories;
 
 export const outsourcedTraining: ServicePage = {
   path: "/gestion_Formation_externalisee",
+  label: "Gestion de la formation externalisée",
+  menu: { id: "ingenierie", group: "Organisme de formation" },
   kind: "service",
   title: "Gestion externalisée de la formation",
   description:

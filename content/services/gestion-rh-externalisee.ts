@@ -3,6 +3,8 @@ import type { ServicePage } from "./types";
 
 export const outsourcedHr: ServicePage = {
   path: "/gestion_RH_externalisee",
+  label: "Gestion RH externalisée",
+  menu: { id: "ingenierie", group: "Entreprise" },
   kind: "service",
   title: "Gestion RH externalisée pour TPE et PME",
   description:

@@ -3,6 +3,8 @@ import type { ServicePage } from "./types";
 
 export const trainingEngineering: ServicePage = {
   path: "/ingenierie_formation",
+  label: "Ingénierie de formation",
+  menu: { id: "ingenierie" },
   kind: "service",
   title: "Ingénierie de formation en Seine-et-Marne",
   description:

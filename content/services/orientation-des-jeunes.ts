@@ -6,6 +6,8 @@ const { city } = site.address;
 
 export const youthGuidance: ServicePage = {
   path: "/orientation_des_jeunes",
+  label: "Orientation des jeunes",
+  menu: { id: "emploi-carriere" },
   kind: "service",
   title: "Bilan d’orientation lycéens et étudiants",
   description: `Lycéens, étudiants, jeunes adultes : un bilan d’orientation pour choisir sa voie, préparer Parcoursup ou se réorienter, à ${city} ou en visio. Contactez-nous.`,

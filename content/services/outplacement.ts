@@ -17,6 +17,8 @@ const phaseCountTitle = phaseCount.charAt(0).toUpperCase() + phaseCount.slice(1)
 
 export const outplacement: ServicePage = {
   path: "/outplacement",
+  label: "Outplacement",
+  menu: { id: "emploi-carriere" },
   kind: "service",
   title: "Outplacement et accompagnement des PSE",
   description:

@@ -14,6 +14,8 @@ const session = `séance de ${sessionMinutes} minutes`;
 
 export const workPsychology: ServicePage = {
   path: "/psychologie_du_travail",
+  label: "Psychologie du travail",
+  menu: { id: "emploi-carriere" },
   kind: "service",
   title: `Psychologue du travail à ${city} et en visio`,
   description: `Stress, épuisement, conflits, reprise après un arrêt : consultez notre psychologue du travail, ${videoPrice} en visio, ${inPersonPrice} au cabinet. Contactez-nous.`,

@@ -6,6 +6,8 @@ const { city } = site.address;
 
 export const jobSearch: ServicePage = {
   path: "/accompagnement_a_la_recherche_emploi",
+  label: "Accompagnement à la recherche d’emploi",
+  menu: { id: "emploi-carriere" },
   kind: "service",
   title: "Accompagnement à la recherche d’emploi",
   description: `CV, lettres, LinkedIn, réseau et simulations d’entretien : un accompagnement individuel pour retrouver un emploi, à ${city} ou en visio. Contactez-nous.`,

@@ -82,9 +82,19 @@ export type PageSchema =
       credential?: string;
     };
 
+/** A place in a navigation menu: the menu's id and, inside it, the titled group (none: the untitled one). */
+export interface MenuPlacement {
+  id: "emploi-carriere" | "formation" | "ingenierie";
+  group?: string;
+}
+
 export interface ServicePage {
   /** The exact path of the spec, case included: "/vae", "/gestion_RH_externalisee". */
   path: string;
+  /** Short label: the navigation menu, the breadcrumb and links to the page. */
+  label: string;
+  /** Where the page is listed in the navigation (content/navigation.ts), after the pages listed before it. */
+  menu: MenuPlacement;
   kind: "service" | "training";
   /** Title without the firm's name (the head adds it), ≤ 45 characters, unique. */
   title: string;

@@ -26,6 +26,8 @@ const resultsText = `Sur les ${results.candidates} candidats qui ont commencé u
 
 export const vae: ServicePage = {
   path: "/vae",
+  label: "VAE",
+  menu: { id: "emploi-carriere" },
   kind: "service",
   title: "Accompagnement VAE en Seine-et-Marne",
   description: `Obtenez un diplôme ou un titre grâce à votre expérience : accompagnement VAE de la recevabilité au jury, à ${city} ou à distance. Contactez-nous.`,

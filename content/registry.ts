@@ -1,0 +1,84 @@
+/**
+ * The page registry: every page of the site, from the page families' own
+ * content modules, in one list. The pre-render list (routes-data.ts), the
+ * sitemap, the breadcrumb and navigation labels, the navigation's service
+ * links and the footer's landing links all derive from it, so adding a page
+ * to a family (a city row, a service module, an article's Markdown file)
+ * is the only change a new page needs.
+ *
+ * Build time and Node only: it reads every family's content. The browser
+ * receives only what the layout needs (`clientSiteMap()`), injected at build
+ * as `__SITE_PAGES__` (vite.config.ts, content/pages.ts).
+ */
+import { loadArticles } from "./blog/articles";
+import { landingPages, landingPath } from "./landing-pages";
+import type { NavLink } from "./navigation";
+import { podcastPath, podcasts } from "./podcasts";
+import { servicePages } from "./services";
+import type { MenuPlacement } from "./services/types";
+import { blogIndexPages, staticPages } from "./static-pages";
+
+export interface PageEntry {
+  path: string;
+  /** Short label: breadcrumb, navigation, links. */
+  label: string;
+  /** Kept out of search engines and the sitemap. */
+  noindex?: boolean;
+  /** Listed in the navigation menus. */
+  menu?: MenuPlacement;
+  /** Listed in the footer's landing links. */
+  footer?: { label: string; order: number };
+}
+
+/** Every page of the site, in the order of the families. */
+export function sitePages(): PageEntry[] {
+  return [
+    ...staticPages.map(({ path, label }) =>
+      path === "/bilan-de-competence"
+        ? { path, label, menu: { id: "emploi-carriere" } as const }
+        : { path, label },
+    ),
+    ...servicePages.map(({ path, label, menu }) => ({ path, label, menu })),
+    ...blogIndexPages.map(({ path, label }) => ({ path, label })),
+    ...podcasts.map((podcast) => ({ path: podcastPath(podcast.link), label: podcast.label })),
+    ...loadArticles()
+      .filter((article) => article.PageLink)
+      .map((article) => ({ path: article.PageLink, label: article.label ?? article.title })),
+    ...landingPages.map((page) => ({
+      path: landingPath(page.slug),
+      label: page.label,
+      ...(page.noindex ? { noindex: true } : {}),
+      ...(page.footer ? { footer: page.footer } : {}),
+    })),
+  ];
+}
+
+/** What the browser needs of the registry: the labels, the menus' page links and the footer's landing links. */
+export interface ClientSiteMap {
+  labels: Record<string, string>;
+  menus: Record<MenuPlacement["id"], { group: string; links: NavLink[] }[]>;
+  footerLandingLinks: NavLink[];
+}
+
+export function clientSiteMap(pages: readonly PageEntry[] = sitePages()): ClientSiteMap {
+  const labels: Record<string, string> = {};
+  for (const page of pages) {
+    if (labels[page.path]) throw new Error(`The page ${page.path} is registered twice`);
+    labels[page.path] = page.label;
+  }
+  const menus: ClientSiteMap["menus"] = { "emploi-carriere": [], formation: [], ingenierie: [] };
+  for (const page of pages) {
+    if (!page.menu) continue;
+    const groups = menus[page.menu.id];
+    const group = page.menu.group ?? "";
+    const last = groups.at(-1);
+    const link = { path: page.path, label: page.label };
+    if (last && last.group === group) last.links.push(link);
+    else groups.push({ group, links: [link] });
+  }
+  const footerLandingLinks = pages
+    .flatMap((page) => (page.footer ? [{ ...page.footer, path: page.path }] : []))
+    .sort((a, b) => a.order - b.order)
+    .map(({ path, label }) => ({ path, label }));
+  return { labels, menus, footerLandingLinks };
+}
