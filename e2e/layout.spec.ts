@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { site } from "../content/site";
 import { visit } from "./visit";
 
 test("the breadcrumb starts at Accueil and does not link the current page", async ({ page }) => {
@@ -16,13 +17,13 @@ test("the header shows the tagline and its logo leads to /home", async ({ page }
   await visit(page, "/about");
   const header = page.getByRole("banner");
   await expect(header.getByText("Expert de la relation homme/travail")).toBeVisible();
-  await header.getByRole("link", { name: /Cap Parcours/ }).click();
+  await header.getByRole("link", { name: new RegExp(site.name) }).click();
   await expect(page).toHaveURL(/\/home$/);
 });
 
 test("the sticky contact button stays on screen and leads to /contact", async ({ page }) => {
   await visit(page, "/about");
-  const sticky = page.getByRole("link", { name: "Je contacte Cap Parcours" });
+  const sticky = page.getByRole("link", { name: `Je contacte ${site.name}` });
   await expect(sticky).toBeVisible();
   await expect(sticky).toHaveAttribute("href", "/contact");
   await page.mouse.wheel(0, 2500);
@@ -46,7 +47,7 @@ test("the footer links to social networks in a new tab and lists the city pages"
   await visit(page, "/about");
   const footer = page.getByRole("contentinfo");
   for (const network of ["Instagram", "Facebook", "X", "LinkedIn", "YouTube"]) {
-    const link = footer.getByRole("link", { name: `Cap Parcours sur ${network} (nouvel onglet)` });
+    const link = footer.getByRole("link", { name: `${site.name} sur ${network} (nouvel onglet)` });
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", /noopener/);
   }

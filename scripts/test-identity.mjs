@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+/**
+ * Builds the site once more with another firm's identity (FIRM_*, SITE_URL)
+ * and runs the head and layout end-to-end specs on that build: the tests read
+ * the identity from the configuration, so they pass whatever the firm's real
+ * values are (issue 15). CI runs it after `npm test` (.ci/run). It leaves
+ * build/ built with the other identity: run `npm run build` afterwards to get
+ * the default build back.
+ */
+import { spawnSync } from "node:child_process";
+
+const identity = {
+  SITE_URL: "https://www.cabinet-essai.example",
+  FIRM_NAME: "Cabinet Essai",
+  FIRM_PHONE: "01 99 00 11 22",
+  FIRM_EMAIL: "bonjour@cabinet-essai.example",
+  FIRM_STREET: "3 rue de l’Essai",
+};
+const env = { ...process.env, ...identity };
+
+function run(command, args) {
+  const result = spawnSync(command, args, { env, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+console.log(`test:identity: building as ${identity.FIRM_NAME} (${identity.SITE_URL})`);
+run("npm", ["run", "build"]);
+run("npx", ["playwright", "test", "e2e/head.spec.ts", "e2e/layout.spec.ts"]);
