@@ -1,6 +1,7 @@
 import { bilanClaims } from "./bilan-facts";
 import { certificatePagePath, disabilityPagePath } from "./compliance-paths";
 import { joinList, lowerFirst, typeset, yearsText } from "./format";
+import { secondaryOfficeTowns } from "./offices";
 import { regulation } from "./regulation";
 import { openingHoursText, site } from "./site";
 
@@ -65,7 +66,7 @@ export const about = typeset({
     title: "Un cabinet à taille humaine, ancré en Seine-et-Marne",
     paragraphs: [
       `Depuis ${experience}, ${site.name} accompagne les personnes et les organisations dans les moments clés de la vie professionnelle : faire le point, changer de métier, faire reconnaître son expérience, créer son entreprise ou traverser une réorganisation. Notre signature, « ${site.tagline} », résume notre approche : partir de la personne, de son travail et de ce qui les relie.`,
-      `Notre siège est à ${city} et nous recevons aussi à Fontainebleau, Provins et Montereau-Fault-Yonne, ${openingHoursText()}. Chaque année, nous accompagnons plus de 300 personnes : salariés, demandeurs d’emploi, cadres, agents publics, jeunes en recherche d’orientation, mais aussi des entreprises et leurs équipes.`,
+      `Notre siège est à ${city} et nous recevons aussi à ${joinList(secondaryOfficeTowns)}, ${openingHoursText()}. Chaque année, nous accompagnons plus de ${bilanClaims.peoplePerYear} personnes : salariés, demandeurs d’emploi, cadres, agents publics, jeunes en recherche d’orientation, mais aussi des entreprises et leurs équipes.`,
     ],
   },
 

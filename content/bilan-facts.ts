@@ -85,6 +85,8 @@ export const bilanClaims = {
   yearsOfExperience: 16,
   /** People supported: the key-numbers counter counts up to it. */
   peopleSupported: 4800,
+  /** People supported each year (spec: « more than 300 people a year »). */
+  peoplePerYear: 300,
   businessesActiveAfter3Years: 85,
   /** Share of `followUpSurvey.progressed` among `followUpSurvey.followed`. */
   careerProgress: shareOfFollowed(followUpSurvey.progressed),

@@ -102,6 +102,3 @@ export const serviceFacts = typeset({
     months: { short: 3, standard: 6 },
   },
 } as const);
-
-/** The three ways a service is delivered (spec section 1). */
-export const deliveryModes = ["en présentiel", "en visioconférence", "en formule mixte"] as const;
