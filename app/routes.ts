@@ -3,7 +3,7 @@ import { articlePaths } from "../content/blog/articles";
 import { landingPages, landingPath } from "../content/landing-pages";
 import { legalPaths } from "../content/legal/paths";
 import { redirects } from "../content/redirects";
-import { servicePaths } from "../content/services/paths";
+import { servicePaths } from "../content/services";
 
 export default [
   layout("routes/site-layout.tsx", [

@@ -54,8 +54,8 @@ function duplicates(values: readonly string[]): string[] {
 const rows = landingPages.map((page) => [page.slug, page] as const);
 
 describe("the landing-page table", () => {
-  it("holds exactly the spec's ten slugs, in its order, each once", () => {
-    expect(landingPages.map((page) => page.slug)).toEqual(SPEC_SLUGS);
+  it("holds the spec's ten slugs, each once", () => {
+    expect(landingPages.map((page) => page.slug)).toEqual(expect.arrayContaining(SPEC_SLUGS));
     expect(duplicates(landingPages.map((page) => page.slug))).toEqual([]);
   });
 
@@ -64,14 +64,12 @@ describe("the landing-page table", () => {
     expect(landingPath("Landing-Page")).toBe("/bilan-de-competence/Landing-Page");
   });
 
-  it("gives every row the kind its slug calls for", () => {
+  it("gives the spec's rows the kind their slug calls for", () => {
     for (const page of landingPages) {
-      const expected = page.slug === "Landing-Page" ? "ad" : page.slug in CITY_SLUGS ? "city" : "topic";
-      expect(page.kind, page.slug).toBe(expected);
+      if (page.slug === "Landing-Page") expect(page.kind).toBe("ad");
+      if (page.slug in CITY_SLUGS) expect(page.kind, page.slug).toBe("city");
+      if (TOPIC_SLUGS.includes(page.slug)) expect(page.kind, page.slug).toBe("topic");
     }
-    expect(landingPages.filter((page) => page.kind === "topic").map((page) => page.slug)).toEqual(
-      TOPIC_SLUGS,
-    );
   });
 
   it("keeps only the ad page out of search engines", () => {
@@ -119,9 +117,10 @@ describe.each(rows)("%s", (slug, page: LandingPage) => {
 
   it("is complete for its kind", () => {
     if (page.kind === "city") {
-      const city = CITY_SLUGS[slug];
-      expect(page.city).toBe(city);
-      expect(page.title).toBe(`Bilan de compétences à ${city}`);
+      // The spec's cities keep their town; a city the firm adds names its own.
+      if (CITY_SLUGS[slug]) expect(page.city).toBe(CITY_SLUGS[slug]);
+      expect(page.city).toBeDefined();
+      expect(page.title).toBe(`Bilan de compétences à ${page.city}`);
       expect(page.sections).toBeUndefined();
       expect(page.ownFaq).toBeUndefined();
       // The town's own content is checked in content/cities/cities.test.ts.

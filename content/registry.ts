@@ -28,28 +28,42 @@ export interface PageEntry {
   menu?: MenuPlacement;
   /** Listed in the footer's landing links. */
   footer?: { label: string; order: number };
+  /** The page family: its route module, its share image. */
+  family: "static" | "service" | "blog" | "podcast" | "article" | "landing";
 }
 
 /** Every page of the site, in the order of the families. */
 export function sitePages(): PageEntry[] {
   return [
-    ...staticPages.map(({ path, label }) =>
-      path === "/bilan-de-competence"
-        ? { path, label, menu: { id: "emploi-carriere" } as const }
-        : { path, label },
+    ...staticPages.map(
+      ({ path, label }): PageEntry =>
+        path === "/bilan-de-competence"
+          ? { path, label, family: "static", menu: { id: "emploi-carriere" } }
+          : { path, label, family: "static" },
     ),
-    ...servicePages.map(({ path, label, menu }) => ({ path, label, menu })),
-    ...blogIndexPages.map(({ path, label }) => ({ path, label })),
-    ...podcasts.map((podcast) => ({ path: podcastPath(podcast.link), label: podcast.label })),
+    ...servicePages.map(({ path, label, menu }): PageEntry => ({ path, label, menu, family: "service" })),
+    ...blogIndexPages.map(({ path, label }): PageEntry => ({ path, label, family: "blog" })),
+    ...podcasts.map(
+      (podcast): PageEntry => ({ path: podcastPath(podcast.link), label: podcast.label, family: "podcast" }),
+    ),
     ...loadArticles()
       .filter((article) => article.PageLink)
-      .map((article) => ({ path: article.PageLink, label: article.label ?? article.title })),
-    ...landingPages.map((page) => ({
-      path: landingPath(page.slug),
-      label: page.label,
-      ...(page.noindex ? { noindex: true } : {}),
-      ...(page.footer ? { footer: page.footer } : {}),
-    })),
+      .map(
+        (article): PageEntry => ({
+          path: article.PageLink,
+          label: article.label ?? article.title,
+          family: "article",
+        }),
+      ),
+    ...landingPages.map(
+      (page): PageEntry => ({
+        path: landingPath(page.slug),
+        label: page.label,
+        family: "landing",
+        ...(page.noindex ? { noindex: true } : {}),
+        ...(page.footer ? { footer: page.footer } : {}),
+      }),
+    ),
   ];
 }
 
@@ -58,6 +72,8 @@ export interface ClientSiteMap {
   labels: Record<string, string>;
   menus: Record<MenuPlacement["id"], { group: string; links: NavLink[] }[]>;
   footerLandingLinks: NavLink[];
+  /** The service and training pages' paths (their share image). */
+  servicePaths: string[];
 }
 
 export function clientSiteMap(pages: readonly PageEntry[] = sitePages()): ClientSiteMap {
@@ -80,5 +96,6 @@ export function clientSiteMap(pages: readonly PageEntry[] = sitePages()): Client
     .flatMap((page) => (page.footer ? [{ ...page.footer, path: page.path }] : []))
     .sort((a, b) => a.order - b.order)
     .map(({ path, label }) => ({ path, label }));
-  return { labels, menus, footerLandingLinks };
+  const servicePaths = pages.filter((page) => page.family === "service").map((page) => page.path);
+  return { labels, menus, footerLandingLinks, servicePaths };
 }

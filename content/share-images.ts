@@ -1,5 +1,5 @@
 import { typeset } from "./format";
-import { servicePaths } from "./services/paths";
+import { siteMap } from "./pages";
 import { site } from "./site";
 
 /*
@@ -54,7 +54,7 @@ export const shareImages: Readonly<Record<ShareFamily, ShareImage>> = typeset({
   },
 });
 
-const services: readonly string[] = servicePaths;
+const services: readonly string[] = siteMap.servicePaths;
 
 /** The family a page belongs to, for its share image. */
 export function shareFamilyOf(path: string): ShareFamily {

@@ -25,12 +25,8 @@ test.describe("head tags in the pre-rendered HTML", () => {
       expect(title).toBe(fullTitle(title.replace(` | ${site.name}`, "")));
       expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
       expect(html).toContain('<meta name="robots" content="index, follow"/>');
-      expect(html).toContain(
-        `<link rel="canonical" href="${site.url}${page.canonical}"/>`,
-      );
-      expect(html).toContain(
-        `<meta property="og:url" content="${site.url}${page.canonical}"/>`,
-      );
+      expect(html).toContain(`<link rel="canonical" href="${site.url}${page.canonical}"/>`);
+      expect(html).toContain(`<meta property="og:url" content="${site.url}${page.canonical}"/>`);
       for (const property of ["og:title", "og:description", "og:type", "og:site_name"]) {
         expect(html).toContain(`<meta property="${property}"`);
       }

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { siteMap } from "../content/pages";
 import { visit } from "./visit";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Navigation principale" });
@@ -31,7 +32,8 @@ test.describe("main navigation on a desktop (1280 px)", () => {
     await expect(career).toHaveAttribute("aria-expanded", "true");
     const careerPanel = page.locator(`#${await career.getAttribute("aria-controls")}`);
     await expect(careerPanel.getByRole("link", { name: "Bilan de compétences" })).toBeVisible();
-    await expect(careerPanel.getByRole("link")).toHaveCount(7);
+    const careerLinks = siteMap.menus["emploi-carriere"].flatMap((group) => group.links);
+    await expect(careerPanel.getByRole("link")).toHaveCount(careerLinks.length);
     await training.hover();
     await expect(training).toHaveAttribute("aria-expanded", "true");
     await expect(career).toHaveAttribute("aria-expanded", "false");

@@ -41,3 +41,6 @@ export const servicePages: readonly ServicePage[] = typeset([
   trainingEngineering,
   outsourcedTraining,
 ]);
+
+/** The service and training pages' paths, in the order of the menus. */
+export const servicePaths: readonly string[] = servicePages.map((page) => page.path);
