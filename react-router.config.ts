@@ -1,3 +1,4 @@
+import "./content/register-site-pages.ts";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./content/routes-data.ts";

@@ -1,3 +1,4 @@
+import "./content/register-site-pages.ts";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { publicEnv } from "./content/public-env.ts";

@@ -1,17 +1,17 @@
 import { bilanClaims, bilanFacts, followUpClaimText } from "./bilan-facts";
 import { accessDelays, bilanPrice, durationText, fundingOptions } from "./bilan-pricing";
-import { avon } from "./cities/avon";
-import { fontainebleau } from "./cities/fontainebleau";
-import { melun } from "./cities/melun";
-import { montereau } from "./cities/montereau";
-import { provins } from "./cities/provins";
+import { avonPage } from "./cities/avon";
+import { fontainebleauPage } from "./cities/fontainebleau";
+import { melunPage } from "./cities/melun";
+import { montereauPage } from "./cities/montereau";
+import { provinsPage } from "./cities/provins";
 import type { CityContent, PageFaqEntry } from "./cities/types";
 import type { FaqTag } from "./faq";
 import { formatEuros, hoursText, longDate, monthsText, typeset, yearsText } from "./format";
-import { landingPath } from "./landing-common";
+import { landingVideos } from "./landing-videos";
 import { officeById } from "./offices";
 import { regulation } from "./regulation";
-import { openingHoursText, site } from "./site";
+import { site } from "./site";
 import { apecTopic } from "./topics/apec";
 import { cpfTopic } from "./topics/cpf";
 import { onlineTopic } from "./topics/en-ligne";
@@ -85,7 +85,7 @@ const { bilanMaxHours, cpfBilanCap, cpfParticipation, cpfBilanWaitingYears } = r
 /** The head office's city: the default city of topic pages and the ad page. */
 const headOffice = site.address.city;
 /** The office Avon's sessions happen in. */
-const fontainebleauOffice = officeById("fontainebleau").city;
+const _fontainebleauOffice = officeById("fontainebleau").city;
 
 /** People supported, as the key-numbers counter publishes it ("4 800"). */
 const peopleSupported = new Intl.NumberFormat("fr-FR").format(bilanClaims.peopleSupported);
@@ -94,17 +94,7 @@ const peopleSupported = new Intl.NumberFormat("fr-FR").format(bilanClaims.people
 const cpfLeftToPay = (formula: "classic" | "flash") =>
   formatEuros(fundingOptions(formula).find((option) => option.route === "cpf")?.visitorPays ?? 0);
 
-/*
- * Videos of the firm's YouTube channel. These ids are the firm's to set: the
- * firm has not given its real ones yet, so these are fictional placeholders
- * following its channel's naming (11 characters, as YouTube ids are).
- */
-const videos = {
-  overview: { youtubeId: "Cp7bDc2023a", title: "Le bilan de compétences en 3 minutes" },
-  testimony: { youtubeId: "Cp7Temoin01", title: "Témoignage : une reconversion réussie" },
-  cpf: { youtubeId: "Cp7CpfGuide", title: "Utiliser son CPF pour un bilan de compétences" },
-  online: { youtubeId: "Cp7EnLigne1", title: "Le bilan de compétences à distance" },
-} as const satisfies Record<string, LandingVideo>;
+const videos = landingVideos;
 
 export const landingPages: readonly LandingPage[] = typeset<readonly LandingPage[]>([
   {
@@ -147,25 +137,7 @@ export const landingPages: readonly LandingPage[] = typeset<readonly LandingPage
     lastModified: "2026-11-23",
   },
 
-  {
-    slug: "bilan-de-competence-avon",
-    kind: "city",
-    label: "Bilan de compétences à Avon",
-    footer: { label: "Avon", order: 4 },
-    city: "Avon",
-    title: "Bilan de compétences à Avon",
-    description:
-      "Bilan de compétences à Avon, dans nos bureaux de Fontainebleau tout proches ou en visio, finançable par le CPF. Contactez-nous pour en parler.",
-    heading: "Bilan de compétences à Avon, près de la gare de Fontainebleau-Avon ou en visioconférence",
-    intro: [
-      `Vous habitez Avon et vous vous interrogez sur la suite de votre parcours professionnel ? Nous vous recevons dans nos bureaux de ${fontainebleauOffice}, à quelques minutes de chez vous, ou nous menons les séances en visioconférence si cela vous simplifie la vie.`,
-      "Entre la forêt, la Seine et la gare qui la relie à Paris, Avon réunit des actifs aux parcours très variés. Le bilan de compétences vous donne le temps de faire le point, avec un consultant qui connaît bien le sud de la Seine-et-Marne.",
-    ],
-    local: avon,
-    faq: { tag: ["vae", "bdc"], mainTitleFaq: "Vos questions sur le bilan de compétences à Avon" },
-    videos: [videos.overview],
-    lastModified: "2026-11-23",
-  },
+  avonPage,
 
   {
     slug: "bilan-de-competence-CPF",
@@ -268,45 +240,9 @@ export const landingPages: readonly LandingPage[] = typeset<readonly LandingPage
     lastModified: "2026-11-23",
   },
 
-  {
-    slug: "bilan-de-competence-melun",
-    kind: "city",
-    label: "Bilan de compétences à Melun",
-    footer: { label: "Melun", order: 2 },
-    city: "Melun",
-    title: "Bilan de compétences à Melun",
-    description:
-      "Bilan de compétences à Melun, au siège du cabinet ou en visio : formule classique ou flash, finançable par le CPF. Contactez-nous pour en parler.",
-    heading: "Bilan de compétences à Melun, au siège du cabinet ou en visioconférence",
-    intro: [
-      `C’est à Melun que se trouve notre siège. Nous y recevons, ${openingHoursText()}, des personnes de toute l’agglomération et du sud de la Seine-et-Marne qui souhaitent faire le point sur leur vie professionnelle.`,
-      "Que vous travailliez dans une administration, à l’hôpital ou dans une entreprise de l’agglomération, ou que vous cherchiez un emploi, le bilan de compétences vous aide à mettre des mots sur vos envies et à bâtir un projet réaliste.",
-    ],
-    local: melun,
-    faq: { tag: "all", mainTitleFaq: "Vos questions sur le bilan de compétences à Melun" },
-    videos: [videos.overview, videos.testimony],
-    lastModified: "2026-11-23",
-  },
+  melunPage,
 
-  {
-    slug: "bilan-de-competence-provins",
-    kind: "city",
-    label: "Bilan de compétences à Provins",
-    footer: { label: "Provins", order: 5 },
-    city: "Provins",
-    title: "Bilan de compétences à Provins",
-    description:
-      "Bilan de compétences à Provins, dans nos bureaux sur rendez-vous ou en visio, pour tout le Provinois. Contactez-nous pour un premier entretien gratuit.",
-    heading: "Bilan de compétences à Provins et dans le Provinois, sur rendez-vous ou à distance",
-    intro: [
-      `À Provins, nous vous recevons sur rendez-vous dans nos bureaux, pour vous éviter un long trajet vers ${headOffice} ou vers Paris. Les séances peuvent aussi se tenir en visioconférence, ou alterner les deux formules.`,
-      "Salarié agricole, professionnel du tourisme, agent public, artisan ou personne en recherche d’emploi : quel que soit votre parcours, le bilan de compétences vous aide à voir ce que vous savez faire et ce que vous avez envie de faire ensuite, sans forcément quitter le territoire.",
-    ],
-    local: provins,
-    faq: { tag: ["CPF", "bdc"], mainTitleFaq: "Vos questions sur le bilan de compétences à Provins" },
-    videos: [videos.overview],
-    lastModified: "2026-11-23",
-  },
+  provinsPage,
 
   {
     slug: "bilan-de-competence-en-ligne",
@@ -405,47 +341,7 @@ export const landingPages: readonly LandingPage[] = typeset<readonly LandingPage
     lastModified: "2026-11-23",
   },
 
-  {
-    slug: "bilan-de-competence-fontainebleau",
-    kind: "city",
-    label: "Bilan de compétences à Fontainebleau",
-    footer: { label: "Fontainebleau", order: 1 },
-    city: "Fontainebleau",
-    title: "Bilan de compétences à Fontainebleau",
-    description:
-      "Bilan de compétences à Fontainebleau, dans nos bureaux sur rendez-vous ou en visio, finançable par le CPF. Contactez-nous pour un premier échange gratuit.",
-    heading:
-      "Bilan de compétences à Fontainebleau et dans le pays de Fontainebleau, sur rendez-vous ou en visio",
-    intro: [
-      "Nos bureaux de Fontainebleau vous accueillent sur rendez-vous pour toutes les séances de votre bilan de compétences. Si vous préférez, une partie ou la totalité des entretiens peut avoir lieu en visioconférence.",
-      "Militaire qui prépare son retour à la vie civile, salarié du tourisme, cadre lassé des trajets vers Paris ou parent qui reprend une activité : nous prenons le temps de comprendre votre situation avant de construire votre bilan.",
-    ],
-    local: fontainebleau,
-    faq: { tag: ["APEC", "bdc"], mainTitleFaq: "Vos questions sur le bilan de compétences à Fontainebleau" },
-    videos: [videos.overview, videos.testimony],
-    lastModified: "2026-11-23",
-  },
+  fontainebleauPage,
 
-  {
-    slug: "bilan-de-competence-montereau-fault-yonne",
-    kind: "city",
-    label: "Bilan de compétences à Montereau-Fault-Yonne",
-    footer: { label: "Montereau-Fault-Yonne", order: 3 },
-    city: "Montereau-Fault-Yonne",
-    title: "Bilan de compétences à Montereau-Fault-Yonne",
-    description:
-      "Bilan de compétences à Montereau-Fault-Yonne, sur rendez-vous ou en visio, pour évoluer ou vous reconvertir. Contactez-nous pour en parler.",
-    heading: "Bilan de compétences à Montereau-Fault-Yonne et alentour, pour évoluer ou se reconvertir",
-    intro: [
-      "À Montereau-Fault-Yonne, nous vous recevons sur rendez-vous dans nos bureaux, au plus près de chez vous. Les séances peuvent aussi se dérouler en visioconférence, ou en formule mixte.",
-      "Métier physique qui use, poste menacé, envie d’une qualification ou d’un tout autre domaine : le bilan vous aide à faire le tri, à mesurer ce que vous savez déjà faire et à choisir une direction qui tienne compte de votre vie.",
-    ],
-    local: montereau,
-    faq: {
-      tag: ["reconversion", "bdc"],
-      mainTitleFaq: "Vos questions sur le bilan de compétences à Montereau-Fault-Yonne",
-    },
-    videos: [videos.testimony],
-    lastModified: "2026-11-23",
-  },
+  montereauPage,
 ]);

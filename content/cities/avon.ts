@@ -5,6 +5,10 @@
  * neighbourhoods, its station, the Seine and forest sides), Fontainebleau's
  * own economy being its page's subject. Every fact is listed in `sources`.
  */
+
+import type { LandingPage } from "../landing-pages";
+import { landingVideos } from "../landing-videos";
+import { officeById } from "../offices";
 import type { CityContent } from "./types";
 
 const checked = "2026-11-23";
@@ -241,4 +245,25 @@ export const avon: CityContent = {
       checked,
     },
   ],
+};
+
+/** The page: its row of the landing table (content/landing-pages.ts lists it), with the town's content above. */
+export const avonPage: LandingPage = {
+  slug: "bilan-de-competence-avon",
+  kind: "city",
+  label: "Bilan de compétences à Avon",
+  footer: { label: "Avon", order: 4 },
+  city: "Avon",
+  title: "Bilan de compétences à Avon",
+  description:
+    "Bilan de compétences à Avon, dans nos bureaux de Fontainebleau tout proches ou en visio, finançable par le CPF. Contactez-nous pour en parler.",
+  heading: "Bilan de compétences à Avon, près de la gare de Fontainebleau-Avon ou en visioconférence",
+  intro: [
+    `Vous habitez Avon et vous vous interrogez sur la suite de votre parcours professionnel ? Nous vous recevons dans nos bureaux de ${officeById("fontainebleau").city}, à quelques minutes de chez vous, ou nous menons les séances en visioconférence si cela vous simplifie la vie.`,
+    "Entre la forêt, la Seine et la gare qui la relie à Paris, Avon réunit des actifs aux parcours très variés. Le bilan de compétences vous donne le temps de faire le point, avec un consultant qui connaît bien le sud de la Seine-et-Marne.",
+  ],
+  local: avon,
+  faq: { tag: ["vae", "bdc"], mainTitleFaq: "Vos questions sur le bilan de compétences à Avon" },
+  videos: [landingVideos.overview],
+  lastModified: "2026-11-23",
 };

@@ -5,6 +5,9 @@
  * for. Every fact was checked against the sources listed at the end; what
  * could not be confirmed today was left out (see the commit message).
  */
+
+import type { LandingPage } from "../landing-pages";
+import { landingVideos } from "../landing-videos";
 import type { CityContent } from "./types";
 
 const CHECKED = "2026-11-23";
@@ -251,4 +254,26 @@ export const fontainebleau: CityContent = {
       checked: CHECKED,
     },
   ],
+};
+
+/** The page: its row of the landing table (content/landing-pages.ts lists it), with the town's content above. */
+export const fontainebleauPage: LandingPage = {
+  slug: "bilan-de-competence-fontainebleau",
+  kind: "city",
+  label: "Bilan de compétences à Fontainebleau",
+  footer: { label: "Fontainebleau", order: 1 },
+  city: "Fontainebleau",
+  title: "Bilan de compétences à Fontainebleau",
+  description:
+    "Bilan de compétences à Fontainebleau, dans nos bureaux sur rendez-vous ou en visio, finançable par le CPF. Contactez-nous pour un premier échange gratuit.",
+  heading:
+    "Bilan de compétences à Fontainebleau et dans le pays de Fontainebleau, sur rendez-vous ou en visio",
+  intro: [
+    "Nos bureaux de Fontainebleau vous accueillent sur rendez-vous pour toutes les séances de votre bilan de compétences. Si vous préférez, une partie ou la totalité des entretiens peut avoir lieu en visioconférence.",
+    "Militaire qui prépare son retour à la vie civile, salarié du tourisme, cadre lassé des trajets vers Paris ou parent qui reprend une activité : nous prenons le temps de comprendre votre situation avant de construire votre bilan.",
+  ],
+  local: fontainebleau,
+  faq: { tag: ["APEC", "bdc"], mainTitleFaq: "Vos questions sur le bilan de compétences à Fontainebleau" },
+  videos: [landingVideos.overview, landingVideos.testimony],
+  lastModified: "2026-11-23",
 };

@@ -4,6 +4,10 @@
  * The row of content/landing-pages.ts keeps its intro paragraphs: nothing
  * here repeats them.
  */
+
+import type { LandingPage } from "../landing-pages";
+import { landingVideos } from "../landing-videos";
+import { openingHoursText } from "../site";
 import type { CityContent } from "./types";
 
 const checked = "2026-11-23";
@@ -269,4 +273,25 @@ export const melun: CityContent = {
       checked,
     },
   ],
+};
+
+/** The page: its row of the landing table (content/landing-pages.ts lists it), with the town's content above. */
+export const melunPage: LandingPage = {
+  slug: "bilan-de-competence-melun",
+  kind: "city",
+  label: "Bilan de compétences à Melun",
+  footer: { label: "Melun", order: 2 },
+  city: "Melun",
+  title: "Bilan de compétences à Melun",
+  description:
+    "Bilan de compétences à Melun, au siège du cabinet ou en visio : formule classique ou flash, finançable par le CPF. Contactez-nous pour en parler.",
+  heading: "Bilan de compétences à Melun, au siège du cabinet ou en visioconférence",
+  intro: [
+    `C’est à Melun que se trouve notre siège. Nous y recevons, ${openingHoursText()}, des personnes de toute l’agglomération et du sud de la Seine-et-Marne qui souhaitent faire le point sur leur vie professionnelle.`,
+    "Que vous travailliez dans une administration, à l’hôpital ou dans une entreprise de l’agglomération, ou que vous cherchiez un emploi, le bilan de compétences vous aide à mettre des mots sur vos envies et à bâtir un projet réaliste.",
+  ],
+  local: melun,
+  faq: { tag: "all", mainTitleFaq: "Vos questions sur le bilan de compétences à Melun" },
+  videos: [landingVideos.overview, landingVideos.testimony],
+  lastModified: "2026-11-23",
 };

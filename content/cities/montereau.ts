@@ -4,6 +4,9 @@
  * port, the hospital site and the Transilien R. Facts checked on 2026-11-23
  * against `sources`.
  */
+
+import type { LandingPage } from "../landing-pages";
+import { landingVideos } from "../landing-videos";
 import type { CityContent } from "./types";
 
 const checked = "2026-11-23";
@@ -251,4 +254,28 @@ export const montereau: CityContent = {
       checked,
     },
   ],
+};
+
+/** The page: its row of the landing table (content/landing-pages.ts lists it), with the town's content above. */
+export const montereauPage: LandingPage = {
+  slug: "bilan-de-competence-montereau-fault-yonne",
+  kind: "city",
+  label: "Bilan de compétences à Montereau-Fault-Yonne",
+  footer: { label: "Montereau-Fault-Yonne", order: 3 },
+  city: "Montereau-Fault-Yonne",
+  title: "Bilan de compétences à Montereau-Fault-Yonne",
+  description:
+    "Bilan de compétences à Montereau-Fault-Yonne, sur rendez-vous ou en visio, pour évoluer ou vous reconvertir. Contactez-nous pour en parler.",
+  heading: "Bilan de compétences à Montereau-Fault-Yonne et alentour, pour évoluer ou se reconvertir",
+  intro: [
+    "À Montereau-Fault-Yonne, nous vous recevons sur rendez-vous dans nos bureaux, au plus près de chez vous. Les séances peuvent aussi se dérouler en visioconférence, ou en formule mixte.",
+    "Métier physique qui use, poste menacé, envie d’une qualification ou d’un tout autre domaine : le bilan vous aide à faire le tri, à mesurer ce que vous savez déjà faire et à choisir une direction qui tienne compte de votre vie.",
+  ],
+  local: montereau,
+  faq: {
+    tag: ["reconversion", "bdc"],
+    mainTitleFaq: "Vos questions sur le bilan de compétences à Montereau-Fault-Yonne",
+  },
+  videos: [landingVideos.testimony],
+  lastModified: "2026-11-23",
 };

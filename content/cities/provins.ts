@@ -3,6 +3,10 @@
  * tourism, the farms of the Brie, the hospital and the sous-préfecture, and
  * the Transilien P. Facts checked on 2026-11-23 against `sources`.
  */
+
+import type { LandingPage } from "../landing-pages";
+import { landingVideos } from "../landing-videos";
+import { site } from "../site";
 import type { CityContent } from "./types";
 
 const checked = "2026-11-23";
@@ -241,4 +245,25 @@ export const provins: CityContent = {
       checked,
     },
   ],
+};
+
+/** The page: its row of the landing table (content/landing-pages.ts lists it), with the town's content above. */
+export const provinsPage: LandingPage = {
+  slug: "bilan-de-competence-provins",
+  kind: "city",
+  label: "Bilan de compétences à Provins",
+  footer: { label: "Provins", order: 5 },
+  city: "Provins",
+  title: "Bilan de compétences à Provins",
+  description:
+    "Bilan de compétences à Provins, dans nos bureaux sur rendez-vous ou en visio, pour tout le Provinois. Contactez-nous pour un premier entretien gratuit.",
+  heading: "Bilan de compétences à Provins et dans le Provinois, sur rendez-vous ou à distance",
+  intro: [
+    `À Provins, nous vous recevons sur rendez-vous dans nos bureaux, pour vous éviter un long trajet vers ${site.address.city} ou vers Paris. Les séances peuvent aussi se tenir en visioconférence, ou alterner les deux formules.`,
+    "Salarié agricole, professionnel du tourisme, agent public, artisan ou personne en recherche d’emploi : quel que soit votre parcours, le bilan de compétences vous aide à voir ce que vous savez faire et ce que vous avez envie de faire ensuite, sans forcément quitter le territoire.",
+  ],
+  local: provins,
+  faq: { tag: ["CPF", "bdc"], mainTitleFaq: "Vos questions sur le bilan de compétences à Provins" },
+  videos: [landingVideos.overview],
+  lastModified: "2026-11-23",
 };
