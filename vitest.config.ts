@@ -1,10 +1,7 @@
 import { defineConfig } from "vitest/config";
 import { clientSiteMap } from "./content/registry.ts";
-import { documentsPlugin } from "./scripts/documents/vite-plugin.ts";
 
 export default defineConfig({
-  // The pages show each document's size: the same build step as the site.
-  plugins: [documentsPlugin()],
   resolve: { tsconfigPaths: true },
   // The page registry, as the build injects it (content/pages.ts).
   define: { __SITE_PAGES__: JSON.stringify(clientSiteMap()) },
@@ -15,6 +12,10 @@ export default defineConfig({
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
     ],
+    // The pages show each document's size: the documents are rendered once
+    // per run and their lists given to every test file, as the build does.
+    globalSetup: ["scripts/pipeline/documents.vitest-global.ts"],
+    setupFiles: ["scripts/pipeline/documents.vitest-setup.ts"],
     environment: "node",
     pool: "threads",
     maxWorkers: 2,

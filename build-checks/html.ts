@@ -1,28 +1,16 @@
 /**
  * Small readers of the pre-rendered HTML's head, for the build-output
  * checks. The HTML is React's own output, so its shape is regular: a tag per
- * head element, attributes in double quotes, text escaped with the five
- * entities React uses.
+ * head element, attributes in double quotes; character references are
+ * decoded by the `entities` package.
  */
-
-/** Undoes React's escaping of text and attribute values. */
-export function decodeEntities(text: string): string {
-  return text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&nbsp;/g, "\u00a0")
-    .replace(/&amp;/g, "&");
-}
+import { decodeHTML, decodeHTMLAttribute } from "entities";
 
 /** The attributes of one tag, decoded. */
 export function attributes(tag: string): Record<string, string> {
   const result: Record<string, string> = {};
   for (const match of tag.matchAll(/([a-zA-Z:-]+)="([^"]*)"/g)) {
-    result[match[1] as string] = decodeEntities(match[2] as string);
+    result[match[1] as string] = decodeHTMLAttribute(match[2] as string);
   }
   return result;
 }
@@ -37,7 +25,7 @@ export function headOf(html: string): string {
 /** The text of every <title> in the head. */
 export function titlesOf(html: string): string[] {
   return [...headOf(html).matchAll(/<title>([^<]*)<\/title>/g)].map((match) =>
-    decodeEntities(match[1] as string),
+    decodeHTML(match[1] as string),
   );
 }
 

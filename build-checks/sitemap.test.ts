@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { decodeXML } from "entities";
 import { describe, expect, it } from "vitest";
 import { redirects } from "../content/redirects";
 import { site } from "../content/site";
 import { builtPages, clientDir } from "./built-site";
-import { decodeEntities, linksOf, metaContents } from "./html";
+import { linksOf, metaContents } from "./html";
 
 const xml = readFileSync(path.join(clientDir, "sitemap.xml"), "utf8");
 const robots = readFileSync(path.join(clientDir, "robots.txt"), "utf8");
@@ -27,7 +28,7 @@ function sitemapUrls(source: string): { loc: string; lastmod: string }[] {
     const raw = match[1] as string;
     if (/&(?!(amp|lt|gt|quot|apos);)|[<>"']/.test(raw))
       throw new Error(`sitemap.xml: unescaped character in ${raw}`);
-    return { loc: decodeEntities(raw.replace(/&apos;/g, "'")), lastmod: match[2] as string };
+    return { loc: decodeXML(raw), lastmod: match[2] as string };
   });
 }
 

@@ -1,13 +1,9 @@
 /** Reading a page's raw, pre-rendered HTML (before any script runs). */
+import { decodeHTMLStrict } from "entities";
 
-/** The text of an HTML attribute or text node, with React's entities decoded. */
+/** The text of an HTML attribute or text node (or a whole page), with its character references decoded. */
 export function decode(text: string): string {
-  return text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
+  return decodeHTMLStrict(text);
 }
 
 /** Every JSON-LD block of a page's raw HTML. */

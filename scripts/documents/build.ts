@@ -5,7 +5,7 @@
  * unknown {{programme:<path>}} or an unsupported block stops the build with
  * the document's name.
  */
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type DocumentSource, documentSources } from "../../content/documents/catalog";
@@ -61,6 +61,26 @@ export async function buildDocuments(outputDir = DOCUMENT_OUTPUT_DIR): Promise<R
     sizes[slug] = pdf.length;
   }
   return sizes;
+}
+
+/** What builtDocumentSizes found in the output folder. */
+export interface BuiltDocuments {
+  /** Each built PDF's size in bytes, by slug. */
+  sizes: Record<string, number>;
+  /** The slugs whose PDF is not there. */
+  missing: string[];
+}
+
+/** The sizes of the PDFs already built into `outputDir` (by `buildDocuments`), and those missing. */
+export async function builtDocumentSizes(outputDir = DOCUMENT_OUTPUT_DIR): Promise<BuiltDocuments> {
+  const sizes: Record<string, number> = {};
+  const missing: string[] = [];
+  for (const { slug } of Object.values(documentSources)) {
+    const file = await stat(path.join(outputDir, `${slug}.pdf`)).catch(() => undefined);
+    if (file) sizes[slug] = file.size;
+    else missing.push(slug);
+  }
+  return { sizes, missing };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -6,6 +6,7 @@
  * builds give the same bytes.
  */
 import { createRequire } from "node:module";
+import { decodeHTMLStrict } from "entities";
 import { marked, type Token, type Tokens } from "marked";
 import PDFDocument from "pdfkit";
 import type { DocumentSource } from "../../content/documents/catalog";
@@ -68,18 +69,10 @@ function runsOf(tokens: readonly Token[] | undefined, bold = false, italic = fal
     if (token.type === "strong") runs.push(...runsOf((token as Tokens.Strong).tokens, true, italic));
     else if (token.type === "em") runs.push(...runsOf((token as Tokens.Em).tokens, bold, true));
     else if ("tokens" in token && token.tokens?.length) runs.push(...runsOf(token.tokens, bold, italic));
-    else runs.push({ text: decodeEntities("text" in token ? String(token.text) : token.raw), bold, italic });
+    else
+      runs.push({ text: decodeHTMLStrict("text" in token ? String(token.text) : token.raw), bold, italic });
   }
   return runs;
-}
-
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "’")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
 }
 
 const faceOf = (run: Run) => (run.bold ? "semibold" : run.italic ? "italic" : "regular");

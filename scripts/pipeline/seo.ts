@@ -1,17 +1,18 @@
 /**
- * Writes the findability files into the built site (called by
- * react-router.config.ts `buildEnd`, before post-build precompresses them):
- * sitemap.xml, robots.txt, manifest.webmanifest, the share images and the
- * PNG icons. Everything comes from the route data, the content and the
- * site's SVG artwork, so the same sources give the same files.
+ * Build step: the findability files of the built site (decision 018):
+ * sitemap.xml, robots.txt, manifest.webmanifest, the share images and the PNG
+ * icons. Everything comes from the route data, the content and the site's
+ * SVG artwork (../seo/), so the same sources give the same files. It runs
+ * before the precompression, which compresses the sitemap and the manifest.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { manifestPath, SHARE_IMAGE_SIZE, shareImages, siteIcons } from "../../content/share-images";
 import { site } from "../../content/site";
-import { type IconShape, iconSvg, interFonts, readArtwork, renderPng, shareCardSvg } from "./images";
-import { webManifest } from "./manifest";
-import { robotsTxt, sitemapEntries, sitemapXml } from "./sitemap";
+import { type IconShape, iconSvg, interFonts, readArtwork, renderPng, shareCardSvg } from "../seo/images";
+import { webManifest } from "../seo/manifest";
+import { robotsTxt, sitemapEntries, sitemapXml } from "../seo/sitemap";
+import type { BuildStep } from "./step";
 
 const ICONS: readonly { file: string; size: number; shape: IconShape }[] = [
   { file: siteIcons.png32, size: 32, shape: "round" },
@@ -27,9 +28,13 @@ function put(clientDir: string, urlPath: string, data: string | Buffer): void {
   writeFileSync(file, data);
 }
 
-/** Writes every file; returns a one-line summary. Throws (naming the path) on a page without a date. */
+/**
+ * Writes every file; returns a one-line summary. Throws (naming the path) on
+ * a page without a date, and when the sitemap would list no page.
+ */
 export function writeSeoFiles(clientDir: string): string {
   const entries = sitemapEntries();
+  if (entries.length === 0) throw new Error("the sitemap would list no page");
   put(clientDir, "/sitemap.xml", sitemapXml(entries));
   put(clientDir, "/robots.txt", robotsTxt());
   put(clientDir, manifestPath, `${JSON.stringify(webManifest(), null, 2)}\n`);
@@ -50,5 +55,13 @@ export function writeSeoFiles(clientDir: string): string {
   } finally {
     fonts.dispose();
   }
-  return `seo: sitemap.xml (${entries.length} pages), robots.txt, manifest, ${ICONS.length} icons, ${Object.keys(shareImages).length} share images`;
+  return `sitemap.xml (${entries.length} pages), robots.txt, manifest, ${ICONS.length} icons, ${Object.keys(shareImages).length} share images`;
 }
+
+/** The pipeline's step. */
+export const seoStep: BuildStep = {
+  name: "SEO files",
+  async run({ clientDir }) {
+    return writeSeoFiles(clientDir);
+  },
+};

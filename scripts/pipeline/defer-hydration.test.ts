@@ -1,5 +1,8 @@
-import { describe, expect, it } from "vitest";
-import { deferHydration, deferredModuleSource } from "./defer-hydration.mjs";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { deferHydration, deferHydrationOfPages, deferredModuleSource } from "./defer-hydration";
 
 const page = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/entry.client-1.js"/><link rel="modulepreload" href="/assets/root-2.js"/><link rel="stylesheet" href="/assets/root.css"/></head><body><p>Texte</p><script type="module" async="">import "/assets/manifest-3.js";
 import * as route0 from "/assets/root-2.js";
@@ -85,9 +88,23 @@ describe("deferHydration", () => {
     expect(browser.appended).toHaveLength(1);
   });
 
-  it("leaves a page without a bootstrap script alone (redirect pages)", () => {
-    const redirect = '<!doctype html><meta http-equiv="refresh" content="0;url=/home">';
-    expect(deferHydration(redirect)).toBe(redirect);
+  it("fails on a page without a bootstrap script, or with two", () => {
+    expect(() => deferHydration("<!doctype html><p>Sans script</p>")).toThrow(/found 0/);
+    expect(() =>
+      deferHydration(page.replace("</body>", '<script type="module">b()</script></body>')),
+    ).toThrow(/found 2/);
+  });
+
+  it("finds the bootstrap and the preloads however they are written", () => {
+    const written = page
+      .replace(
+        '<link rel="modulepreload" href="/assets/root-2.js"/>',
+        "<LINK REL=modulepreload HREF='/assets/root-2.js'>",
+      )
+      .replace('<script type="module" async="">', "<script async type='module'>");
+    const rewritten = deferHydration(written);
+    expect(rewritten).not.toMatch(/modulepreload|<script async/i);
+    expect(deferredModuleSource(rewritten)).toBe(deferredModuleSource(out));
   });
 
   it("escapes every < of the module source inside the loader", () => {
@@ -104,5 +121,42 @@ describe("deferHydration", () => {
     const source = withMarkup.match(/<script type="module" async="">([\s\S]*?)<\/script>/)?.[1];
     expect(deferredModuleSource(deferHydration(withMarkup))).toBe(source);
     expect(deferredModuleSource("<!doctype html><p>Sans script</p>")).toBeUndefined();
+  });
+});
+
+describe("deferHydrationOfPages", () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "defer-hydration-"));
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+  const put = async (file: string, html: string) => {
+    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    await writeFile(path.join(dir, file), html);
+  };
+  const redirect = '<!doctype html><head><meta http-equiv="refresh" content="0;url=/about"></head>';
+
+  it("rewrites every page but the redirect pages", async () => {
+    await put("index.html", page);
+    await put("about/index.html", page);
+    await put("qui-sommes-nous/index.html", redirect);
+    expect(await deferHydrationOfPages(dir)).toBe(2);
+    expect(await readFile(path.join(dir, "about/index.html"), "utf8")).toBe(deferHydration(page));
+    expect(await readFile(path.join(dir, "qui-sommes-nous/index.html"), "utf8")).toBe(redirect);
+  });
+
+  it("fails, naming the page, when a page has no hydration script", async () => {
+    await put("index.html", page);
+    await put("about/index.html", "<!doctype html><p>À propos</p>");
+    await expect(deferHydrationOfPages(dir)).rejects.toThrow(
+      /^about\/index\.html: expected one hydration script/,
+    );
+  });
+
+  it("fails when there is no page to defer", async () => {
+    await put("qui-sommes-nous/index.html", redirect);
+    await expect(deferHydrationOfPages(dir)).rejects.toThrow(/no page to defer/);
   });
 });

@@ -3,16 +3,17 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Window } from "happy-dom";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
+  cspHashesStep,
   cspManifestPath,
   inlineScripts,
   isExecutableScriptType,
   pageScriptHashes,
   scriptHash,
   writeCspHashes,
-} from "./csp-hashes.mjs";
-import { deferHydration } from "./defer-hydration.mjs";
+} from "./csp-hashes";
+import { deferHydration } from "./defer-hydration";
 
 const BOOTSTRAP = `import "/assets/manifest-3.js";
 import * as route0 from "/assets/root-2.js";
@@ -115,7 +116,7 @@ describe("writeCspHashes", () => {
 
       const result = await writeCspHashes(client);
 
-      expect(result).toEqual({ file: path.join(base, "csp-hashes.json"), pages: 3 });
+      expect(result).toEqual({ file: path.join(base, "csp-hashes.json"), pages: 3, pagesWithoutScripts: [] });
       expect(cspManifestPath(client)).toBe(result.file);
       const manifest = JSON.parse(await readFile(result.file, "utf8"));
       expect(Object.keys(manifest).sort()).toEqual(["404.html", "blog/podcasts/404.html", "index.html"]);
@@ -125,5 +126,36 @@ describe("writeCspHashes", () => {
     } finally {
       await rm(base, { recursive: true, force: true });
     }
+  });
+});
+
+describe("the CSP hashes step", () => {
+  let base: string;
+  let clientDir: string;
+  beforeEach(async () => {
+    base = await mkdtemp(path.join(tmpdir(), "csp-step-"));
+    clientDir = path.join(base, "client");
+    await mkdir(path.join(clientDir, "qui-sommes-nous"), { recursive: true });
+  });
+  afterEach(async () => {
+    await rm(base, { recursive: true, force: true });
+  });
+  const run = () => cspHashesStep.run({ root: base, clientDir });
+  const redirect = '<!doctype html><meta http-equiv="refresh" content="0;url=/about">';
+
+  it("hashes the pages, redirect pages needing none", async () => {
+    await writeFile(path.join(clientDir, "index.html"), deferHydration(PRERENDERED));
+    await writeFile(path.join(clientDir, "qui-sommes-nous", "index.html"), redirect);
+    expect(await run()).toBe("csp-hashes.json: the script hashes of 2 pages");
+  });
+
+  it("fails, naming it, when a page has no inline script", async () => {
+    await writeFile(path.join(clientDir, "index.html"), deferHydration(PRERENDERED));
+    await writeFile(path.join(clientDir, "404.html"), "<!doctype html><p>Page introuvable</p>");
+    await expect(run()).rejects.toThrow("no inline script found in 404.html");
+  });
+
+  it("fails when there is no page", async () => {
+    await expect(run()).rejects.toThrow(/no page under/);
   });
 });

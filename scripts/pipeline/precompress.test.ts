@@ -1,20 +1,14 @@
-import { execFileSync } from "node:child_process";
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-
-const script = fileURLToPath(new URL("../scripts/post-build.mjs", import.meta.url));
+import { precompress, precompressStep } from "./precompress";
 
 const PAGE = `<!doctype html><html lang="fr"><body>${"<p>Bilan de compétences, VAE, formation.</p>".repeat(100)}</body></html>`;
-const NOT_FOUND = `<!doctype html><html lang="fr"><body>${"<p>Page introuvable.</p>".repeat(100)}</body></html>`;
 
-/** The temporary build directory; `dir` is its client/ folder, as build/client. */
-let base: string;
 let dir: string;
 
 async function put(file: string, content: string | Buffer): Promise<void> {
@@ -23,24 +17,17 @@ async function put(file: string, content: string | Buffer): Promise<void> {
   await writeFile(target, content);
 }
 
-function run(...args: string[]): string {
-  return execFileSync(process.execPath, [script, ...args], { encoding: "utf8", stdio: "pipe" });
-}
-
 beforeEach(async () => {
-  base = await mkdtemp(path.join(tmpdir(), "post-build-test-"));
-  dir = path.join(base, "client");
-  await mkdir(dir);
+  dir = await mkdtemp(path.join(tmpdir(), "precompress-"));
 });
 
 afterEach(async () => {
-  await rm(base, { recursive: true, force: true });
+  await rm(dir, { recursive: true, force: true });
 });
 
-describe("scripts/post-build.mjs", () => {
-  it("writes 404.html and precompresses large text files only", async () => {
+describe("precompress", () => {
+  it("compresses large text files only, each to a smaller .br and .gz", async () => {
     await put("index.html", PAGE);
-    await put("404/index.html", NOT_FOUND);
     await put("about/index.html", PAGE);
     await put("assets/root-AbC123.js", `console.log(${JSON.stringify("bonjour ".repeat(500))});`);
     await put("assets/root-AbC123.css", "body{margin:0}".repeat(200));
@@ -51,16 +38,11 @@ describe("scripts/post-build.mjs", () => {
     await put("media/presentation.webm", Buffer.alloc(4096, 7)); // not text
     await put("random.txt", randomBytes(4096)); // incompressible
 
-    const output = run(dir);
+    const totals = await precompress(dir);
 
-    expect(output.trim().split("\n")).toHaveLength(1);
-    expect(output).toMatch(/^post-build: /);
-    expect(await readFile(path.join(dir, "404.html"), "utf8")).toBe(NOT_FOUND);
-
+    expect(totals).toMatchObject({ files: 7, brFiles: 6, gzFiles: 6 });
     for (const file of [
       "index.html",
-      "404.html",
-      "404/index.html",
       "about/index.html",
       "assets/root-AbC123.js",
       "assets/root-AbC123.css",
@@ -75,7 +57,6 @@ describe("scripts/post-build.mjs", () => {
       expect(br.length, file).toBeLessThan(original.length);
       expect(gz.length, file).toBeLessThan(original.length);
     }
-
     for (const file of [
       "assets/root-AbC123.js.map",
       "favicon.svg",
@@ -87,28 +68,18 @@ describe("scripts/post-build.mjs", () => {
     }
   });
 
-  it("writes the CSP hashes of every page beside the client directory", async () => {
-    const script = "window.answer = 42;";
-    await put("index.html", `<!doctype html><html><body><script>${script}</script></body></html>`);
-    await put("404/index.html", NOT_FOUND);
-    run(dir);
-    const manifest = JSON.parse(await readFile(path.join(base, "csp-hashes.json"), "utf8"));
-    const hash = `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
-    expect(manifest).toEqual({ "index.html": [hash], "404.html": [], "404/index.html": [] });
-    expect(existsSync(path.join(dir, "csp-hashes.json"))).toBe(false);
-  });
-
   it("can run twice over the same directory", async () => {
     await put("index.html", PAGE);
-    await put("404/index.html", NOT_FOUND);
-    run(dir);
-    const output = run(dir);
-    expect(output).toMatch(/3 text files/);
+    await precompress(dir);
+    expect(await precompress(dir)).toMatchObject({ files: 1 });
     expect(existsSync(path.join(dir, "index.html.br.br"))).toBe(false);
   });
 
-  it("fails clearly when /404 was not pre-rendered", async () => {
-    await put("index.html", PAGE);
-    expect(() => run(dir)).toThrow(/404/);
+  it("fails when there is no file to compress", async () => {
+    await put("favicon.svg", "<svg/>");
+    await put("media/presentation.webm", Buffer.alloc(4096, 7));
+    await expect(precompressStep.run({ root: dir, clientDir: dir })).rejects.toThrow(
+      /no text file of 1024 bytes or more/,
+    );
   });
 });

@@ -1,2 +1,0 @@
-export function deferHydration(html: string): string;
-export function deferredModuleSource(html: string): string | undefined;

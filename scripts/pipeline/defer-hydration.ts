@@ -1,0 +1,114 @@
+/**
+ * Build step: starts each pre-rendered page's JavaScript after the page has loaded.
+ *
+ * React Router puts `<link rel="modulepreload">` tags in the head (React
+ * hoists them) and a module script that imports the route modules. On a
+ * slow phone those ~110 KB of scripts compete with the HTML, the stylesheet
+ * and the banner for the network before anything is painted. The pages are
+ * complete HTML without JavaScript, so the scripts can wait: this rewrite
+ * removes the preload tags and runs the same module script once the page has
+ * loaded *and* been painted: after the `load` event, the next animation frame
+ * (rendering), a task after it (the frame is presented), then the first idle
+ * moment. Waiting for `load` alone is not enough: Chromium often fires it
+ * before the first paint, and the 94 KB framework download would then share
+ * the network with the fonts and delay the largest paint. A 3 s timer starts
+ * the scripts anyway when no frame comes (a page opened in a hidden tab).
+ * Links are plain links until then, and the menus work as soon as the page
+ * is hydrated.
+ */
+import { readFile, writeFile } from "node:fs/promises";
+import { listPages, relativeKey } from "./files";
+import { applyEdits, findElements, isRedirectPage, type SourceElement } from "./html";
+import type { BuildStep } from "./step";
+
+/** The loader's code before and after the module source (a JSON string literal). */
+const LOADER_START =
+  "(function(){var d=0;function h(){if(d)return;d=1;var s=document.createElement('script');s.type='module';s.textContent=";
+const LOADER_END =
+  ";document.body.appendChild(s)}" +
+  "function i(){window.requestIdleCallback?requestIdleCallback(h,{timeout:1000}):h()}" +
+  "function w(){requestAnimationFrame(function(){setTimeout(i,0)});setTimeout(h,3000)}" +
+  "if(document.readyState==='complete')w();else addEventListener('load',w,{once:true})})()";
+
+/** True for a `<link>` whose rel lists "modulepreload". */
+function isModulePreload(link: SourceElement): boolean {
+  return (link.attributes.rel ?? "").toLowerCase().split(/\s+/).includes("modulepreload");
+}
+
+/** True for React Router's bootstrap: an inline `<script type="module">`. */
+function isBootstrap(script: SourceElement): boolean {
+  return script.attributes.type?.trim().toLowerCase() === "module" && !("src" in script.attributes);
+}
+
+/**
+ * The page with its module preloads removed and its bootstrap module script
+ * replaced by the loader. Throws when the page has no bootstrap script, or
+ * more than one: React Router's markup is not what this step expects.
+ */
+export function deferHydration(html: string): string {
+  const elements = findElements(html, ["link", "script"]);
+  const bootstraps = elements.filter((element) => element.name === "script" && isBootstrap(element));
+  const [bootstrap] = bootstraps;
+  if (bootstraps.length !== 1 || !bootstrap) {
+    throw new Error(
+      `expected one hydration script (an inline <script type="module">), found ${bootstraps.length}`,
+    );
+  }
+  // "<" escaped so that the module source cannot close the loader's script element.
+  const source = JSON.stringify(bootstrap.content ?? "").replace(/</g, "\\u003c");
+  return applyEdits(html, [
+    ...elements
+      .filter((element) => element.name === "link" && isModulePreload(element))
+      .map(({ start, end }) => ({ start, end, text: "" })),
+    {
+      start: bootstrap.start,
+      end: bootstrap.end,
+      text: `<script>${LOADER_START}${source}${LOADER_END}</script>`,
+    },
+  ]);
+}
+
+/**
+ * The module source that the loader of a deferred page inserts as an inline
+ * `<script type="module">`, exactly as the browser will see it (the
+ * Content-Security-Policy must carry its hash: see ./csp-hashes.ts).
+ * Undefined when the page has no loader.
+ */
+export function deferredModuleSource(html: string): string | undefined {
+  for (const script of findElements(html, ["script"])) {
+    const code = script.content ?? "";
+    if (!code.startsWith(LOADER_START) || !code.endsWith(LOADER_END)) continue;
+    // The literal was written by JSON.stringify (with "<" as \u003c): valid JSON.
+    return JSON.parse(code.slice(LOADER_START.length, code.length - LOADER_END.length));
+  }
+  return undefined;
+}
+
+/**
+ * Defers the hydration of every page under `clientDir` but the redirect
+ * pages (which have no script). Fails, naming the page, when a page has no
+ * hydration script, and when no page was deferred at all.
+ */
+export async function deferHydrationOfPages(clientDir: string): Promise<number> {
+  let deferred = 0;
+  for (const file of await listPages(clientDir)) {
+    const html = await readFile(file, "utf8");
+    if (isRedirectPage(html)) continue;
+    try {
+      await writeFile(file, deferHydration(html));
+    } catch (error) {
+      throw new Error(`${relativeKey(clientDir, file)}: ${error instanceof Error ? error.message : error}`);
+    }
+    deferred += 1;
+  }
+  if (deferred === 0) throw new Error(`no page to defer under ${clientDir}`);
+  return deferred;
+}
+
+/** The pipeline's step. */
+export const deferHydrationStep: BuildStep = {
+  name: "hydration deferral",
+  async run({ clientDir }) {
+    return `${await deferHydrationOfPages(clientDir)} pages start their scripts after the first paint`;
+  },
+};

@@ -1,0 +1,76 @@
+/**
+ * The site's build (`npm run build`): every step, in this order, from this one place.
+ *
+ *   1. documents           the PDFs into public/documents/ (the pages show their sizes)
+ *   2. pre-render          `react-router build`: the bundles and every page into build/client
+ *   3. not-found pages     404.html, and each section's own {section}/404.html
+ *   4. hydration deferral  each page starts its scripts after the first paint
+ *   5. CSP hashes          build/csp-hashes.json, from the final HTML (so after 3 and 4)
+ *   6. SEO files           sitemap, robots.txt, manifest, icons, share images
+ *   7. precompression      .br and .gz of every text file (so last)
+ *
+ * Each step prints one line; a step that fails, or finds nothing to do, stops
+ * the build with its name and the reason. Usage: tsx scripts/pipeline/index.ts
+ */
+import "../../content/register-site-pages";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { cspHashesStep } from "./csp-hashes";
+import { deferHydrationStep } from "./defer-hydration";
+import { documentsStep } from "./documents";
+import { notFoundStep } from "./not-found";
+import { precompressStep } from "./precompress";
+import { prerenderStep } from "./prerender";
+import { seoStep } from "./seo";
+import type { BuildContext, BuildStep } from "./step";
+
+/** The steps, in the order they run. */
+export const buildSteps: readonly BuildStep[] = [
+  documentsStep,
+  prerenderStep,
+  notFoundStep,
+  deferHydrationStep,
+  cspHashesStep,
+  seoStep,
+  precompressStep,
+];
+
+/** The repository's build: build/client under its root. */
+export function defaultContext(): BuildContext {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+  return { root, clientDir: path.join(root, "build", "client") };
+}
+
+/**
+ * Runs `steps` in order, logging each one's summary and time with `log`.
+ * Throws at the first failure, the message naming the step.
+ */
+export async function runBuild(
+  context: BuildContext,
+  steps: readonly BuildStep[] = buildSteps,
+  log: (line: string) => void = console.log,
+): Promise<void> {
+  for (const [index, step] of steps.entries()) {
+    const started = performance.now();
+    let summary: string;
+    try {
+      summary = await step.run(context);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new Error(`build step ${index + 1}/${steps.length} (${step.name}) failed: ${reason}`, {
+        cause: error,
+      });
+    }
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    log(`[${index + 1}/${steps.length}] ${step.name}: ${summary} (${seconds} s)`);
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    await runBuild(defaultContext());
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
+}

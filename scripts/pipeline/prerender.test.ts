@@ -1,0 +1,59 @@
+import { spawn } from "node:child_process";
+import { EventEmitter } from "node:events";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { prerenderStep } from "./prerender";
+
+vi.mock("node:child_process", () => ({ spawn: vi.fn() }));
+
+/** Makes `react-router build` "exit" with `code` after running `effect`. */
+function fakeBuild(code: number, effect: () => Promise<void> = async () => {}): void {
+  vi.mocked(spawn).mockImplementation(() => {
+    const child = new EventEmitter();
+    void effect().then(() => child.emit("exit", code, null));
+    return child as ReturnType<typeof spawn>;
+  });
+}
+
+let root: string;
+let clientDir: string;
+
+beforeEach(async () => {
+  root = await mkdtemp(path.join(tmpdir(), "prerender-"));
+  clientDir = path.join(root, "build", "client");
+  vi.mocked(spawn).mockReset();
+});
+
+afterEach(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe("the pre-render step", () => {
+  it("runs react-router build in the repository", async () => {
+    fakeBuild(0, async () => {
+      await mkdir(clientDir, { recursive: true });
+      await writeFile(path.join(clientDir, "index.html"), "<!doctype html>");
+    });
+    expect(await prerenderStep.run({ root, clientDir })).toBe("pages pre-rendered into build/client/");
+    const [command, args, options] = vi.mocked(spawn).mock.calls[0] ?? [];
+    expect(command).toBe(process.execPath);
+    expect(args?.slice(-1)).toEqual(["build"]);
+    expect(options).toMatchObject({ cwd: root, stdio: "inherit" });
+  });
+
+  it("fails when react-router build fails", async () => {
+    fakeBuild(1);
+    await expect(prerenderStep.run({ root, clientDir })).rejects.toThrow(
+      "react-router build exited with code 1",
+    );
+  });
+
+  it("fails when the build pre-rendered no home page", async () => {
+    fakeBuild(0);
+    await expect(prerenderStep.run({ root, clientDir })).rejects.toThrow(
+      "react-router build wrote no build/client/index.html",
+    );
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * Build step: `react-router build`, which bundles the app and pre-renders
+ * every page of content/routes-data.ts into build/client (see
+ * react-router.config.ts). It runs in its own process, as the command line
+ * runs it, with this process's environment (the site's variables).
+ */
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { BuildStep } from "./step";
+
+/** The React Router command line's script, as its package declares it. */
+function reactRouterBin(): string {
+  const require = createRequire(import.meta.url);
+  const manifest = require.resolve("@react-router/dev/package.json");
+  const { bin }: { bin: Record<string, string | undefined> } = require(manifest);
+  const script = bin["react-router"];
+  if (!script) throw new Error("@react-router/dev declares no react-router command");
+  return path.join(path.dirname(manifest), script);
+}
+
+/** Runs the React Router command line with `args` in `cwd`; rejects when it fails. */
+export function reactRouter(args: readonly string[], cwd: string): Promise<void> {
+  const bin = reactRouterBin();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [bin, ...args], { cwd, stdio: "inherit" });
+    child.on("error", reject);
+    child.on("exit", (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`react-router ${args.join(" ")} exited with ${signal ?? `code ${code}`}`));
+    });
+  });
+}
+
+/** The pipeline's step; it fails when the build left no home page. */
+export const prerenderStep: BuildStep = {
+  name: "pre-render",
+  async run({ root, clientDir }) {
+    await reactRouter(["build"], root);
+    const home = path.join(clientDir, "index.html");
+    if (!existsSync(home)) throw new Error(`react-router build wrote no ${path.relative(root, home)}`);
+    return `pages pre-rendered into ${path.relative(root, clientDir)}/`;
+  },
+};
