@@ -6,7 +6,7 @@ import { Icon } from "../components/ui/icon";
 import { articleForPath, articleHtml, readingMinutes, relatedArticles, wordCount } from "../lib/blog.server";
 import { formatLongDate } from "../lib/dates";
 import { blogPostingJsonLd } from "../lib/json-ld";
-import { pageMeta } from "../lib/meta";
+import { familyMeta } from "../lib/meta";
 import type { Route } from "./+types/article";
 import "../styles/blog.css";
 
@@ -22,28 +22,23 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ location, loaderData }) => {
-  if (!loaderData) return pageMeta({ path: location.pathname });
-  const { article, words } = loaderData;
-  return pageMeta({
-    title: article.title,
-    description: article.description,
-    path: location.pathname,
-    type: "article",
-    jsonLd: [
-      blogPostingJsonLd({
-        headline: article.title,
-        description: article.description,
-        path: article.PageLink,
-        image: article.picture,
-        datePublished: article.date,
-        dateModified: article.updated,
-        author: article.author,
-        wordCount: words,
-      }),
-    ],
-  });
-};
+export const meta: Route.MetaFunction = familyMeta(({ article, words }) => ({
+  title: article.title,
+  description: article.description,
+  type: "article",
+  jsonLd: [
+    blogPostingJsonLd({
+      headline: article.title,
+      description: article.description,
+      path: article.PageLink,
+      image: article.picture,
+      datePublished: article.date,
+      dateModified: article.updated,
+      author: article.author,
+      wordCount: words,
+    }),
+  ],
+}));
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { article, html, minutes, related } = loaderData;

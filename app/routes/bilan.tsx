@@ -20,7 +20,7 @@ import { documentList } from "../lib/documents";
 import { faqJsonLd } from "../lib/faq";
 import { faqBlock } from "../lib/faq.server";
 import { serviceJsonLd, webPageJsonLd } from "../lib/json-ld";
-import { pageMeta } from "../lib/meta";
+import { familyMeta } from "../lib/meta";
 import type { Route } from "./+types/bilan";
 import "../styles/bilan.css";
 
@@ -59,25 +59,20 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ location, loaderData }) => {
-  if (!loaderData) return pageMeta({ path: location.pathname });
-  const { head, content, offers, faq } = loaderData;
-  return pageMeta({
-    ...head,
-    path: location.pathname,
-    jsonLd: [
-      serviceJsonLd({
-        name: "Bilan de compétences",
-        description: head.description,
-        path: PATH,
-        serviceType: "Bilan de compétences",
-        offers,
-      }),
-      webPageJsonLd({ name: head.title, path: PATH, dateModified: content.lastModified }),
-      faqJsonLd(faq.items),
-    ],
-  });
-};
+export const meta: Route.MetaFunction = familyMeta(({ head, content, offers, faq }) => ({
+  ...head,
+  jsonLd: [
+    serviceJsonLd({
+      name: "Bilan de compétences",
+      description: head.description,
+      path: PATH,
+      serviceType: "Bilan de compétences",
+      offers,
+    }),
+    webPageJsonLd({ name: head.title, path: PATH, dateModified: content.lastModified }),
+    faqJsonLd(faq.items),
+  ],
+}));
 
 /** A link to another page of the site, with an arrow. */
 function MoreLink({ to, children }: { to: string; children: string }) {

@@ -20,7 +20,7 @@ import { faqJsonLd, withCity } from "../lib/faq";
 import { landingFaqBlock } from "../lib/faq.server";
 import { serviceJsonLd, webPageJsonLd } from "../lib/json-ld";
 import { landingForPath, relatedLandings } from "../lib/landing.server";
-import { pageMeta } from "../lib/meta";
+import { familyMeta } from "../lib/meta";
 import { localOfficeJsonLd } from "../lib/office-json-ld.server";
 import type { Route } from "./+types/landing";
 import "../styles/landing.css";
@@ -72,28 +72,23 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ location, loaderData }) => {
-  if (!loaderData) return pageMeta({ path: location.pathname });
-  const { page, path, offers, officeJsonLd } = loaderData;
-  return pageMeta({
-    title: page.title,
-    description: page.description,
-    path: location.pathname,
-    noindex: page.noindex,
-    jsonLd: [
-      serviceJsonLd({
-        name: page.title,
-        description: page.description,
-        path,
-        serviceType: "Bilan de compétences",
-        offers,
-      }),
-      ...(officeJsonLd ? [officeJsonLd] : []),
-      webPageJsonLd({ name: page.title, path, dateModified: page.lastModified }),
-      faqJsonLd(loaderData.faq.items),
-    ],
-  });
-};
+export const meta: Route.MetaFunction = familyMeta(({ page, path, offers, officeJsonLd, faq }) => ({
+  title: page.title,
+  description: page.description,
+  noindex: page.noindex,
+  jsonLd: [
+    serviceJsonLd({
+      name: page.title,
+      description: page.description,
+      path,
+      serviceType: "Bilan de compétences",
+      offers,
+    }),
+    ...(officeJsonLd ? [officeJsonLd] : []),
+    webPageJsonLd({ name: page.title, path, dateModified: page.lastModified }),
+    faqJsonLd(faq.items),
+  ],
+}));
 
 function ContactButton({ label, variant = "btn-primary" }: { label: string; variant?: string }) {
   return (

@@ -7,7 +7,7 @@ import { formatLongDate } from "../lib/dates";
 import { documentList } from "../lib/documents";
 import { webPageJsonLd } from "../lib/json-ld";
 import { legalPageForPath } from "../lib/legal.server";
-import { pageMeta } from "../lib/meta";
+import { familyMeta } from "../lib/meta";
 import type { Route } from "./+types/legal";
 import "../styles/legal.css";
 
@@ -16,16 +16,11 @@ export function loader({ request }: Route.LoaderArgs) {
   return { page: legalPageForPath(new URL(request.url).pathname), cpfEligible: false };
 }
 
-export const meta: Route.MetaFunction = ({ location, loaderData }) => {
-  if (!loaderData) return pageMeta({ path: location.pathname });
-  const { page } = loaderData;
-  return pageMeta({
-    title: page.title,
-    description: page.description,
-    path: location.pathname,
-    jsonLd: [webPageJsonLd({ name: page.title, path: page.path, dateModified: page.lastModified })],
-  });
-};
+export const meta: Route.MetaFunction = familyMeta(({ page }) => ({
+  title: page.title,
+  description: page.description,
+  jsonLd: [webPageJsonLd({ name: page.title, path: page.path, dateModified: page.lastModified })],
+}));
 
 /** A path of the site ("/contact") is a client link; a file or another scheme is a plain link. */
 function TextAnchor({ link }: { link: TextLink }) {

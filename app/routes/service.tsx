@@ -17,7 +17,7 @@ import { NumberedCards } from "../components/ui/numbered-cards";
 import { PhoneCta } from "../components/ui/phone-cta";
 import { documentList } from "../lib/documents";
 import { courseJsonLd, faqPageJsonLd, serviceJsonLd, webPageJsonLd } from "../lib/json-ld";
-import { pageMeta } from "../lib/meta";
+import { familyMeta } from "../lib/meta";
 import { servicePageForPath } from "../lib/services.server";
 import type { Route } from "./+types/service";
 import "../styles/service.css";
@@ -64,26 +64,21 @@ function schemaOf(page: ServicePage) {
     : serviceJsonLd({ ...base, serviceType: schema.serviceType, offers: schema.offers });
 }
 
-export const meta: Route.MetaFunction = ({ location, loaderData }) => {
-  if (!loaderData) return pageMeta({ path: location.pathname });
-  const { page } = loaderData;
-  return pageMeta({
-    title: page.title,
-    description: page.description,
-    path: location.pathname,
-    jsonLd: [
-      schemaOf(page),
-      webPageJsonLd({ name: page.title, path: page.path, dateModified: page.lastModified }),
-      ...(page.faq
-        ? [
-            faqPageJsonLd(
-              page.faq.items.map((item) => ({ question: item.question, answer: richText(item.answer) })),
-            ),
-          ]
-        : []),
-    ],
-  });
-};
+export const meta: Route.MetaFunction = familyMeta(({ page }) => ({
+  title: page.title,
+  description: page.description,
+  jsonLd: [
+    schemaOf(page),
+    webPageJsonLd({ name: page.title, path: page.path, dateModified: page.lastModified }),
+    ...(page.faq
+      ? [
+          faqPageJsonLd(
+            page.faq.items.map((item) => ({ question: item.question, answer: richText(item.answer) })),
+          ),
+        ]
+      : []),
+  ],
+}));
 
 function RichAnswer({ blocks }: { blocks: readonly RichBlock[] }) {
   return (
