@@ -4,7 +4,9 @@ import { officeCardData, offices } from "../../content/offices";
 import { fullAddress, mapUrl, openingHoursText, site } from "../../content/site";
 import { ContactForm } from "../components/contact/contact-form";
 import { OfficeCard } from "../components/sections/office-card";
+import { CardGrid } from "../components/ui/card-grid";
 import { Icon } from "../components/ui/icon";
+import { Section } from "../components/ui/section";
 import { contactPageJsonLd } from "../lib/json-ld";
 import { pageMeta } from "../lib/meta";
 import type { SiteHandle } from "../lib/route-handle";
@@ -98,21 +100,24 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="section section--sand" aria-labelledby="lieux">
-        <div className="container">
-          <h2 id="lieux">{contact.offices.title}</h2>
-          <p className="section__intro">
+      <Section
+        id="lieux"
+        title={contact.offices.title}
+        tone="sand"
+        intro={
+          <>
             {contact.offices.text} {contact.offices.remote}
-          </p>
-          <ul className="card-grid card-grid--2 offices">
-            {loaderData.offices.map((office) => (
-              <li key={office.id}>
-                <OfficeCard office={office} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+          </>
+        }
+      >
+        <CardGrid columns={2} className="offices">
+          {loaderData.offices.map((office) => (
+            <li key={office.id}>
+              <OfficeCard office={office} />
+            </li>
+          ))}
+        </CardGrid>
+      </Section>
     </>
   );
 }

@@ -2,7 +2,9 @@ import { useEffect, useRef } from "react";
 import { Link, useParams } from "react-router";
 import { blogCopy } from "../../content/blog/copy";
 import { isoDateOf, PODCAST_SCROLL_OFFSET, podcastPath, podcasts, youtubeIdOf } from "../../content/podcasts";
+import { CardGrid } from "../components/ui/card-grid";
 import { Icon } from "../components/ui/icon";
+import { Section } from "../components/ui/section";
 import { YouTubeEmbed } from "../components/ui/youtube-embed";
 import { videoObjectJsonLd } from "../lib/json-ld";
 import { pageMeta } from "../lib/meta";
@@ -101,21 +103,18 @@ export default function PodcastPage() {
         </div>
       </section>
       {others.length > 0 && (
-        <section className="section section--sand" aria-labelledby="autres-episodes">
-          <div className="container">
-            <h2 id="autres-episodes">{copy.othersTitle}</h2>
-            <ul className="card-grid card-grid--2">
-              {others.map((other) => (
-                <li key={other.link} className="card card--link">
-                  <h3>
-                    <Link to={podcastPath(other.link)}>{other.title}</Link>
-                  </h3>
-                  <p className="blog-card__date">{`${blogCopy.podcasts.published} ${other.date}`}</p>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <Section id="autres-episodes" title={copy.othersTitle} tone="sand">
+          <CardGrid columns={2}>
+            {others.map((other) => (
+              <li key={other.link} className="card card--link">
+                <h3>
+                  <Link to={podcastPath(other.link)}>{other.title}</Link>
+                </h3>
+                <p className="blog-card__date">{`${blogCopy.podcasts.published} ${other.date}`}</p>
+              </li>
+            ))}
+          </CardGrid>
+        </Section>
       )}
     </>
   );
