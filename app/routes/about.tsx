@@ -9,7 +9,7 @@ import { CtaBand } from "../components/sections/cta-band";
 import { QualityBlock } from "../components/sections/quality-block";
 import { CardGrid, TextCards } from "../components/ui/card-grid";
 import { CheckList } from "../components/ui/check-list";
-import { Section } from "../components/ui/section";
+import { Section, SectionBand } from "../components/ui/section";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/about";
 
@@ -43,38 +43,34 @@ export default function About({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="sr-only">{heading}</h1>
 
-      <section className="section" aria-labelledby="presentation">
-        <div className="container split">
-          <div>
-            <h2 id="presentation">{about.intro.title}</h2>
-            {about.intro.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-          <img src={illustration} alt="" width={480} height={360} className="split__image" decoding="async" />
+      <SectionBand labelledBy="presentation" containerClassName="split">
+        <div>
+          <h2 id="presentation">{about.intro.title}</h2>
+          {about.intro.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
         </div>
-      </section>
+        <img src={illustration} alt="" width={480} height={360} className="split__image" decoding="async" />
+      </SectionBand>
 
-      <section className="section section--sand" aria-labelledby="fondatrice">
-        <div className="container founder">
-          <img
-            src={portrait}
-            alt={about.founder.portraitAlt}
-            width={240}
-            height={240}
-            className="founder__portrait"
-          />
-          <div>
-            <h2 id="fondatrice">{about.founder.title}</h2>
-            <p className="founder__name">
-              <strong>{about.founder.name}</strong>, {about.founder.role}
-            </p>
-            {about.founder.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
+      <SectionBand labelledBy="fondatrice" tone="sand" containerClassName="founder">
+        <img
+          src={portrait}
+          alt={about.founder.portraitAlt}
+          width={240}
+          height={240}
+          className="founder__portrait"
+        />
+        <div>
+          <h2 id="fondatrice">{about.founder.title}</h2>
+          <p className="founder__name">
+            <strong>{about.founder.name}</strong>, {about.founder.role}
+          </p>
+          {about.founder.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
         </div>
-      </section>
+      </SectionBand>
 
       <Section id="equipe" title={about.team.title} intro={about.team.intro}>
         <CardGrid columns={3}>

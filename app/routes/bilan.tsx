@@ -14,7 +14,7 @@ import { QualityBlock } from "../components/sections/quality-block";
 import { ReviewsWidget } from "../components/sections/reviews-widget";
 import { DocumentList } from "../components/ui/document-list";
 import { NumberedCards } from "../components/ui/numbered-cards";
-import { Section } from "../components/ui/section";
+import { Section, SectionBand } from "../components/ui/section";
 import { formatLongDate } from "../lib/dates";
 import { documentList } from "../lib/documents";
 import { faqJsonLd } from "../lib/faq";
@@ -84,16 +84,14 @@ export default function Bilan({ loaderData }: Route.ComponentProps) {
         <NumberedCards items={phases.items} />
       </Section>
 
-      <section className="section section--primary" aria-labelledby="confidentialite">
-        <div className="container">
-          <div className="prose">
-            <h2 id="confidentialite">{confidentiality.title}</h2>
-            {confidentiality.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
+      <SectionBand labelledBy="confidentialite" tone="primary">
+        <div className="prose">
+          <h2 id="confidentialite">{confidentiality.title}</h2>
+          {confidentiality.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
         </div>
-      </section>
+      </SectionBand>
 
       <BilanFunding funding={bilan.funding} prices={bilan.prices} costs={costs} />
 

@@ -6,7 +6,7 @@ import { ContactForm } from "../components/contact/contact-form";
 import { OfficeCard } from "../components/sections/office-card";
 import { CardGrid } from "../components/ui/card-grid";
 import { Icon } from "../components/ui/icon";
-import { Section } from "../components/ui/section";
+import { Section, SectionBand } from "../components/ui/section";
 import { contactPageJsonLd } from "../lib/json-ld";
 import { pageMeta } from "../lib/meta";
 import type { SiteHandle } from "../lib/route-handle";
@@ -31,74 +31,72 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="sr-only">{`${contact.heading} ${site.name}`}</h1>
 
-      <section className="section contact" aria-labelledby="parlons">
-        <div className="container contact__grid">
-          <div className="contact__aside">
-            <h2 id="parlons">{contact.intro.title}</h2>
-            <p>{contact.intro.text}</p>
+      <SectionBand labelledBy="parlons" className="contact" containerClassName="contact__grid">
+        <div className="contact__aside">
+          <h2 id="parlons">{contact.intro.title}</h2>
+          <p>{contact.intro.text}</p>
 
-            <h3>{coordinates.title}</h3>
-            <dl className="coordinates">
-              <div>
-                <dt>
-                  <Icon name="phone" />
-                  {coordinates.phone}
-                </dt>
-                <dd>
-                  <a href={site.phoneUri} className="coordinates__phone nowrap">
-                    {site.phone}
-                  </a>
-                </dd>
-              </div>
-              <div>
-                <dt>
-                  <Icon name="mail" />
-                  {coordinates.email}
-                </dt>
-                <dd>
-                  <a href={`mailto:${site.email}`}>{site.email}</a>
-                </dd>
-              </div>
-              <div>
-                <dt>
-                  <Icon name="map-pin" />
-                  {coordinates.address}
-                </dt>
-                <dd>
-                  <address>
-                    {site.name}
-                    <br />
-                    {site.address.street}
-                    <br />
-                    {site.address.postalCode} {site.address.city}
-                  </address>
-                  <a href={mapUrl()} target="_blank" rel="noopener noreferrer">
-                    {coordinates.map}
-                    <span className="sr-only">{`, ${fullAddress()} (nouvel onglet)`}</span>
-                  </a>
-                </dd>
-              </div>
-              <div>
-                <dt>
-                  <Icon name="clock" />
-                  {coordinates.hours}
-                </dt>
-                <dd>{openingHoursText().replace(/^./, (first) => first.toUpperCase())}</dd>
-              </div>
-            </dl>
+          <h3>{coordinates.title}</h3>
+          <dl className="coordinates">
+            <div>
+              <dt>
+                <Icon name="phone" />
+                {coordinates.phone}
+              </dt>
+              <dd>
+                <a href={site.phoneUri} className="coordinates__phone nowrap">
+                  {site.phone}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <Icon name="mail" />
+                {coordinates.email}
+              </dt>
+              <dd>
+                <a href={`mailto:${site.email}`}>{site.email}</a>
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <Icon name="map-pin" />
+                {coordinates.address}
+              </dt>
+              <dd>
+                <address>
+                  {site.name}
+                  <br />
+                  {site.address.street}
+                  <br />
+                  {site.address.postalCode} {site.address.city}
+                </address>
+                <a href={mapUrl()} target="_blank" rel="noopener noreferrer">
+                  {coordinates.map}
+                  <span className="sr-only">{`, ${fullAddress()} (nouvel onglet)`}</span>
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <Icon name="clock" />
+                {coordinates.hours}
+              </dt>
+              <dd>{openingHoursText().replace(/^./, (first) => first.toUpperCase())}</dd>
+            </div>
+          </dl>
 
-            <h3>{contact.accessibility.title}</h3>
-            <p>{contact.accessibility.text}</p>
-            <p>
-              <Link to={contact.accessibility.link.path}>{contact.accessibility.link.label}</Link>
-            </p>
-          </div>
-
-          <div className="contact__form card">
-            <ContactForm />
-          </div>
+          <h3>{contact.accessibility.title}</h3>
+          <p>{contact.accessibility.text}</p>
+          <p>
+            <Link to={contact.accessibility.link.path}>{contact.accessibility.link.label}</Link>
+          </p>
         </div>
-      </section>
+
+        <div className="contact__form card">
+          <ContactForm />
+        </div>
+      </SectionBand>
 
       <Section
         id="lieux"

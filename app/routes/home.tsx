@@ -9,7 +9,7 @@ import { QualityBlock } from "../components/sections/quality-block";
 import { ReviewsWidget } from "../components/sections/reviews-widget";
 import { CardGrid, TextCards } from "../components/ui/card-grid";
 import { Icon } from "../components/ui/icon";
-import { Section } from "../components/ui/section";
+import { Section, SectionBand } from "../components/ui/section";
 import { VideoPlayer } from "../components/ui/video-player";
 import { organizationJsonLd } from "../lib/json-ld";
 import { pageMeta } from "../lib/meta";
@@ -74,26 +74,24 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <TextCards columns={4} items={home.differentiators.items} />
       </Section>
 
-      <section className="section section--sand" aria-labelledby="video-presentation">
-        <div className="container split">
-          <div>
-            <h2 id="video-presentation">{home.video.title}</h2>
-            <p>{home.video.text}</p>
-            <p>{home.commonMessages.delivery}</p>
-          </div>
-          <VideoPlayer
-            sources={[
-              { src: "/media/presentation.webm", type: "video/webm" },
-              { src: "/media/presentation.mp4", type: "video/mp4" },
-            ]}
-            poster="/media/presentation-poster.webp"
-            width={640}
-            height={360}
-            label={home.video.label}
-            loop
-          />
+      <SectionBand labelledBy="video-presentation" tone="sand" containerClassName="split">
+        <div>
+          <h2 id="video-presentation">{home.video.title}</h2>
+          <p>{home.video.text}</p>
+          <p>{home.commonMessages.delivery}</p>
         </div>
-      </section>
+        <VideoPlayer
+          sources={[
+            { src: "/media/presentation.webm", type: "video/webm" },
+            { src: "/media/presentation.mp4", type: "video/mp4" },
+          ]}
+          poster="/media/presentation-poster.webp"
+          width={640}
+          height={360}
+          label={home.video.label}
+          loop
+        />
+      </SectionBand>
 
       <Section id="services" title={home.services.title} intro={home.services.intro}>
         <CardGrid columns={3}>

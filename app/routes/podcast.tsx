@@ -4,7 +4,7 @@ import { blogCopy } from "../../content/blog/copy";
 import { isoDateOf, PODCAST_SCROLL_OFFSET, podcastPath, podcasts, youtubeIdOf } from "../../content/podcasts";
 import { CardGrid } from "../components/ui/card-grid";
 import { Icon } from "../components/ui/icon";
-import { Section } from "../components/ui/section";
+import { Section, SectionBand } from "../components/ui/section";
 import { YouTubeEmbed } from "../components/ui/youtube-embed";
 import { videoObjectJsonLd } from "../lib/json-ld";
 import { pageMeta } from "../lib/meta";
@@ -60,48 +60,44 @@ export default function PodcastPage() {
 
   if (!podcast) {
     return (
-      <section className="section" aria-labelledby="podcast-titre">
-        <div className="container">
-          <h1 id="podcast-titre">{copy.notFoundTitle}</h1>
-          <p>{copy.notFoundText}</p>
-          <Link to="/blog/podcasts" className="btn btn-primary">
-            {copy.notFoundLink}
-          </Link>
-        </div>
-      </section>
+      <SectionBand labelledBy="podcast-titre">
+        <h1 id="podcast-titre">{copy.notFoundTitle}</h1>
+        <p>{copy.notFoundText}</p>
+        <Link to="/blog/podcasts" className="btn btn-primary">
+          {copy.notFoundLink}
+        </Link>
+      </SectionBand>
     );
   }
 
   const others = podcasts.filter((other) => other.link !== podcast.link);
   return (
     <>
-      <section className="section podcast" aria-labelledby="podcast-titre">
-        <div className="container podcast__inner">
-          <h1 id="podcast-titre" className="podcast__title">
-            {podcast.title}
-          </h1>
-          <p className="blog-card__date">{`${blogCopy.podcasts.published} ${podcast.date}`}</p>
-          <YouTubeEmbed key={podcast.link} youtubeId={youtubeIdOf(podcast.yt)} title={podcast.title} />
-          <div className="podcast__text">
-            {podcast.text.split("\n").map((line) => (
-              <p key={line}>{line}</p>
-            ))}
-          </div>
-          <p className="blog-card__more">
-            <Link to="/bilan-de-competence">
-              {copy.bilanLink}
-              <Icon name="arrow-right" />
-            </Link>
-          </p>
-          <aside className="card podcast__meeting" aria-labelledby="premier-entretien">
-            <h2 id="premier-entretien">{copy.freeMeetingTitle}</h2>
-            <p>{copy.freeMeetingText}</p>
-            <Link to="/contact" className="btn btn-primary">
-              {copy.freeMeetingLink}
-            </Link>
-          </aside>
+      <SectionBand labelledBy="podcast-titre" className="podcast" containerClassName="podcast__inner">
+        <h1 id="podcast-titre" className="podcast__title">
+          {podcast.title}
+        </h1>
+        <p className="blog-card__date">{`${blogCopy.podcasts.published} ${podcast.date}`}</p>
+        <YouTubeEmbed key={podcast.link} youtubeId={youtubeIdOf(podcast.yt)} title={podcast.title} />
+        <div className="podcast__text">
+          {podcast.text.split("\n").map((line) => (
+            <p key={line}>{line}</p>
+          ))}
         </div>
-      </section>
+        <p className="blog-card__more">
+          <Link to="/bilan-de-competence">
+            {copy.bilanLink}
+            <Icon name="arrow-right" />
+          </Link>
+        </p>
+        <aside className="card podcast__meeting" aria-labelledby="premier-entretien">
+          <h2 id="premier-entretien">{copy.freeMeetingTitle}</h2>
+          <p>{copy.freeMeetingText}</p>
+          <Link to="/contact" className="btn btn-primary">
+            {copy.freeMeetingLink}
+          </Link>
+        </aside>
+      </SectionBand>
       {others.length > 0 && (
         <Section id="autres-episodes" title={copy.othersTitle} tone="sand">
           <CardGrid columns={2}>

@@ -4,7 +4,7 @@ import type { LandingPage } from "../../../content/landing-pages";
 import type { OfficeCardData } from "../../../content/offices";
 import { OfficeCard } from "../sections/office-card";
 import { TextCards } from "../ui/card-grid";
-import { Section } from "../ui/section";
+import { Section, SectionBand } from "../ui/section";
 
 interface LocalSectionsProps {
   /** The town the page is about. */
@@ -53,45 +53,43 @@ export function LocalSections({ city, local, office, labels, inCity }: LocalSect
         </div>
       </Section>
 
-      <section className="section" aria-labelledby="emploi-local">
-        <div className="container landing-local">
-          <div className="prose">
-            <h2 id="emploi-local">{local.market.title}</h2>
-            {local.market.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+      <SectionBand labelledBy="emploi-local" containerClassName="landing-local">
+        <div className="prose">
+          <h2 id="emploi-local">{local.market.title}</h2>
+          {local.market.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <h3>{local.contacts.title}</h3>
+          <p>{local.contacts.intro}</p>
+          <ul className="landing-contacts">
+            {local.contacts.items.map((item) => (
+              <li key={item.name}>
+                <strong className="landing-contacts__name">{item.name}</strong> {item.text}
+                {item.url && (
+                  <>
+                    {" "}
+                    <a href={item.url} target="_blank" rel="noopener noreferrer">
+                      {new URL(item.url).hostname.replace(/^www\./, "")}
+                      <span className="sr-only"> (nouvel onglet)</span>
+                    </a>
+                  </>
+                )}
+              </li>
             ))}
-            <h3>{local.contacts.title}</h3>
-            <p>{local.contacts.intro}</p>
-            <ul className="landing-contacts">
-              {local.contacts.items.map((item) => (
-                <li key={item.name}>
-                  <strong className="landing-contacts__name">{item.name}</strong> {item.text}
-                  {item.url && (
-                    <>
-                      {" "}
-                      <a href={item.url} target="_blank" rel="noopener noreferrer">
-                        {new URL(item.url).hostname.replace(/^www\./, "")}
-                        <span className="sr-only"> (nouvel onglet)</span>
-                      </a>
-                    </>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className="card">
-            <h3>{labels.employers}</h3>
-            <ul className="landing-employers">
-              {local.market.employers.map((employer) => (
-                <li key={employer.name}>
-                  <strong>{employer.name}</strong>
-                  <span>{employer.sector}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
+          </ul>
         </div>
-      </section>
+        <div className="card">
+          <h3>{labels.employers}</h3>
+          <ul className="landing-employers">
+            {local.market.employers.map((employer) => (
+              <li key={employer.name}>
+                <strong>{employer.name}</strong>
+                <span>{employer.sector}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </SectionBand>
 
       <Section
         id="reconversions"
