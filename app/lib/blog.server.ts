@@ -2,7 +2,7 @@
 import { marked, type Token } from "marked";
 import { type Article, loadArticles } from "../../content/blog/articles";
 import { frenchTypography } from "../../content/format";
-import { normalizePath } from "./meta";
+import { pageForPath } from "./page-for-path";
 
 /** What a card or a link to an article needs. */
 export type ArticleCard = Omit<Article, "body" | "file" | "author">;
@@ -16,15 +16,7 @@ export function articleCards(articles = loadArticles()): ArticleCard[] {
 
 /** The article a path shows, whether its apostrophe comes encoded or not. */
 export function articleForPath(pathname: string, articles = loadArticles()): Article {
-  let path = normalizePath(pathname);
-  try {
-    path = decodeURIComponent(path);
-  } catch {
-    // Keep the raw path: it then matches no article.
-  }
-  const article = articles.find((row) => row.PageLink === path);
-  if (!article) throw new Error(`No article for ${pathname}`);
-  return article;
+  return pageForPath(articles, (article) => article.PageLink, pathname, "article");
 }
 
 /** Up to `max` other linked articles, those sharing a category first, newest first within each group. */

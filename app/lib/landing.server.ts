@@ -1,18 +1,10 @@
 /** Reading the landing table: build time only (the landing route's loader). */
 import { type LandingPage, landingPages, landingPath } from "../../content/landing-pages";
-import { normalizePath } from "./meta";
+import { pageForPath } from "./page-for-path";
 
 /** The row of the landing table a path shows (the route is registered once per row). */
 export function landingForPath(pathname: string): LandingPage {
-  let path = normalizePath(pathname);
-  try {
-    path = decodeURIComponent(path);
-  } catch {
-    // Keep the raw path: it then matches no row.
-  }
-  const page = landingPages.find((row) => landingPath(row.slug) === path);
-  if (!page) throw new Error(`No landing page for ${pathname}`);
-  return page;
+  return pageForPath(landingPages, (row) => landingPath(row.slug), pathname, "landing page");
 }
 
 /** A link to another landing page. */

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { shareImages } from "../../content/share-images";
 import { site } from "../../content/site";
-import { absoluteUrl, DEFAULT_DESCRIPTION, DEFAULT_TITLE, fullTitle, normalizePath, pageMeta } from "./meta";
+import {
+  absoluteUrl,
+  DEFAULT_DESCRIPTION,
+  DEFAULT_TITLE,
+  familyMeta,
+  fullTitle,
+  normalizePath,
+  pageMeta,
+} from "./meta";
 
 function find(tags: ReturnType<typeof pageMeta>, key: string, value: string) {
   return tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as
@@ -82,5 +90,26 @@ describe("paths", () => {
     expect(normalizePath("/about/")).toBe("/about");
     expect(normalizePath("/blog?categorie=x#top")).toBe("/blog");
     expect(absoluteUrl("/vae")).toBe(`${site.url}/vae`);
+  });
+});
+
+describe("familyMeta", () => {
+  const meta = familyMeta(({ page }: { page: { title: string; description: string } }) => ({
+    title: page.title,
+    description: page.description,
+    noindex: true,
+  }));
+
+  it("builds the head from the loader's data and the location's path", () => {
+    const page = { title: "VAE", description: "La validation des acquis." };
+    expect(meta({ location: { pathname: "/vae/" }, loaderData: { page } })).toEqual(
+      pageMeta({ ...page, noindex: true, path: "/vae/" }),
+    );
+  });
+
+  it("falls back on the site's default head without data (an error screen)", () => {
+    expect(meta({ location: { pathname: "/vae" }, loaderData: undefined })).toEqual(
+      pageMeta({ path: "/vae" }),
+    );
   });
 });

@@ -74,3 +74,22 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   for (const data of input.jsonLd ?? []) tags.push({ "script:ld+json": data });
   return tags;
 }
+
+/** What a page says in its head: everything `pageMeta` takes but the path, which the location gives. */
+export type PageHead = Omit<PageMetaInput, "path">;
+
+/** What React Router gives a route's `meta` export (the part `familyMeta` reads). */
+interface MetaArgsOf<Data> {
+  location: { pathname: string };
+  loaderData: Data | undefined;
+}
+
+/**
+ * The `meta` export of a route whose head comes from its loader's data (a
+ * page family: one module, one row per page): `head` builds the page's head
+ * from that data; without data (an error screen), the site's default head.
+ */
+export function familyMeta<Data>(head: (data: Data) => PageHead) {
+  return ({ location, loaderData }: MetaArgsOf<Data>): MetaDescriptor[] =>
+    pageMeta(loaderData ? { ...head(loaderData), path: location.pathname } : { path: location.pathname });
+}

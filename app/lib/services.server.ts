@@ -2,7 +2,7 @@
 import { typeset } from "../../content/format";
 import { servicePages } from "../../content/services";
 import type { ServicePage } from "../../content/services/types";
-import { normalizePath } from "./meta";
+import { pageForPath } from "./page-for-path";
 
 /**
  * The service or training page a path shows (the route is registered once
@@ -10,8 +10,5 @@ import { normalizePath } from "./meta";
  * here, whatever the page's module holds.
  */
 export function servicePageForPath(pathname: string): ServicePage {
-  const path = normalizePath(pathname);
-  const page = servicePages.find((row) => row.path === path);
-  if (!page) throw new Error(`No service page for ${pathname}`);
-  return typeset(page);
+  return typeset(pageForPath(servicePages, (page) => page.path, pathname, "service page"));
 }

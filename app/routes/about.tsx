@@ -7,7 +7,9 @@ import illustration from "../assets/illustration-equipe.svg";
 import portrait from "../assets/portrait-fondatrice.svg";
 import { CtaBand } from "../components/sections/cta-band";
 import { QualityBlock } from "../components/sections/quality-block";
+import { CardGrid, TextCards } from "../components/ui/card-grid";
 import { CheckList } from "../components/ui/check-list";
+import { Section, SectionBand } from "../components/ui/section";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/about";
 
@@ -41,102 +43,79 @@ export default function About({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="sr-only">{heading}</h1>
 
-      <section className="section" aria-labelledby="presentation">
-        <div className="container split">
-          <div>
-            <h2 id="presentation">{about.intro.title}</h2>
-            {about.intro.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-          <img src={illustration} alt="" width={480} height={360} className="split__image" decoding="async" />
+      <SectionBand labelledBy="presentation" containerClassName="split">
+        <div>
+          <h2 id="presentation">{about.intro.title}</h2>
+          {about.intro.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
         </div>
-      </section>
+        <img src={illustration} alt="" width={480} height={360} className="split__image" decoding="async" />
+      </SectionBand>
 
-      <section className="section section--sand" aria-labelledby="fondatrice">
-        <div className="container founder">
-          <img
-            src={portrait}
-            alt={about.founder.portraitAlt}
-            width={240}
-            height={240}
-            className="founder__portrait"
-          />
-          <div>
-            <h2 id="fondatrice">{about.founder.title}</h2>
-            <p className="founder__name">
-              <strong>{about.founder.name}</strong>, {about.founder.role}
-            </p>
-            {about.founder.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-        </div>
-      </section>
-
-      <section className="section" aria-labelledby="equipe">
-        <div className="container">
-          <h2 id="equipe">{about.team.title}</h2>
-          <p className="section__intro">{about.team.intro}</p>
-          <ul className="card-grid card-grid--3">
-            {about.team.members.map((member) => (
-              <li key={member.name} className="card">
-                <h3>{member.name}</h3>
-                <p className="card__role">{member.role}</p>
-                <p>{member.text}</p>
-              </li>
-            ))}
-          </ul>
-          <p className="section__note">
-            {about.team.disability.text}{" "}
-            <Link to={about.team.disability.link.to}>{about.team.disability.link.label}</Link>
+      <SectionBand labelledBy="fondatrice" tone="sand" containerClassName="founder">
+        <img
+          src={portrait}
+          alt={about.founder.portraitAlt}
+          width={240}
+          height={240}
+          className="founder__portrait"
+        />
+        <div>
+          <h2 id="fondatrice">{about.founder.title}</h2>
+          <p className="founder__name">
+            <strong>{about.founder.name}</strong>, {about.founder.role}
           </p>
+          {about.founder.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
         </div>
-      </section>
+      </SectionBand>
 
-      <section className="section section--primary" aria-labelledby="valeurs">
-        <div className="container">
-          <h2 id="valeurs">{about.values.title}</h2>
-          <ul className="card-grid card-grid--4">
-            {about.values.items.map((value) => (
-              <li key={value.title} className="card card--on-primary">
-                <h3>{value.title}</h3>
-                <p>{value.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section id="equipe" title={about.team.title} intro={about.team.intro}>
+        <CardGrid columns={3}>
+          {about.team.members.map((member) => (
+            <li key={member.name} className="card">
+              <h3>{member.name}</h3>
+              <p className="card__role">{member.role}</p>
+              <p>{member.text}</p>
+            </li>
+          ))}
+        </CardGrid>
+        <p className="section__note">
+          {about.team.disability.text}{" "}
+          <Link to={about.team.disability.link.to}>{about.team.disability.link.label}</Link>
+        </p>
+      </Section>
+
+      <Section id="valeurs" title={about.values.title} tone="primary">
+        <TextCards columns={4} items={about.values.items} cardClassName="card--on-primary" />
+      </Section>
 
       <QualityBlock {...quality} />
 
-      <section className="section section--sand" aria-labelledby="certification">
-        <div className="container">
-          <h2 id="certification">{about.certification.title}</h2>
-          {about.certification.paragraphs.map((paragraph) => (
-            <p key={paragraph} className="prose">
-              {paragraph}
-            </p>
-          ))}
-          <p className="prose">
-            <Link to={about.certification.certificateLink.to}>
-              {about.certification.certificateLink.label}
-            </Link>
+      <Section id="certification" title={about.certification.title} tone="sand">
+        {about.certification.paragraphs.map((paragraph) => (
+          <p key={paragraph} className="prose">
+            {paragraph}
           </p>
-          <CheckList
-            items={databases.map(
-              (database) =>
-                [
-                  database.name,
-                  <>
-                    <strong>{database.name}</strong>
-                    {database.rest}
-                  </>,
-                ] as const,
-            )}
-          />
-        </div>
-      </section>
+        ))}
+        <p className="prose">
+          <Link to={about.certification.certificateLink.to}>{about.certification.certificateLink.label}</Link>
+        </p>
+        <CheckList
+          items={databases.map(
+            (database) =>
+              [
+                database.name,
+                <>
+                  <strong>{database.name}</strong>
+                  {database.rest}
+                </>,
+              ] as const,
+          )}
+        />
+      </Section>
 
       <CtaBand
         id="nous-rencontrer"

@@ -2,11 +2,13 @@ import { Link } from "react-router";
 import { displayCategory } from "../../content/blog/categories";
 import { blogCopy } from "../../content/blog/copy";
 import { CtaBand } from "../components/sections/cta-band";
+import { CardGrid } from "../components/ui/card-grid";
 import { Icon } from "../components/ui/icon";
+import { Section } from "../components/ui/section";
 import { articleForPath, articleHtml, readingMinutes, relatedArticles, wordCount } from "../lib/blog.server";
 import { formatLongDate } from "../lib/dates";
 import { blogPostingJsonLd } from "../lib/json-ld";
-import { pageMeta } from "../lib/meta";
+import { familyMeta } from "../lib/meta";
 import type { Route } from "./+types/article";
 import "../styles/blog.css";
 
@@ -22,28 +24,23 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ location, loaderData }) => {
-  if (!loaderData) return pageMeta({ path: location.pathname });
-  const { article, words } = loaderData;
-  return pageMeta({
-    title: article.title,
-    description: article.description,
-    path: location.pathname,
-    type: "article",
-    jsonLd: [
-      blogPostingJsonLd({
-        headline: article.title,
-        description: article.description,
-        path: article.PageLink,
-        image: article.picture,
-        datePublished: article.date,
-        dateModified: article.updated,
-        author: article.author,
-        wordCount: words,
-      }),
-    ],
-  });
-};
+export const meta: Route.MetaFunction = familyMeta(({ article, words }) => ({
+  title: article.title,
+  description: article.description,
+  type: "article",
+  jsonLd: [
+    blogPostingJsonLd({
+      headline: article.title,
+      description: article.description,
+      path: article.PageLink,
+      image: article.picture,
+      datePublished: article.date,
+      dateModified: article.updated,
+      author: article.author,
+      wordCount: words,
+    }),
+  ],
+}));
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { article, html, minutes, related } = loaderData;
@@ -96,21 +93,18 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       </article>
 
       {related.length > 0 && (
-        <section className="section section--sand" aria-labelledby="a-lire-aussi">
-          <div className="container">
-            <h2 id="a-lire-aussi">{copy.related}</h2>
-            <ul className="card-grid card-grid--3">
-              {related.map((card) => (
-                <li key={card.PageLink} className="card">
-                  <h3 className="article-related__title">
-                    <Link to={card.PageLink}>{card.title}</Link>
-                  </h3>
-                  <p>{card.description}</p>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <Section id="a-lire-aussi" title={copy.related} tone="sand">
+          <CardGrid columns={3}>
+            {related.map((card) => (
+              <li key={card.PageLink} className="card">
+                <h3 className="article-related__title">
+                  <Link to={card.PageLink}>{card.title}</Link>
+                </h3>
+                <p>{card.description}</p>
+              </li>
+            ))}
+          </CardGrid>
+        </Section>
       )}
 
       <CtaBand

@@ -5,7 +5,9 @@ import { blogCopy } from "../../content/blog/copy";
 import { frenchTypography } from "../../content/format";
 import { podcastPath, podcasts } from "../../content/podcasts";
 import { SocialLinks } from "../components/layout/social-links";
+import { CardGrid } from "../components/ui/card-grid";
 import { Icon } from "../components/ui/icon";
+import { Section } from "../components/ui/section";
 import { articleCards } from "../lib/blog.server";
 import { filterArticles } from "../lib/blog-filter";
 import { pageMeta } from "../lib/meta";
@@ -60,121 +62,114 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="sr-only">{copy.heading}</h1>
 
-      <section className="section section--sand blog-hero" aria-labelledby="blog-titre">
-        <div className="container">
-          <h2 id="blog-titre" className="blog-hero__title">
-            {copy.lead}
-          </h2>
-          <p className="blog-hero__intro">{copy.intro}</p>
-          <nav aria-label={copy.categoriesLabel}>
-            <ul className="blog-categories">
-              <li>
+      {/* `section--sand` is written out: on this section it comes before `blog-hero`. */}
+      <Section
+        id="blog-titre"
+        title={copy.lead}
+        className="section--sand blog-hero"
+        headingClassName="blog-hero__title"
+      >
+        <p className="blog-hero__intro">{copy.intro}</p>
+        <nav aria-label={copy.categoriesLabel}>
+          <ul className="blog-categories">
+            <li>
+              <Link
+                to="/blog"
+                preventScrollReset
+                className="blog-categories__link"
+                aria-current={hydrated && !active ? "page" : undefined}
+              >
+                {ALL_CATEGORIES_LABEL}
+              </Link>
+            </li>
+            {blogCategories.map((category) => (
+              <li key={category.slug}>
                 <Link
-                  to="/blog"
+                  to={`/blog?categorie=${category.slug}`}
                   preventScrollReset
                   className="blog-categories__link"
-                  aria-current={hydrated && !active ? "page" : undefined}
+                  aria-current={active?.slug === category.slug ? "page" : undefined}
                 >
-                  {ALL_CATEGORIES_LABEL}
+                  {displayCategory(category.label)}
                 </Link>
               </li>
-              {blogCategories.map((category) => (
-                <li key={category.slug}>
-                  <Link
-                    to={`/blog?categorie=${category.slug}`}
-                    preventScrollReset
-                    className="blog-categories__link"
-                    aria-current={active?.slug === category.slug ? "page" : undefined}
-                  >
-                    {displayCategory(category.label)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
-      </section>
-
-      <section className="section" aria-labelledby="articles">
-        <div className="container">
-          <h2 id="articles" className="sr-only">
-            {active ? frenchTypography(`Articles : ${displayCategory(active.label)}`) : "Tous les articles"}
-          </h2>
-          <p className="blog-count" role="status">
-            {copy.count(shown.length)}
-          </p>
-          <ul className="card-grid card-grid--3 blog-cards">
-            {shown.map((card, index) => (
-              <li key={card.PageLink} className="card blog-card">
-                <img
-                  className="blog-card__picture"
-                  src={card.picture}
-                  alt=""
-                  width={card.width}
-                  height={card.height}
-                  loading={index < 3 ? "eager" : "lazy"}
-                />
-                <h3 className="blog-card__title">{card.title}</h3>
-                <p>{card.description}</p>
-                <p className="blog-card__more">
-                  <Link to={card.PageLink}>
-                    {copy.readMore}
-                    <span className="sr-only">{` ${card.title}`}</span>
-                    <Icon name="arrow-right" />
-                  </Link>
-                </p>
-              </li>
             ))}
           </ul>
-        </div>
-      </section>
+        </nav>
+      </Section>
 
-      <section className="section section--sand" aria-labelledby="podcasts">
-        <div className="container">
-          <h2 id="podcasts">{copy.podcastsTitle}</h2>
-          <p className="section__intro">{copy.podcastsIntro}</p>
-          <ul className="card-grid card-grid--2">
-            {episodes.map((episode) => (
-              <li key={episode.link} className="card card--link">
-                <h3>
-                  <Link to={podcastPath(episode.link)}>{episode.title}</Link>
-                </h3>
-                <p className="blog-card__date">{`${blogCopy.podcasts.published} ${episode.date}`}</p>
-              </li>
-            ))}
-          </ul>
-          <p className="blog-card__more">
-            <Link to="/blog/podcasts">
-              {copy.podcastsLink}
-              <Icon name="arrow-right" />
+      <Section
+        id="articles"
+        title={active ? frenchTypography(`Articles : ${displayCategory(active.label)}`) : "Tous les articles"}
+        headingClassName="sr-only"
+      >
+        <p className="blog-count" role="status">
+          {copy.count(shown.length)}
+        </p>
+        <CardGrid columns={3} className="blog-cards">
+          {shown.map((card, index) => (
+            <li key={card.PageLink} className="card blog-card">
+              <img
+                className="blog-card__picture"
+                src={card.picture}
+                alt=""
+                width={card.width}
+                height={card.height}
+                loading={index < 3 ? "eager" : "lazy"}
+              />
+              <h3 className="blog-card__title">{card.title}</h3>
+              <p>{card.description}</p>
+              <p className="blog-card__more">
+                <Link to={card.PageLink}>
+                  {copy.readMore}
+                  <span className="sr-only">{` ${card.title}`}</span>
+                  <Icon name="arrow-right" />
+                </Link>
+              </p>
+            </li>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section id="podcasts" title={copy.podcastsTitle} tone="sand" intro={copy.podcastsIntro}>
+        <CardGrid columns={2}>
+          {episodes.map((episode) => (
+            <li key={episode.link} className="card card--link">
+              <h3>
+                <Link to={podcastPath(episode.link)}>{episode.title}</Link>
+              </h3>
+              <p className="blog-card__date">{`${blogCopy.podcasts.published} ${episode.date}`}</p>
+            </li>
+          ))}
+        </CardGrid>
+        <p className="blog-card__more">
+          <Link to="/blog/podcasts">
+            {copy.podcastsLink}
+            <Icon name="arrow-right" />
+          </Link>
+        </p>
+      </Section>
+
+      <Section id="aller-plus-loin" title={copy.moreTitle}>
+        <CardGrid columns={3}>
+          <li className="card">
+            <p>{copy.contactText}</p>
+            <Link to="/contact" className="btn btn-primary">
+              {copy.contactLink}
             </Link>
-          </p>
-        </div>
-      </section>
-
-      <section className="section" aria-labelledby="aller-plus-loin">
-        <div className="container">
-          <h2 id="aller-plus-loin">{copy.moreTitle}</h2>
-          <ul className="card-grid card-grid--3">
-            <li className="card">
-              <p>{copy.contactText}</p>
-              <Link to="/contact" className="btn btn-primary">
-                {copy.contactLink}
-              </Link>
-            </li>
-            <li className="card">
-              <p>{copy.consultantText}</p>
-              <Link to="/formation_metier_consultant_en_gestion_de_carrieres" className="btn btn-outline">
-                {copy.consultantLink}
-              </Link>
-            </li>
-            <li className="card">
-              <p>{copy.socialText}</p>
-              <SocialLinks />
-            </li>
-          </ul>
-        </div>
-      </section>
+          </li>
+          <li className="card">
+            <p>{copy.consultantText}</p>
+            <Link to="/formation_metier_consultant_en_gestion_de_carrieres" className="btn btn-outline">
+              {copy.consultantLink}
+            </Link>
+          </li>
+          <li className="card">
+            <p>{copy.socialText}</p>
+            <SocialLinks />
+          </li>
+        </CardGrid>
+      </Section>
     </>
   );
 }

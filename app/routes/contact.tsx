@@ -4,7 +4,9 @@ import { officeCardData, offices } from "../../content/offices";
 import { fullAddress, mapUrl, openingHoursText, site } from "../../content/site";
 import { ContactForm } from "../components/contact/contact-form";
 import { OfficeCard } from "../components/sections/office-card";
+import { CardGrid } from "../components/ui/card-grid";
 import { Icon } from "../components/ui/icon";
+import { Section, SectionBand } from "../components/ui/section";
 import { contactPageJsonLd } from "../lib/json-ld";
 import { pageMeta } from "../lib/meta";
 import type { SiteHandle } from "../lib/route-handle";
@@ -29,90 +31,91 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="sr-only">{`${contact.heading} ${site.name}`}</h1>
 
-      <section className="section contact" aria-labelledby="parlons">
-        <div className="container contact__grid">
-          <div className="contact__aside">
-            <h2 id="parlons">{contact.intro.title}</h2>
-            <p>{contact.intro.text}</p>
+      <SectionBand labelledBy="parlons" className="contact" containerClassName="contact__grid">
+        <div className="contact__aside">
+          <h2 id="parlons">{contact.intro.title}</h2>
+          <p>{contact.intro.text}</p>
 
-            <h3>{coordinates.title}</h3>
-            <dl className="coordinates">
-              <div>
-                <dt>
-                  <Icon name="phone" />
-                  {coordinates.phone}
-                </dt>
-                <dd>
-                  <a href={site.phoneUri} className="coordinates__phone nowrap">
-                    {site.phone}
-                  </a>
-                </dd>
-              </div>
-              <div>
-                <dt>
-                  <Icon name="mail" />
-                  {coordinates.email}
-                </dt>
-                <dd>
-                  <a href={`mailto:${site.email}`}>{site.email}</a>
-                </dd>
-              </div>
-              <div>
-                <dt>
-                  <Icon name="map-pin" />
-                  {coordinates.address}
-                </dt>
-                <dd>
-                  <address>
-                    {site.name}
-                    <br />
-                    {site.address.street}
-                    <br />
-                    {site.address.postalCode} {site.address.city}
-                  </address>
-                  <a href={mapUrl()} target="_blank" rel="noopener noreferrer">
-                    {coordinates.map}
-                    <span className="sr-only">{`, ${fullAddress()} (nouvel onglet)`}</span>
-                  </a>
-                </dd>
-              </div>
-              <div>
-                <dt>
-                  <Icon name="clock" />
-                  {coordinates.hours}
-                </dt>
-                <dd>{openingHoursText().replace(/^./, (first) => first.toUpperCase())}</dd>
-              </div>
-            </dl>
+          <h3>{coordinates.title}</h3>
+          <dl className="coordinates">
+            <div>
+              <dt>
+                <Icon name="phone" />
+                {coordinates.phone}
+              </dt>
+              <dd>
+                <a href={site.phoneUri} className="coordinates__phone nowrap">
+                  {site.phone}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <Icon name="mail" />
+                {coordinates.email}
+              </dt>
+              <dd>
+                <a href={`mailto:${site.email}`}>{site.email}</a>
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <Icon name="map-pin" />
+                {coordinates.address}
+              </dt>
+              <dd>
+                <address>
+                  {site.name}
+                  <br />
+                  {site.address.street}
+                  <br />
+                  {site.address.postalCode} {site.address.city}
+                </address>
+                <a href={mapUrl()} target="_blank" rel="noopener noreferrer">
+                  {coordinates.map}
+                  <span className="sr-only">{`, ${fullAddress()} (nouvel onglet)`}</span>
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <Icon name="clock" />
+                {coordinates.hours}
+              </dt>
+              <dd>{openingHoursText().replace(/^./, (first) => first.toUpperCase())}</dd>
+            </div>
+          </dl>
 
-            <h3>{contact.accessibility.title}</h3>
-            <p>{contact.accessibility.text}</p>
-            <p>
-              <Link to={contact.accessibility.link.path}>{contact.accessibility.link.label}</Link>
-            </p>
-          </div>
-
-          <div className="contact__form card">
-            <ContactForm />
-          </div>
-        </div>
-      </section>
-
-      <section className="section section--sand" aria-labelledby="lieux">
-        <div className="container">
-          <h2 id="lieux">{contact.offices.title}</h2>
-          <p className="section__intro">
-            {contact.offices.text} {contact.offices.remote}
+          <h3>{contact.accessibility.title}</h3>
+          <p>{contact.accessibility.text}</p>
+          <p>
+            <Link to={contact.accessibility.link.path}>{contact.accessibility.link.label}</Link>
           </p>
-          <ul className="card-grid card-grid--2 offices">
-            {loaderData.offices.map((office) => (
-              <li key={office.id}>
-                <OfficeCard office={office} />
-              </li>
-            ))}
-          </ul>
         </div>
-      </section>
+
+        <div className="contact__form card">
+          <ContactForm />
+        </div>
+      </SectionBand>
+
+      <Section
+        id="lieux"
+        title={contact.offices.title}
+        tone="sand"
+        intro={
+          <>
+            {contact.offices.text} {contact.offices.remote}
+          </>
+        }
+      >
+        <CardGrid columns={2} className="offices">
+          {loaderData.offices.map((office) => (
+            <li key={office.id}>
+              <OfficeCard office={office} />
+            </li>
+          ))}
+        </CardGrid>
+      </Section>
     </>
   );
 }

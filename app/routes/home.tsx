@@ -7,7 +7,9 @@ import { CtaBand } from "../components/sections/cta-band";
 import { KeyNumbers } from "../components/sections/key-numbers";
 import { QualityBlock } from "../components/sections/quality-block";
 import { ReviewsWidget } from "../components/sections/reviews-widget";
+import { CardGrid, TextCards } from "../components/ui/card-grid";
 import { Icon } from "../components/ui/icon";
+import { Section, SectionBand } from "../components/ui/section";
 import { VideoPlayer } from "../components/ui/video-player";
 import { organizationJsonLd } from "../lib/json-ld";
 import { pageMeta } from "../lib/meta";
@@ -68,59 +70,43 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="differences">
-        <div className="container">
-          <h2 id="differences">{home.differentiators.title}</h2>
-          <ul className="card-grid card-grid--4">
-            {home.differentiators.items.map((item) => (
-              <li key={item.title} className="card">
-                <h3>{item.title}</h3>
-                <p>{item.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section id="differences" title={home.differentiators.title}>
+        <TextCards columns={4} items={home.differentiators.items} />
+      </Section>
 
-      <section className="section section--sand" aria-labelledby="video-presentation">
-        <div className="container split">
-          <div>
-            <h2 id="video-presentation">{home.video.title}</h2>
-            <p>{home.video.text}</p>
-            <p>{home.commonMessages.delivery}</p>
-          </div>
-          <VideoPlayer
-            sources={[
-              { src: "/media/presentation.webm", type: "video/webm" },
-              { src: "/media/presentation.mp4", type: "video/mp4" },
-            ]}
-            poster="/media/presentation-poster.webp"
-            width={640}
-            height={360}
-            label={home.video.label}
-            loop
-          />
+      <SectionBand labelledBy="video-presentation" tone="sand" containerClassName="split">
+        <div>
+          <h2 id="video-presentation">{home.video.title}</h2>
+          <p>{home.video.text}</p>
+          <p>{home.commonMessages.delivery}</p>
         </div>
-      </section>
+        <VideoPlayer
+          sources={[
+            { src: "/media/presentation.webm", type: "video/webm" },
+            { src: "/media/presentation.mp4", type: "video/mp4" },
+          ]}
+          poster="/media/presentation-poster.webp"
+          width={640}
+          height={360}
+          label={home.video.label}
+          loop
+        />
+      </SectionBand>
 
-      <section className="section" aria-labelledby="services">
-        <div className="container">
-          <h2 id="services">{home.services.title}</h2>
-          <p className="section__intro">{home.services.intro}</p>
-          <ul className="card-grid card-grid--3">
-            {home.services.items.map((item) => (
-              <li key={item.path} className="card card--link">
-                <h3>
-                  <Link to={item.path}>{item.title}</Link>
-                </h3>
-                <p>{item.text}</p>
-                <Icon name="arrow-right" className="card__arrow" />
-              </li>
-            ))}
-          </ul>
-          <p className="section__note">{home.commonMessages.funding}</p>
-        </div>
-      </section>
+      <Section id="services" title={home.services.title} intro={home.services.intro}>
+        <CardGrid columns={3}>
+          {home.services.items.map((item) => (
+            <li key={item.path} className="card card--link">
+              <h3>
+                <Link to={item.path}>{item.title}</Link>
+              </h3>
+              <p>{item.text}</p>
+              <Icon name="arrow-right" className="card__arrow" />
+            </li>
+          ))}
+        </CardGrid>
+        <p className="section__note">{home.commonMessages.funding}</p>
+      </Section>
 
       <CtaBand
         id="premier-entretien"

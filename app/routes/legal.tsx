@@ -1,13 +1,12 @@
-import { Link } from "react-router";
-import { type LegalBlock, type RichText, type TextLink, UPDATED_LABEL } from "../../content/legal/types";
+import { type LegalBlock, type RichText as RichTextValue, UPDATED_LABEL } from "../../content/legal/types";
 import badgeQualite from "../assets/badge-qualite.svg";
 import { DocumentList } from "../components/ui/document-list";
-import { Icon } from "../components/ui/icon";
+import { RichText } from "../components/ui/rich-text";
 import { formatLongDate } from "../lib/dates";
 import { documentList } from "../lib/documents";
 import { webPageJsonLd } from "../lib/json-ld";
 import { legalPageForPath } from "../lib/legal.server";
-import { pageMeta } from "../lib/meta";
+import { familyMeta } from "../lib/meta";
 import type { Route } from "./+types/legal";
 import "../styles/legal.css";
 
@@ -16,49 +15,14 @@ export function loader({ request }: Route.LoaderArgs) {
   return { page: legalPageForPath(new URL(request.url).pathname), cpfEligible: false };
 }
 
-export const meta: Route.MetaFunction = ({ location, loaderData }) => {
-  if (!loaderData) return pageMeta({ path: location.pathname });
-  const { page } = loaderData;
-  return pageMeta({
-    title: page.title,
-    description: page.description,
-    path: location.pathname,
-    jsonLd: [webPageJsonLd({ name: page.title, path: page.path, dateModified: page.lastModified })],
-  });
-};
-
-/** A path of the site ("/contact") is a client link; a file or another scheme is a plain link. */
-function TextAnchor({ link }: { link: TextLink }) {
-  const isPage = link.href.startsWith("/") && !/\.[a-z0-9]+$/i.test(link.href);
-  if (isPage) return <Link to={link.href}>{link.label}</Link>;
-  if (link.newTab)
-    return (
-      <a href={link.href} target="_blank" rel="noopener noreferrer">
-        {link.label}
-        <span className="sr-only"> (nouvel onglet)</span>
-        <Icon name="external-link" />
-      </a>
-    );
-  return (
-    <a href={link.href} className={link.href.startsWith("tel:") ? "nowrap" : undefined}>
-      {link.label}
-    </a>
-  );
-}
-
-function Rich({ text }: { text: RichText }) {
-  if (typeof text === "string") return text;
-  return (
-    <>
-      {text.map((part) =>
-        typeof part === "string" ? part : <TextAnchor key={`${part.href} ${part.label}`} link={part} />,
-      )}
-    </>
-  );
-}
+export const meta: Route.MetaFunction = familyMeta(({ page }) => ({
+  title: page.title,
+  description: page.description,
+  jsonLd: [webPageJsonLd({ name: page.title, path: page.path, dateModified: page.lastModified })],
+}));
 
 /** A stable key for a rich text within its list. */
-function keyOf(text: RichText): string {
+function keyOf(text: RichTextValue): string {
   return typeof text === "string"
     ? text
     : text.map((part) => (typeof part === "string" ? part : part.href)).join("");
@@ -92,7 +56,7 @@ function Block({ block }: { block: LegalBlock }) {
   if ("paragraph" in block)
     return (
       <p>
-        <Rich text={block.paragraph} />
+        <RichText text={block.paragraph} />
       </p>
     );
   if ("list" in block)
@@ -100,7 +64,7 @@ function Block({ block }: { block: LegalBlock }) {
       <ul>
         {block.list.map((item) => (
           <li key={keyOf(item)}>
-            <Rich text={item} />
+            <RichText text={item} />
           </li>
         ))}
       </ul>
@@ -112,7 +76,7 @@ function Block({ block }: { block: LegalBlock }) {
           <div key={fact.term}>
             <dt>{fact.term}</dt>
             <dd>
-              <Rich text={fact.value} />
+              <RichText text={fact.value} />
             </dd>
           </div>
         ))}
@@ -149,7 +113,7 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
               <h2 id="presentation">{page.title}</h2>
               {page.intro.map((paragraph) => (
                 <p key={keyOf(paragraph)} className="section__intro">
-                  <Rich text={paragraph} />
+                  <RichText text={paragraph} />
                 </p>
               ))}
               <nav className="legal__toc" aria-labelledby="sommaire">

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { site } from "../../content/site";
 import { PhoneCta } from "../components/ui/phone-cta";
+import { SectionBand } from "../components/ui/section";
 import { pageMeta } from "../lib/meta";
 import type { SiteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/not-found";
@@ -19,26 +20,25 @@ export const meta: Route.MetaFunction = () =>
 
 export default function NotFound() {
   return (
-    <section className="section not-found" aria-labelledby="introuvable">
-      <div className="container not-found__inner">
-        <h1 id="introuvable" className="sr-only">
-          Page introuvable
-        </h1>
-        <p className="not-found__code" aria-hidden="true">
-          404
-        </p>
-        <p className="not-found__message">Désolée, cette page n’existe plus</p>
-        <p>
-          La page que vous cherchez a peut-être changé d’adresse. Revenez à l’<Link to="/home">accueil</Link>{" "}
-          ou <Link to="/contact">écrivez-nous</Link>&nbsp;: nous vous répondrons rapidement.
-        </p>
-        <div className="not-found__actions">
-          <Link to="/contact" className="btn btn-primary">
-            Nous contacter
-          </Link>
-          <PhoneCta number={site.phone} />
-        </div>
+    <SectionBand labelledBy="introuvable" className="not-found" containerClassName="not-found__inner">
+      <h1 id="introuvable" className="sr-only">
+        Page introuvable
+      </h1>
+      <p className="not-found__code" aria-hidden="true">
+        404
+      </p>
+      <p className="not-found__message">Désolée, cette page n’existe plus</p>
+      <p>
+        La page que vous cherchez a peut-être changé d’adresse. Revenez à l’<Link to="/home">accueil</Link>{" "}
+        {"ou "}
+        <Link to="/contact">écrivez-nous</Link>&nbsp;: nous vous répondrons rapidement.
+      </p>
+      <div className="not-found__actions">
+        <Link to="/contact" className="btn btn-primary">
+          Nous contacter
+        </Link>
+        <PhoneCta number={site.phone} />
       </div>
-    </section>
+    </SectionBand>
   );
 }

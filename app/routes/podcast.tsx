@@ -2,7 +2,9 @@ import { useEffect, useRef } from "react";
 import { Link, useParams } from "react-router";
 import { blogCopy } from "../../content/blog/copy";
 import { isoDateOf, PODCAST_SCROLL_OFFSET, podcastPath, podcasts, youtubeIdOf } from "../../content/podcasts";
+import { CardGrid } from "../components/ui/card-grid";
 import { Icon } from "../components/ui/icon";
+import { Section, SectionBand } from "../components/ui/section";
 import { YouTubeEmbed } from "../components/ui/youtube-embed";
 import { videoObjectJsonLd } from "../lib/json-ld";
 import { pageMeta } from "../lib/meta";
@@ -58,64 +60,57 @@ export default function PodcastPage() {
 
   if (!podcast) {
     return (
-      <section className="section" aria-labelledby="podcast-titre">
-        <div className="container">
-          <h1 id="podcast-titre">{copy.notFoundTitle}</h1>
-          <p>{copy.notFoundText}</p>
-          <Link to="/blog/podcasts" className="btn btn-primary">
-            {copy.notFoundLink}
-          </Link>
-        </div>
-      </section>
+      <SectionBand labelledBy="podcast-titre">
+        <h1 id="podcast-titre">{copy.notFoundTitle}</h1>
+        <p>{copy.notFoundText}</p>
+        <Link to="/blog/podcasts" className="btn btn-primary">
+          {copy.notFoundLink}
+        </Link>
+      </SectionBand>
     );
   }
 
   const others = podcasts.filter((other) => other.link !== podcast.link);
   return (
     <>
-      <section className="section podcast" aria-labelledby="podcast-titre">
-        <div className="container podcast__inner">
-          <h1 id="podcast-titre" className="podcast__title">
-            {podcast.title}
-          </h1>
-          <p className="blog-card__date">{`${blogCopy.podcasts.published} ${podcast.date}`}</p>
-          <YouTubeEmbed key={podcast.link} youtubeId={youtubeIdOf(podcast.yt)} title={podcast.title} />
-          <div className="podcast__text">
-            {podcast.text.split("\n").map((line) => (
-              <p key={line}>{line}</p>
-            ))}
-          </div>
-          <p className="blog-card__more">
-            <Link to="/bilan-de-competence">
-              {copy.bilanLink}
-              <Icon name="arrow-right" />
-            </Link>
-          </p>
-          <aside className="card podcast__meeting" aria-labelledby="premier-entretien">
-            <h2 id="premier-entretien">{copy.freeMeetingTitle}</h2>
-            <p>{copy.freeMeetingText}</p>
-            <Link to="/contact" className="btn btn-primary">
-              {copy.freeMeetingLink}
-            </Link>
-          </aside>
+      <SectionBand labelledBy="podcast-titre" className="podcast" containerClassName="podcast__inner">
+        <h1 id="podcast-titre" className="podcast__title">
+          {podcast.title}
+        </h1>
+        <p className="blog-card__date">{`${blogCopy.podcasts.published} ${podcast.date}`}</p>
+        <YouTubeEmbed key={podcast.link} youtubeId={youtubeIdOf(podcast.yt)} title={podcast.title} />
+        <div className="podcast__text">
+          {podcast.text.split("\n").map((line) => (
+            <p key={line}>{line}</p>
+          ))}
         </div>
-      </section>
+        <p className="blog-card__more">
+          <Link to="/bilan-de-competence">
+            {copy.bilanLink}
+            <Icon name="arrow-right" />
+          </Link>
+        </p>
+        <aside className="card podcast__meeting" aria-labelledby="premier-entretien">
+          <h2 id="premier-entretien">{copy.freeMeetingTitle}</h2>
+          <p>{copy.freeMeetingText}</p>
+          <Link to="/contact" className="btn btn-primary">
+            {copy.freeMeetingLink}
+          </Link>
+        </aside>
+      </SectionBand>
       {others.length > 0 && (
-        <section className="section section--sand" aria-labelledby="autres-episodes">
-          <div className="container">
-            <h2 id="autres-episodes">{copy.othersTitle}</h2>
-            <ul className="card-grid card-grid--2">
-              {others.map((other) => (
-                <li key={other.link} className="card card--link">
-                  <h3>
-                    <Link to={podcastPath(other.link)}>{other.title}</Link>
-                  </h3>
-                  <p className="blog-card__date">{`${blogCopy.podcasts.published} ${other.date}`}</p>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <Section id="autres-episodes" title={copy.othersTitle} tone="sand">
+          <CardGrid columns={2}>
+            {others.map((other) => (
+              <li key={other.link} className="card card--link">
+                <h3>
+                  <Link to={podcastPath(other.link)}>{other.title}</Link>
+                </h3>
+                <p className="blog-card__date">{`${blogCopy.podcasts.published} ${other.date}`}</p>
+              </li>
+            ))}
+          </CardGrid>
+        </Section>
       )}
     </>
   );

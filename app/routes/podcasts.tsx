@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { blogCopy } from "../../content/blog/copy";
 import { podcastPath, podcasts } from "../../content/podcasts";
+import { CardGrid } from "../components/ui/card-grid";
 import { Icon } from "../components/ui/icon";
+import { Section } from "../components/ui/section";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/podcasts";
 import "../styles/blog.css";
@@ -19,33 +21,23 @@ export default function Podcasts() {
   return (
     <>
       <h1 className="sr-only">{copy.heading}</h1>
-      <section className="section section--sand" aria-labelledby="podcasts-titre">
-        <div className="container">
-          <h2 id="podcasts-titre" className="blog-hero__title">
-            {copy.lead}
-          </h2>
-          <p className="blog-hero__intro">{copy.intro}</p>
-        </div>
-      </section>
-      <section className="section" aria-labelledby="episodes">
-        <div className="container">
-          <h2 id="episodes" className="sr-only">
-            Épisodes
-          </h2>
-          <ul className="card-grid card-grid--2">
-            {podcasts.map((podcast) => (
-              <li key={podcast.link} className="card card--link podcast-card">
-                <Icon name="play" className="podcast-card__icon" />
-                <h3>
-                  <Link to={podcastPath(podcast.link)}>{podcast.title}</Link>
-                </h3>
-                <p>{podcast.metades}</p>
-                <p className="blog-card__date">{`${copy.published} ${podcast.date}`}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section id="podcasts-titre" title={copy.lead} tone="sand" headingClassName="blog-hero__title">
+        <p className="blog-hero__intro">{copy.intro}</p>
+      </Section>
+      <Section id="episodes" title="Épisodes" headingClassName="sr-only">
+        <CardGrid columns={2}>
+          {podcasts.map((podcast) => (
+            <li key={podcast.link} className="card card--link podcast-card">
+              <Icon name="play" className="podcast-card__icon" />
+              <h3>
+                <Link to={podcastPath(podcast.link)}>{podcast.title}</Link>
+              </h3>
+              <p>{podcast.metades}</p>
+              <p className="blog-card__date">{`${copy.published} ${podcast.date}`}</p>
+            </li>
+          ))}
+        </CardGrid>
+      </Section>
     </>
   );
 }

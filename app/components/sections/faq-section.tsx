@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { FaqBlock } from "../../lib/faq";
 import { FaqList } from "../ui/faq-list";
+import { Section } from "../ui/section";
 
 export interface FaqSectionProps extends FaqBlock {
   /** The id of the section's heading; the questions' anchors start with it. */
@@ -22,19 +23,15 @@ export function FaqSection({
 }: FaqSectionProps) {
   if (items.length === 0) return null;
   return (
-    <section className="section faq" aria-labelledby={id}>
-      <div className="container faq__inner">
-        <h2 id={id}>{mainTitleFaq}</h2>
-        {mainPfaq && <p className="section__intro">{mainPfaq}</p>}
-        <FaqList
-          items={items.map((item) => ({ id: `${id}-${item.id}`, question: item.title, answer: item.answer }))}
-        />
-        {more && (
-          <p className="faq__more">
-            <Link to={more.href}>{more.label}</Link>
-          </p>
-        )}
-      </div>
-    </section>
+    <Section id={id} title={mainTitleFaq} className="faq" containerClassName="faq__inner" intro={mainPfaq}>
+      <FaqList
+        items={items.map((item) => ({ id: `${id}-${item.id}`, question: item.title, answer: item.answer }))}
+      />
+      {more && (
+        <p className="faq__more">
+          <Link to={more.href}>{more.label}</Link>
+        </p>
+      )}
+    </Section>
   );
 }

@@ -6,6 +6,7 @@ import {
   counterPhrase,
   counterValue,
 } from "../../../content/key-numbers";
+import { Section } from "../ui/section";
 
 interface KeyNumbersProps {
   title: string;
@@ -64,24 +65,20 @@ export function KeyNumbers({ title, intro, counters }: KeyNumbersProps) {
   }, [counters]);
 
   return (
-    <section className="section key-numbers" aria-labelledby="chiffres-cles">
-      <div className="container">
-        <h2 id="chiffres-cles">{title}</h2>
-        <p className="section__intro">{intro}</p>
-        <ul className="key-numbers__list" ref={listRef}>
-          {counters.map((counter) => (
-            <li key={counter.id} className="key-numbers__item">
-              <span className="key-numbers__figure" data-counter={counter.id} aria-hidden="true">
-                {counterFigure(counter, counter.to)}
-              </span>
-              <span className="key-numbers__text" aria-hidden="true">
-                {counter.text}
-              </span>
-              <span className="sr-only">{counterPhrase(counter)}</span>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section id="chiffres-cles" title={title} className="key-numbers" intro={intro}>
+      <ul className="key-numbers__list" ref={listRef}>
+        {counters.map((counter) => (
+          <li key={counter.id} className="key-numbers__item">
+            <span className="key-numbers__figure" data-counter={counter.id} aria-hidden="true">
+              {counterFigure(counter, counter.to)}
+            </span>
+            <span className="key-numbers__text" aria-hidden="true">
+              {counter.text}
+            </span>
+            <span className="sr-only">{counterPhrase(counter)}</span>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }

@@ -6,6 +6,7 @@ import {
   programmeSheetRows,
 } from "../../../content/programme-sheet";
 import { formatLongDate } from "../../lib/dates";
+import { Section } from "../ui/section";
 import "../../styles/programme-sheet.css";
 
 interface ProgrammeSheetProps {
@@ -32,39 +33,33 @@ export function ProgrammeSheetSection({
 }: ProgrammeSheetProps) {
   const rows = programmeSheetRows(checkProgrammeSheet(sheet, page), lastModified);
   return (
-    <section
-      className={`section programme-sheet${tone === "sand" ? " section--sand" : ""}`}
-      aria-labelledby="programme"
-    >
-      <div className="container">
-        <h2 id="programme">{title}</h2>
-        <dl className="programme-sheet__list">
-          {rows.map((row) => (
-            <div key={row.field} className="programme-sheet__row" data-field={row.field}>
-              <dt>{row.label}</dt>
-              <dd>
-                {row.field === "updated" && typeof row.value === "string" ? (
-                  <time dateTime={row.value}>{formatLongDate(row.value)}</time>
-                ) : typeof row.value === "string" ? (
-                  row.value
-                ) : (
-                  <ul>
-                    {row.value.map((item) => (
-                      <li key={item}>{item}</li>
-                    ))}
-                  </ul>
-                )}
-                {row.field === "accessibility" && (
-                  <>
-                    {" "}
-                    <Link to={disabilityPagePath}>Handicap : nos engagements et nos partenaires</Link>
-                  </>
-                )}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-    </section>
+    <Section id="programme" title={title} tone={tone} className="programme-sheet">
+      <dl className="programme-sheet__list">
+        {rows.map((row) => (
+          <div key={row.field} className="programme-sheet__row" data-field={row.field}>
+            <dt>{row.label}</dt>
+            <dd>
+              {row.field === "updated" && typeof row.value === "string" ? (
+                <time dateTime={row.value}>{formatLongDate(row.value)}</time>
+              ) : typeof row.value === "string" ? (
+                row.value
+              ) : (
+                <ul>
+                  {row.value.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              )}
+              {row.field === "accessibility" && (
+                <>
+                  {" "}
+                  <Link to={disabilityPagePath}>Handicap : nos engagements et nos partenaires</Link>
+                </>
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
   );
 }

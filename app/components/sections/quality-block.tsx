@@ -3,6 +3,7 @@ import { site } from "../../../content/site";
 import badgeQualite from "../../assets/badge-qualite.svg";
 import { formatLongDate } from "../../lib/dates";
 import { Icon } from "../ui/icon";
+import { SectionBand } from "../ui/section";
 
 interface QualityBlockProps {
   title: string;
@@ -42,50 +43,48 @@ export function QualityBlock({
 }: QualityBlockProps) {
   const { validUntil, categories, certifier } = site.quality;
   return (
-    <section className="section quality" aria-labelledby="certification-qualite">
-      <div className="container quality__inner">
-        {showBadge && (
-          <img
-            className="quality__badge"
-            src={badgeQualite}
-            width={160}
-            height={160}
-            loading="lazy"
-            alt="Badge de certification qualité"
-          />
+    <SectionBand labelledBy="certification-qualite" className="quality" containerClassName="quality__inner">
+      {showBadge && (
+        <img
+          className="quality__badge"
+          src={badgeQualite}
+          width={160}
+          height={160}
+          loading="lazy"
+          alt="Badge de certification qualité"
+        />
+      )}
+      <div>
+        <h2 id="certification-qualite">{title}</h2>
+        <p>{text}</p>
+        <p>
+          {`Certificat délivré par ${certifier}. `}
+          {validUntilLabel} <time dateTime={validUntil}>{formatLongDate(validUntil)}</time>.
+        </p>
+        <p className="quality__label">{categoriesLabel}</p>
+        <ul className="quality__categories">
+          {categories.map((category) => (
+            <li key={category}>
+              <Icon name="badge-check" />
+              {category}
+            </li>
+          ))}
+        </ul>
+        <p className="quality__delay">{accessDelay}</p>
+        {!compact && (
+          <>
+            <p>{accessDelaysIntro}</p>
+            <ul>
+              {accessDelays.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </>
         )}
-        <div>
-          <h2 id="certification-qualite">{title}</h2>
-          <p>{text}</p>
-          <p>
-            {`Certificat délivré par ${certifier}. `}
-            {validUntilLabel} <time dateTime={validUntil}>{formatLongDate(validUntil)}</time>.
-          </p>
-          <p className="quality__label">{categoriesLabel}</p>
-          <ul className="quality__categories">
-            {categories.map((category) => (
-              <li key={category}>
-                <Icon name="badge-check" />
-                {category}
-              </li>
-            ))}
-          </ul>
-          <p className="quality__delay">{accessDelay}</p>
-          {!compact && (
-            <>
-              <p>{accessDelaysIntro}</p>
-              <ul>
-                {accessDelays.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </>
-          )}
-          <p>
-            <Link to={certificateLink.path}>{certificateLink.label}</Link>
-          </p>
-        </div>
+        <p>
+          <Link to={certificateLink.path}>{certificateLink.label}</Link>
+        </p>
       </div>
-    </section>
+    </SectionBand>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { site } from "../../../content/site";
 import { ReviewStars } from "../ui/review-stars";
+import { Section } from "../ui/section";
 
 interface ReviewsWidgetProps {
   title: string;
@@ -17,29 +18,31 @@ export function ReviewsWidget({ title, intro, loadButton, privacyNote }: Reviews
   const [loaded, setLoaded] = useState(false);
   const { widgetUrl } = site.reviews;
   return (
-    <section className="section reviews" aria-labelledby="avis-clients">
-      <div className="container reviews__inner">
-        <h2 id="avis-clients">{title}</h2>
-        <p className="section__intro">{intro}</p>
-        <ReviewStars />
-        {loaded ? (
-          <iframe className="reviews__frame" title="Google Widget" src={widgetUrl} loading="lazy" />
-        ) : (
-          <div className="reviews__consent">
-            <button
-              type="button"
-              className="btn btn-outline"
-              onClick={() => {
-                console.info(`Widget d’avis chargé depuis ${widgetUrl}`);
-                setLoaded(true);
-              }}
-            >
-              {loadButton}
-            </button>
-            <p className="reviews__note">{privacyNote}</p>
-          </div>
-        )}
-      </div>
-    </section>
+    <Section
+      id="avis-clients"
+      title={title}
+      className="reviews"
+      containerClassName="reviews__inner"
+      intro={intro}
+    >
+      <ReviewStars />
+      {loaded ? (
+        <iframe className="reviews__frame" title="Google Widget" src={widgetUrl} loading="lazy" />
+      ) : (
+        <div className="reviews__consent">
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={() => {
+              console.info(`Widget d’avis chargé depuis ${widgetUrl}`);
+              setLoaded(true);
+            }}
+          >
+            {loadButton}
+          </button>
+          <p className="reviews__note">{privacyNote}</p>
+        </div>
+      )}
+    </Section>
   );
 }

@@ -1,3 +1,6 @@
+import { classNames } from "../../lib/class-names";
+import { CardGrid } from "./card-grid";
+
 export interface NumberedCard {
   title: string;
   text: string;
@@ -13,9 +16,13 @@ export function NumberedCards({
   onPrimary?: boolean;
 }) {
   return (
-    <ol className={`card-grid card-grid--3 numbered-cards${onPrimary ? " numbered-cards--on-primary" : ""}`}>
+    <CardGrid
+      as="ol"
+      columns={3}
+      className={classNames("numbered-cards", onPrimary && "numbered-cards--on-primary")}
+    >
       {items.map((item, index) => (
-        <li key={item.title} className={`card${onPrimary ? " card--on-primary" : ""}`}>
+        <li key={item.title} className={classNames("card", onPrimary && "card--on-primary")}>
           <span className="numbered-cards__number" aria-hidden="true">
             {index + 1}
           </span>
@@ -23,6 +30,6 @@ export function NumberedCards({
           <p>{item.text}</p>
         </li>
       ))}
-    </ol>
+    </CardGrid>
   );
 }

@@ -1,0 +1,35 @@
+import { Link } from "react-router";
+import type { BilanContent } from "../../../content/bilan";
+import type { BilanCosts as BilanCostsData } from "../../../content/bilan-costs";
+import { BilanCosts } from "../sections/bilan-costs";
+import { TextCards } from "../ui/card-grid";
+import { Section } from "../ui/section";
+import { MoreLink, topicPages } from "./more-link";
+
+interface FundingProps extends Pick<BilanContent, "funding" | "prices"> {
+  costs: BilanCostsData;
+}
+
+/** Who can pay for a skills assessment, what the visitor pays with each route, and an offer of advice. */
+export function BilanFunding({ funding, prices, costs }: FundingProps) {
+  return (
+    <Section id="financement" title={funding.title} intro={funding.intro}>
+      <TextCards
+        columns={4}
+        items={funding.routes}
+        // The CPF comes first in bilanFacts.funding: it has its own landing page.
+        extra={(_, index) => index === 0 && <MoreLink to={topicPages.cpf}>{funding.cpfLink}</MoreLink>}
+      />
+
+      <BilanCosts costs={costs} variant="full" />
+
+      <div className="card bilan-advice">
+        <h3>{prices.advice.title}</h3>
+        <p>{prices.advice.text}</p>
+        <Link to="/contact" className="btn btn-primary">
+          {prices.advice.button}
+        </Link>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from "react-router";
+import type { BilanCosts as BilanCostsData } from "../../../content/bilan-costs";
+import type { landingCommon } from "../../../content/landing-common";
+import { BilanCosts } from "../sections/bilan-costs";
+import { TextCards } from "../ui/card-grid";
+import { Section } from "../ui/section";
+import { BILAN_PATH, ContactButton } from "./contact-button";
+
+interface FundingProps {
+  common: typeof landingCommon;
+  costs: BilanCostsData;
+  /** Whether to show each funding route in full (the CPF page) or the cost table only. */
+  full: boolean;
+}
+
+/** The funding routes, what the visitor pays with each, and a link to the programme sheet. */
+export function Funding({ common, costs, full }: FundingProps) {
+  return (
+    <Section id="financement" title={common.funding.title} tone="sand">
+      <TextCards
+        columns={4}
+        items={common.funding.routes.map((route) => ({ title: route.name, text: route.text }))}
+      />
+      <BilanCosts costs={costs} variant={full ? "full" : "table"} moreHref={`${BILAN_PATH}#cout`} />
+      <p className="landing-programme">
+        {common.programme.text} <Link to={`${BILAN_PATH}#programme`}>{common.programme.linkLabel}</Link>
+      </p>
+      <div className="landing-actions">
+        <ContactButton label={common.buttons.appointment} variant="btn-outline" />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,34 @@
+import { Link } from "react-router";
+import type { RichText as RichTextValue, TextLink } from "../../../content/legal/types";
+import { Icon } from "./icon";
+
+/** A path of the site ("/contact") is a client link; a file or another scheme is a plain link. */
+export function TextAnchor({ link }: { link: TextLink }) {
+  const isPage = link.href.startsWith("/") && !/\.[a-z0-9]+$/i.test(link.href);
+  if (isPage) return <Link to={link.href}>{link.label}</Link>;
+  if (link.newTab)
+    return (
+      <a href={link.href} target="_blank" rel="noopener noreferrer">
+        {link.label}
+        <span className="sr-only"> (nouvel onglet)</span>
+        <Icon name="external-link" />
+      </a>
+    );
+  return (
+    <a href={link.href} className={link.href.startsWith("tel:") ? "nowrap" : undefined}>
+      {link.label}
+    </a>
+  );
+}
+
+/** A run of text with links in it (content/legal/types.ts): the strings as they are, each link as an anchor. */
+export function RichText({ text }: { text: RichTextValue }) {
+  if (typeof text === "string") return text;
+  return (
+    <>
+      {text.map((part) =>
+        typeof part === "string" ? part : <TextAnchor key={`${part.href} ${part.label}`} link={part} />,
+      )}
+    </>
+  );
+}
