@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { publicEnv } from "./content/public-env.ts";
+import { siteConfig } from "./config/public.ts";
 import { documentsPlugin } from "./scripts/documents/vite-plugin.ts";
 
 // Route modules keep their own chunks (React Router loads them per page).
@@ -18,9 +18,9 @@ const familyModule = /[\\/]app[\\/](lib[\\/]faq\.ts|components[\\/]sections[\\/]
 export default defineConfig({
   plugins: [documentsPlugin(), reactRouter()],
   resolve: { tsconfigPaths: true },
-  // Site identity overrides are read from the environment at build time and
-  // baked into the pre-rendered pages and the client bundle.
-  define: { __SITE_ENV__: JSON.stringify(publicEnv(process.env)) },
+  // The site's configuration (config/public.ts), read from the environment and
+  // checked at build time, baked into the pre-rendered pages and the client bundle.
+  define: { __SITE_ENV__: JSON.stringify(siteConfig()) },
   build: {
     // Icon SVGs from the icon packages are inlined in the stylesheet; every
     // other asset stays a file (images have their own URL and cache entry).
