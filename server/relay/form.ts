@@ -1,11 +1,23 @@
 /**
  * Reading the form the relay receives: a multipart/form-data body, as
  * @emailjs/browser's sendForm() posts it, within size limits that hold even
- * without a Content-Length. Refusals are RelayHttpErrors (413, 415, 400).
+ * without a Content-Length, then the message in it, checked with the form's
+ * own rules (shared/contact-validation.ts). Refusals are RelayHttpErrors
+ * (400, 413, 415).
  */
 import type { FastifyMultipartOptions } from "@fastify/multipart";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import {
+  CONTACT_FIELDS,
+  type ContactField,
+  HONEYPOT_FIELD,
+  invalidFields,
+  tooLongMessage,
+  validateContact,
+} from "../../shared/contact-validation";
 import { RelayHttpError } from "./errors";
+import type { RelayKeys } from "./plugin";
+import type { ContactMessage } from "./store";
 
 export const RELAY_LIMITS = {
   /** Whole request body, in bytes. */
@@ -134,6 +146,81 @@ export async function readForm(request: FastifyRequest, reply: FastifyReply): Pr
 }
 
 /** Line breaks as the textarea had them: multipart encoding turns them into CRLF. */
-export function normalizeNewlines(value: string): string {
+function normalizeNewlines(value: string): string {
   return value.replace(/\r\n?/g, "\n");
+}
+
+function plural(count: number, one: string, many: string): string {
+  return count > 1 ? many : one;
+}
+
+function contactMessage(values: ReadonlyMap<string, string>): ContactMessage {
+  const get = (field: ContactField) => (values.get(field) ?? "").trim();
+  return {
+    whom: get("whom"),
+    lastName: get("lastName"),
+    firstName: get("firstName"),
+    email: get("email"),
+    phone: get("phone"),
+    interest: get("interest"),
+    message: get("Message"),
+  };
+}
+
+/**
+ * The message a form carries, once its keys and fields are checked; `spam`
+ * when the hidden honeypot field is filled (checked no further). Throws a
+ * RelayHttpError: 413 for a field too long, 400 for unknown keys, a field
+ * sent twice or an invalid field.
+ */
+export function messageOf(form: ReceivedForm, keys: RelayKeys): { message: ContactMessage; spam: boolean } {
+  if (form.truncated.length > 0) {
+    throw new RelayHttpError(
+      413,
+      `${plural(form.truncated.length, "Field", "Fields")} too long: ${form.truncated.join(", ")}`,
+    );
+  }
+  const unknownKeys = (
+    [
+      ["user_id", keys.publicKey],
+      ["service_id", keys.serviceId],
+      ["template_id", keys.templateId],
+    ] as const
+  )
+    .filter(([field, expected]) => form.values.get(field) !== expected)
+    .map(([field]) => field);
+  if (unknownKeys.length > 0) throw new RelayHttpError(400, `Unknown ${unknownKeys.join(", ")}`);
+
+  const values = new Map<string, string>();
+  for (const field of CONTACT_FIELDS) {
+    const value = form.values.get(field);
+    if (value !== undefined) values.set(field, normalizeNewlines(value));
+  }
+  if ((form.values.get(HONEYPOT_FIELD) ?? "").trim() !== "") {
+    return { message: contactMessage(values), spam: true };
+  }
+
+  const duplicates = form.duplicates.filter((field) => (CONTACT_FIELDS as readonly string[]).includes(field));
+  if (duplicates.length > 0) {
+    throw new RelayHttpError(
+      400,
+      `${plural(duplicates.length, "Duplicate field", "Duplicate fields")}: ${duplicates.join(", ")}`,
+    );
+  }
+  const errors = validateContact(values);
+  const invalid = invalidFields(errors);
+  const tooLong = invalid.filter((field) => errors[field] === tooLongMessage(field));
+  if (tooLong.length > 0) {
+    throw new RelayHttpError(
+      413,
+      `${plural(tooLong.length, "Field", "Fields")} too long: ${tooLong.join(", ")}`,
+    );
+  }
+  if (invalid.length > 0) {
+    throw new RelayHttpError(
+      400,
+      `${plural(invalid.length, "Invalid field", "Invalid fields")}: ${invalid.join(", ")}`,
+    );
+  }
+  return { message: contactMessage(values), spam: false };
 }

@@ -2,8 +2,10 @@
  * The self-hosted e-mail relay: POST /api/v1.0/email/send-form, the endpoint
  * and protocol of EmailJS's sendForm(), so the site's contact form talks to it
  * with @emailjs/browser unchanged. validate → store in SQLite → 200 "OK" →
- * deliver by SMTP when configured (delivery.ts). Encapsulated: the multipart
- * parser, the rate limit and the error handler below concern these routes only.
+ * deliver by SMTP when configured (delivery.ts). The form is read and checked
+ * by form.ts; CORS is @fastify/cors's. Encapsulated under RELAY_PATH: the
+ * CORS, the multipart parser, the rate limit and the error handler below
+ * concern these routes only.
  */
 import fastifyCors from "@fastify/cors";
 import fastifyMultipart from "@fastify/multipart";
@@ -13,14 +15,6 @@ import { createTransport } from "nodemailer";
 import { publicConfig } from "../../config/public";
 import { DEFAULT_RELAY_RATE_LIMIT } from "../../config/server";
 import {
-  CONTACT_FIELDS,
-  type ContactField,
-  HONEYPOT_FIELD,
-  invalidFields,
-  tooLongMessage,
-  validateContact,
-} from "../../shared/contact-validation";
-import {
   consoleLogger,
   DeliveryWorker,
   describeError,
@@ -28,7 +22,7 @@ import {
   type RelayLogger,
 } from "./delivery";
 import { RelayHttpError } from "./errors";
-import { checkFormHeaders, MULTIPART_OPTIONS, normalizeNewlines, readForm } from "./form";
+import { checkFormHeaders, MULTIPART_OPTIONS, messageOf, readForm } from "./form";
 import { decideOrigin, normalizeOrigin } from "./origin";
 import { RetentionPurge } from "./retention";
 import { type ContactMessage, MessageStore } from "./store";
@@ -91,26 +85,9 @@ function sendText(reply: FastifyReply, status: number, text: string): FastifyRep
   return reply.code(status).header("cache-control", "no-store").type("text/plain; charset=utf-8").send(text);
 }
 
-function contactMessage(values: ReadonlyMap<string, string>): ContactMessage {
-  const get = (field: ContactField) => (values.get(field) ?? "").trim();
-  return {
-    whom: get("whom"),
-    lastName: get("lastName"),
-    firstName: get("firstName"),
-    email: get("email"),
-    phone: get("phone"),
-    interest: get("interest"),
-    message: get("Message"),
-  };
-}
-
 /** A log-safe label of what a message is about (no personal data). */
 function about(message: ContactMessage): string {
   return JSON.stringify(message.interest.replace(/\s+/g, " ").slice(0, 120) || "no interest given");
-}
-
-function plural(count: number, one: string, many: string): string {
-  return count > 1 ? many : one;
 }
 
 /** The relay routes; register with `app.register(relayPlugin, options)`. */
@@ -191,20 +168,6 @@ export async function relayPlugin(relay: FastifyInstance, options: RelayOptions)
     });
   };
 
-  /** Stores a message, before the answer, and hands it to the delivery worker if there is one. */
-  const storeMessage = (message: ContactMessage): void => {
-    // Committed (and synced) before the answer: an "OK" is never lost.
-    const stored = store.insert(message, worker ? "pending" : "stored", now());
-    if (worker) {
-      log.info(`relay: message ${stored.id} stored (${about(message)}), delivery pending`);
-      worker.nudge();
-    } else {
-      log.info(
-        `relay: message ${stored.id} stored (${about(message)}; no SMTP configured: see npm run inbox)`,
-      );
-    }
-  };
-
   // The routes, under RELAY_PATH: the hooks, parsers and error handler below concern them only.
   await relay.register(
     async (routes) => {
@@ -265,63 +228,20 @@ export async function relayPlugin(relay: FastifyInstance, options: RelayOptions)
           return payload;
         },
         handler: async (request, reply) => {
-          const form = await readForm(request, reply);
-          if (form.truncated.length > 0) {
-            throw new RelayHttpError(
-              413,
-              `${plural(form.truncated.length, "Field", "Fields")} too long: ${form.truncated.join(", ")}`,
-            );
-          }
-          const unknownKeys = (
-            [
-              ["user_id", keys.publicKey],
-              ["service_id", keys.serviceId],
-              ["template_id", keys.templateId],
-            ] as const
-          )
-            .filter(([field, expected]) => form.values.get(field) !== expected)
-            .map(([field]) => field);
-          if (unknownKeys.length > 0) throw new RelayHttpError(400, `Unknown ${unknownKeys.join(", ")}`);
-
-          const values = new Map<string, string>();
-          for (const field of CONTACT_FIELDS) {
-            const value = form.values.get(field);
-            if (value !== undefined) values.set(field, normalizeNewlines(value));
-          }
-
-          // A bot filled the hidden field: tell it nothing, keep the message aside.
-          if ((form.values.get(HONEYPOT_FIELD) ?? "").trim() !== "") {
-            const stored = store.insert(contactMessage(values), "spam", now());
+          const { message, spam } = messageOf(await readForm(request, reply), keys);
+          // Committed (and synced) before the answer: an "OK" is never lost.
+          const stored = store.insert(message, spam ? "spam" : worker ? "pending" : "stored", now());
+          if (spam) {
+            // A bot filled the hidden field: it is told nothing, the message is kept aside.
             log.info(`relay: message ${stored.id} stored as spam (honeypot filled)`);
-            return sendText(reply, 200, "OK");
-          }
-
-          const duplicates = form.duplicates.filter((field) =>
-            (CONTACT_FIELDS as readonly string[]).includes(field),
-          );
-          if (duplicates.length > 0) {
-            throw new RelayHttpError(
-              400,
-              `${plural(duplicates.length, "Duplicate field", "Duplicate fields")}: ${duplicates.join(", ")}`,
+          } else if (worker) {
+            log.info(`relay: message ${stored.id} stored (${about(message)}), delivery pending`);
+            worker.nudge();
+          } else {
+            log.info(
+              `relay: message ${stored.id} stored (${about(message)}; no SMTP configured: see npm run inbox)`,
             );
           }
-          const errors = validateContact(values);
-          const invalid = invalidFields(errors);
-          const tooLong = invalid.filter((field) => errors[field] === tooLongMessage(field));
-          if (tooLong.length > 0) {
-            throw new RelayHttpError(
-              413,
-              `${plural(tooLong.length, "Field", "Fields")} too long: ${tooLong.join(", ")}`,
-            );
-          }
-          if (invalid.length > 0) {
-            throw new RelayHttpError(
-              400,
-              `${plural(invalid.length, "Invalid field", "Invalid fields")}: ${invalid.join(", ")}`,
-            );
-          }
-
-          storeMessage(contactMessage(values));
           return sendText(reply, 200, "OK");
         },
       });
