@@ -9,7 +9,7 @@ import path from "node:path";
 import { ConfigError } from "./errors";
 import { type PublicConfig, publicConfig, readPublicConfig } from "./public";
 
-export const PUBLIC_CONFIG_FILE = "site-config.json";
+const PUBLIC_CONFIG_FILE = "site-config.json";
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);

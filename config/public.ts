@@ -27,7 +27,7 @@ import { isBareOrigin, isHttpUrl, isIsoDate, isValidSiren, parseGeo, parseOpenin
 /** The offices (content/offices.ts), each overridable by OFFICE_<ID>_<SUFFIX>. */
 export const OFFICE_IDS = ["head", "fontainebleau", "provins", "montereau"] as const;
 export type OfficeId = (typeof OFFICE_IDS)[number];
-export const OFFICE_ENV_SUFFIXES = [
+const OFFICE_ENV_SUFFIXES = [
   "STREET",
   "POSTAL_CODE",
   "CITY",
@@ -39,7 +39,7 @@ export const OFFICE_ENV_SUFFIXES = [
   "ACCESSIBILITY",
 ] as const;
 export type OfficeEnvSuffix = (typeof OFFICE_ENV_SUFFIXES)[number];
-export type OfficeEnvKey = `OFFICE_${Uppercase<OfficeId>}_${OfficeEnvSuffix}`;
+type OfficeEnvKey = `OFFICE_${Uppercase<OfficeId>}_${OfficeEnvSuffix}`;
 
 /** OFFICE_PROVINS_GEO for ("provins", "GEO"). */
 export function officeEnvKey<Suffix extends OfficeEnvSuffix>(
@@ -142,7 +142,7 @@ function wholeNumber(expected: string, min: number) {
 type OfficeHoursKey = `OFFICE_${Uppercase<OfficeId>}_HOURS`;
 
 /** The offices' values: every one set or defaulted, except the hours (unset: the firm's, content/offices.ts). */
-export type OfficeValues = Record<Exclude<OfficeEnvKey, OfficeHoursKey>, string> &
+type OfficeValues = Record<Exclude<OfficeEnvKey, OfficeHoursKey>, string> &
   Partial<Record<OfficeHoursKey, string>>;
 
 /**
@@ -311,11 +311,11 @@ export const RELAY_KEY_DEFAULTS = {
 export type RelayKeyName = keyof typeof RELAY_KEY_DEFAULTS;
 
 /**
- * The configuration: every variable, checked, with its default. Office values
- * are `undefined` where the office follows the firm (phone, hours).
+ * The configuration: every variable, checked, with its value or default;
+ * an office's hours are `undefined` where it keeps the firm's.
  */
 export type PublicConfig = z.output<ReturnType<typeof buildPublicSchema>>;
-export type PublicEnvKey = keyof PublicConfig;
+type PublicEnvKey = keyof PublicConfig;
 
 let schema: ReturnType<typeof buildPublicSchema> | undefined;
 

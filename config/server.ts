@@ -16,17 +16,17 @@ import { z } from "zod";
 import type { RelayOptions, SmtpOptions } from "../server/relay/plugin";
 import { ConfigError, configError, pickVariables } from "./errors";
 import { type PublicConfig, RELAY_KEY_DEFAULTS, type RelayKeyName } from "./public";
-import { readBuiltPublicConfig } from "./public-file";
+import { publicConfigPath, readBuiltPublicConfig } from "./public-file";
 import { isBareOrigin } from "./values";
 
 /** Requests per minute and client address when RELAY_RATE_LIMIT is unset (0 turns the limit off). */
 export const DEFAULT_RELAY_RATE_LIMIT = 5;
 
 /** The inbox file when DATABASE_PATH is unset, relative to the repository root. */
-export const DEFAULT_DATABASE_FILE = path.join("var", "inbox.sqlite");
+const DEFAULT_DATABASE_FILE = path.join("var", "inbox.sqlite");
 
 /** The built site when BUILD_DIR is unset, relative to the repository root. */
-export const DEFAULT_BUILD_DIR = path.join("build", "client");
+const DEFAULT_BUILD_DIR = path.join("build", "client");
 
 /** The variables whose value is never printed: an SMTP URL holds a password. */
 const SECRET_VARIABLES = ["SMTP_URL"];
@@ -176,7 +176,7 @@ export function defaultMailFrom(siteName: string, siteUrl: string): string {
 }
 
 /** The relay keys that differ between the server and its build, as sentences. */
-export function relayKeyMismatches(server: ServerEnv, build: PublicConfig): string[] {
+function relayKeyMismatches(server: ServerEnv, build: PublicConfig): string[] {
   return (Object.keys(RELAY_KEY_DEFAULTS) as RelayKeyName[])
     .filter((name) => server[name] !== build[name])
     .map(
@@ -218,7 +218,7 @@ export function loadServerConfig(
   const mismatches = relayKeyMismatches(values, build);
   if (mismatches.length > 0) {
     throw new ConfigError(
-      `the relay's keys disagree with the build's (${path.join(path.dirname(root), "site-config.json")}): ${mismatches.join("; ")}. ` +
+      `the relay's keys disagree with the build's (${publicConfigPath(path.dirname(root))}): ${mismatches.join("; ")}. ` +
         "The form would send keys the relay refuses: set the same EMAILJS_* values for the server as for the build, or build again.",
     );
   }
