@@ -1,7 +1,7 @@
 import "./content/register-site-pages.ts";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { publicEnv } from "./content/public-env.ts";
+import { siteConfig } from "./config/public.ts";
 import { clientSiteMap } from "./content/registry.ts";
 import { documentsPlugin } from "./scripts/documents/vite-plugin.ts";
 
@@ -20,11 +20,12 @@ const familyModule = /[\\/]app[\\/](lib[\\/]faq\.ts|components[\\/]sections[\\/]
 export default defineConfig({
   plugins: [documentsPlugin(), reactRouter()],
   resolve: { tsconfigPaths: true },
-  // Site identity overrides are read from the environment at build time and
-  // baked into the pre-rendered pages and the client bundle.
-  // The page registry's labels, menus and footer links (content/registry.ts, content/pages.ts).
+  // The site's configuration (config/public.ts), read from the environment and
+  // checked at build time, and the page registry's labels, menus and footer
+  // links (content/registry.ts, content/pages.ts), baked into the pre-rendered
+  // pages and the client bundle.
   define: {
-    __SITE_ENV__: JSON.stringify(publicEnv(process.env)),
+    __SITE_ENV__: JSON.stringify(siteConfig()),
     __SITE_PAGES__: JSON.stringify(clientSiteMap()),
   },
   build: {

@@ -9,6 +9,8 @@ export default defineConfig({
     include: [
       "app/**/*.test.{ts,tsx}",
       "content/**/*.test.ts",
+      "config/**/*.test.ts",
+      "shared/**/*.test.ts",
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
     ],

@@ -1,6 +1,6 @@
 /**
  * The contact page's copy and the form's options. The rules and their
- * messages live in app/lib/contact-validation.ts (shared with the relay).
+ * messages live in shared/contact-validation.ts (shared with the relay).
  * Plain French: typeset() adds the no-break spaces, on the server and in the
  * browser alike. The interest options are kept exactly as typed: the relay
  * checks them.

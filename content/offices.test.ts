@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { readPublicConfig } from "../config/public";
+import { parseGeo, parseOpeningHours } from "../config/values";
 import {
   hoursText,
   OFFICE_IDS,
@@ -6,8 +8,6 @@ import {
   offices,
   officesFrom,
   openingHoursSpecification,
-  parseGeo,
-  parseOpeningHours,
 } from "./offices";
 import { communeOf77 } from "./official-communes";
 import { site } from "./site";
@@ -79,13 +79,15 @@ describe("the office records", () => {
   );
 
   it("lets the firm override every field of an office with OFFICE_<ID>_* variables", () => {
-    const overridden = officesFrom({
-      OFFICE_PROVINS_STREET: "1 place du Châtel",
-      OFFICE_PROVINS_GEO: "48.5605,3.2890",
-      OFFICE_PROVINS_HOURS: "Tu,Th 09:00-18:00",
-      OFFICE_PROVINS_PHONE: "01 99 00 11 22",
-      OFFICE_PROVINS_ACCESSIBILITY: "Rampe | Ascenseur",
-    }).find((office) => office.id === "provins");
+    const overridden = officesFrom(
+      readPublicConfig({
+        OFFICE_PROVINS_STREET: "1 place du Châtel",
+        OFFICE_PROVINS_GEO: "48.5605,3.2890",
+        OFFICE_PROVINS_HOURS: "Tu,Th 09:00-18:00",
+        OFFICE_PROVINS_PHONE: "01 99 00 11 22",
+        OFFICE_PROVINS_ACCESSIBILITY: "Rampe | Ascenseur",
+      }),
+    ).find((office) => office.id === "provins");
     expect(overridden).toMatchObject({
       street: "1 place du Châtel",
       geo: { latitude: 48.5605, longitude: 3.289 },
@@ -94,7 +96,9 @@ describe("the office records", () => {
       accessibility: ["Rampe", "Ascenseur"],
     });
     expect(overridden?.hours).toEqual([{ days: ["Tu", "Th"], opens: "09:00", closes: "18:00" }]);
-    expect(() => officesFrom({ OFFICE_HEAD_HOURS: "tous les jours" })).toThrow(/cannot read/);
+    expect(() => readPublicConfig({ OFFICE_HEAD_HOURS: "tous les jours" })).toThrow(
+      /OFFICE_HEAD_HOURS is not valid: .*cannot read/,
+    );
   });
 
   it("gives each office's card its address, map link and hours", () => {

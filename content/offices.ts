@@ -4,11 +4,9 @@
  * city pages show the office that serves their town, and the JSON-LD of a
  * city page describes it (ProfessionalService).
  *
- * FICTIONAL DEFAULTS. The spec names the head office's town and three towns
- * with a secondary office, nothing more: every street, coordinate, door and
- * parking below is invented for the demonstration (the head office's street
- * is FIRM_STREET's fictional default). The firm sets the real values with the
- * OFFICE_<ID>_* variables (README), or edits this file:
+ * The values are the OFFICE_<ID>_* variables, checked and with their
+ * FICTIONAL defaults, in config/public.ts: the firm sets the real values with
+ * them (README), or edits the defaults there:
  * - OFFICE_<ID>_STREET, OFFICE_<ID>_POSTAL_CODE, OFFICE_<ID>_CITY (the head
  *   office keeps FIRM_STREET, FIRM_POSTAL_CODE and FIRM_CITY);
  * - OFFICE_<ID>_GEO: "latitude,longitude" in decimal degrees (WGS 84);
@@ -21,15 +19,19 @@
  *
  * Written with ordinary spaces: `typeset()` applies French typography.
  */
+import {
+  OFFICE_IDS,
+  type OfficeEnvSuffix,
+  type OfficeId,
+  officeEnvKey,
+  type PublicConfig,
+  publicConfig,
+} from "../config/public";
+import { DAYS, type Day, type OpeningPeriod, parseGeo, parseOpeningHours } from "../config/values";
 import { frenchTypography, typeset } from "./format";
-import { type OFFICE_ENV_SUFFIXES, OFFICE_IDS, type PublicEnv, type PublicEnvKey } from "./public-env";
-import { env, site, toTelUri } from "./site";
+import { site, toTelUri } from "./site";
 
-export { OFFICE_IDS };
-export type OfficeId = (typeof OFFICE_IDS)[number];
-
-export const DAYS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"] as const;
-export type Day = (typeof DAYS)[number];
+export { OFFICE_IDS, type OfficeId };
 
 /** schema.org day names, in the order of DAYS. */
 const SCHEMA_DAYS: Record<Day, string> = {
@@ -51,14 +53,6 @@ const FRENCH_DAYS: Record<Day, string> = {
   Su: "dimanche",
 };
 
-export interface OpeningPeriod {
-  days: readonly Day[];
-  /** "08:30" */
-  opens: string;
-  /** "20:00" */
-  closes: string;
-}
-
 export interface Office {
   id: OfficeId;
   /** « Siège de Melun », « Bureau de Provins ». */
@@ -79,56 +73,6 @@ export interface Office {
   parking: readonly string[];
   /** The premises: entrance, floor, lift, toilets, what the firm adapts. */
   accessibility: readonly string[];
-}
-
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-/**
- * Reads schema.org opening hours ("Mo-Sa 08:30-20:00; Su 10:00-12:00") and
- * refuses anything else, so that a typo fails the build instead of showing
- * wrong hours.
- */
-export function parseOpeningHours(text: string): OpeningPeriod[] {
-  const periods = text
-    .split(";")
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .map((part) => {
-      const match =
-        /^([A-Z][a-z](?:-[A-Z][a-z])?(?:,[A-Z][a-z](?:-[A-Z][a-z])?)*)\s+(\d\d:\d\d)-(\d\d:\d\d)$/.exec(part);
-      if (!match) throw new Error(`Opening hours: cannot read "${part}" (expected e.g. "Mo-Sa 08:30-20:00")`);
-      const [, dayList = "", opens = "", closes = ""] = match;
-      if (!TIME.test(opens) || !TIME.test(closes) || opens >= closes) {
-        throw new Error(`Opening hours: "${opens}-${closes}" is not a valid time range`);
-      }
-      const days = dayList.split(",").flatMap((range) => {
-        const [first, last = first] = range.split("-") as [Day, Day?];
-        const from = DAYS.indexOf(first);
-        const to = DAYS.indexOf(last as Day);
-        if (from < 0 || to < 0 || to < from) throw new Error(`Opening hours: unknown days "${range}"`);
-        return DAYS.slice(from, to + 1);
-      });
-      return { days, opens, closes };
-    });
-  if (periods.length === 0) throw new Error("Opening hours: none given");
-  return periods;
-}
-
-/** Reads "48.5394,2.6600" and refuses a point outside Seine-et-Marne's bounding box. */
-export function parseGeo(text: string): Office["geo"] {
-  const [latitude, longitude] = text.split(",").map((part) => Number(part.trim()));
-  if (
-    latitude === undefined ||
-    longitude === undefined ||
-    Number.isNaN(latitude) ||
-    Number.isNaN(longitude)
-  ) {
-    throw new Error(`Coordinates: cannot read "${text}" (expected "latitude,longitude")`);
-  }
-  if (latitude < 48.1 || latitude > 49.15 || longitude < 2.39 || longitude > 3.6) {
-    throw new Error(`Coordinates ${text} are not in Seine-et-Marne`);
-  }
-  return { latitude, longitude };
 }
 
 /** "08:30" -> "8 h 30", "20:00" -> "20 h" (French typography adds the narrow spaces). */
@@ -166,107 +110,42 @@ export function openingHoursSpecification(hours: readonly OpeningPeriod[]) {
 /** The firm's hours, Monday to Saturday, 8:30 to 20:00 (spec), in schema.org form. */
 const FIRM_HOURS = `Mo-Sa ${site.openingHours.opens}-${site.openingHours.closes}`;
 
-interface OfficeDefaults {
-  name: string;
-  street: string;
-  postalCode: string;
-  city: string;
-  geo: string;
-  access: string;
-  parking: string;
-  accessibility: string;
-}
-
-function office(variables: PublicEnv, id: OfficeId, defaults: OfficeDefaults): Office {
-  const read = (suffix: (typeof OFFICE_ENV_SUFFIXES)[number]) =>
-    variables[`OFFICE_${id.toUpperCase()}_${suffix}` as PublicEnvKey]?.trim() || undefined;
+function office(config: PublicConfig, id: OfficeId, name: string): Office {
+  const value = (suffix: Exclude<OfficeEnvSuffix, "HOURS">) => config[officeEnvKey(id, suffix)];
   const list = (text: string) =>
     text
       .split("|")
       .map((item) => item.trim())
       .filter(Boolean);
-  const phone = read("PHONE") ?? site.phone;
   return {
     id,
-    name: defaults.name,
+    name,
     isHeadOffice: id === "head",
-    street: read("STREET") ?? defaults.street,
-    postalCode: read("POSTAL_CODE") ?? defaults.postalCode,
-    city: read("CITY") ?? defaults.city,
-    geo: parseGeo(read("GEO") ?? defaults.geo),
-    hours: parseOpeningHours(read("HOURS") ?? FIRM_HOURS),
+    street: value("STREET"),
+    postalCode: value("POSTAL_CODE"),
+    city: value("CITY"),
+    geo: parseGeo(value("GEO")),
+    hours: parseOpeningHours(config[officeEnvKey(id, "HOURS")] ?? FIRM_HOURS),
     byAppointment: id !== "head",
-    phone,
-    phoneUri: toTelUri(phone),
-    access: list(read("ACCESS") ?? defaults.access),
-    parking: list(read("PARKING") ?? defaults.parking),
-    accessibility: list(read("ACCESSIBILITY") ?? defaults.accessibility),
+    phone: value("PHONE"),
+    phoneUri: toTelUri(value("PHONE")),
+    access: list(value("ACCESS")),
+    parking: list(value("PARKING")),
+    accessibility: list(value("ACCESSIBILITY")),
   };
 }
 
-/** The offices, from the defaults below and the OFFICE_* variables of `variables`. */
-export function officesFrom(variables: PublicEnv): readonly Office[] {
+/** The offices, from the OFFICE_* values of `config` (config/public.ts). */
+export function officesFrom(config: PublicConfig): readonly Office[] {
   return typeset<readonly Office[]>([
-    office(variables, "head", {
-      name: `Siège de ${site.address.city}`,
-      street: site.address.street,
-      postalCode: site.address.postalCode,
-      city: site.address.city,
-      // FICTIONAL DEFAULT: the centre of Melun, north bank.
-      geo: "48.5397,2.6554",
-      // FICTIONAL DEFAULT (the whole entry): the firm describes its real door.
-      access:
-        "À environ quinze minutes à pied de la gare de Melun, en traversant la Seine vers le centre-ville | Plusieurs lignes de bus urbaines relient la gare au centre-ville",
-      parking:
-        "Parkings publics payants du centre-ville à quelques minutes à pied | Une place réservée aux personnes handicapées devant l’immeuble, sur demande",
-      accessibility:
-        "Bureaux de plain-pied, sans marche depuis la rue | Porte d’entrée de 90 cm, bureaux d’entretien fermés et accessibles en fauteuil | Toilettes adaptées aux personnes à mobilité réduite | Documents en gros caractères et séances plus courtes sur demande",
-    }),
-    office(variables, "fontainebleau", {
-      name: "Bureau de Fontainebleau",
-      street: "5 rue des Grès",
-      postalCode: "77300",
-      city: "Fontainebleau",
-      // FICTIONAL DEFAULT: the centre of Fontainebleau.
-      geo: "48.4047,2.7016",
-      // FICTIONAL DEFAULT (the whole entry).
-      access:
-        "Depuis la gare de Fontainebleau-Avon, les bus vers le centre-ville s’arrêtent à quelques minutes à pied du bureau | Compter environ trente minutes à pied depuis la gare",
-      parking: "Stationnement payant en centre-ville ; parkings publics à proximité",
-      accessibility:
-        "Bureau au rez-de-chaussée, accès sans marche | Toilettes adaptées aux personnes à mobilité réduite | Séances possibles à distance si le déplacement est difficile",
-    }),
-    office(variables, "provins", {
-      name: "Bureau de Provins",
-      street: "2 rue des Roses",
-      postalCode: "77160",
-      city: "Provins",
-      // FICTIONAL DEFAULT: the lower town of Provins.
-      geo: "48.5597,3.2994",
-      // FICTIONAL DEFAULT (the whole entry).
-      access: "À une dizaine de minutes à pied de la gare de Provins, dans la ville basse",
-      parking:
-        "Stationnement gratuit ou en zone bleue dans les rues voisines ; parkings publics de la ville basse",
-      accessibility:
-        "Bureau au rez-de-chaussée, une rampe à l’entrée | Toilettes adaptées aux personnes à mobilité réduite | Séances possibles à distance si le déplacement est difficile",
-    }),
-    office(variables, "montereau", {
-      name: "Bureau de Montereau-Fault-Yonne",
-      street: "11 quai du Confluent",
-      postalCode: "77130",
-      city: "Montereau-Fault-Yonne",
-      // FICTIONAL DEFAULT: the centre of Montereau-Fault-Yonne.
-      geo: "48.3853,2.9508",
-      // FICTIONAL DEFAULT (the whole entry).
-      access: "À une quinzaine de minutes à pied de la gare de Montereau, de l’autre côté de l’Yonne",
-      parking: "Parkings publics gratuits près des quais",
-      accessibility:
-        "Bureau au rez-de-chaussée, accès sans marche | Toilettes adaptées aux personnes à mobilité réduite | Séances possibles à distance si le déplacement est difficile",
-    }),
+    office(config, "head", `Siège de ${site.address.city}`),
+    office(config, "fontainebleau", "Bureau de Fontainebleau"),
+    office(config, "provins", "Bureau de Provins"),
+    office(config, "montereau", "Bureau de Montereau-Fault-Yonne"),
   ]);
 }
 
-export const offices: readonly Office[] = officesFrom(env);
+export const offices: readonly Office[] = officesFrom(publicConfig());
 
 /** The office with this id (throws on an unknown id: a typo in content fails the build). */
 export function officeById(id: OfficeId): Office {

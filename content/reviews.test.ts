@@ -1,19 +1,32 @@
 import { describe, expect, it } from "vitest";
-import { checkedReviews, dayText, reviewsClaim } from "./reviews";
+import { readPublicConfig } from "../config/public";
+import { dayText, reviewsClaim } from "./reviews";
 import { site } from "./site";
 
 const INPUT = {
-  widgetUrl: "https://avis.widget.example/embed/x",
-  rating: "4,8",
-  bestRating: 5,
-  count: "1 204",
-  source: "Google",
-  readOn: "2026-03-15",
+  REVIEWS_WIDGET_URL: "https://avis.widget.example/embed/x",
+  REVIEWS_RATING: "4,8",
+  REVIEWS_COUNT: "1 204",
+  REVIEWS_SOURCE: "Google",
+  REVIEWS_READ_ON: "2026-03-15",
 };
+
+/** The score as content/site.ts builds it from the configuration. */
+function reviewsOf(env: Record<string, string>) {
+  const config = readPublicConfig(env);
+  return {
+    widgetUrl: config.REVIEWS_WIDGET_URL,
+    rating: config.REVIEWS_RATING,
+    bestRating: 5,
+    count: config.REVIEWS_COUNT,
+    source: config.REVIEWS_SOURCE,
+    readOn: config.REVIEWS_READ_ON,
+  };
+}
 
 describe("the review score", () => {
   it("is shown as a reading: score, count, source and the day it was read", () => {
-    const claim = reviewsClaim(checkedReviews(INPUT));
+    const claim = reviewsClaim(reviewsOf(INPUT));
     expect(claim.score).toBe("4,8/5");
     expect(claim.count).toBe("sur 1\u202f204\u00a0avis Google");
     expect(claim.readOn).toBe("relevé le 15 mars 2026");
@@ -33,12 +46,11 @@ describe("the review score", () => {
   });
 
   it("stops the build on a bad value, naming the variable", () => {
-    expect(() => checkedReviews({ ...INPUT, rating: "6" })).toThrow(/REVIEWS_RATING/);
-    expect(() => checkedReviews({ ...INPUT, rating: "cinq" })).toThrow(/REVIEWS_RATING/);
-    expect(() => checkedReviews({ ...INPUT, count: "beaucoup" })).toThrow(/REVIEWS_COUNT/);
-    expect(() => checkedReviews({ ...INPUT, count: "0" })).toThrow(/REVIEWS_COUNT/);
-    expect(() => checkedReviews({ ...INPUT, readOn: "01/11/2026" })).toThrow(/REVIEWS_READ_ON/);
-    expect(() => checkedReviews({ ...INPUT, readOn: "2026-02-30" })).toThrow(/REVIEWS_READ_ON/);
-    expect(() => checkedReviews({ ...INPUT, source: " " })).toThrow(/REVIEWS_SOURCE/);
+    expect(() => reviewsOf({ ...INPUT, REVIEWS_RATING: "6" })).toThrow(/REVIEWS_RATING/);
+    expect(() => reviewsOf({ ...INPUT, REVIEWS_RATING: "cinq" })).toThrow(/REVIEWS_RATING/);
+    expect(() => reviewsOf({ ...INPUT, REVIEWS_COUNT: "beaucoup" })).toThrow(/REVIEWS_COUNT/);
+    expect(() => reviewsOf({ ...INPUT, REVIEWS_COUNT: "0" })).toThrow(/REVIEWS_COUNT/);
+    expect(() => reviewsOf({ ...INPUT, REVIEWS_READ_ON: "01/11/2026" })).toThrow(/REVIEWS_READ_ON/);
+    expect(() => reviewsOf({ ...INPUT, REVIEWS_READ_ON: "2026-02-30" })).toThrow(/REVIEWS_READ_ON/);
   });
 });

@@ -23,61 +23,6 @@ export interface Reviews {
   readonly readOn: string;
 }
 
-/** The values as they come from the configuration (environment variables or defaults). */
-export interface ReviewsInput {
-  readonly widgetUrl: string;
-  readonly rating: string;
-  readonly bestRating: number;
-  readonly count: string;
-  readonly source: string;
-  readonly readOn: string;
-}
-
-function checkedRating(value: string, best: number): number {
-  const rating = Number(value.trim().replace(",", "."));
-  if (!/^\d+(?:[.,]\d+)?$/.test(value.trim()) || rating <= 0 || rating > best) {
-    throw new Error(
-      `REVIEWS_RATING must be a score between 0 and ${best} (e.g. 4.8), got ${JSON.stringify(value)}`,
-    );
-  }
-  return rating;
-}
-
-function checkedCount(value: string): number {
-  const clean = value.replace(/\s/g, "");
-  if (!/^\d+$/.test(clean) || Number(clean) === 0) {
-    throw new Error(`REVIEWS_COUNT must be a whole number of reviews, got ${JSON.stringify(value)}`);
-  }
-  return Number(clean);
-}
-
-function checkedDate(value: string): string {
-  const date = new Date(`${value}T12:00:00Z`);
-  if (
-    !/^\d{4}-\d{2}-\d{2}$/.test(value) ||
-    Number.isNaN(date.getTime()) ||
-    !date.toISOString().startsWith(value)
-  ) {
-    throw new Error(
-      `REVIEWS_READ_ON must be the day the score was read (YYYY-MM-DD), got ${JSON.stringify(value)}`,
-    );
-  }
-  return value;
-}
-
-/** Checks the configured values; a bad one stops the build with the variable's name. */
-export function checkedReviews(input: ReviewsInput): Reviews {
-  if (!input.source.trim()) throw new Error("REVIEWS_SOURCE must name the review platform");
-  return {
-    widgetUrl: input.widgetUrl,
-    rating: checkedRating(input.rating, input.bestRating),
-    bestRating: input.bestRating,
-    count: checkedCount(input.count),
-    source: input.source.trim(),
-    readOn: checkedDate(input.readOn),
-  };
-}
-
 const scoreFormat = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 1 });
 const countFormat = new Intl.NumberFormat("fr-FR");
 

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  formatSiren,
-  formatTrainingDeclaration,
-  isValidSiren,
-  legalIdentity,
-  vatNumber,
-} from "./legal/identity";
-import { publicEnv } from "./public-env";
+import { isValidSiren } from "../config/values";
+import { formatSiren, formatTrainingDeclaration, legalIdentity, vatNumber } from "./legal/identity";
 import { formatHour, openingHoursText, site, toTelUri } from "./site";
 
 describe("site identity", () => {
@@ -27,12 +21,6 @@ describe("site identity", () => {
     expect(formatHour("08:30")).toBe("8\u202fh\u202f30");
     expect(formatHour("20:00")).toBe("20\u202fh");
     expect(openingHoursText()).toBe("du lundi au samedi, de 8\u202fh\u202f30 à 20\u202fh");
-  });
-
-  it("keeps only known, non-empty public variables", () => {
-    expect(publicEnv({ SITE_URL: " https://a.example ", FIRM_NAME: "", SMTP_URL: "secret" })).toEqual({
-      SITE_URL: "https://a.example",
-    });
   });
 });
 

@@ -1,18 +1,16 @@
-import { type PublicEnv, publicEnv } from "./public-env";
-import { checkedReviews } from "./reviews";
+import { REVIEWS_BEST_RATING, type SiteConfig, siteConfig } from "../config/public";
+import type { Reviews } from "./reviews";
 
 /**
- * The firm's identity: the one place that holds these facts.
- * Defaults are fictional (the spec leaves the real values out): a neutral
- * firm name, a phone number from the range ARCEP reserves for fiction
- * (01 99 00 xx xx) and addresses on the reserved `.example` domain.
- * Every value can be overridden by an environment variable at build time.
+ * The firm's identity: the one place the pages read these facts from. The
+ * values come from the configuration (config/public.ts: the variables, their
+ * fictional defaults and their rules): baked into the build by vite.config.ts
+ * (`__SITE_ENV__`), read from the environment everywhere else (tests,
+ * scripts, the server).
  */
-declare const __SITE_ENV__: PublicEnv | undefined;
+declare const __SITE_ENV__: SiteConfig | undefined;
 
-/** The build-time overrides of the site's facts (content/public-env.ts). */
-export const env: PublicEnv =
-  typeof __SITE_ENV__ !== "undefined" ? __SITE_ENV__ : publicEnv(globalThis.process?.env ?? {});
+const config: SiteConfig = typeof __SITE_ENV__ !== "undefined" ? __SITE_ENV__ : siteConfig();
 
 /** "01 99 00 42 77" -> "+33199004277" (the form a tel: link wants). */
 export function toTelUri(phone: string): string {
@@ -23,37 +21,48 @@ export function toTelUri(phone: string): string {
   return `tel:${digits}`;
 }
 
-const siteUrl = (env.SITE_URL ?? "https://www.cap-parcours.example").replace(/\/+$/, "");
-const phone = env.FIRM_PHONE ?? "01 99 00 42 77";
-const name = env.FIRM_NAME ?? "Cap Parcours";
+/**
+ * The review score as someone read it on the review platform on `readOn`:
+ * the pages show it with its source and that date, never as a live figure,
+ * and it stays out of the JSON-LD (content/reviews.ts).
+ */
+const reviews: Reviews = {
+  widgetUrl: config.REVIEWS_WIDGET_URL,
+  rating: config.REVIEWS_RATING,
+  bestRating: REVIEWS_BEST_RATING,
+  count: config.REVIEWS_COUNT,
+  source: config.REVIEWS_SOURCE,
+  readOn: config.REVIEWS_READ_ON,
+};
 
 export const site = {
-  name,
-  tagline: env.FIRM_TAGLINE ?? "Expert de la relation homme/travail",
-  url: siteUrl,
-  phone,
-  phoneUri: toTelUri(phone),
-  email: env.FIRM_EMAIL ?? "contact@cap-parcours.example",
+  name: config.FIRM_NAME,
+  tagline: config.FIRM_TAGLINE,
+  /** The canonical origin, without a trailing slash. */
+  url: config.SITE_URL,
+  phone: config.FIRM_PHONE,
+  phoneUri: toTelUri(config.FIRM_PHONE),
+  email: config.FIRM_EMAIL,
   address: {
-    street: env.FIRM_STREET ?? "8 allée des Tanneurs",
-    postalCode: env.FIRM_POSTAL_CODE ?? "77000",
-    city: env.FIRM_CITY ?? "Melun",
+    street: config.FIRM_STREET,
+    postalCode: config.FIRM_POSTAL_CODE,
+    city: config.FIRM_CITY,
     region: "Île-de-France",
     country: "FR",
   },
   /** Opening hours, Monday to Saturday inclusive. */
   openingHours: { days: "du lundi au samedi", opens: "08:30", closes: "20:00" },
   social: {
-    instagram: env.SOCIAL_INSTAGRAM ?? "https://www.instagram.com/cap.parcours.example/",
-    facebook: env.SOCIAL_FACEBOOK ?? "https://www.facebook.com/cap.parcours.example",
-    x: env.SOCIAL_X ?? "https://x.com/capparcours_ex",
-    linkedin: env.SOCIAL_LINKEDIN ?? "https://www.linkedin.com/company/cap-parcours-example/",
-    youtube: env.SOCIAL_YOUTUBE ?? "https://www.youtube.com/@cap-parcours-example",
+    instagram: config.SOCIAL_INSTAGRAM,
+    facebook: config.SOCIAL_FACEBOOK,
+    x: config.SOCIAL_X,
+    linkedin: config.SOCIAL_LINKEDIN,
+    youtube: config.SOCIAL_YOUTUBE,
   },
   quality: {
-    certifier: env.QUALITY_CERTIFIER ?? "un organisme certificateur accrédité par le Cofrac",
+    certifier: config.QUALITY_CERTIFIER,
     /** ISO date; shown as "valide jusqu'au 24 novembre 2027". */
-    validUntil: env.QUALITY_VALID_UNTIL ?? "2027-11-24",
+    validUntil: config.QUALITY_VALID_UNTIL,
     categories: [
       "Actions de formation",
       "Bilans de compétences",
@@ -64,36 +73,18 @@ export const site = {
   /**
    * The disability referent (indicator 26 of the national quality framework):
    * named on every service page and on the disability page.
-   * FICTIONAL DEFAULT: the firm replaces it with its referent's name.
    */
   disabilityReferent: {
-    name: env.DISABILITY_REFERENT_NAME ?? "Nadia Benali",
+    name: config.DISABILITY_REFERENT_NAME,
     title: "référente handicap",
   },
-  /**
-   * The review score as someone read it on the review platform on `readOn`:
-   * the pages show it with its source and that date, never as a live figure,
-   * and it stays out of the JSON-LD (content/reviews.ts). Update the four
-   * values together when the score is read again.
-   */
-  reviews: checkedReviews({
-    widgetUrl: env.REVIEWS_WIDGET_URL ?? "https://avis.widget.example/embed/cap-parcours",
-    // FICTIONAL DEFAULT: the average score the platform shows (REVIEWS_RATING, e.g. 4.8).
-    rating: env.REVIEWS_RATING ?? "5",
-    bestRating: 5,
-    // FICTIONAL DEFAULT: the number of reviews the platform counts (REVIEWS_COUNT).
-    count: env.REVIEWS_COUNT ?? "170",
-    // FICTIONAL DEFAULT: the platform the score was read on (REVIEWS_SOURCE).
-    source: env.REVIEWS_SOURCE ?? "Google",
-    // FICTIONAL DEFAULT: the day the score was read (REVIEWS_READ_ON, YYYY-MM-DD).
-    readOn: env.REVIEWS_READ_ON ?? "2026-11-01",
-  }),
+  reviews,
   relay: {
     /** Empty origin: the self-hosted relay on the same origin as the site. */
-    origin: env.RELAY_ORIGIN ?? "",
-    publicKey: env.EMAILJS_PUBLIC_KEY ?? "cap-parcours-site",
-    serviceId: env.EMAILJS_SERVICE_ID ?? "default_service",
-    templateId: env.EMAILJS_TEMPLATE_ID ?? "contact_form",
+    origin: config.RELAY_ORIGIN,
+    publicKey: config.EMAILJS_PUBLIC_KEY,
+    serviceId: config.EMAILJS_SERVICE_ID,
+    templateId: config.EMAILJS_TEMPLATE_ID,
   },
 } as const;
 

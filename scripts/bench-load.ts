@@ -9,14 +9,14 @@
  * stdout: the table and the ratio. Exit code 0 when neither server had an
  * error, a timeout or a non-2xx answer; 1 otherwise; 2 when it could not run.
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { pagePaths } from "../content/routes-data";
-import { freePort } from "./free-port";
+import { SITE_SERVER, startServer } from "./lib/server-process";
 import { figuresOf, formatLoadTable, type LoadFigures, loadProblems } from "./load-report";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -54,43 +54,15 @@ function requestMix(): string[] {
   ];
 }
 
-const children: ChildProcess[] = [];
-process.once("exit", () => {
-  for (const child of children) child.kill("SIGKILL");
-});
-
-async function waitUntilUp(base: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 150; attempt++) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(`${base}/`, { signal: AbortSignal.timeout(1_000) });
-      await response.body?.cancel();
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${base} did not answer within 30 s`);
-}
-
-async function measure(name: string, command: string[], env: Record<string, string>): Promise<LoadFigures> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, command, {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  children.push(child);
+async function measure(name: string, args: string[], env: Record<string, string>): Promise<LoadFigures> {
+  const server = await startServer({ args, env });
   try {
-    await waitUntilUp(base, child);
     const paths = requestMix();
     console.error(
       `bench:load: ${name}, ${connections} connections, ${duration} s, ${paths.length} addresses`,
     );
     const result = await autocannon({
-      url: base,
+      url: server.url,
       connections,
       duration,
       headers: { "accept-encoding": "br, gzip", accept: "text/html,*/*" },
@@ -98,7 +70,7 @@ async function measure(name: string, command: string[], env: Record<string, stri
     });
     return figuresOf(result);
   } finally {
-    child.kill("SIGTERM");
+    await server.stop();
   }
 }
 
@@ -108,7 +80,7 @@ try {
     if (build.status !== 0) throw new Error("npm run build failed");
   }
   // The relay gets an inbox of its own; this bench only sends GET requests.
-  const site = await measure("site server", ["--import", "tsx", "server/index.ts"], {
+  const site = await measure("site server", SITE_SERVER, {
     DATABASE_PATH: path.join(root, "var/bench-load/inbox.sqlite"),
   });
   const baseline = await measure("static server", ["scripts/static-server.mjs", clientDir], {});

@@ -4,7 +4,7 @@
  *   npm run bench:relay -- [--requests 2000] [--concurrency 50] [--kill-at 0.5] [--keep]
  *
  * Starts the real server (tsx server/index.ts) on a free port with a temporary
- * inbox, a minimal site of its own (nothing needs to be built) and no rate
+ * inbox, a minimal build of its own (nothing needs to be built) and no rate
  * limit; sends --requests valid submissions, --concurrency at a time, each
  * with a unique marker in its message; kills the server with SIGKILL once
  * --kill-at of them are under way (requests in flight included), restarts it
@@ -18,20 +18,18 @@
  * stdout: sent, acknowledged, stored, lost (acknowledged but not stored) and details.
  * Exit code: 0 nothing lost, 1 something lost (or nothing acknowledged), 2 the bench could not run.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { once } from "node:events";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { writePublicConfig } from "../config/public-file";
 import { site } from "../content/site";
 import { RELAY_PATH } from "../server/relay/plugin";
 import { MessageStore } from "../server/relay/store";
+import { writeCspHashes } from "./csp-hashes.mjs";
 import { freePort } from "./free-port";
+import { type ServerProcess, startServer } from "./lib/server-process";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
-const READY_TIMEOUT_MS = 30_000;
 const REQUEST_TIMEOUT_MS = 15_000;
 
 class UsageError extends Error {}
@@ -78,56 +76,6 @@ function log(message: string): void {
   process.stderr.write(`${message}\n`);
 }
 
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-function exited(child: ChildProcess): boolean {
-  return child.exitCode !== null || child.signalCode !== null;
-}
-
-interface Server {
-  child: ChildProcess;
-  output: () => string;
-}
-
-/** Starts tsx server/index.ts and resolves once it listens. */
-async function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    cwd: root,
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  servers.add(child);
-  let output = "";
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-8_000);
-  };
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
-  const started = Date.now();
-  while (!output.includes("server: serving")) {
-    if (exited(child)) throw new Error(`the server exited while starting:\n${output}`);
-    if (Date.now() - started > READY_TIMEOUT_MS) throw new Error(`the server did not start:\n${output}`);
-    await sleep(20);
-  }
-  return { child, output: () => output };
-}
-
-async function stopServer(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
-  if (exited(child)) return;
-  const exit = once(child, "exit");
-  child.kill(signal);
-  await Promise.race([exit, sleep(10_000)]);
-  if (!exited(child)) child.kill("SIGKILL");
-}
-
-/** The servers this script started, killed if it exits early. */
-const servers = new Set<ChildProcess>();
-process.once("exit", () => {
-  for (const child of servers) if (!exited(child)) child.kill("SIGKILL");
-});
-
 type Outcome = { kind: "ok" } | { kind: "http"; status: number } | { kind: "network" };
 
 function submission(marker: string): FormData {
@@ -171,19 +119,26 @@ async function main(): Promise<number> {
   const page = "<!doctype html><html lang=fr><title>Banc</title><h1>Banc</h1></html>\n";
   await writeFile(path.join(client, "index.html"), page);
   await writeFile(path.join(client, "404.html"), page);
+  // What a build writes beside its pages: their CSP hashes and the public configuration.
+  await writeCspHashes(client);
+  writePublicConfig(dir);
   const databasePath = path.join(dir, "inbox.sqlite");
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    BUILD_DIR: client,
-    DATABASE_PATH: databasePath,
-    RELAY_RATE_LIMIT: "0",
-    NODE_ENV: "production",
-  };
-  // Stored only: no e-mail is sent by a bench.
-  for (const name of ["SMTP_URL", "MAIL_TO", "MAIL_FROM", "RELAY_ALLOWED_ORIGINS"]) delete env[name];
+  const start = () =>
+    startServer({
+      port,
+      env: {
+        BUILD_DIR: client,
+        DATABASE_PATH: databasePath,
+        RELAY_RATE_LIMIT: "0",
+        NODE_ENV: "production",
+        // Stored only: no e-mail is sent by a bench.
+        SMTP_URL: undefined,
+        MAIL_TO: undefined,
+        MAIL_FROM: undefined,
+        RELAY_ALLOWED_ORIGINS: undefined,
+      },
+    });
 
   const url = `http://127.0.0.1:${port}${RELAY_PATH}`;
   const runId = `bench-${Date.now().toString(36)}`;
@@ -192,7 +147,7 @@ async function main(): Promise<number> {
   const killAfter = Math.floor(options.requests * options.killAt);
 
   log(`bench:relay: inbox ${databasePath}, port ${port}`);
-  let server = await startServer(env);
+  let server: ServerProcess = await start();
   const started = performance.now();
 
   let next = 0;
@@ -207,9 +162,9 @@ async function main(): Promise<number> {
     inFlightAtKill = inFlight;
     acknowledgedBeforeKill = outcomes.filter((outcome) => outcome?.kind === "ok").length;
     log(`bench:relay: SIGKILL after ${next} requests started, ${inFlight} in flight`);
-    await stopServer(server.child, "SIGKILL");
+    await server.stop("SIGKILL");
     const restartStarted = performance.now();
-    server = await startServer(env);
+    server = await start();
     restartMs = performance.now() - restartStarted;
     log(`bench:relay: restarted in ${Math.round(restartMs)} ms`);
   };
@@ -228,7 +183,7 @@ async function main(): Promise<number> {
   await Promise.all(Array.from({ length: options.concurrency }, worker));
   await serverUp;
   const elapsed = performance.now() - started;
-  await stopServer(server.child, "SIGTERM");
+  await server.stop("SIGTERM");
 
   const store = MessageStore.open(databasePath, { mustExist: true });
   const storedMarkers = new Set<string>();

@@ -10,8 +10,7 @@
  * Results: bench-results/bench-<ISO timestamp>.json (git-ignored).
  * Chromium: /usr/bin/chromium, or env CHROME_PATH. Nothing is ever downloaded.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { once } from "node:events";
+import { spawn } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -22,9 +21,9 @@ import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-
 import { noindexPaths, pagePaths } from "../content/routes-data";
 import { type BudgetFailure, budgets, checkBudgets, formatTable, type RouteFigures } from "./budgets";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
+import { startServer } from "./lib/server-process";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const READY_TIMEOUT_MS = 30_000;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 class UsageError extends Error {}
@@ -133,95 +132,22 @@ function runBuild(): Promise<void> {
   });
 }
 
-/** Whether anything answers HTTP at this address, and with which status. */
-async function probe(url: string): Promise<number | string> {
-  try {
-    const response = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(2_000) });
-    await response.body?.cancel();
-    return response.status;
-  } catch (error) {
-    return error instanceof Error
-      ? ((error.cause as Error | undefined)?.message ?? error.message)
-      : String(error);
-  }
-}
-
-function exited(child: ChildProcess): boolean {
-  return child.exitCode !== null || child.signalCode !== null;
-}
-
-/** Servers being stopped on purpose, so that their exit is not reported as a crash. */
-const stopping = new WeakSet<ChildProcess>();
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  stopping.add(child);
-  if (exited(child)) return;
-  const exit = once(child, "exit");
-  child.kill("SIGTERM");
-  const stopped = await Promise.race([exit.then(() => true), sleep(5_000).then(() => false)]);
-  if (!stopped && !exited(child)) child.kill("SIGKILL");
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
 /** Starts the production server and waits until GET / answers 200. Returns its base URL. */
-async function startServer(options: Options): Promise<string> {
-  const base = `http://localhost:${options.port}`;
-  const before = await probe(`${base}/`);
-  if (typeof before === "number") {
-    throw new Error(`something already answers on ${base} (HTTP ${before}); stop it or pick another --port`);
-  }
-
+async function startSite(options: Options): Promise<string> {
   log(`bench: starting ${options.serverEntry} on port ${options.port}`);
-  const child = spawn(process.execPath, ["--import", "tsx", options.serverEntry], {
-    cwd: root,
-    env: { ...process.env, PORT: String(options.port), NODE_ENV: "production" },
-    stdio: ["ignore", "pipe", "pipe"],
+  const server = await startServer({
+    args: [options.serverEntry],
+    port: options.port,
+    env: { NODE_ENV: "production" },
   });
-  running.push({
-    stop: () => stopServer(child),
-    kill: () => {
-      if (!exited(child)) child.kill("SIGKILL");
-    },
+  running.push({ stop: () => server.stop("SIGTERM", 5_000), kill: () => server.child.kill("SIGKILL") });
+  void server.exited.then((how) => {
+    if (server.stopping) return;
+    // The server's own output (request logs) is kept, not shown, unless it fails.
+    log(`bench: the server stopped during the bench (${how})`);
+    if (server.output().trim()) log(server.output().trimEnd());
   });
-
-  // The server's own output (request logs) is kept, not shown, unless it fails.
-  let output = "";
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-8_000);
-  };
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
-  const failure = (message: string) =>
-    new Error(
-      `${message}${output.trim() ? `\n--- server output (last lines) ---\n${output.trimEnd()}` : ""}`,
-    );
-
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  let last: number | string = "no answer";
-  while (Date.now() < deadline) {
-    if (exited(child)) {
-      throw failure(
-        `the server exited before answering (${child.signalCode ?? `exit code ${child.exitCode}`})`,
-      );
-    }
-    last = await probe(`${base}/`);
-    if (last === 200) {
-      child.once("exit", (code, signal) => {
-        if (stopping.has(child)) return;
-        log(`bench: the server stopped during the bench (${signal ?? `exit code ${code}`})`);
-        if (output.trim()) log(output.trimEnd());
-      });
-      return base;
-    }
-    await sleep(250);
-  }
-  throw failure(
-    `the server did not answer 200 to GET ${base}/ within ${READY_TIMEOUT_MS / 1000} s ` +
-      `(last: ${typeof last === "number" ? `HTTP ${last}` : last})`,
-  );
+  return server.url;
 }
 
 /** The transfer size of the script requests of the load. */
@@ -370,7 +296,7 @@ async function main(): Promise<number> {
   const started = new Date().toISOString();
   if (options.build) await runBuild();
 
-  const base = await startServer(options);
+  const base = await startSite(options);
 
   const chromePath = CHROMIUM_PATH;
   const chrome = await chromeLauncher.launch({

@@ -12,7 +12,7 @@
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { databasePathFrom, type RelayEnv } from "../server/relay/config";
+import { databasePathFrom } from "../config/server";
 import { InboxMissingError, MESSAGE_STATUSES, MessageStore, type StoredMessage } from "../server/relay/store";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -147,7 +147,7 @@ function summary(counts: Record<string, number>): string {
 }
 
 export interface InboxContext {
-  env: RelayEnv;
+  env: { DATABASE_PATH?: string };
   repoRoot: string;
   now?: Date;
   out: (text: string) => void;

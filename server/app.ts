@@ -5,8 +5,8 @@ import type { Duplex } from "node:stream";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import { type PublicConfig, publicConfig } from "../config/public";
 import { redirectTarget } from "../content/redirects";
-import { site } from "../content/site";
 import { contentSecurityPolicies, loadScriptHashes } from "./csp";
 import { loadNotFoundPages, notFoundPageFor, selectVariant } from "./not-found";
 import { type RelayOptions, relayPlugin } from "./relay/plugin";
@@ -24,8 +24,14 @@ export interface ServerOptions {
   root: string;
   /** Fastify request logging; off by default. */
   logger?: boolean;
-  /** Trust X-Forwarded-* headers; defaults to the TRUST_PROXY=1 environment variable. */
+  /** Trust X-Forwarded-* headers (TRUST_PROXY=1, config/server.ts). Default false. */
   trustProxy?: boolean;
+  /**
+   * The public configuration of the build served (build/site-config.json,
+   * read by config/server.ts): the CSP allows its relay origin and reviews
+   * widget. Default: this process's (config/public.ts).
+   */
+  publicConfig?: Pick<PublicConfig, "RELAY_ORIGIN" | "REVIEWS_WIDGET_URL">;
   /**
    * The self-hosted e-mail relay (POST /api/v1.0/email/send-form, see
    * server/relay/plugin.ts). Without it that path is answered 405 like any POST.
@@ -151,8 +157,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const root = path.resolve(options.root);
   const notFoundPages = await loadNotFoundPages(root);
   // Throws when the build has no CSP manifest (build/csp-hashes.json).
+  const config = options.publicConfig ?? publicConfig();
   const policies = contentSecurityPolicies(
-    cspDirectives({ relayOrigin: site.relay.origin, reviewsWidgetUrl: site.reviews.widgetUrl }),
+    cspDirectives({ relayOrigin: config.RELAY_ORIGIN, reviewsWidgetUrl: config.REVIEWS_WIDGET_URL }),
     await loadScriptHashes(root),
     root,
   );
@@ -164,7 +171,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? process.env.TRUST_PROXY === "1",
+    trustProxy: options.trustProxy ?? false,
     rewriteUrl(req) {
       const url = req.url ?? "/";
       const status = rejectRequestTarget(url);

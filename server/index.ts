@@ -1,32 +1,19 @@
 /**
  * Entry point of the production server: `tsx server/index.ts`.
  *
- * Environment:
- *   PORT                   port to listen on (default 3000)
- *   HOST                   interface to bind (default 0.0.0.0)
- *   BUILD_DIR              the built site (default <repo>/build/client); the CSP hashes of its
- *                          pages must be beside it (csp-hashes.json, written by npm run build)
- *   TRUST_PROXY            "1" to trust X-Forwarded-* headers from a reverse proxy
- *
- * The contact relay (POST /api/v1.0/email/send-form, see server/relay/):
- *   DATABASE_PATH          SQLite inbox (default <repo>/var/inbox.sqlite)
- *   SMTP_URL               smtp:// or smtps:// URL with credentials; unset: messages stay in the
- *                          inbox (npm run inbox) and are not e-mailed
- *   MAIL_TO                recipients of the messages (required with SMTP_URL)
- *   MAIL_FROM              sender (default "Site <firm name>" <no-reply@<host of SITE_URL>>)
- *   RELAY_RATE_LIMIT       requests per minute and client address (default 5, 0 = no limit)
- *   RELAY_ALLOWED_ORIGINS  comma-separated origins allowed to post cross-origin, besides
- *                          the origin of SITE_URL (e.g. a static deployment of the site)
- *   EMAILJS_PUBLIC_KEY, EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID
- *                          the keys the form sends (default: content/site.ts)
+ * Its variables (PORT, HOST, BUILD_DIR, TRUST_PROXY, and the relay's
+ * DATABASE_PATH, SMTP_URL, MAIL_TO, MAIL_FROM, RELAY_RATE_LIMIT,
+ * RELAY_ALLOWED_ORIGINS, EMAILJS_*) are read and checked by
+ * config/server.ts, with the configuration the build was made with
+ * (build/site-config.json): the server refuses to start on a bad value or
+ * when its relay keys disagree with the build's. See the README.
  */
-import { statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
+import { ConfigError } from "../config/errors";
+import { loadServerConfig, type ServerConfig } from "../config/server";
 import { buildServer } from "./app";
-import { RelayConfigError, relayOptionsFromEnv } from "./relay/config";
-import type { RelayOptions } from "./relay/plugin";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -37,55 +24,25 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-function isFile(file: string): boolean {
-  try {
-    return statSync(file).isFile();
-  } catch {
-    return false;
-  }
-}
-
-function isDirectory(dir: string): boolean {
-  try {
-    return statSync(dir).isDirectory();
-  } catch {
-    return false;
-  }
-}
-
-function readPort(value: string | undefined): number {
-  if (value === undefined || value.trim() === "") return 3000;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    fail(`PORT must be an integer between 0 and 65535, got ${JSON.stringify(value)}`);
-  }
-  return port;
-}
-
-const port = readPort(process.env.PORT);
-const host = process.env.HOST?.trim() || "0.0.0.0";
-const root = process.env.BUILD_DIR?.trim()
-  ? path.resolve(process.env.BUILD_DIR.trim())
-  : path.join(repoRoot, "build", "client");
-
-if (!isDirectory(root)) fail(`build directory ${root} not found: run npm run build first`);
-if (!isFile(path.join(root, "index.html"))) {
-  fail(`${path.join(root, "index.html")} not found: run npm run build first`);
-}
-
-let relay: RelayOptions;
+let config: ServerConfig;
 try {
-  relay = relayOptionsFromEnv(process.env, repoRoot);
+  config = loadServerConfig(process.env, repoRoot);
 } catch (error) {
-  if (error instanceof RelayConfigError) fail(error.message);
+  if (error instanceof ConfigError) fail(error.message);
   throw error;
 }
+const { relay } = config;
 
 let app: FastifyInstance;
 try {
-  app = await buildServer({ root, relay });
-  const address = await app.listen({ port, host });
-  console.log(`server: serving ${root} on ${address}`);
+  app = await buildServer({
+    root: config.root,
+    trustProxy: config.trustProxy,
+    publicConfig: config.build,
+    relay,
+  });
+  const address = await app.listen({ port: config.port, host: config.host });
+  console.log(`server: serving ${config.root} on ${address}`);
   console.log(
     `server: contact relay storing in ${relay.databasePath}, ${
       relay.smtp ? `e-mailing to ${relay.smtp.to}` : "no SMTP configured (see npm run inbox)"

@@ -1,5 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { negotiate } from "@fastify/accept-negotiator";
 
 export type Encoding = "br" | "gzip";
 
@@ -34,32 +35,14 @@ export async function loadNotFoundPage(root: string): Promise<NotFoundPage> {
 }
 
 /**
- * The preferred encoding among `available` according to an Accept-Encoding
- * header: highest q-value wins, brotli on a tie; undefined means identity.
+ * The encoding to send among `available` for an Accept-Encoding header,
+ * chosen as @fastify/static chooses it for every other file of the site
+ * (@fastify/accept-negotiator, `*` read as gzip): highest q-value, brotli on
+ * a tie; undefined means identity.
  */
 export function negotiateEncoding(header: string | undefined, available: Encoding[]): Encoding | undefined {
   if (!header || available.length === 0) return undefined;
-  const quality = new Map<string, number>();
-  for (const part of header.toLowerCase().split(",")) {
-    const [name = "", ...params] = part.trim().split(";");
-    if (name === "") continue;
-    let q = 1;
-    for (const param of params) {
-      const [key, value] = param.trim().split("=");
-      if (key === "q" && value !== undefined) q = Number.parseFloat(value);
-    }
-    quality.set(name.trim(), Number.isFinite(q) ? q : 0);
-  }
-  let best: Encoding | undefined;
-  let bestQ = 0;
-  for (const encoding of (["br", "gzip"] as const).filter((e) => available.includes(e))) {
-    const q = quality.get(encoding) ?? quality.get("*") ?? 0;
-    if (q > bestQ) {
-      best = encoding;
-      bestQ = q;
-    }
-  }
-  return best;
+  return negotiate(header.toLowerCase().replace(/\*/g, "gzip"), available) ?? undefined;
 }
 
 /** The body and Content-Encoding to answer a request with. */

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { readPublicConfig } from "../../config/public";
 import { fillValues } from "../../scripts/documents/render";
 import { certificatePagePath, disabilityPagePath } from "../compliance-paths";
 import { documentHref, documentSources } from "../documents/catalog";
@@ -13,7 +14,7 @@ import { legalPages } from ".";
 import { accessibilite } from "./accessibilite";
 import { certificationQualite } from "./certification-qualite";
 import { handicap } from "./handicap";
-import { formatSiren, formatTrainingDeclaration, legalIdentity, mediatorFromEnv } from "./identity";
+import { formatSiren, formatTrainingDeclaration, legalIdentity } from "./identity";
 import { mentionsLegales } from "./mentions-legales";
 import { legalPaths, ruleAnchor, sourcesPagePath } from "./paths";
 import { politiqueDeConfidentialite } from "./politique-de-confidentialite";
@@ -147,10 +148,10 @@ describe("the consumer mediator", () => {
   });
 
   it("has a fictional default, marked as such: an example name and a site on .example", async () => {
-    const defaults = mediatorFromEnv({});
-    expect(defaults.name).toMatch(/exemple/i);
-    expect(new URL(defaults.url).hostname.endsWith(".example")).toBe(true);
-    const source = readFileSync(new URL("./identity.ts", import.meta.url), "utf8");
+    const defaults = readPublicConfig({});
+    expect(defaults.MEDIATOR_NAME).toMatch(/exemple/i);
+    expect(new URL(defaults.MEDIATOR_URL).hostname.endsWith(".example")).toBe(true);
+    const source = readFileSync(new URL("../../config/public.ts", import.meta.url), "utf8");
     expect(source).toMatch(/FICTIONAL DEFAULT: the consumer mediator/);
   });
 
@@ -170,10 +171,10 @@ describe("the consumer mediator", () => {
   });
 
   it("stops the build on a bad value, naming the variable", () => {
-    expect(() => mediatorFromEnv({ MEDIATOR_URL: "http://mediateur.example" })).toThrow(/MEDIATOR_URL/);
-    expect(() => mediatorFromEnv({ MEDIATOR_URL: "pas une adresse" })).toThrow(/MEDIATOR_URL/);
-    expect(() => mediatorFromEnv({ MEDIATOR_ADDRESS: "Paris" })).toThrow(/MEDIATOR_ADDRESS/);
-    expect(() => mediatorFromEnv({ MEDIATOR_NAME: "X" })).toThrow(/MEDIATOR_NAME/);
+    expect(() => readPublicConfig({ MEDIATOR_URL: "http://mediateur.example" })).toThrow(/MEDIATOR_URL/);
+    expect(() => readPublicConfig({ MEDIATOR_URL: "pas une adresse" })).toThrow(/MEDIATOR_URL/);
+    expect(() => readPublicConfig({ MEDIATOR_ADDRESS: "Paris" })).toThrow(/MEDIATOR_ADDRESS/);
+    expect(() => readPublicConfig({ MEDIATOR_NAME: "X" })).toThrow(/MEDIATOR_NAME/);
   });
 });
 

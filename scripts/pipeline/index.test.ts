@@ -10,6 +10,8 @@ describe("the build's steps", () => {
       // The pages show the PDFs' sizes: the documents come before the pre-render.
       "documents",
       "pre-render",
+      // Beside build/client, which the pre-render empties: the server checks its keys against it.
+      "public configuration",
       "not-found pages",
       "hydration deferral",
       // The hashes are those of the final HTML, 404 pages included.

@@ -3,11 +3,12 @@
  *
  *   1. documents           the PDFs into public/documents/ (the pages show their sizes)
  *   2. pre-render          `react-router build`: the bundles and every page into build/client
- *   3. not-found pages     404.html, and each section's own {section}/404.html
- *   4. hydration deferral  each page starts its scripts after the first paint
- *   5. CSP hashes          build/csp-hashes.json, from the final HTML (so after 3 and 4)
- *   6. SEO files           sitemap, robots.txt, manifest, icons, share images
- *   7. precompression      .br and .gz of every text file (so last)
+ *   3. public configuration  build/site-config.json: the configuration the pages were built with
+ *   4. not-found pages     404.html, and each section's own {section}/404.html
+ *   5. hydration deferral  each page starts its scripts after the first paint
+ *   6. CSP hashes          build/csp-hashes.json, from the final HTML (so after 4 and 5)
+ *   7. SEO files           sitemap, robots.txt, manifest, icons, share images
+ *   8. precompression      .br and .gz of every text file (so last)
  *
  * Each step prints one line; a step that fails, or finds nothing to do, stops
  * the build with its name and the reason. Usage: tsx scripts/pipeline/index.ts
@@ -21,6 +22,7 @@ import { documentsStep } from "./documents";
 import { notFoundStep } from "./not-found";
 import { precompressStep } from "./precompress";
 import { prerenderStep } from "./prerender";
+import { publicConfigStep } from "./public-config";
 import { seoStep } from "./seo";
 import type { BuildContext, BuildStep } from "./step";
 
@@ -28,6 +30,7 @@ import type { BuildContext, BuildStep } from "./step";
 export const buildSteps: readonly BuildStep[] = [
   documentsStep,
   prerenderStep,
+  publicConfigStep,
   notFoundStep,
   deferHydrationStep,
   cspHashesStep,

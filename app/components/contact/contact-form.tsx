@@ -10,7 +10,7 @@ import {
   invalidFields,
   validateContact,
   WHOM_OPTIONS,
-} from "../../lib/contact-validation";
+} from "../../../shared/contact-validation";
 import { type SendOutcome, sendContactForm } from "../../lib/send-contact";
 import { errorId, FieldError, RequiredMark, SelectField, TextAreaField, TextField } from "../ui/form-field";
 import { Icon } from "../ui/icon";

@@ -1,0 +1,254 @@
+/**
+ * The server's configuration: its run-time variables, with their defaults and
+ * rules, read once at start by server/index.ts (DATABASE_PATH also by
+ * `npm run inbox`). A bad value stops the server at start with a message that
+ * names the variable, instead of losing messages later.
+ *
+ * The server also reads the public configuration its build was made with
+ * (build/site-config.json, config/public-file.ts): its CSP and the relay's
+ * allowed origin follow the build, and it refuses to start when its relay keys
+ * (EMAILJS_*) disagree with the ones baked into the form.
+ */
+import { existsSync, statSync } from "node:fs";
+import path from "node:path";
+import addressparser from "nodemailer/lib/addressparser";
+import { z } from "zod";
+import type { RelayOptions, SmtpOptions } from "../server/relay/plugin";
+import { ConfigError, configError, pickVariables } from "./errors";
+import { type PublicConfig, RELAY_KEY_DEFAULTS, type RelayKeyName } from "./public";
+import { publicConfigPath, readBuiltPublicConfig } from "./public-file";
+import { isBareOrigin } from "./values";
+
+/** Requests per minute and client address when RELAY_RATE_LIMIT is unset (0 turns the limit off). */
+export const DEFAULT_RELAY_RATE_LIMIT = 5;
+
+/** The inbox file when DATABASE_PATH is unset, relative to the repository root. */
+const DEFAULT_DATABASE_FILE = path.join("var", "inbox.sqlite");
+
+/** The built site when BUILD_DIR is unset, relative to the repository root. */
+const DEFAULT_BUILD_DIR = path.join("build", "client");
+
+/** The variables whose value is never printed: an SMTP URL holds a password. */
+const SECRET_VARIABLES = ["SMTP_URL"];
+
+const ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** One or more comma-separated addresses ("Site <no-reply@example.fr>, b@example.fr"). */
+function isAddressList(value: string, single: boolean): boolean {
+  const addresses = addressparser(value, { flatten: true });
+  return (
+    addresses.length > 0 &&
+    addresses.every((entry) => ADDRESS.test(entry.address)) &&
+    (!single || addresses.length === 1)
+  );
+}
+
+/** "https://a.example, http://localhost:5173/" -> the two origins, normalized, without duplicates. */
+function originList(value: string): string[] | undefined {
+  const origins: string[] = [];
+  for (const entry of value.split(",").map((item) => item.trim())) {
+    if (entry === "") continue;
+    if (!isBareOrigin(entry)) return undefined;
+    const { origin } = new URL(entry);
+    if (!origins.includes(origin)) origins.push(origin);
+  }
+  return origins;
+}
+
+function buildServerSchema() {
+  const text = z.string();
+  const wholeNumber = z
+    .string()
+    .refine((value) => /^\d+$/.test(value) && Number.isSafeInteger(Number(value)), "must be a whole number")
+    .transform(Number);
+  return z
+    .object({
+      PORT: wholeNumber
+        .refine((port) => port <= 65535, "must be a port number between 0 and 65535")
+        .prefault("3000"),
+      HOST: text.prefault("0.0.0.0"),
+      /** The built site (build/client); resolved against the working directory. */
+      BUILD_DIR: text.optional(),
+      TRUST_PROXY: z
+        .enum(["0", "1"], "must be 1 (trust X-Forwarded-* headers from a reverse proxy) or 0")
+        .prefault("0")
+        .transform((value) => value === "1"),
+      /** The SQLite inbox; resolved against the working directory. */
+      DATABASE_PATH: text.optional(),
+      SMTP_URL: text
+        .refine(
+          (value) => /^smtps?:\/\/[^/?#]/i.test(value),
+          "must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.fr:465",
+        )
+        .refine(URL.canParse, "is not a valid URL (check the escaping of the password)")
+        .optional(),
+      MAIL_TO: text
+        .refine((value) => isAddressList(value, false), "must be one or more comma-separated addresses")
+        .optional(),
+      MAIL_FROM: text
+        .refine(
+          (value) => isAddressList(value, true),
+          'must be one address, such as "Site <no-reply@example.fr>"',
+        )
+        .optional(),
+      RELAY_RATE_LIMIT: z
+        .string()
+        .refine(
+          (value) => /^\d+$/.test(value) && Number.isSafeInteger(Number(value)),
+          "must be a whole number of requests per minute (0 disables the limit)",
+        )
+        .transform(Number)
+        .prefault(String(DEFAULT_RELAY_RATE_LIMIT)),
+      RELAY_ALLOWED_ORIGINS: text
+        .transform((value, context) => {
+          const origins = originList(value);
+          if (origins === undefined) {
+            context.addIssue({
+              code: "custom",
+              message:
+                "must list origins such as https://www.example.fr (scheme, host and optional port, nothing else), separated by commas",
+            });
+            return z.NEVER;
+          }
+          return origins;
+        })
+        .prefault(""),
+      /** The keys the relay accepts: the ones the build baked into the form (config/public.ts). */
+      EMAILJS_PUBLIC_KEY: text.prefault(RELAY_KEY_DEFAULTS.EMAILJS_PUBLIC_KEY),
+      EMAILJS_SERVICE_ID: text.prefault(RELAY_KEY_DEFAULTS.EMAILJS_SERVICE_ID),
+      EMAILJS_TEMPLATE_ID: text.prefault(RELAY_KEY_DEFAULTS.EMAILJS_TEMPLATE_ID),
+    })
+    .superRefine((values, context) => {
+      if (values.SMTP_URL === undefined) {
+        for (const stray of ["MAIL_TO", "MAIL_FROM"] as const) {
+          if (values[stray] === undefined) continue;
+          context.addIssue({
+            code: "custom",
+            path: ["SMTP_URL"],
+            message: `${stray} is set but SMTP_URL is not: set SMTP_URL (e.g. smtp://user:password@smtp.example.fr:587) to deliver messages by e-mail, or unset ${stray}`,
+          });
+          return;
+        }
+      } else if (values.MAIL_TO === undefined) {
+        context.addIssue({
+          code: "custom",
+          path: ["MAIL_TO"],
+          message:
+            "SMTP_URL is set but MAIL_TO is not: set MAIL_TO to the address that receives the messages",
+        });
+      }
+    });
+}
+
+export type ServerEnv = z.output<ReturnType<typeof buildServerSchema>>;
+
+let schema: ReturnType<typeof buildServerSchema> | undefined;
+
+function serverSchema(): ReturnType<typeof buildServerSchema> {
+  schema ??= buildServerSchema();
+  return schema;
+}
+
+/** Reads and checks the server's variables; blank values count as unset. Throws a ConfigError. */
+export function readServerEnv(env: Readonly<Record<string, string | undefined>>): ServerEnv {
+  const values = pickVariables(env, Object.keys(serverSchema().shape));
+  const result = serverSchema().safeParse(values);
+  if (!result.success) {
+    throw configError("Invalid server configuration", result.error, values, SECRET_VARIABLES);
+  }
+  return result.data;
+}
+
+/**
+ * The inbox: DATABASE_PATH (resolved against the working directory) or
+ * <repo>/var/inbox.sqlite. Also read alone, by `npm run inbox`.
+ */
+export function databasePathFrom(env: { DATABASE_PATH?: string }, repoRoot: string): string {
+  const value = env.DATABASE_PATH?.trim();
+  return value ? path.resolve(value) : path.join(repoRoot, DEFAULT_DATABASE_FILE);
+}
+
+/** `"Site Cap Parcours" <no-reply@www.cap-parcours.example>` for the default site settings. */
+export function defaultMailFrom(siteName: string, siteUrl: string): string {
+  const host = new URL(siteUrl).hostname;
+  const name = `Site ${siteName}`.replace(/["\\]/g, "");
+  return `"${name}" <no-reply@${host}>`;
+}
+
+/** The relay keys that differ between the server and its build, as sentences. */
+function relayKeyMismatches(server: ServerEnv, build: PublicConfig): string[] {
+  return (Object.keys(RELAY_KEY_DEFAULTS) as RelayKeyName[])
+    .filter((name) => server[name] !== build[name])
+    .map(
+      (name) =>
+        `${name} is ${JSON.stringify(server[name])} here but ${JSON.stringify(build[name])} in the build`,
+    );
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** The built site (build/client). */
+  root: string;
+  trustProxy: boolean;
+  /** The public configuration the build was made with (build/site-config.json). */
+  build: PublicConfig;
+  relay: RelayOptions & Required<Pick<RelayOptions, "keys" | "siteUrl" | "rateLimit">>;
+}
+
+function isFile(file: string): boolean {
+  return existsSync(file) && statSync(file).isFile();
+}
+
+/**
+ * Everything the server needs to start, checked: its variables, the build it
+ * serves and the configuration that build was made with. Throws a
+ * ConfigError with a message for the operator.
+ */
+export function loadServerConfig(
+  env: Readonly<Record<string, string | undefined>>,
+  repoRoot: string,
+): ServerConfig {
+  const values = readServerEnv(env);
+  const root = values.BUILD_DIR ? path.resolve(values.BUILD_DIR) : path.join(repoRoot, DEFAULT_BUILD_DIR);
+  if (!isFile(path.join(root, "index.html"))) {
+    throw new ConfigError(`${path.join(root, "index.html")} not found: run npm run build first`);
+  }
+  const build = readBuiltPublicConfig(path.dirname(root));
+  const mismatches = relayKeyMismatches(values, build);
+  if (mismatches.length > 0) {
+    throw new ConfigError(
+      `the relay's keys disagree with the build's (${publicConfigPath(path.dirname(root))}): ${mismatches.join("; ")}. ` +
+        "The form would send keys the relay refuses: set the same EMAILJS_* values for the server as for the build, or build again.",
+    );
+  }
+  let smtp: SmtpOptions | undefined;
+  if (values.SMTP_URL !== undefined && values.MAIL_TO !== undefined) {
+    const from = values.MAIL_FROM ?? defaultMailFrom(build.FIRM_NAME, build.SITE_URL);
+    if (!isAddressList(from, true)) {
+      throw new ConfigError(
+        `MAIL_FROM is unset and the default sender ${JSON.stringify(from)} is not a valid address: set MAIL_FROM`,
+      );
+    }
+    smtp = { url: values.SMTP_URL, to: values.MAIL_TO, from };
+  }
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    root,
+    trustProxy: values.TRUST_PROXY,
+    build,
+    relay: {
+      databasePath: databasePathFrom(values, repoRoot),
+      smtp,
+      rateLimit: values.RELAY_RATE_LIMIT,
+      allowedOrigins: values.RELAY_ALLOWED_ORIGINS,
+      keys: {
+        publicKey: values.EMAILJS_PUBLIC_KEY,
+        serviceId: values.EMAILJS_SERVICE_ID,
+        templateId: values.EMAILJS_TEMPLATE_ID,
+      },
+      siteUrl: build.SITE_URL,
+    },
+  };
+}
