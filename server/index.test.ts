@@ -42,7 +42,8 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe("the server's start", () => {
+// Each test starts the server as a child process: seconds on a loaded machine.
+describe("the server's start", { timeout: 30_000 }, () => {
   it("refuses to start when its relay keys disagree with the build's, saying so", async () => {
     await expect(startServer({ env: env() })).rejects.toThrow(
       /exited before answering \(exit code 1\)[\s\S]*server: the relay's keys disagree with the build's .*EMAILJS_PUBLIC_KEY is "cap-parcours-site" here but "cle-du-site" in the build/,

@@ -22,7 +22,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe("startServer", () => {
+describe("startServer", { timeout: 30_000 }, () => {
   it("starts a server on a free port, waits until it answers, and stops it", async () => {
     const file = await script(
       "ok.mjs",
