@@ -4,7 +4,8 @@
  * and its date (« 5/5 sur 170 avis Google, relevé le 1er novembre 2026 »).
  * It is deliberately left out of the JSON-LD: a score the firm publishes about
  * itself proves nothing, and search engines ignore a business's reviews of
- * itself (app/lib/json-ld.ts).
+ * itself (app/lib/json-ld.ts). The REVIEWS_* values are read and checked by
+ * config/public.ts.
  */
 import { frenchTypography, longDate } from "./format";
 

@@ -5,8 +5,7 @@ import type { Reviews } from "./reviews";
  * The firm's identity: the one place the pages read these facts from. The
  * values come from the configuration (config/public.ts: the variables, their
  * fictional defaults and their rules): baked into the build by vite.config.ts
- * (`__SITE_ENV__`), read from the environment everywhere else (tests,
- * scripts, the server).
+ * (`__SITE_ENV__`), read from the environment elsewhere (tests, scripts).
  */
 declare const __SITE_ENV__: SiteConfig | undefined;
 

@@ -2,6 +2,10 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+/** Each test starts Node with tsx, which takes seconds on a busy machine. */
+const STARTS = { timeout: 30_000 };
+
 import { readPublicConfig } from "../config/public";
 import { writePublicConfig } from "../config/public-file";
 import { writeCspHashes } from "../scripts/csp-hashes.mjs";
@@ -42,15 +46,14 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-// Each test starts the server as a child process: seconds on a loaded machine.
-describe("the server's start", { timeout: 30_000 }, () => {
-  it("refuses to start when its relay keys disagree with the build's, saying so", async () => {
+describe("the server's start", () => {
+  it("refuses to start when its relay keys disagree with the build's, saying so", STARTS, async () => {
     await expect(startServer({ env: env() })).rejects.toThrow(
       /exited before answering \(exit code 1\)[\s\S]*server: the relay's keys disagree with the build's .*EMAILJS_PUBLIC_KEY is "cap-parcours-site" here but "cle-du-site" in the build/,
     );
   });
 
-  it("refuses a bad value, naming the variable", async () => {
+  it("refuses a bad value, naming the variable", STARTS, async () => {
     await expect(
       startServer({ env: env({ EMAILJS_PUBLIC_KEY: "cle-du-site", RELAY_RATE_LIMIT: "dix" }) }),
     ).rejects.toThrow(
@@ -58,7 +61,7 @@ describe("the server's start", { timeout: 30_000 }, () => {
     );
   });
 
-  it("starts with the build's keys", async () => {
+  it("starts with the build's keys", STARTS, async () => {
     const server = await startServer({ env: env({ EMAILJS_PUBLIC_KEY: "cle-du-site" }) });
     try {
       expect(server.output()).toContain(`server: serving ${root} on ${server.url}`);

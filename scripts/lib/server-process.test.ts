@@ -3,6 +3,10 @@ import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+/** Each test starts Node with tsx, which takes seconds on a busy machine. */
+const STARTS = { timeout: 30_000 };
+
 import { probe, startServer } from "./server-process";
 
 let dir: string;
@@ -22,8 +26,8 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe("startServer", { timeout: 30_000 }, () => {
-  it("starts a server on a free port, waits until it answers, and stops it", async () => {
+describe("startServer", () => {
+  it("starts a server on a free port, waits until it answers, and stops it", STARTS, async () => {
     const file = await script(
       "ok.mjs",
       `import { createServer } from "node:http";
@@ -42,21 +46,21 @@ describe("startServer", { timeout: 30_000 }, () => {
     expect(typeof (await probe(`${server.url}/`))).toBe("string");
   });
 
-  it("fails with the output of a server that exits before answering", async () => {
+  it("fails with the output of a server that exits before answering", STARTS, async () => {
     const file = await script("fails.mjs", 'console.error("server: no build"); process.exit(1);');
     await expect(startServer({ args: [file] })).rejects.toThrow(
       /fails\.mjs exited before answering \(exit code 1\)\n--- server output \(last lines\) ---\nserver: no build/,
     );
   });
 
-  it("kills a server that never answers", async () => {
+  it("kills a server that never answers", STARTS, async () => {
     const file = await script("silent.mjs", "setInterval(() => undefined, 1000);");
     await expect(startServer({ args: [file], readyTimeoutMs: 500 })).rejects.toThrow(
       /silent\.mjs did not answer 200 to GET http:\/\/127\.0\.0\.1:\d+\/ in time/,
     );
   });
 
-  it("refuses a port something already answers on", async () => {
+  it("refuses a port something already answers on", STARTS, async () => {
     const other = createServer((_request, response) => response.end());
     await new Promise<void>((resolve) => other.listen(0, "127.0.0.1", resolve));
     const address = other.address();
