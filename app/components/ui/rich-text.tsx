@@ -32,3 +32,10 @@ export function RichText({ text }: { text: RichTextValue }) {
     </>
   );
 }
+
+/** A stable key for a rich text within its list: its strings and its links' addresses. */
+export function richTextKey(text: RichTextValue): string {
+  return typeof text === "string"
+    ? text
+    : text.map((part) => (typeof part === "string" ? part : part.href)).join("");
+}
