@@ -1,6 +1,6 @@
 import { UPDATED_LABEL } from "../../content/legal/types";
 import { LegalSection } from "../components/legal/legal-section";
-import { RichText, richTextKey } from "../components/ui/rich-text";
+import { RichText, richTextKey } from "../components/legal/rich-text";
 import { formatLongDate } from "../lib/dates";
 import { webPageJsonLd } from "../lib/json-ld";
 import { legalPageForPath } from "../lib/legal.server";

@@ -2,7 +2,7 @@ import type { LegalBlock, LegalSection as LegalSectionData } from "../../../cont
 import badgeQualite from "../../assets/badge-qualite.svg";
 import { documentList } from "../../lib/documents";
 import { DocumentList } from "../ui/document-list";
-import { RichText, richTextKey } from "../ui/rich-text";
+import { RichText, richTextKey } from "./rich-text";
 
 /** A key for a block from its content (two rules of the sources page may share their facts). */
 function blockKey(block: LegalBlock): string {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { RichText as RichTextValue, TextLink } from "../../../content/legal/types";
-import { Icon } from "./icon";
+import { Icon } from "../ui/icon";
 
 /** A path of the site ("/contact") is a client link; a file or another scheme is a plain link. */
 export function TextAnchor({ link }: { link: TextLink }) {
