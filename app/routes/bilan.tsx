@@ -7,6 +7,7 @@ import { Course } from "../components/bilan/course";
 import { Definition } from "../components/bilan/definition";
 import { BilanFunding } from "../components/bilan/funding";
 import { BilanLead } from "../components/bilan/lead";
+import { BILAN_PATH } from "../components/bilan/paths";
 import { CtaBand } from "../components/sections/cta-band";
 import { FaqSection } from "../components/sections/faq-section";
 import { ProgrammeSheetSection } from "../components/sections/programme-sheet";
@@ -23,8 +24,6 @@ import { serviceJsonLd, webPageJsonLd } from "../lib/json-ld";
 import { familyMeta } from "../lib/meta";
 import type { Route } from "./+types/bilan";
 import "../styles/bilan.css";
-
-const PATH = "/bilan-de-competence";
 
 /**
  * Runs at build time: the page's copy, what each funding route costs, its
@@ -58,11 +57,11 @@ export const meta: Route.MetaFunction = familyMeta(({ head, content, offers, faq
     serviceJsonLd({
       name: "Bilan de compétences",
       description: head.description,
-      path: PATH,
+      path: BILAN_PATH,
       serviceType: "Bilan de compétences",
       offers,
     }),
-    webPageJsonLd({ name: head.title, path: PATH, dateModified: content.lastModified }),
+    webPageJsonLd({ name: head.title, path: BILAN_PATH, dateModified: content.lastModified }),
     faqJsonLd(faq.items),
   ],
 }));
@@ -97,7 +96,7 @@ export default function Bilan({ loaderData }: Route.ComponentProps) {
 
       <ProgrammeSheetSection
         sheet={programme}
-        page={PATH}
+        page={BILAN_PATH}
         lastModified={bilan.lastModified}
         tone="sand"
         title={bilan.programme.title}

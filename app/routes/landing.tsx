@@ -5,10 +5,12 @@ import { officeById, officeCardData } from "../../content/offices";
 import { qualityCopy } from "../../content/quality";
 import { decree2017 } from "../../content/regulation";
 import { site } from "../../content/site";
-import { BILAN_PATH, ContactButton } from "../components/landing/contact-button";
+import { BILAN_PATH } from "../components/bilan/paths";
+import { ContactButton } from "../components/landing/contact-button";
 import { Essentials } from "../components/landing/essentials";
 import { Funding } from "../components/landing/funding";
 import { LocalSections } from "../components/landing/local-sections";
+import { TopicSections } from "../components/landing/topic-sections";
 import { CtaBand } from "../components/sections/cta-band";
 import { FaqSection } from "../components/sections/faq-section";
 import { QualityBlock } from "../components/sections/quality-block";
@@ -123,26 +125,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
         />
       )}
 
-      {page.sections?.map((section, index) => (
-        <Section
-          key={section.title}
-          id={`sujet-${index + 1}`}
-          title={section.title}
-          tone={index % 2 === 0 ? "sand" : "plain"}
-          containerClassName="prose"
-        >
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-          {section.steps && (
-            <ol className="landing-steps-list">
-              {section.steps.map((step) => (
-                <li key={step}>{step}</li>
-              ))}
-            </ol>
-          )}
-        </Section>
-      ))}
+      {page.sections && <TopicSections sections={page.sections} />}
 
       <Essentials common={common} decree={decree} />
 

@@ -1,13 +1,12 @@
 import { Link } from "react-router";
 import { Icon } from "../ui/icon";
-
-const PATH = "/bilan-de-competence";
+import { BILAN_PATH } from "./paths";
 
 /** The topic landing pages the skills-assessment page points to. */
 export const topicPages = {
-  cpf: `${PATH}/bilan-de-competence-CPF`,
-  online: `${PATH}/bilan-de-competence-en-ligne`,
-  reconversion: `${PATH}/bilan-de-competence-reconversion`,
+  cpf: `${BILAN_PATH}/bilan-de-competence-CPF`,
+  online: `${BILAN_PATH}/bilan-de-competence-en-ligne`,
+  reconversion: `${BILAN_PATH}/bilan-de-competence-reconversion`,
 } as const;
 
 /** A link to another page of the site, with an arrow. */

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import type { landingCommon } from "../../../content/landing-common";
+import { BILAN_PATH } from "../bilan/paths";
 import { Icon } from "../ui/icon";
 import { Section } from "../ui/section";
-import { BILAN_PATH, ContactButton } from "./contact-button";
+import { ContactButton } from "./contact-button";
 
 /** « : » between a term and what follows, the space before the colon unbreakable (French typography). */
 const NBSP_COLON = "\u00a0: ";

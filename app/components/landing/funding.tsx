@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import type { BilanCosts as BilanCostsData } from "../../../content/bilan-costs";
 import type { landingCommon } from "../../../content/landing-common";
+import { BILAN_PATH } from "../bilan/paths";
 import { BilanCosts } from "../sections/bilan-costs";
 import { TextCards } from "../ui/card-grid";
 import { Section } from "../ui/section";
-import { BILAN_PATH, ContactButton } from "./contact-button";
+import { ContactButton } from "./contact-button";
 
 interface FundingProps {
   common: typeof landingCommon;

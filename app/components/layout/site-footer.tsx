@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link, useMatches } from "react-router";
 import { certificatePagePath, disabilityPagePath } from "../../../content/compliance-paths";
 import { isCpfEligibleData } from "../../../content/cpf-eligibility";
@@ -24,6 +25,18 @@ const infoPaths = [
   "/accessibilite",
 ];
 
+/** A column of the footer, labelled by its heading. */
+function FooterColumn({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="site-footer__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /**
  * Whether the page shown presents a service the CPF can pay for: its route's
  * loader says so (content/cpf-eligibility.ts). The current page is the deepest match.
@@ -45,10 +58,7 @@ export function SiteFooter() {
   return (
     <footer className="site-footer">
       <div className="site-footer__grid container">
-        <section aria-labelledby="footer-cabinet">
-          <h2 id="footer-cabinet" className="site-footer__title">
-            {site.name}
-          </h2>
+        <FooterColumn id="footer-cabinet" title={site.name}>
           <p>{site.tagline}</p>
           <address>
             {fullAddress()}
@@ -60,11 +70,8 @@ export function SiteFooter() {
             <a href={`mailto:${site.email}`}>{site.email}</a>
           </address>
           <p>{`Ouvert ${openingHoursText()}.`}</p>
-        </section>
-        <section aria-labelledby="footer-villes">
-          <h2 id="footer-villes" className="site-footer__title">
-            Bilan de compétences près de chez vous
-          </h2>
+        </FooterColumn>
+        <FooterColumn id="footer-villes" title="Bilan de compétences près de chez vous">
           <ul className="site-footer__links">
             {footerLandingLinks.map((link) => (
               <li key={link.path}>
@@ -72,11 +79,8 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="footer-infos">
-          <h2 id="footer-infos" className="site-footer__title">
-            Informations
-          </h2>
+        </FooterColumn>
+        <FooterColumn id="footer-infos" title="Informations">
           <ul className="site-footer__links">
             <li>
               <Link to="/home">Accueil</Link>
@@ -87,11 +91,8 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="footer-suivre">
-          <h2 id="footer-suivre" className="site-footer__title">
-            Nous suivre
-          </h2>
+        </FooterColumn>
+        <FooterColumn id="footer-suivre" title="Nous suivre">
           <SocialLinks />
           {cpfEligible && (
             <div className="site-footer__badges">
@@ -104,27 +105,21 @@ export function SiteFooter() {
               />
             </div>
           )}
-        </section>
+        </FooterColumn>
       </div>
       <div className="site-footer__documents container">
-        <section aria-labelledby="footer-legal">
-          <h2 id="footer-legal" className="site-footer__title">
-            Documents légaux
-          </h2>
+        <FooterColumn id="footer-legal" title="Documents légaux">
           {/* Without the certificate's badge picture, for the same reason as above. */}
           <DocumentList file={documentList("legal").map(({ picture: _badge, ...entry }) => entry)} />
-        </section>
-        <section aria-labelledby="footer-handicap">
-          <h2 id="footer-handicap" className="site-footer__title">
-            Accessibilité et handicap
-          </h2>
+        </FooterColumn>
+        <FooterColumn id="footer-handicap" title="Accessibilité et handicap">
           <p>
             <Link to={disabilityPagePath}>
               Accueil et adaptations pour les personnes en situation de handicap
             </Link>
           </p>
           <DocumentList file={documentList("disability")} />
-        </section>
+        </FooterColumn>
       </div>
       <p className="site-footer__legal container">
         © {site.name} — cabinet conseil en ressources humaines en Seine-et-Marne

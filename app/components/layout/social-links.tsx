@@ -1,5 +1,6 @@
 import { site } from "../../../content/site";
-import { Icon, type IconName } from "../ui/icon";
+import { Icon } from "../ui/icon";
+import type { IconName } from "../ui/icon-names";
 
 const networks: { name: string; icon: IconName; url: string }[] = [
   { name: "Instagram", icon: "instagram", url: site.social.instagram },

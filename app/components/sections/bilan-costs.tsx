@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { BilanCosts as BilanCostsData } from "../../../content/bilan-costs";
 import { Icon } from "../ui/icon";
-import "../../styles/bilan-costs.css";
+import "./bilan-costs.css";
 
 interface BilanCostsProps {
   /** The block's data, computed at build time (the page's loader). */

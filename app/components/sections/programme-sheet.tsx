@@ -7,7 +7,7 @@ import {
 } from "../../../content/programme-sheet";
 import { formatLongDate } from "../../lib/dates";
 import { Section } from "../ui/section";
-import "../../styles/programme-sheet.css";
+import "./programme-sheet.css";
 
 interface ProgrammeSheetProps {
   sheet: ProgrammeSheet | undefined;

@@ -1,6 +1,6 @@
+import { Link } from "react-router";
 import type { RichBlock } from "../../../content/services/types";
 import { CheckList } from "../ui/check-list";
-import { RichText } from "../ui/rich-text";
 
 /** A rich answer of a service page's FAQ: paragraphs, check lists, and paragraphs that end with a link. */
 export function RichAnswer({ blocks }: { blocks: readonly RichBlock[] }) {
@@ -11,7 +11,7 @@ export function RichAnswer({ blocks }: { blocks: readonly RichBlock[] }) {
         if ("list" in block) return <CheckList key={block.list.join()} items={block.list} />;
         return (
           <p key={block.text}>
-            <RichText text={[block.text, " ", { href: block.link.to, label: block.link.label }]} />
+            {block.text} <Link to={block.link.to}>{block.link.label}</Link>
           </p>
         );
       })}

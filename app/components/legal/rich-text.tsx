@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { RichText as RichTextValue, TextLink } from "../../../content/legal/types";
-import { Icon } from "./icon";
+import { Icon } from "../ui/icon";
 
 /** A path of the site ("/contact") is a client link; a file or another scheme is a plain link. */
 export function TextAnchor({ link }: { link: TextLink }) {
@@ -31,4 +31,11 @@ export function RichText({ text }: { text: RichTextValue }) {
       )}
     </>
   );
+}
+
+/** A stable key for a rich text within its list: its strings and its links' addresses. */
+export function richTextKey(text: RichTextValue): string {
+  return typeof text === "string"
+    ? text
+    : text.map((part) => (typeof part === "string" ? part : part.href)).join("");
 }
