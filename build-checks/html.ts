@@ -7,7 +7,7 @@
 import { decodeHTML, decodeHTMLAttribute } from "entities";
 
 /** The attributes of one tag, decoded. */
-export function attributes(tag: string): Record<string, string> {
+function attributes(tag: string): Record<string, string> {
   const result: Record<string, string> = {};
   for (const match of tag.matchAll(/([a-zA-Z:-]+)="([^"]*)"/g)) {
     result[match[1] as string] = decodeHTMLAttribute(match[2] as string);
@@ -16,7 +16,7 @@ export function attributes(tag: string): Record<string, string> {
 }
 
 /** The <head> part of a document. */
-export function headOf(html: string): string {
+function headOf(html: string): string {
   const end = html.indexOf("</head>");
   if (end < 0) throw new Error("No </head> in the document");
   return html.slice(0, end);

@@ -21,7 +21,7 @@ export interface PageWeight {
 }
 
 /** Brotli size of a file of build/client, by its site-relative URL. */
-export function compressedSize(url: string): number {
+function compressedSize(url: string): number {
   const file = path.join(clientDir, decodeURIComponent(url.split(/[?#]/)[0] ?? ""));
   if (!file.startsWith(clientDir) || !existsSync(file))
     throw new Error(`${url} is referenced but not built (${file}).`);

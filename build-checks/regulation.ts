@@ -24,7 +24,7 @@ interface SupersededRule {
 
 const { careerPathInterview, cpfParticipation } = regulation;
 
-export const supersededRules: readonly SupersededRule[] = [
+const supersededRules: readonly SupersededRule[] = [
   {
     id: "interview-every-two-years",
     pattern:

@@ -12,7 +12,7 @@
 import { Parser } from "htmlparser2";
 
 /** Shingle length, in words. */
-export const SHINGLE_WORDS = 5;
+const SHINGLE_WORDS = 5;
 /** The most two indexable landing pages may share (Jaccard of their shingles). */
 export const MAX_SIMILARITY = 0.35;
 /** The fewest words a city page must hold that appear on no other page. */
@@ -70,7 +70,7 @@ export function mainText(html: string): string {
   return parts.join("");
 }
 
-export const CITY_PLACEHOLDER = "{ville}";
+const CITY_PLACEHOLDER = "{ville}";
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -51,7 +51,7 @@ const offer = z.union([
   }),
 ]);
 
-export const organisationSchema = z.object({
+const organisationSchema = z.object({
   "@context": context,
   "@type": typed("ProfessionalService"),
   "@id": onSite,
@@ -67,7 +67,7 @@ export const organisationSchema = z.object({
 });
 
 /** One office of the firm, on the city page it serves (a LocalBusiness linked to the firm). */
-export const localOfficeSchema = z.object({
+const localOfficeSchema = z.object({
   "@context": context,
   "@type": typed("ProfessionalService"),
   "@id": onSite,
@@ -97,7 +97,7 @@ export const localOfficeSchema = z.object({
   parentOrganization: z.object({ "@id": onSite }),
 });
 
-export const breadcrumbListSchema = z.object({
+const breadcrumbListSchema = z.object({
   "@context": context,
   "@type": typed("BreadcrumbList"),
   itemListElement: z
@@ -116,7 +116,7 @@ export const breadcrumbListSchema = z.object({
     ),
 });
 
-export const faqPageSchema = z.object({
+const faqPageSchema = z.object({
   "@context": context,
   "@type": typed("FAQPage"),
   mainEntity: z
@@ -130,7 +130,7 @@ export const faqPageSchema = z.object({
     .min(1, "at least one question"),
 });
 
-export const serviceSchema = z.object({
+const serviceSchema = z.object({
   "@context": context,
   "@type": typed("Service"),
   name: text,
@@ -142,7 +142,7 @@ export const serviceSchema = z.object({
   offers: z.array(offer).min(1).optional(),
 });
 
-export const courseSchema = z.object({
+const courseSchema = z.object({
   "@context": context,
   "@type": typed("Course"),
   name: text,
@@ -158,7 +158,7 @@ export const courseSchema = z.object({
   offers: z.array(offer).min(1).optional(),
 });
 
-export const blogPostingSchema = z.object({
+const blogPostingSchema = z.object({
   "@context": context,
   "@type": typed("BlogPosting"),
   headline: text.max(110, "at most 110 characters"),
@@ -173,7 +173,7 @@ export const blogPostingSchema = z.object({
   inLanguage: text,
 });
 
-export const videoObjectSchema = z
+const videoObjectSchema = z
   .object({
     "@context": context,
     "@type": typed("VideoObject"),
@@ -189,7 +189,7 @@ export const videoObjectSchema = z
     path: ["embedUrl"],
   });
 
-export const webPageSchema = z.object({
+const webPageSchema = z.object({
   "@context": context,
   "@type": typed("WebPage"),
   name: text,
@@ -199,7 +199,7 @@ export const webPageSchema = z.object({
   isPartOf: z.object({ "@type": typed("WebSite"), url: onSite, name: text }),
 });
 
-export const contactPageSchema = z.object({
+const contactPageSchema = z.object({
   "@context": context,
   "@type": typed("ContactPage"),
   url: onSite,
@@ -213,7 +213,7 @@ export const contactPageSchema = z.object({
   }),
 });
 
-export const schemasByType: Readonly<Record<string, z.ZodType>> = {
+const schemasByType: Readonly<Record<string, z.ZodType>> = {
   // The firm (home page) or one of its offices (city pages): an office names its parent organisation.
   ProfessionalService: z.union([localOfficeSchema, organisationSchema]),
   BreadcrumbList: breadcrumbListSchema,

@@ -5,7 +5,7 @@
  * one belongs.
  */
 
-export const FAULTS: readonly [string, RegExp][] = [
+const FAULTS: readonly [string, RegExp][] = [
   ["ordinary space before : ; ! ? or »", / [:;!?»]/],
   ["ordinary space after «", /« /],
   ["ordinary space between a number and % or €", /\d [%€]/],

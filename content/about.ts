@@ -22,7 +22,7 @@ const funders = regulation.qualityCertificationFunders;
 const referent = site.disabilityReferent;
 
 /** A link to another page of the site. */
-export interface PageLink {
+interface PageLink {
   readonly to: string;
   readonly label: string;
 }

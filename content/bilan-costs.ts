@@ -16,14 +16,14 @@ import {
 import { formatEuros, joinList, lowerFirst, typeset } from "./format";
 import { regulation } from "./regulation";
 
-export interface CostFormula {
+interface CostFormula {
   readonly id: BilanFormula;
   readonly name: string;
   /** The formula's own duration (durationText). */
   readonly duration: string;
 }
 
-export interface CostCell {
+interface CostCell {
   readonly formula: BilanFormula;
   /** What the visitor pays, as shown (« 303,20 € »). */
   readonly visitorPays: string;
@@ -35,7 +35,7 @@ export interface CostCell {
   readonly accessDelay: string;
 }
 
-export interface CostRow {
+interface CostRow {
   readonly route: string;
   readonly label: string;
   readonly cells: readonly CostCell[];

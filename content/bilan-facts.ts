@@ -6,12 +6,10 @@
  * regulation.ts.
  */
 import { typeset } from "./format";
-
 /*
  * Formatting helpers moved to content/format.ts; re-exported here for the
  * modules that still import them from this one.
  */
-export { formatEuros, hoursText, monthsText, percentText } from "./format";
 
 export const bilanFacts = {
   /** Instituted by the labour code in this year. */

@@ -69,7 +69,7 @@ export function bilanHours(formula: BilanFormula): { total: number; accompanimen
 }
 
 /** The CPF's share of a price: all of it up to the cap. */
-export const cpfShare = (price: number) => Math.min(price, cap);
+const cpfShare = (price: number) => Math.min(price, cap);
 
 export const accessDelays = {
   cpf: `au plus tôt ${cpfStartDelayWorkingDays.value} jours ouvrés après la validation de votre commande sur Mon Compte Formation`,

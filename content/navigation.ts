@@ -6,7 +6,7 @@ export interface NavLink {
 }
 
 /** A titled group of links inside a menu (the spec's nested submenus). */
-export interface NavGroup {
+interface NavGroup {
   title: string;
   links: NavLink[];
 }

@@ -154,30 +154,29 @@ export function officeById(id: OfficeId): Office {
   return found;
 }
 
-export const headOffice: Office = officeById("head");
 /** The offices other than the head office, in their order. */
-export const secondaryOffices: readonly Office[] = offices.filter((entry) => !entry.isHeadOffice);
+const secondaryOffices: readonly Office[] = offices.filter((entry) => !entry.isHeadOffice);
 /** The towns of the secondary offices: « Fontainebleau », « Provins », « Montereau-Fault-Yonne ». */
 export const secondaryOfficeTowns: readonly string[] = secondaryOffices.map((entry) => entry.city);
 
 /** « 5 rue des Grès, 77300 Fontainebleau ». */
-export function officeAddress(entry: Office): string {
+function officeAddress(entry: Office): string {
   return `${entry.street}, ${entry.postalCode} ${entry.city}`;
 }
 
 /** A map of an office, opened in a new tab (a link: nothing is embedded). */
-export function officeMapUrl(entry: Office): string {
+function officeMapUrl(entry: Office): string {
   const query = `${site.name}, ${officeAddress(entry)}`;
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
 
 /** An office's hours in French, with « sur rendez-vous » for a secondary office. */
-export function officeHoursText(entry: Office): string {
+function officeHoursText(entry: Office): string {
   return `${hoursText(entry.hours)}${entry.byAppointment ? ", sur rendez-vous" : ""}`;
 }
 
 /** The labels of an office's card: the same on /contact and on the city pages. */
-export const officeLabels = typeset({
+const officeLabels = typeset({
   address: "Adresse",
   hours: "Horaires",
   phone: "Téléphone",

@@ -27,11 +27,11 @@ const read = <T>(file: string): T =>
   JSON.parse(readFileSync(require.resolve(`@etalab/decoupage-administratif/data/${file}`), "utf8"));
 
 /** The communes as they are today (no former or delegated communes). */
-export const communes: readonly Commune[] = read<Commune[]>("communes.json").filter(
+const communes: readonly Commune[] = read<Commune[]>("communes.json").filter(
   (commune) => commune.type === "commune-actuelle",
 );
 
-export const epcis: readonly Epci[] = read<Epci[]>("epci.json");
+const epcis: readonly Epci[] = read<Epci[]>("epci.json");
 
 /** The commune of Seine-et-Marne with this exact name, if any. */
 export function communeOf77(name: string): Commune | undefined {

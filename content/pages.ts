@@ -42,7 +42,7 @@ export function humanizeSegment(segment: string): string {
  * renders for any unknown address agree.
  */
 export const podcastNotFoundLabel = "Podcast non trouvé";
-export const sectionNotFoundLabels: Readonly<Record<string, string>> = {
+const sectionNotFoundLabels: Readonly<Record<string, string>> = {
   "/blog/podcasts/": podcastNotFoundLabel,
 };
 

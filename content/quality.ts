@@ -17,7 +17,7 @@ const allFunders = regulation.qualityCertificationFunders.value;
  * appointment), from the delays of content/bilan-pricing.ts. The CPF line
  * only where the CPF can pay for the page's service.
  */
-export function accessDelayItemsFor(cpfEligible: boolean): readonly string[] {
+function accessDelayItemsFor(cpfEligible: boolean): readonly string[] {
   return typeset([
     ...(cpfEligible ? [`avec votre compte personnel de formation (CPF) : ${accessDelays.cpf} ;`] : []),
     `si vous financez vous-même : ${accessDelays.self} ;`,

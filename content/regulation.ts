@@ -16,7 +16,7 @@
  */
 
 /** Where a rule comes from. */
-export interface LegalSource {
+interface LegalSource {
   /** The text as it is cited: law or decree number, article of a code. */
   readonly text: string;
   /** Where to read it (Légifrance, service-public.fr, an official site). */

@@ -26,9 +26,9 @@ import { writePublicConfig } from "../config/public-file";
 import { site } from "../content/site";
 import { RELAY_PATH } from "../server/relay/plugin";
 import { MessageStore } from "../server/relay/store";
-import { writeCspHashes } from "./csp-hashes.mjs";
 import { freePort } from "./free-port";
 import { type ServerProcess, startServer } from "./lib/server-process";
+import { writeCspHashes } from "./pipeline/csp-hashes";
 
 const REQUEST_TIMEOUT_MS = 15_000;
 

@@ -6,7 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { redirects } from "../content/redirects";
 import { site } from "../content/site";
-import { writeCspHashes } from "../scripts/csp-hashes.mjs";
+import { writeCspHashes } from "../scripts/pipeline/csp-hashes";
 import { buildServer, MAX_URL_LENGTH, rejectRequestTarget } from "./app";
 import { parseCsp } from "./csp";
 import { negotiateEncoding } from "./not-found";

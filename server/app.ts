@@ -43,11 +43,11 @@ export interface ServerOptions {
 export const MAX_URL_LENGTH = 2048;
 
 /** The only methods the static site answers. */
-export const ALLOW = "GET, HEAD";
+const ALLOW = "GET, HEAD";
 
-export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
-export const CACHE_HTML = "no-cache";
-export const CACHE_DEFAULT = "public, max-age=3600";
+const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
+const CACHE_HTML = "no-cache";
+const CACHE_DEFAULT = "public, max-age=3600";
 
 /**
  * Why a request target is refused before routing, if it is:
@@ -91,7 +91,7 @@ function headerSafe(value: string): string {
 }
 
 /** Where a GET/HEAD request must be redirected to, if anywhere. */
-export function canonicalLocation(url: string): string | undefined {
+function canonicalLocation(url: string): string | undefined {
   const { pathname, search } = splitUrl(url);
   const target = redirectTarget(pathname);
   if (target !== undefined) return target + search;
@@ -104,7 +104,7 @@ export function canonicalLocation(url: string): string | undefined {
 }
 
 /** Cache-Control for a file served from `root` (its .br / .gz siblings count as the file). */
-export function cacheControlFor(root: string, filePath: string): string {
+function cacheControlFor(root: string, filePath: string): string {
   const relative = path.relative(root, filePath).split(path.sep).join("/");
   if (relative.startsWith("assets/")) return CACHE_IMMUTABLE;
   // Pages, and the .data files React Router fetches on client-side navigation

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { writeCspHashes } from "../scripts/csp-hashes.mjs";
+import { writeCspHashes } from "../scripts/pipeline/csp-hashes";
 import { buildServer } from "./app";
 import { RELAY_PATH } from "./relay/plugin";
 import { memoryLogger, multipartBody, submission } from "./relay/testing";

@@ -2,14 +2,14 @@
  * The Content-Security-Policy header of each response (decision 017).
  *
  * Pages get `script-src 'self'` plus the hashes of their own inline scripts,
- * read at start-up from the manifest scripts/csp-hashes.mjs writes after the
+ * read at start-up from the manifest scripts/pipeline/csp-hashes.ts writes after the
  * build (build/csp-hashes.json, beside build/client). Every other response
  * (errors in plain text, redirects, the built-in 404 page) gets the same
  * policy without any hash: no inline script may run there.
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { cspManifestPath } from "../scripts/csp-hashes.mjs";
+import { cspManifestPath } from "../scripts/pipeline/csp-hashes";
 
 /** Page file (relative to the client directory, "/" separators) -> its script hashes. */
 export type ScriptHashes = ReadonlyMap<string, readonly string[]>;
@@ -51,7 +51,7 @@ export async function loadScriptHashes(root: string): Promise<ScriptHashes> {
 }
 
 /** A policy from its directives: "default-src 'self'; script-src 'self' 'sha256-…'; …". */
-export function serializeCsp(directives: Readonly<Record<string, readonly string[]>>): string {
+function serializeCsp(directives: Readonly<Record<string, readonly string[]>>): string {
   return Object.entries(directives)
     .map(([name, sources]) => [name, ...sources].join(" "))
     .join("; ");

@@ -8,8 +8,8 @@ const STARTS = { timeout: 30_000 };
 
 import { readPublicConfig } from "../config/public";
 import { writePublicConfig } from "../config/public-file";
-import { writeCspHashes } from "../scripts/csp-hashes.mjs";
 import { startServer } from "../scripts/lib/server-process";
+import { writeCspHashes } from "../scripts/pipeline/csp-hashes";
 
 let dir: string;
 let root: string;

@@ -27,7 +27,7 @@ async function readOptional(file: string): Promise<Buffer | undefined> {
 }
 
 /** Loads root/404.html (and .br / .gz); a minimal page when the build has none. */
-export async function loadNotFoundPage(root: string): Promise<NotFoundPage> {
+async function loadNotFoundPage(root: string): Promise<NotFoundPage> {
   const file = path.join(root, "404.html");
   const identity = await readOptional(file);
   if (identity === undefined) return { identity: Buffer.from(FALLBACK_NOT_FOUND_PAGE) };

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { writeCspHashes } from "../scripts/csp-hashes.mjs";
+import { writeCspHashes } from "../scripts/pipeline/csp-hashes";
 import { buildServer } from "./app";
 import { loadNotFoundPages, notFoundPageFor } from "./not-found";
 

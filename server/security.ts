@@ -8,7 +8,7 @@ export const PERMISSIONS_POLICY =
   "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()";
 
 /** YouTube embeds use the privacy-enhanced domain only. */
-export const YOUTUBE_FRAME_ORIGIN = "https://www.youtube-nocookie.com";
+const YOUTUBE_FRAME_ORIGIN = "https://www.youtube-nocookie.com";
 
 export interface CspSources {
   /** Origin of the contact-form relay; empty when it is served by this origin. */

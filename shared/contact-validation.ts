@@ -20,10 +20,10 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 export const HONEYPOT_FIELD = "website";
 
 export const WHOM_OPTIONS = ["particulier", "entreprise"] as const;
-export type Whom = (typeof WHOM_OPTIONS)[number];
+type Whom = (typeof WHOM_OPTIONS)[number];
 
 /** The fields with a rule, in form order (the first invalid one gets the focus). */
-export const VALIDATED_FIELDS = ["whom", "lastName", "firstName", "email", "phone"] as const;
+const VALIDATED_FIELDS = ["whom", "lastName", "firstName", "email", "phone"] as const;
 export type ValidatedField = (typeof VALIDATED_FIELDS)[number];
 
 export const VALIDATION_MESSAGES: Record<ValidatedField, string> = {
@@ -85,7 +85,7 @@ export function isValidPhone(value: string): boolean {
   return PHONE_PATTERN.test(value.trim());
 }
 
-export function isWhom(value: string): value is Whom {
+function isWhom(value: string): value is Whom {
   return (WHOM_OPTIONS as readonly string[]).includes(value);
 }
 

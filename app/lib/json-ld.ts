@@ -84,9 +84,7 @@ export function faqPageJsonLd(questions: readonly JsonLdQuestion[]) {
 }
 
 /** What a price buys, in euros taxes included: a fixed price, or a range. */
-export type JsonLdOffer =
-  | { name: string; price: number }
-  | { name: string; lowPrice: number; highPrice: number };
+type JsonLdOffer = { name: string; price: number } | { name: string; lowPrice: number; highPrice: number };
 
 function offerJsonLd(offer: JsonLdOffer) {
   return "price" in offer

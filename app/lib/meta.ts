@@ -33,7 +33,7 @@ export function absoluteUrl(path: string): string {
 }
 
 /** Search engines show about 60 characters of a title. */
-export const MAX_TITLE_LENGTH = 60;
+const MAX_TITLE_LENGTH = 60;
 
 /**
  * The page's title followed by the firm's name, or the page's title alone

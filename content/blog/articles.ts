@@ -25,7 +25,7 @@ const isoDate = z
   .union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)])
   .transform((value) => (typeof value === "string" ? value : value.toISOString().slice(0, 10)));
 
-export const frontmatterSchema = z
+const frontmatterSchema = z
   .object({
     // Search engines show about 60 and 160 characters (the build checks the head too).
     title: z.string().trim().min(10).max(60),
@@ -58,7 +58,7 @@ export const frontmatterSchema = z
     path: ["label"],
   });
 
-export type ArticleFrontmatter = z.output<typeof frontmatterSchema>;
+type ArticleFrontmatter = z.output<typeof frontmatterSchema>;
 
 export interface Article extends ArticleFrontmatter {
   /** The source file's name, e.g. "trouver-sa-voie.md". */

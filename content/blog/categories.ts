@@ -9,8 +9,6 @@ export const blogCategories = [
   { slug: "droit-a-la-formation", label: "Droit à la formation" },
 ] as const;
 
-export type BlogCategoryLabel = (typeof blogCategories)[number]["label"];
-
 /** The entry of the category list that shows every article. */
 export const ALL_CATEGORIES_LABEL = "CATEGORIE";
 

@@ -13,7 +13,7 @@ import type { CityContent } from "./types";
 
 const checked = "2026-11-23";
 
-export const avon: CityContent = {
+const avon: CityContent = {
   office: "fontainebleau",
 
   venue: {

@@ -12,7 +12,7 @@ import type { CityContent } from "./types";
 
 const CHECKED = "2026-11-23";
 
-export const fontainebleau: CityContent = {
+const fontainebleau: CityContent = {
   office: "fontainebleau",
 
   venue: {

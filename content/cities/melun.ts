@@ -12,7 +12,7 @@ import type { CityContent } from "./types";
 
 const checked = "2026-11-23";
 
-export const melun: CityContent = {
+const melun: CityContent = {
   office: "head",
 
   venue: {

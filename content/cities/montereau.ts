@@ -11,7 +11,7 @@ import type { CityContent } from "./types";
 
 const checked = "2026-11-23";
 
-export const montereau: CityContent = {
+const montereau: CityContent = {
   office: "montereau",
 
   venue: {

@@ -11,7 +11,7 @@ import type { CityContent } from "./types";
 
 const checked = "2026-11-23";
 
-export const provins: CityContent = {
+const provins: CityContent = {
   office: "provins",
 
   venue: {

@@ -21,7 +21,7 @@ export interface PageFaqEntry {
   tag: readonly FaqTag[];
 }
 
-export interface CitySource {
+interface CitySource {
   /** What was read: « Transilien, ligne R, plan de ligne ». */
   label: string;
   url: string;

@@ -68,7 +68,7 @@ export interface LegalPage {
 export const UPDATED_LABEL = "Page mise à jour le";
 
 /** A rich text as it reads: its strings and its links' labels, one after the other. */
-export function plainText(text: RichText): string {
+function plainText(text: RichText): string {
   return typeof text === "string"
     ? text
     : text.map((part) => (typeof part === "string" ? part : part.label)).join("");

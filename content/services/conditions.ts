@@ -41,7 +41,7 @@ export function fundingRoutesOf(page: Pick<ServicePage, "cpfEligible" | "funding
 const withdrawalArticles = lowerFirst(trainingContractWithdrawal.sources[0].text);
 
 /** When an action starts, per funding route or kind of client: clauses of the sheet's « Délais d’accès ». */
-export const startClauses = {
+const startClauses = {
   cpfFranceVae: `avec votre CPF, après votre inscription sur ${vaeThroughFranceVae.value.platform} (${vaeThroughFranceVae.value.url.replace(/^https:\/\//, "")}), dès que votre parcours et son financement sont validés sur la plateforme`,
   funder: `en cas de financement par votre employeur ou son OPCO, ${accessDelays.funder}`,
   franceTravail:
@@ -55,7 +55,7 @@ export const startClauses = {
 export type StartClause = keyof typeof startClauses;
 
 /** The firm's own delay: a first meeting within the access delay of its quality commitments. */
-export const firstMeetingDelay = `Nous vous proposons un premier entretien dans les ${daysText(site.quality.accessDelayDays)} qui suivent votre demande.`;
+const firstMeetingDelay = `Nous vous proposons un premier entretien dans les ${daysText(site.quality.accessDelayDays)} qui suivent votre demande.`;
 
 /**
  * The sheet's « Délais d’accès »: the firm's first-meeting delay, then when

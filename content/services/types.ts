@@ -15,13 +15,13 @@ import type { ProgrammeSheet } from "../programme-sheet";
 import type { FundingRoute } from "./conditions";
 
 /** A link inside a page: another page of the site (path, optionally with #anchor). */
-export interface PageLink {
+interface PageLink {
   to: string;
   label: string;
 }
 
 /** A card (a titled short text), shown in a grid. */
-export interface Card {
+interface Card {
   title: string;
   text: string;
 }
@@ -48,7 +48,7 @@ export interface ServiceSection {
 }
 
 /** One fact of the « L’essentiel » panel at the top of a page (e.g. Durée, Tarif). */
-export interface KeyFact {
+interface KeyFact {
   label: string;
   value: string;
 }
@@ -57,7 +57,7 @@ export interface KeyFact {
 export type RichBlock = string | { list: readonly string[] } | { text: string; link: PageLink };
 
 /** A FAQ item of the VAE page (spec section 3): a question and a rich answer. */
-export interface RichFaqItem {
+interface RichFaqItem {
   /** Stable id (lowercase, hyphens), unique on the page: the item's anchor. */
   id: string;
   question: string;
@@ -65,10 +65,10 @@ export interface RichFaqItem {
 }
 
 /** An offer for JSON-LD: a fixed price or a range, in euros, taxes included. */
-export type Offer = { name: string; price: number } | { name: string; lowPrice: number; highPrice: number };
+type Offer = { name: string; price: number } | { name: string; lowPrice: number; highPrice: number };
 
 /** What the page's JSON-LD says: a Service, or a Course (training pages). */
-export type PageSchema =
+type PageSchema =
   | { type: "Service"; serviceType: string; offers?: readonly Offer[] }
   | {
       type: "Course";

@@ -24,7 +24,7 @@ export function escapeMarkdown(text: string): string {
 }
 
 /** The sheet of the service page at `path` as Markdown: one heading per row, the objectives as a list. */
-export function programmeMarkdown(path: string, slug: string): string {
+function programmeMarkdown(path: string, slug: string): string {
   const page = servicePages.find((row) => row.path === path);
   if (!page)
     throw new Error(`content/documents/${slug}.md: no service page ${path} for {{programme:${path}}}`);

@@ -24,7 +24,7 @@ import { findElements, isRedirectPage } from "./html";
 import type { BuildStep } from "./step";
 
 /** The manifest's file name, beside the client directory. */
-export const CSP_MANIFEST_NAME = "csp-hashes.json";
+const CSP_MANIFEST_NAME = "csp-hashes.json";
 
 /** Where the manifest of a client directory lives: build/client -> build/csp-hashes.json. */
 export function cspManifestPath(clientDir: string): string {

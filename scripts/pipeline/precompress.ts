@@ -16,7 +16,7 @@ const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** Extensions worth compressing (source maps excluded: never sent to visitors). */
-export const COMPRESSIBLE_EXTENSIONS = new Set([
+const COMPRESSIBLE_EXTENSIONS = new Set([
   ".html",
   ".js",
   ".mjs",
@@ -29,7 +29,7 @@ export const COMPRESSIBLE_EXTENSIONS = new Set([
 ]);
 
 /** Files smaller than this are not worth a compressed sibling. */
-export const MIN_SIZE = 1024;
+const MIN_SIZE = 1024;
 
 /** Runs `task` over `items` with at most `limit` tasks in flight. */
 async function mapLimit<T, R>(
@@ -83,7 +83,7 @@ async function compressFile(file: string): Promise<{ size: number; br: number; g
 }
 
 /** The files under `clientDir` that get compressed siblings: text, at least MIN_SIZE bytes. */
-export async function compressibleFiles(clientDir: string): Promise<string[]> {
+async function compressibleFiles(clientDir: string): Promise<string[]> {
   const candidates: string[] = [];
   for (const file of await listFiles(clientDir)) {
     if (!COMPRESSIBLE_EXTENSIONS.has(path.extname(file).toLowerCase())) continue;

@@ -21,7 +21,7 @@ function reactRouterBin(): string {
 }
 
 /** Runs the React Router command line with `args` in `cwd`; rejects when it fails. */
-export function reactRouter(args: readonly string[], cwd: string): Promise<void> {
+function reactRouter(args: readonly string[], cwd: string): Promise<void> {
   const bin = reactRouterBin();
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [bin, ...args], { cwd, stdio: "inherit" });

@@ -32,7 +32,7 @@ function put(clientDir: string, urlPath: string, data: string | Buffer): void {
  * Writes every file; returns a one-line summary. Throws (naming the path) on
  * a page without a date, and when the sitemap would list no page.
  */
-export function writeSeoFiles(clientDir: string): string {
+function writeSeoFiles(clientDir: string): string {
   const entries = sitemapEntries();
   if (entries.length === 0) throw new Error("the sitemap would list no page");
   put(clientDir, "/sitemap.xml", sitemapXml(entries));

@@ -18,7 +18,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 const require = createRequire(import.meta.url);
 
 /** The site's colours (app/styles/tokens.css). */
-export const colors = {
+const colors = {
   ink: "#1b2629",
   inkSoft: "#45555a",
   primary: "#0d5261",

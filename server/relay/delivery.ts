@@ -16,10 +16,10 @@ const MINUTE = 60_000;
  */
 export const RETRY_DELAYS_MS: readonly number[] = [1, 5, 10, 20, 30].map((minutes) => minutes * MINUTE);
 
-export const DEFAULT_POLL_INTERVAL_MS = 30_000;
+const DEFAULT_POLL_INTERVAL_MS = 30_000;
 
 /** How long stop() waits for an attempt in progress before giving up on it. */
-export const STOP_TIMEOUT_MS = 5_000;
+const STOP_TIMEOUT_MS = 5_000;
 
 /** What the worker needs of a nodemailer transporter. */
 export interface MailTransport {
@@ -69,7 +69,7 @@ export function mailSubject(message: StoredMessage): string {
 }
 
 /** The fields of the form, labelled as the firm reads them, in form order. */
-export function mailFields(message: StoredMessage): [label: string, value: string][] {
+function mailFields(message: StoredMessage): [label: string, value: string][] {
   return [
     ["Vous êtes", message.whom],
     ["Nom", message.lastName],
@@ -84,7 +84,7 @@ function footer(message: StoredMessage): string {
   return `Reçu le ${receivedAt.format(new Date(message.createdAt))} par le formulaire de contact du site (message n°${NBSP}${message.id}).`;
 }
 
-export function mailText(message: StoredMessage): string {
+function mailText(message: StoredMessage): string {
   const lines = mailFields(message).map(([label, value]) => `${label}${NBSP}: ${value}`);
   return [
     ...lines,
@@ -108,7 +108,7 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, "&#39;");
 }
 
-export function mailHtml(message: StoredMessage): string {
+function mailHtml(message: StoredMessage): string {
   const rows = mailFields(message)
     .map(
       ([label, value]) =>

@@ -7,7 +7,7 @@ import Database from "better-sqlite3";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { site } from "../../content/site";
-import { writeCspHashes } from "../../scripts/csp-hashes.mjs";
+import { writeCspHashes } from "../../scripts/pipeline/csp-hashes";
 import { FIELD_MAX_LENGTH } from "../../shared/contact-validation";
 import { buildServer } from "../app";
 import { RELAY_LIMITS } from "./form";

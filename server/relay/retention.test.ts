@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MESSAGE_RETENTION_MONTHS, retentionCutoff } from "../../content/legal/retention";
-import { writeCspHashes } from "../../scripts/csp-hashes.mjs";
+import { writeCspHashes } from "../../scripts/pipeline/csp-hashes";
 import { buildServer } from "../app";
 import { PURGE_INTERVAL_MS, RetentionPurge } from "./retention";
 import { MessageStore } from "./store";

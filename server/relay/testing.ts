@@ -34,7 +34,7 @@ export const HELENE: ContactMessage = {
 };
 
 /** The fields @emailjs/browser 4.4.1 appends to the form, with the site's keys. */
-export function emailjsKeys(): Record<string, string> {
+function emailjsKeys(): Record<string, string> {
   return {
     lib_version: "4.4.1",
     service_id: site.relay.serviceId,
@@ -68,7 +68,7 @@ export function submission(overrides: Record<string, string | undefined> = {}): 
   );
 }
 
-export interface ReceivedMail {
+interface ReceivedMail {
   envelopeFrom: string;
   envelopeTo: string[];
   raw: string;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Icon } from "../ui/icon";
 
-export const SCROLL_TOP_THRESHOLD = 100;
+const SCROLL_TOP_THRESHOLD = 100;
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;

@@ -3,7 +3,7 @@ import type { RichText as RichTextValue, TextLink } from "../../../content/legal
 import { Icon } from "../ui/icon";
 
 /** A path of the site ("/contact") is a client link; a file or another scheme is a plain link. */
-export function TextAnchor({ link }: { link: TextLink }) {
+function TextAnchor({ link }: { link: TextLink }) {
   const isPage = link.href.startsWith("/") && !/\.[a-z0-9]+$/i.test(link.href);
   if (isPage) return <Link to={link.href}>{link.label}</Link>;
   if (link.newTab)

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { Icon } from "./icon";
 
-export const VIDEO_VISIBILITY_THRESHOLD = 0.5;
+const VIDEO_VISIBILITY_THRESHOLD = 0.5;
 
-export interface VideoSource {
+interface VideoSource {
   src: string;
   type: string;
 }
