@@ -95,6 +95,9 @@ export function joinList(items: readonly string[], conjunction: "et" | "ou" = "e
 /** "Phase préliminaire" -> "phase préliminaire". */
 export const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
+/** "du lundi…" -> "Du lundi…": a sentence's first letter in capital. */
+export const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** "de" + a place name, elided before a vowel or a mute h: "de Melun", "d’Avon". */
 export function deCity(city: string): string {
   return /^[aeiouyàâéèêëîïôœùûüh]/i.test(city) ? `d’${city}` : `de ${city}`;

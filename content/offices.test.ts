@@ -33,8 +33,10 @@ describe("opening hours", () => {
 
   it("writes them in French and as schema.org specifications", () => {
     const hours = parseOpeningHours("Mo-Sa 08:30-20:00");
-    expect(hoursText(hours)).toBe("du lundi au samedi, de 8 h 30 à 20 h");
-    expect(hoursText(parseOpeningHours("Tu,Th 09:00-18:00"))).toBe("le mardi et le jeudi, de 9 h à 18 h");
+    expect(hoursText(hours)).toBe("du lundi au samedi, de 8\u202fh\u202f30 à 20\u202fh");
+    expect(hoursText(parseOpeningHours("Tu,Th 09:00-18:00"))).toBe(
+      "le mardi et le jeudi, de 9\u202fh à 18\u202fh",
+    );
     expect(openingHoursSpecification(hours)).toEqual([
       {
         "@type": "OpeningHoursSpecification",

@@ -28,8 +28,8 @@ import {
   publicConfig,
 } from "../config/public";
 import { DAYS, type Day, type OpeningPeriod, parseGeo, parseOpeningHours } from "../config/values";
-import { frenchTypography, typeset } from "./format";
-import { site, toTelUri } from "./site";
+import { frenchTypography, typeset, upperFirst } from "./format";
+import { formatHour, site, toTelUri } from "./site";
 
 export { OFFICE_IDS, type OfficeId };
 
@@ -75,12 +75,6 @@ export interface Office {
   accessibility: readonly string[];
 }
 
-/** "08:30" -> "8 h 30", "20:00" -> "20 h" (French typography adds the narrow spaces). */
-function hourText(time: string): string {
-  const [hours = "0", minutes = "00"] = time.split(":");
-  return minutes === "00" ? `${Number(hours)} h` : `${Number(hours)} h ${minutes}`;
-}
-
 function daysText(days: readonly Day[]): string {
   const indexes = days.map((day) => DAYS.indexOf(day));
   const consecutive = indexes.every((index, i) => i === 0 || index === (indexes[i - 1] ?? -2) + 1);
@@ -93,7 +87,9 @@ function daysText(days: readonly Day[]): string {
 /** « du lundi au samedi, de 8 h 30 à 20 h » (periods joined by « ; »). */
 export function hoursText(hours: readonly OpeningPeriod[]): string {
   return hours
-    .map((period) => `${daysText(period.days)}, de ${hourText(period.opens)} à ${hourText(period.closes)}`)
+    .map(
+      (period) => `${daysText(period.days)}, de ${formatHour(period.opens)} à ${formatHour(period.closes)}`,
+    )
     .join(" ; ");
 }
 
@@ -223,8 +219,4 @@ export function officeCardData(entry: Office): OfficeCardData {
     accessibility: entry.accessibility,
     labels: officeLabels,
   };
-}
-
-function upperFirst(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { contact, contactMeta } from "../../content/contact";
+import { upperFirst } from "../../content/format";
 import { officeCardData, offices } from "../../content/offices";
 import { fullAddress, mapUrl, openingHoursText, site } from "../../content/site";
 import { ContactForm } from "../components/contact/contact-form";
@@ -82,7 +83,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                 <Icon name="clock" />
                 {coordinates.hours}
               </dt>
-              <dd>{openingHoursText().replace(/^./, (first) => first.toUpperCase())}</dd>
+              <dd>{upperFirst(openingHoursText())}</dd>
             </div>
           </dl>
 

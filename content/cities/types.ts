@@ -7,19 +7,11 @@
  * no-break spaces). Every fact about the town must be true today; each file
  * lists what its facts were checked against in `sources`.
  */
-import type { FaqTag } from "../faq";
+import type { FaqEntry } from "../faq";
 import type { OfficeId } from "../offices";
 
 /** A question only this page asks (shown before the general questions its tags select). */
-export interface PageFaqEntry {
-  /** Unique across the site, kebab-case ASCII: the anchor of the question. */
-  id: string;
-  /** The question. No {ville} placeholder: the page's own questions name what they mean. */
-  title: string;
-  /** 1 to 3 paragraphs, 40–120 words in all. */
-  answer: readonly string[];
-  tag: readonly FaqTag[];
-}
+export type PageFaqEntry = FaqEntry;
 
 interface CitySource {
   /** What was read: « Transilien, ligne R, plan de ligne ». */
