@@ -1,7 +1,7 @@
-import "./content/register-site-pages";
+import "./content/register-site-pages.ts";
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_DATABASE_PATH } from "./e2e/contact-form";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium";
+import { E2E_DATABASE_PATH } from "./e2e/contact-form.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 4321);
 
@@ -41,7 +41,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "npx tsx server/index.ts",
+    command: "node server/index.ts",
     // Its own inbox, and no rate limit: both projects send many messages from one address.
     env: { PORT: String(PORT), HOST: "127.0.0.1", DATABASE_PATH: E2E_DATABASE_PATH, RELAY_RATE_LIMIT: "0" },
     url: `http://127.0.0.1:${PORT}/`,

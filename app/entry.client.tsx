@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { CHUNK_FAILURE_EVENT, installChunkReloadGuard } from "./lib/chunk-reload";
+import { CHUNK_FAILURE_EVENT, installChunkReloadGuard } from "./lib/chunk-reload.ts";
 
 try {
   installChunkReloadGuard({

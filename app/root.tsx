@@ -1,11 +1,11 @@
 import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { manifestPath, siteIcons, THEME_COLOR } from "../content/share-images";
-import { site } from "../content/site";
+import { manifestPath, siteIcons, THEME_COLOR } from "../content/share-images.ts";
+import { site } from "../content/site.ts";
 import type { Route } from "./+types/root";
-import { ErrorScreen } from "./components/layout/error-screen";
-import { useChunkFailure } from "./lib/chunk-reload";
-import { pageMeta } from "./lib/meta";
+import { ErrorScreen } from "./components/layout/error-screen.tsx";
+import { useChunkFailure } from "./lib/chunk-reload.ts";
+import { pageMeta } from "./lib/meta.ts";
 import "./styles/app.css";
 
 export const links: Route.LinksFunction = () => [

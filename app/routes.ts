@@ -1,9 +1,9 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
-import { articlePaths } from "../content/blog/articles";
-import { landingPages, landingPath } from "../content/landing-pages";
-import { legalPaths } from "../content/legal/paths";
-import { redirects } from "../content/redirects";
-import { servicePaths } from "../content/services";
+import { articlePaths } from "../content/blog/articles.ts";
+import { landingPages, landingPath } from "../content/landing-pages.ts";
+import { legalPaths } from "../content/legal/paths.ts";
+import { redirects } from "../content/redirects.ts";
+import { servicePaths } from "../content/services/index.ts";
 
 export default [
   layout("routes/site-layout.tsx", [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pagePaths } from "../content/routes-data";
-import { builtPages, htmlFileFor } from "./built-site";
+import { pagePaths } from "../content/routes-data.ts";
+import { builtPages, htmlFileFor } from "./built-site.ts";
 
 describe("the built site", () => {
   it("maps page paths to their pre-rendered files, decoding them", () => {

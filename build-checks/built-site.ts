@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { noindexPaths, pagePaths } from "../content/routes-data";
+import { noindexPaths, pagePaths } from "../content/routes-data.ts";
 
 export const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../build/client");
 

@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { manifestPath, siteIcons } from "../content/share-images";
-import { site } from "../content/site";
-import { pngSize } from "../scripts/seo/images";
-import { builtPages, clientDir } from "./built-site";
-import { linksOf, metaContents, textLength, titlesOf } from "./html";
+import { manifestPath, siteIcons } from "../content/share-images.ts";
+import { site } from "../content/site.ts";
+import { pngSize } from "../scripts/seo/images.ts";
+import { builtPages, clientDir } from "./built-site.ts";
+import { linksOf, metaContents, textLength, titlesOf } from "./html.ts";
 
 /**
  * Pages allowed a longer title or description, each with its reason. Keep it

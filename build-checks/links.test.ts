@@ -12,9 +12,9 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { check, LinkState } from "linkinator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pagePaths } from "../content/routes-data";
-import { buildServer } from "../server/app";
-import { clientDir } from "./built-site";
+import { pagePaths } from "../content/routes-data.ts";
+import { buildServer } from "../server/app.ts";
+import { clientDir } from "./built-site.ts";
 
 let server: FastifyInstance;
 let base: string;

@@ -1,8 +1,8 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { budgets, KB, STACK_JS_CEILING } from "../scripts/budgets";
-import { builtPages, clientDir } from "./built-site";
-import { pageResources, pageScripts, pageWeight, staticImports } from "./page-weight";
+import { budgets, KB, STACK_JS_CEILING } from "../scripts/budgets.ts";
+import { builtPages, clientDir } from "./built-site.ts";
+import { pageResources, pageScripts, pageWeight, staticImports } from "./page-weight.ts";
 
 describe("page weight helpers", () => {
   it("follows static imports, not dynamic ones", () => {

@@ -9,7 +9,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
-import { clientDir } from "./built-site";
+import { clientDir } from "./built-site.ts";
 
 export interface PageWeight {
   /** Compressed JavaScript bytes, by file (site-relative URL). */

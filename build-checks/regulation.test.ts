@@ -1,19 +1,19 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { documentValues } from "../content/documents/values";
-import { formatEuros } from "../content/format";
-import { regulation } from "../content/regulation";
-import { servicePages } from "../content/services";
-import { fillValues } from "../scripts/documents/render";
-import { builtPages } from "./built-site";
-import { pageText, textBlocks } from "./page-text";
+import { documentValues } from "../content/documents/values.ts";
+import { formatEuros } from "../content/format.ts";
+import { regulation } from "../content/regulation.ts";
+import { servicePages } from "../content/services/index.ts";
+import { fillValues } from "../scripts/documents/render.ts";
+import { builtPages } from "./built-site.ts";
+import { pageText, textBlocks } from "./page-text.ts";
 import {
   cpfClaims,
   missingProgrammeFields,
   publicSectorAgreementClaims,
   supersededStatements,
-} from "./regulation";
+} from "./regulation.ts";
 
 describe("the checks can fail", () => {
   it("find a superseded rule in a sentence, and let a historical one pass", () => {

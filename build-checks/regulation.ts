@@ -4,9 +4,9 @@
  * programme sheet every service page must carry (indicator 1). Pure functions
  * over text, so the tests can prove each check fails on a bad sentence.
  */
-import { programmeSheetLabels } from "../content/programme-sheet";
-import { regulation } from "../content/regulation";
-import { sentences } from "./page-text";
+import { programmeSheetLabels } from "../content/programme-sheet.ts";
+import { regulation } from "../content/regulation.ts";
+import { sentences } from "./page-text.ts";
 
 /** A sentence that only describes the former rule, or contrasts with it, may name it. */
 const HISTORICAL =

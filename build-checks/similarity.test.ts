@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { landingPages, landingPath } from "../content/landing-pages";
-import { builtPages } from "./built-site";
+import { landingPages, landingPath } from "../content/landing-pages.ts";
+import { builtPages } from "./built-site.ts";
 import {
   formatReport,
   jaccard,
@@ -12,7 +12,7 @@ import {
   shingles,
   similarityReport,
   words,
-} from "./similarity";
+} from "./similarity.ts";
 
 /** Every town a landing page is about: one placeholder for all of them. */
 const cities = [...new Set(landingPages.flatMap((page) => (page.city ? [page.city] : [])))];

@@ -2,10 +2,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { decodeXML } from "entities";
 import { describe, expect, it } from "vitest";
-import { redirects } from "../content/redirects";
-import { site } from "../content/site";
-import { builtPages, clientDir } from "./built-site";
-import { linksOf, metaContents } from "./html";
+import { redirects } from "../content/redirects.ts";
+import { site } from "../content/site.ts";
+import { builtPages, clientDir } from "./built-site.ts";
+import { linksOf, metaContents } from "./html.ts";
 
 const xml = readFileSync(path.join(clientDir, "sitemap.xml"), "utf8");
 const robots = readFileSync(path.join(clientDir, "robots.txt"), "utf8");

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { articlePaths } from "../content/blog/articles";
-import { landingPages, landingPath } from "../content/landing-pages";
-import { officeById } from "../content/offices";
-import { podcastPath, podcasts } from "../content/podcasts";
-import { servicePages } from "../content/services";
-import { site } from "../content/site";
-import { builtPages } from "./built-site";
-import { jsonLdSources } from "./html";
-import { checkStructuredData } from "./structured-data";
+import { articlePaths } from "../content/blog/articles.ts";
+import { landingPages, landingPath } from "../content/landing-pages.ts";
+import { officeById } from "../content/offices.ts";
+import { podcastPath, podcasts } from "../content/podcasts.ts";
+import { servicePages } from "../content/services/index.ts";
+import { site } from "../content/site.ts";
+import { builtPages } from "./built-site.ts";
+import { jsonLdSources } from "./html.ts";
+import { checkStructuredData } from "./structured-data.ts";
 
 const json = (data: object) => JSON.stringify(data);
 

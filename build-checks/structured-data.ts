@@ -6,7 +6,7 @@
  * allowed; a missing or malformed one is reported with its path.
  */
 import { z } from "zod";
-import { site } from "../content/site";
+import { site } from "../content/site.ts";
 
 const text = z.string().trim().min(1, "must not be empty");
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/, "an ISO 8601 date");

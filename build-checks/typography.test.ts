@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { builtPages } from "./built-site";
-import { textBlocks } from "./page-text";
-import { typographyFaults } from "./typography";
+import { builtPages } from "./built-site.ts";
+import { textBlocks } from "./page-text.ts";
+import { typographyFaults } from "./typography.ts";
 
 /**
  * French typography as a visitor sees it: the content files are plain French,

@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { readPublicConfig } from "./public";
-import { publicConfigPath, readBuiltPublicConfig, writePublicConfig } from "./public-file";
+import { readPublicConfig } from "./public.ts";
+import { publicConfigPath, readBuiltPublicConfig, writePublicConfig } from "./public-file.ts";
 
 describe("build/site-config.json", () => {
   let buildDir: string;

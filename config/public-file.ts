@@ -6,8 +6,8 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { ConfigError } from "./errors";
-import { type PublicConfig, publicConfig, readPublicConfig } from "./public";
+import { ConfigError } from "./errors.ts";
+import { type PublicConfig, publicConfig, readPublicConfig } from "./public.ts";
 
 const PUBLIC_CONFIG_FILE = "site-config.json";
 

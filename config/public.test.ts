@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
 import { describe, expect, it } from "vitest";
-import { ConfigError } from "./errors";
-import { OFFICE_IDS, officeEnvKey, publicEnvKeys, readPublicConfig, siteConfig } from "./public";
+import { ConfigError } from "./errors.ts";
+import { OFFICE_IDS, officeEnvKey, publicEnvKeys, readPublicConfig, siteConfig } from "./public.ts";
 
 describe("the public configuration", () => {
   it("has fictional defaults: a phone number reserved for fiction and .example addresses", () => {

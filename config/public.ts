@@ -21,8 +21,8 @@
  * (config/browser-bundle.test.ts).
  */
 import { z } from "zod";
-import { configError, pickVariables } from "./errors";
-import { isBareOrigin, isHttpUrl, isIsoDate, isValidSiren, parseGeo, parseOpeningHours } from "./values";
+import { configError, pickVariables } from "./errors.ts";
+import { isBareOrigin, isHttpUrl, isIsoDate, isValidSiren, parseGeo, parseOpeningHours } from "./values.ts";
 
 /** The offices (content/offices.ts), each overridable by OFFICE_<ID>_<SUFFIX>. */
 export const OFFICE_IDS = ["head", "fontainebleau", "provins", "montereau"] as const;

@@ -2,16 +2,16 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ConfigError } from "./errors";
-import { readPublicConfig } from "./public";
-import { writePublicConfig } from "./public-file";
+import { ConfigError } from "./errors.ts";
+import { readPublicConfig } from "./public.ts";
+import { writePublicConfig } from "./public-file.ts";
 import {
   DEFAULT_RELAY_RATE_LIMIT,
   databasePathFrom,
   defaultMailFrom,
   loadServerConfig,
   readServerEnv,
-} from "./server";
+} from "./server.ts";
 
 const REPO = "/srv/site";
 

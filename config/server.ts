@@ -13,11 +13,11 @@ import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import addressparser from "nodemailer/lib/addressparser";
 import { z } from "zod";
-import type { RelayOptions, SmtpOptions } from "../server/relay/plugin";
-import { ConfigError, configError, pickVariables } from "./errors";
-import { type PublicConfig, RELAY_KEY_DEFAULTS, type RelayKeyName } from "./public";
-import { publicConfigPath, readBuiltPublicConfig } from "./public-file";
-import { isBareOrigin } from "./values";
+import type { RelayOptions, SmtpOptions } from "../server/relay/plugin.ts";
+import { ConfigError, configError, pickVariables } from "./errors.ts";
+import { type PublicConfig, RELAY_KEY_DEFAULTS, type RelayKeyName } from "./public.ts";
+import { publicConfigPath, readBuiltPublicConfig } from "./public-file.ts";
+import { isBareOrigin } from "./values.ts";
 
 /** Requests per minute and client address when RELAY_RATE_LIMIT is unset (0 turns the limit off). */
 export const DEFAULT_RELAY_RATE_LIMIT = 5;

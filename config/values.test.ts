@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isBareOrigin, isHttpUrl, isIsoDate } from "./values";
+import { isBareOrigin, isHttpUrl, isIsoDate } from "./values.ts";
 
 describe("value rules", () => {
   it("reads ISO dates that exist", () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { about } from "./about";
-import { bilanClaims } from "./bilan-facts";
-import { disabilityPagePath } from "./compliance-paths";
-import { frenchTypography, stringsOf, yearsText } from "./format";
-import { regulation } from "./regulation";
-import { site } from "./site";
+import { about } from "./about.ts";
+import { bilanClaims } from "./bilan-facts.ts";
+import { disabilityPagePath } from "./compliance-paths.ts";
+import { frenchTypography, stringsOf, yearsText } from "./format.ts";
+import { regulation } from "./regulation.ts";
+import { site } from "./site.ts";
 
 /** Every string of the page's copy. */
 const strings = stringsOf;

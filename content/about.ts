@@ -1,9 +1,9 @@
-import { bilanClaims } from "./bilan-facts";
-import { certificatePagePath, disabilityPagePath } from "./compliance-paths";
-import { joinList, lowerFirst, typeset, yearsText } from "./format";
-import { secondaryOfficeTowns } from "./offices";
-import { regulation } from "./regulation";
-import { openingHoursText, site } from "./site";
+import { bilanClaims } from "./bilan-facts.ts";
+import { certificatePagePath, disabilityPagePath } from "./compliance-paths.ts";
+import { joinList, lowerFirst, typeset, yearsText } from "./format.ts";
+import { secondaryOfficeTowns } from "./offices.ts";
+import { regulation } from "./regulation.ts";
+import { openingHoursText, site } from "./site.ts";
 
 /*
  * Copy of the "Qui sommes-nous" page (/about).

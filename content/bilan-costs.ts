@@ -12,9 +12,9 @@ import {
   cpfConditions,
   durationText,
   fundingOptions,
-} from "./bilan-pricing";
-import { formatEuros, joinList, lowerFirst, typeset } from "./format";
-import { regulation } from "./regulation";
+} from "./bilan-pricing.ts";
+import { formatEuros, joinList, lowerFirst, typeset } from "./format.ts";
+import { regulation } from "./regulation.ts";
 
 interface CostFormula {
   readonly id: BilanFormula;

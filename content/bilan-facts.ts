@@ -5,7 +5,7 @@
  * funding route is computed in bilan-pricing.ts, the rules of law are in
  * regulation.ts.
  */
-import { typeset } from "./format";
+import { typeset } from "./format.ts";
 /*
  * Formatting helpers moved to content/format.ts; re-exported here for the
  * modules that still import them from this one.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { bilanFacts } from "./bilan-facts";
-import { bilanHours, bilanPrice, cpfConditions, durationText, fundingOptions } from "./bilan-pricing";
-import { formatEuros } from "./format";
-import { regulation } from "./regulation";
+import { bilanFacts } from "./bilan-facts.ts";
+import { bilanHours, bilanPrice, cpfConditions, durationText, fundingOptions } from "./bilan-pricing.ts";
+import { formatEuros } from "./format.ts";
+import { regulation } from "./regulation.ts";
 
 const cap = regulation.cpfBilanCap.value;
 const participation = regulation.cpfParticipation.value.amount;

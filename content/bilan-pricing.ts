@@ -11,9 +11,9 @@
  * employer, France Travail) completes the CPF, the participation is waived
  * and that funder pays the part above the cap.
  */
-import { bilanFacts } from "./bilan-facts";
-import { daysText, formatEuros, hoursText } from "./format";
-import { regulation } from "./regulation";
+import { bilanFacts } from "./bilan-facts.ts";
+import { daysText, formatEuros, hoursText } from "./format.ts";
+import { regulation } from "./regulation.ts";
 
 export type BilanFormula = "classic" | "flash";
 

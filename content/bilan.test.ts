@@ -1,14 +1,14 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { faqBlock } from "../app/lib/faq.server";
-import { bilan, bilanMeta, bilanProgramme } from "./bilan";
-import { bilanCosts, bilanOffers } from "./bilan-costs";
-import { bilanClaims, followUpClaimText } from "./bilan-facts";
-import { bilanPrice, durationText, fundingOptions } from "./bilan-pricing";
-import { formatEuros, frenchTypography } from "./format";
-import { checkProgrammeSheet } from "./programme-sheet";
-import { regulation } from "./regulation";
-import { site } from "./site";
+import { faqBlock } from "../app/lib/faq.server.ts";
+import { bilan, bilanMeta, bilanProgramme } from "./bilan.ts";
+import { bilanCosts, bilanOffers } from "./bilan-costs.ts";
+import { bilanClaims, followUpClaimText } from "./bilan-facts.ts";
+import { bilanPrice, durationText, fundingOptions } from "./bilan-pricing.ts";
+import { formatEuros, frenchTypography } from "./format.ts";
+import { checkProgrammeSheet } from "./programme-sheet.ts";
+import { regulation } from "./regulation.ts";
+import { site } from "./site.ts";
 
 /** Every string of a data value. */
 function strings(value: unknown): string[] {

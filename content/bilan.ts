@@ -1,11 +1,11 @@
-import { bilanAccessDelays } from "./bilan-costs";
-import { bilanClaims, bilanFacts, followUpClaimText } from "./bilan-facts";
-import { bilanPrice, durationText, fundingOptions } from "./bilan-pricing";
-import { formatEuros, hoursText, joinList, longDate, lowerFirst, monthsText, typeset } from "./format";
-import { secondaryOfficeTowns } from "./offices";
-import type { ProgrammeSheet } from "./programme-sheet";
-import { regulation } from "./regulation";
-import { openingHoursText, site } from "./site";
+import { bilanAccessDelays } from "./bilan-costs.ts";
+import { bilanClaims, bilanFacts, followUpClaimText } from "./bilan-facts.ts";
+import { bilanPrice, durationText, fundingOptions } from "./bilan-pricing.ts";
+import { formatEuros, hoursText, joinList, longDate, lowerFirst, monthsText, typeset } from "./format.ts";
+import { secondaryOfficeTowns } from "./offices.ts";
+import type { ProgrammeSheet } from "./programme-sheet.ts";
+import { regulation } from "./regulation.ts";
+import { openingHoursText, site } from "./site.ts";
 
 /*
  * Copy of the skills-assessment page (/bilan-de-competence).

@@ -5,10 +5,10 @@
  * browser alike. The interest options are kept exactly as typed: the relay
  * checks them.
  */
-import { disabilityPagePath } from "./compliance-paths";
-import { typeset } from "./format";
-import { retentionText } from "./legal/retention";
-import { site } from "./site";
+import { disabilityPagePath } from "./compliance-paths.ts";
+import { typeset } from "./format.ts";
+import { retentionText } from "./legal/retention.ts";
+import { site } from "./site.ts";
 
 const referent = site.disabilityReferent;
 

@@ -1,4 +1,4 @@
-import { typeset } from "./format";
+import { typeset } from "./format.ts";
 /** Copy of the click-to-load video placeholders (nothing is asked of YouTube before the click). */
 export const youtubeCopy = typeset({
   play: "Lire la vidéo",

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { bilanFacts } from "./bilan-facts";
-import { bilanPrice, durationText, fundingOptions } from "./bilan-pricing";
-import { DEFAULT_FAQ_CITY, FAQ_TAGS, type FaqEntry, type FaqTag, faqEntries } from "./faq";
-import { formatEuros, frenchTypography, hoursText, monthsText } from "./format";
-import { secondaryOfficeTowns } from "./offices";
-import { regulation } from "./regulation";
-import { site } from "./site";
+import { bilanFacts } from "./bilan-facts.ts";
+import { bilanPrice, durationText, fundingOptions } from "./bilan-pricing.ts";
+import { DEFAULT_FAQ_CITY, FAQ_TAGS, type FaqEntry, type FaqTag, faqEntries } from "./faq.ts";
+import { formatEuros, frenchTypography, hoursText, monthsText } from "./format.ts";
+import { secondaryOfficeTowns } from "./offices.ts";
+import { regulation } from "./regulation.ts";
+import { site } from "./site.ts";
 
 /*
  * Each rule is a function that lists what breaks it (empty when all is well), so the

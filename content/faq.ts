@@ -1,5 +1,5 @@
-import { bilanFacts } from "./bilan-facts";
-import { bilanPrice, durationText, fundingOptions } from "./bilan-pricing";
+import { bilanFacts } from "./bilan-facts.ts";
+import { bilanPrice, durationText, fundingOptions } from "./bilan-pricing.ts";
 import {
   formatEuros,
   hoursText,
@@ -9,10 +9,10 @@ import {
   monthsText,
   typeset,
   yearsText,
-} from "./format";
-import { secondaryOfficeTowns } from "./offices";
-import { regulation } from "./regulation";
-import { openingHoursText, site } from "./site";
+} from "./format.ts";
+import { secondaryOfficeTowns } from "./offices.ts";
+import { regulation } from "./regulation.ts";
+import { openingHoursText, site } from "./site.ts";
 
 /**
  * The skills-assessment FAQ as data (spec: about 23 entries on duration, cost,

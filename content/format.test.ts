@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deCity, formatEuros, frenchTypography, hoursText, joinList, longDate, typeset } from "./format";
+import { deCity, formatEuros, frenchTypography, hoursText, joinList, longDate, typeset } from "./format.ts";
 
 describe("frenchTypography", () => {
   it("puts the no-break spaces French typography wants", () => {

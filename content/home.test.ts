@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { bilanClaims } from "./bilan-facts";
-import { stringsOf, yearsText } from "./format";
-import { home, homeMeta } from "./home";
-import { servicePages } from "./services";
+import { bilanClaims } from "./bilan-facts.ts";
+import { stringsOf, yearsText } from "./format.ts";
+import { home, homeMeta } from "./home.ts";
+import { servicePages } from "./services/index.ts";
 
 /** Every string of the page's copy. */
 const strings = stringsOf;

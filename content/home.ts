@@ -1,8 +1,8 @@
-import { bilanClaims } from "./bilan-facts";
-import { joinList, percentText, typeset, yearsText } from "./format";
-import { secondaryOfficeTowns } from "./offices";
-import { qualityCopy } from "./quality";
-import { openingHoursText, site } from "./site";
+import { bilanClaims } from "./bilan-facts.ts";
+import { joinList, percentText, typeset, yearsText } from "./format.ts";
+import { secondaryOfficeTowns } from "./offices.ts";
+import { qualityCopy } from "./quality.ts";
+import { openingHoursText, site } from "./site.ts";
 
 /*
  * Copy of the home page.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { about } from "./about";
-import { bilanClaims } from "./bilan-facts";
-import { counterDuration, counterFigure, counterPhrase, counters, counterValue } from "./key-numbers";
+import { about } from "./about.ts";
+import { bilanClaims } from "./bilan-facts.ts";
+import { counterDuration, counterFigure, counterPhrase, counters, counterValue } from "./key-numbers.ts";
 
 const byId = (id: string) => {
   const counter = counters.find((c) => c.id === id);

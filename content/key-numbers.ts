@@ -1,5 +1,5 @@
-import { bilanClaims } from "./bilan-facts";
-import { frenchTypography, typeset } from "./format";
+import { bilanClaims } from "./bilan-facts.ts";
+import { frenchTypography, typeset } from "./format.ts";
 
 /**
  * The key-numbers counters (spec section 4): each counts from `from` to `to`,

@@ -5,11 +5,11 @@
  * bilan-pricing.ts and regulation.ts; the amounts a visitor pays are shown by
  * the cost block (bilan-costs.ts), never typed here.
  */
-import { bilanFacts } from "./bilan-facts";
-import { durationText } from "./bilan-pricing";
-import { formatEuros, hoursText, lowerFirst, monthsText, typeset } from "./format";
-import { decree2017, regulation } from "./regulation";
-import { openingHoursText } from "./site";
+import { bilanFacts } from "./bilan-facts.ts";
+import { durationText } from "./bilan-pricing.ts";
+import { formatEuros, hoursText, lowerFirst, monthsText, typeset } from "./format.ts";
+import { decree2017, regulation } from "./regulation.ts";
+import { openingHoursText } from "./site.ts";
 
 const { phases, spreadMonths, followUpMonths, flash } = bilanFacts;
 const [cpfRoute, employerRoute, franceTravailRoute, personalRoute] = bilanFacts.funding;

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { withCity } from "../app/lib/faq";
-import { landingFaqBlock } from "../app/lib/faq.server";
-import { bilanCosts } from "./bilan-costs";
-import { bilanClaims, bilanFacts } from "./bilan-facts";
-import { durationText } from "./bilan-pricing";
-import { DEFAULT_FAQ_CITY, FAQ_TAGS } from "./faq";
-import { deCity, formatEuros, frenchTypography } from "./format";
-import { counters } from "./key-numbers";
-import { type LandingPage, landingCommon, landingPages, landingPath } from "./landing-pages";
-import { pageLabels } from "./pages";
-import { regulation } from "./regulation";
+import { landingFaqBlock } from "../app/lib/faq.server.ts";
+import { withCity } from "../app/lib/faq.ts";
+import { bilanCosts } from "./bilan-costs.ts";
+import { bilanClaims, bilanFacts } from "./bilan-facts.ts";
+import { durationText } from "./bilan-pricing.ts";
+import { DEFAULT_FAQ_CITY, FAQ_TAGS } from "./faq.ts";
+import { deCity, formatEuros, frenchTypography } from "./format.ts";
+import { counters } from "./key-numbers.ts";
+import { type LandingPage, landingCommon, landingPages, landingPath } from "./landing-pages.ts";
+import { pageLabels } from "./pages.ts";
+import { regulation } from "./regulation.ts";
 
 /** The landing pages of spec section 2, in its order, slugs exactly as written there. */
 const SPEC_SLUGS = [

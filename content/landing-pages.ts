@@ -1,23 +1,23 @@
-import { bilanClaims, bilanFacts, followUpClaimText } from "./bilan-facts";
-import { accessDelays, bilanPrice, durationText, fundingOptions } from "./bilan-pricing";
-import { avonPage } from "./cities/avon";
-import { fontainebleauPage } from "./cities/fontainebleau";
-import { melunPage } from "./cities/melun";
-import { montereauPage } from "./cities/montereau";
-import { provinsPage } from "./cities/provins";
-import type { CityContent, PageFaqEntry } from "./cities/types";
-import type { FaqTag } from "./faq";
-import { formatEuros, hoursText, longDate, monthsText, typeset, yearsText } from "./format";
-import { landingVideos } from "./landing-videos";
-import { officeById } from "./offices";
-import { regulation } from "./regulation";
-import { site } from "./site";
-import { apecTopic } from "./topics/apec";
-import { cpfTopic } from "./topics/cpf";
-import { onlineTopic } from "./topics/en-ligne";
-import { reconversionTopic } from "./topics/reconversion";
+import { bilanClaims, bilanFacts, followUpClaimText } from "./bilan-facts.ts";
+import { accessDelays, bilanPrice, durationText, fundingOptions } from "./bilan-pricing.ts";
+import { avonPage } from "./cities/avon.ts";
+import { fontainebleauPage } from "./cities/fontainebleau.ts";
+import { melunPage } from "./cities/melun.ts";
+import { montereauPage } from "./cities/montereau.ts";
+import { provinsPage } from "./cities/provins.ts";
+import type { CityContent, PageFaqEntry } from "./cities/types.ts";
+import type { FaqTag } from "./faq.ts";
+import { formatEuros, hoursText, longDate, monthsText, typeset, yearsText } from "./format.ts";
+import { landingVideos } from "./landing-videos.ts";
+import { officeById } from "./offices.ts";
+import { regulation } from "./regulation.ts";
+import { site } from "./site.ts";
+import { apecTopic } from "./topics/apec.ts";
+import { cpfTopic } from "./topics/cpf.ts";
+import { onlineTopic } from "./topics/en-ligne.ts";
+import { reconversionTopic } from "./topics/reconversion.ts";
 
-export { landingCommon, landingPath } from "./landing-common";
+export { landingCommon, landingPath } from "./landing-common.ts";
 
 /*
  * The ten landing pages under /bilan-de-competence/ (spec section 2) as one

@@ -1,4 +1,4 @@
-import type { LandingVideo } from "./landing-pages";
+import type { LandingVideo } from "./landing-pages.ts";
 
 /*
  * Videos of the firm's YouTube channel. These ids are the firm's to set: the

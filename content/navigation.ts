@@ -1,4 +1,4 @@
-import { labelFor, siteMap } from "./pages";
+import { labelFor, siteMap } from "./pages.ts";
 
 export interface NavLink {
   path: string;

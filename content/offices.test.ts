@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readPublicConfig } from "../config/public";
-import { parseGeo, parseOpeningHours } from "../config/values";
+import { readPublicConfig } from "../config/public.ts";
+import { parseGeo, parseOpeningHours } from "../config/values.ts";
 import {
   hoursText,
   OFFICE_IDS,
@@ -8,9 +8,9 @@ import {
   offices,
   officesFrom,
   openingHoursSpecification,
-} from "./offices";
-import { communeOf77 } from "./official-communes";
-import { site } from "./site";
+} from "./offices.ts";
+import { communeOf77 } from "./official-communes.ts";
+import { site } from "./site.ts";
 
 describe("opening hours", () => {
   it("reads schema.org opening hours, ranges and lists of days", () => {

@@ -26,10 +26,10 @@ import {
   officeEnvKey,
   type PublicConfig,
   publicConfig,
-} from "../config/public";
-import { DAYS, type Day, type OpeningPeriod, parseGeo, parseOpeningHours } from "../config/values";
-import { frenchTypography, typeset, upperFirst } from "./format";
-import { formatHour, site, toTelUri } from "./site";
+} from "../config/public.ts";
+import { DAYS, type Day, type OpeningPeriod, parseGeo, parseOpeningHours } from "../config/values.ts";
+import { frenchTypography, typeset, upperFirst } from "./format.ts";
+import { formatHour, site, toTelUri } from "./site.ts";
 
 export { OFFICE_IDS, type OfficeId };
 

@@ -1,4 +1,4 @@
-import type { ClientSiteMap } from "./registry";
+import type { ClientSiteMap } from "./registry.ts";
 
 /**
  * What the layout knows of the site's pages (labels, menus' page links,

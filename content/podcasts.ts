@@ -1,4 +1,4 @@
-import { typeset } from "./format";
+import { typeset } from "./format.ts";
 /**
  * The video podcasts (spec section 3, "Podcast"): two episodes, shown on
  * /blog/podcasts and /blog/podcasts/{link}. `text` holds one paragraph per

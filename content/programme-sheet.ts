@@ -9,9 +9,9 @@
  * `checkProgrammeSheet` stops the build when a field is missing or is a dead
  * end (a price that only points elsewhere).
  */
-import { typeset } from "./format";
-import type { Rule } from "./regulation";
-import { site } from "./site";
+import { typeset } from "./format.ts";
+import type { Rule } from "./regulation.ts";
+import { site } from "./site.ts";
 
 export interface ProgrammeSheet {
   /** Public visé: who it is for. */

@@ -4,11 +4,11 @@
  * the certificate page repeats. Built from the rules of content/regulation.ts
  * and the delays of content/bilan-pricing.ts; typeset() adds the no-break spaces.
  */
-import { accessDelays } from "./bilan-pricing";
-import { certificatePagePath } from "./compliance-paths";
-import { daysText, joinList, typeset } from "./format";
-import { regulation } from "./regulation";
-import { site } from "./site";
+import { accessDelays } from "./bilan-pricing.ts";
+import { certificatePagePath } from "./compliance-paths.ts";
+import { daysText, joinList, typeset } from "./format.ts";
+import { regulation } from "./regulation.ts";
+import { site } from "./site.ts";
 
 const allFunders = regulation.qualityCertificationFunders.value;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { pageLabels } from "./pages";
-import { redirects, redirectTarget } from "./redirects";
-import { prerenderPaths } from "./routes-data";
+import { pageLabels } from "./pages.ts";
+import { redirects, redirectTarget } from "./redirects.ts";
+import { prerenderPaths } from "./routes-data.ts";
 
 describe("redirect table", () => {
   it("holds the spec's redirects", () => {

@@ -4,6 +4,6 @@
  * `__SITE_PAGES__` that content/pages.ts reads. Import it before any content
  * module. Vite builds and Vitest inject the same value with `define`.
  */
-import { clientSiteMap } from "./registry";
+import { clientSiteMap } from "./registry.ts";
 
 (globalThis as { __SITE_PAGES__?: unknown }).__SITE_PAGES__ ??= clientSiteMap();

@@ -10,13 +10,13 @@
  * receives only what the layout needs (`clientSiteMap()`), injected at build
  * as `__SITE_PAGES__` (vite.config.ts, content/pages.ts).
  */
-import { loadArticles } from "./blog/articles";
-import { landingPages, landingPath } from "./landing-pages";
-import type { NavLink } from "./navigation";
-import { podcastPath, podcasts } from "./podcasts";
-import { servicePages } from "./services";
-import type { MenuPlacement } from "./services/types";
-import { blogIndexPages, staticPages } from "./static-pages";
+import { loadArticles } from "./blog/articles.ts";
+import { landingPages, landingPath } from "./landing-pages.ts";
+import type { NavLink } from "./navigation.ts";
+import { podcastPath, podcasts } from "./podcasts.ts";
+import { servicePages } from "./services/index.ts";
+import type { MenuPlacement } from "./services/types.ts";
+import { blogIndexPages, staticPages } from "./static-pages.ts";
 
 export interface PageEntry {
   path: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { readPublicConfig } from "../config/public";
-import { dayText, reviewsClaim } from "./reviews";
-import { site } from "./site";
+import { readPublicConfig } from "../config/public.ts";
+import { dayText, reviewsClaim } from "./reviews.ts";
+import { site } from "./site.ts";
 
 const INPUT = {
   REVIEWS_WIDGET_URL: "https://avis.widget.example/embed/x",

@@ -7,7 +7,7 @@
  * itself (app/lib/json-ld.ts). The REVIEWS_* values are read and checked by
  * config/public.ts.
  */
-import { frenchTypography, longDate } from "./format";
+import { frenchTypography, longDate } from "./format.ts";
 
 export interface Reviews {
   /** The reviews widget, loaded only when the visitor asks for it. */

@@ -1,6 +1,6 @@
-import { PODCAST_NOT_FOUND_SLUG, podcastPath } from "./podcasts";
-import { redirects } from "./redirects";
-import { sitePages } from "./registry";
+import { PODCAST_NOT_FOUND_SLUG, podcastPath } from "./podcasts.ts";
+import { redirects } from "./redirects.ts";
+import { sitePages } from "./registry.ts";
 
 const pages = sitePages();
 

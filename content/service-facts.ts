@@ -5,8 +5,8 @@
  * Prices are in euros, taxes included. Text is typed with ordinary spaces:
  * `typeset` puts the no-break spaces French typography wants.
  */
-import { bilanClaims } from "./bilan-facts";
-import { typeset } from "./format";
+import { bilanClaims } from "./bilan-facts.ts";
+import { typeset } from "./format.ts";
 
 export const serviceFacts = typeset({
   businessCreation: {

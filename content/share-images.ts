@@ -1,6 +1,6 @@
-import { typeset } from "./format";
-import { siteMap } from "./pages";
-import { site } from "./site";
+import { typeset } from "./format.ts";
+import { siteMap } from "./pages.ts";
+import { site } from "./site.ts";
 
 /*
  * What a page shows when it is shared (Open Graph image) and the icons the

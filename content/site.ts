@@ -1,5 +1,5 @@
-import { REVIEWS_BEST_RATING, type SiteConfig, siteConfig } from "../config/public";
-import type { Reviews } from "./reviews";
+import { REVIEWS_BEST_RATING, type SiteConfig, siteConfig } from "../config/public.ts";
+import type { Reviews } from "./reviews.ts";
 
 /**
  * The firm's identity: the one place the pages read these facts from. The

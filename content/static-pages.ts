@@ -1,4 +1,4 @@
-import { legalPageEntries } from "./legal/paths";
+import { legalPageEntries } from "./legal/paths.ts";
 
 /**
  * The pages with a path of their own (no data table behind them): path,

@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { about } from "../content/about";
-import { frenchTypography } from "../content/format";
-import { regulation } from "../content/regulation";
-import { site } from "../content/site";
-import { visit } from "./visit";
+import { about } from "../content/about.ts";
+import { frenchTypography } from "../content/format.ts";
+import { regulation } from "../content/regulation.ts";
+import { site } from "../content/site.ts";
+import { visit } from "./visit.ts";
 
 test.describe("about page", () => {
   test("says which funders require the quality certification (article L6316-1)", async ({ page }) => {

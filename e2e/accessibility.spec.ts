@@ -1,6 +1,6 @@
 import { test } from "@playwright/test";
-import { expectNoAxeViolations } from "./axe";
-import { visit } from "./visit";
+import { expectNoAxeViolations } from "./axe.ts";
+import { visit } from "./visit.ts";
 
 // Every page, as it loads, is checked by every-route.spec.ts; here, the states a visitor opens.
 

@@ -1,14 +1,14 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { formatLongDate } from "../app/lib/dates";
-import { bilan, bilanMeta } from "../content/bilan";
-import { bilanFacts } from "../content/bilan-facts";
-import { bilanPrice, durationText, fundingOptions } from "../content/bilan-pricing";
-import { formatEuros, frenchTypography } from "../content/format";
-import { programmeSheetLabels } from "../content/programme-sheet";
-import { decree2017, regulation } from "../content/regulation";
-import { site } from "../content/site";
-import { decode, jsonLdBlocks } from "./html";
-import { visit } from "./visit";
+import { formatLongDate } from "../app/lib/dates.ts";
+import { bilan, bilanMeta } from "../content/bilan.ts";
+import { bilanFacts } from "../content/bilan-facts.ts";
+import { bilanPrice, durationText, fundingOptions } from "../content/bilan-pricing.ts";
+import { formatEuros, frenchTypography } from "../content/format.ts";
+import { programmeSheetLabels } from "../content/programme-sheet.ts";
+import { decree2017, regulation } from "../content/regulation.ts";
+import { site } from "../content/site.ts";
+import { decode, jsonLdBlocks } from "./html.ts";
+import { visit } from "./visit.ts";
 
 const PATH = "/bilan-de-competence";
 const formulas = ["classic", "flash"] as const;

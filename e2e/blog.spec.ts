@@ -1,12 +1,12 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { fullTitle } from "../app/lib/meta";
-import { loadArticles } from "../content/blog/articles";
-import { blogCategories } from "../content/blog/categories";
-import { blogCopy } from "../content/blog/copy";
-import { podcastPath, podcasts } from "../content/podcasts";
-import { site } from "../content/site";
-import { expectNoAxeViolations } from "./axe";
-import { visit } from "./visit";
+import { fullTitle } from "../app/lib/meta.ts";
+import { loadArticles } from "../content/blog/articles.ts";
+import { blogCategories } from "../content/blog/categories.ts";
+import { blogCopy } from "../content/blog/copy.ts";
+import { podcastPath, podcasts } from "../content/podcasts.ts";
+import { site } from "../content/site.ts";
+import { expectNoAxeViolations } from "./axe.ts";
+import { visit } from "./visit.ts";
 
 const articles = loadArticles();
 const linked = articles.filter((article) => article.PageLink);

@@ -3,13 +3,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { freePort } from "../scripts/free-port";
-import { parseMail, startSmtpServer, type TestSmtpServer } from "../server/relay/testing";
-import { fields, fillForm, readInbox, validInput } from "./contact-form";
+import { freePort } from "../scripts/free-port.ts";
+import { parseMail, startSmtpServer, type TestSmtpServer } from "../server/relay/testing.ts";
+import { fields, fillForm, readInbox, validInput } from "./contact-form.ts";
 
 /** Starts the production server (site + relay) with its own inbox and SMTP settings. */
 async function startSite(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, ["server/index.ts"], {
     env: { ...process.env, HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

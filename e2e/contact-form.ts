@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
-import type { StoredMessage } from "../server/relay/store";
+import type { StoredMessage } from "../server/relay/store.ts";
 
 /** The inbox of the server Playwright starts (see playwright.config.ts). */
 export const E2E_DATABASE_PATH = path.resolve("var/e2e/inbox.sqlite");
@@ -62,7 +62,7 @@ const run = promisify(execFile);
 
 /** The messages of an inbox, newest first, read with `npm run inbox -- --json`. */
 export async function readInbox(databasePath = E2E_DATABASE_PATH): Promise<StoredMessage[]> {
-  const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/inbox.ts", "--json"], {
+  const { stdout } = await run(process.execPath, ["scripts/inbox.ts", "--json"], {
     env: { ...process.env, DATABASE_PATH: databasePath },
   });
   return JSON.parse(stdout) as StoredMessage[];

@@ -1,10 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
-import { interestOptions } from "../content/contact";
-import { offices } from "../content/offices";
-import { site } from "../content/site";
-import { expectNoAxeViolations } from "./axe";
-import { fields, fillForm, RELAY_PATH, readInbox, validInput } from "./contact-form";
-import { visit } from "./visit";
+import { interestOptions } from "../content/contact.ts";
+import { offices } from "../content/offices.ts";
+import { site } from "../content/site.ts";
+import { expectNoAxeViolations } from "./axe.ts";
+import { fields, fillForm, RELAY_PATH, readInbox, validInput } from "./contact-form.ts";
+import { visit } from "./visit.ts";
 
 const messages = {
   whom: "Merci de choisir une des options ci-dessus",

@@ -1,10 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
-import { loadArticles } from "../content/blog/articles";
-import { blogCategories } from "../content/blog/categories";
-import { blogCopy } from "../content/blog/copy";
-import { podcastPath, podcasts } from "../content/podcasts";
-import { fields, fillForm, validInput } from "./contact-form";
-import { visit } from "./visit";
+import { loadArticles } from "../content/blog/articles.ts";
+import { blogCategories } from "../content/blog/categories.ts";
+import { blogCopy } from "../content/blog/copy.ts";
+import { podcastPath, podcasts } from "../content/podcasts.ts";
+import { fields, fillForm, validInput } from "./contact-form.ts";
+import { visit } from "./visit.ts";
 
 /**
  * The per-page hashed Content-Security-Policy (decision 017) in a real

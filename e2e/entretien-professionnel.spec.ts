@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { documentHref, documentSources } from "../content/documents/catalog";
-import { regulation } from "../content/regulation";
-import { professionalReview } from "../content/services/entretien-professionnel";
-import { site } from "../content/site";
-import { decode, jsonLdBlocks } from "./html";
-import { visit } from "./visit";
+import { documentHref, documentSources } from "../content/documents/catalog.ts";
+import { regulation } from "../content/regulation.ts";
+import { professionalReview } from "../content/services/entretien-professionnel.ts";
+import { site } from "../content/site.ts";
+import { decode, jsonLdBlocks } from "./html.ts";
+import { visit } from "./visit.ts";
 
 const PATH = professionalReview.path;
 const faqItems = professionalReview.faq?.items ?? [];

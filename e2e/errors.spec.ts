@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { visit } from "./visit";
+import { visit } from "./visit.ts";
 
 test.describe("a script chunk that fails to load after a redeploy", () => {
   test.skip(({ isMobile }) => isMobile, "does not depend on the device");

@@ -1,7 +1,7 @@
 import { expect, type Request, test } from "@playwright/test";
-import { notFoundPath, pagePaths, podcastNotFoundPath } from "../content/routes-data";
-import { expectNoAxeViolations } from "./axe";
-import { visit } from "./visit";
+import { notFoundPath, pagePaths, podcastNotFoundPath } from "../content/routes-data.ts";
+import { expectNoAxeViolations } from "./axe.ts";
+import { visit } from "./visit.ts";
 
 /**
  * Every pre-rendered page, at both widths: nothing is requested from another

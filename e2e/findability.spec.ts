@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { manifestPath, siteIcons } from "../content/share-images";
+import { manifestPath, siteIcons } from "../content/share-images.ts";
 
 // What crawlers, link previews and the home screen fetch, as the server answers them.
 test.describe("findability files", () => {

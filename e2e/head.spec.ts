@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { fullTitle } from "../app/lib/meta";
-import { site } from "../content/site";
+import { fullTitle } from "../app/lib/meta.ts";
+import { site } from "../content/site.ts";
 
 // The raw HTML, as a search engine or a visitor without JavaScript gets it.
 const pages = [

@@ -1,9 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
-import { counterFigure, counterPhrase, counters } from "../content/key-numbers";
-import { reviewsClaim } from "../content/reviews";
-import { site } from "../content/site";
-import { jsonLdBlocks } from "./html";
-import { visit } from "./visit";
+import { counterFigure, counterPhrase, counters } from "../content/key-numbers.ts";
+import { reviewsClaim } from "../content/reviews.ts";
+import { site } from "../content/site.ts";
+import { jsonLdBlocks } from "./html.ts";
+import { visit } from "./visit.ts";
 
 const figures = (page: Page) => page.locator(".key-numbers__figure");
 /** A figure as a number: « +4 800 » -> 4800. */

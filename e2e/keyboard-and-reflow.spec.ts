@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { articlePaths } from "../content/blog/articles";
-import { landingPages, landingPath } from "../content/landing-pages";
-import { readInbox, validInput } from "./contact-form";
-import { visit } from "./visit";
+import { articlePaths } from "../content/blog/articles.ts";
+import { landingPages, landingPath } from "../content/landing-pages.ts";
+import { readInbox, validInput } from "./contact-form.ts";
+import { visit } from "./visit.ts";
 
 /** Presses Tab until `target` has the focus; fails after `max` presses. */
 async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {

@@ -1,11 +1,11 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { fundingOptions } from "../content/bilan-pricing";
-import { deCity, formatEuros } from "../content/format";
-import { landingCommon, landingPages, landingPath } from "../content/landing-pages";
-import { officeById } from "../content/offices";
-import { regulation } from "../content/regulation";
-import { site } from "../content/site";
-import { visit } from "./visit";
+import { fundingOptions } from "../content/bilan-pricing.ts";
+import { deCity, formatEuros } from "../content/format.ts";
+import { landingCommon, landingPages, landingPath } from "../content/landing-pages.ts";
+import { officeById } from "../content/offices.ts";
+import { regulation } from "../content/regulation.ts";
+import { site } from "../content/site.ts";
+import { visit } from "./visit.ts";
 
 /** The page as pre-rendered: JavaScript off, so only the HTML speaks. */
 async function withoutScripts<T>(

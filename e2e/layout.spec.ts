@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { site } from "../content/site";
-import { visit } from "./visit";
+import { site } from "../content/site.ts";
+import { visit } from "./visit.ts";
 
 test("the breadcrumb starts at Accueil and does not link the current page", async ({ page }) => {
   await visit(page, "/about");

@@ -1,22 +1,22 @@
 import { expect, test } from "@playwright/test";
-import { formatLongDate } from "../app/lib/dates";
-import { documentHref, documentSources } from "../content/documents/catalog";
-import { frenchTypography, longDate } from "../content/format";
-import { accessibilite } from "../content/legal/accessibilite";
-import { certificationQualite } from "../content/legal/certification-qualite";
-import { handicap } from "../content/legal/handicap";
-import { formatSiren, legalIdentity } from "../content/legal/identity";
-import { mentionsLegales } from "../content/legal/mentions-legales";
-import { ruleAnchor } from "../content/legal/paths";
-import { politiqueDeConfidentialite } from "../content/legal/politique-de-confidentialite";
-import { retentionText } from "../content/legal/retention";
-import { textesEtSources } from "../content/legal/textes-et-sources";
-import { labelFor } from "../content/pages";
-import { allRules, regulation } from "../content/regulation";
-import { site } from "../content/site";
-import { expectNoAxeViolations } from "./axe";
-import { decode, jsonLdBlocks } from "./html";
-import { visit } from "./visit";
+import { formatLongDate } from "../app/lib/dates.ts";
+import { documentHref, documentSources } from "../content/documents/catalog.ts";
+import { frenchTypography, longDate } from "../content/format.ts";
+import { accessibilite } from "../content/legal/accessibilite.ts";
+import { certificationQualite } from "../content/legal/certification-qualite.ts";
+import { handicap } from "../content/legal/handicap.ts";
+import { formatSiren, legalIdentity } from "../content/legal/identity.ts";
+import { mentionsLegales } from "../content/legal/mentions-legales.ts";
+import { ruleAnchor } from "../content/legal/paths.ts";
+import { politiqueDeConfidentialite } from "../content/legal/politique-de-confidentialite.ts";
+import { retentionText } from "../content/legal/retention.ts";
+import { textesEtSources } from "../content/legal/textes-et-sources.ts";
+import { labelFor } from "../content/pages.ts";
+import { allRules, regulation } from "../content/regulation.ts";
+import { site } from "../content/site.ts";
+import { expectNoAxeViolations } from "./axe.ts";
+import { decode, jsonLdBlocks } from "./html.ts";
+import { visit } from "./visit.ts";
 
 /** Each page with the facts its HTML must hold before any script runs. */
 const pages = [

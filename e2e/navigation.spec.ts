@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { siteMap } from "../content/pages";
-import { visit } from "./visit";
+import { siteMap } from "../content/pages.ts";
+import { visit } from "./visit.ts";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Navigation principale" });
 const menuButton = (page: Page, name: string) => mainNav(page).getByRole("button", { name, exact: true });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { visit } from "./visit";
+import { visit } from "./visit.ts";
 
 test.describe("redirects, trailing slashes and the not-found page", () => {
   test.skip(({ isMobile }) => isMobile, "server behaviour does not depend on the device");

@@ -1,13 +1,13 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { disabilityPagePath } from "../content/compliance-paths";
-import { documentHref, documentSources } from "../content/documents/catalog";
-import { labelFor } from "../content/pages";
-import { programmeSheetLabels } from "../content/programme-sheet";
-import { regulation } from "../content/regulation";
-import { servicePages } from "../content/services";
-import { site } from "../content/site";
-import { expectNoAxeViolations } from "./axe";
-import { visit } from "./visit";
+import { disabilityPagePath } from "../content/compliance-paths.ts";
+import { documentHref, documentSources } from "../content/documents/catalog.ts";
+import { labelFor } from "../content/pages.ts";
+import { programmeSheetLabels } from "../content/programme-sheet.ts";
+import { regulation } from "../content/regulation.ts";
+import { servicePages } from "../content/services/index.ts";
+import { site } from "../content/site.ts";
+import { expectNoAxeViolations } from "./axe.ts";
+import { visit } from "./visit.ts";
 
 /** The page as pre-rendered: JavaScript off, so only the HTML speaks. */
 async function withoutScripts(browser: Browser, path: string, read: (page: Page) => Promise<void>) {

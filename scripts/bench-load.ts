@@ -15,9 +15,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { pagePaths } from "../content/routes-data";
-import { SITE_SERVER, startServer } from "./lib/server-process";
-import { figuresOf, formatLoadTable, type LoadFigures, loadProblems } from "./load-report";
+import { pagePaths } from "../content/routes-data.ts";
+import { SITE_SERVER, startServer } from "./lib/server-process.ts";
+import { figuresOf, formatLoadTable, type LoadFigures, loadProblems } from "./load-report.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const clientDir = path.join(root, "build/client");

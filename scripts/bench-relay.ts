@@ -3,7 +3,7 @@
  *
  *   npm run bench:relay -- [--requests 2000] [--concurrency 50] [--kill-at 0.5] [--keep]
  *
- * Starts the real server (tsx server/index.ts) on a free port with a temporary
+ * Starts the real server (node server/index.ts) on a free port with a temporary
  * inbox, a minimal build of its own (nothing needs to be built) and no rate
  * limit; sends --requests valid submissions, --concurrency at a time, each
  * with a unique marker in its message; kills the server with SIGKILL once
@@ -22,13 +22,13 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { writePublicConfig } from "../config/public-file";
-import { site } from "../content/site";
-import { RELAY_PATH } from "../server/relay/plugin";
-import { MessageStore } from "../server/relay/store";
-import { freePort } from "./free-port";
-import { type ServerProcess, startServer } from "./lib/server-process";
-import { writeCspHashes } from "./pipeline/csp-hashes";
+import { writePublicConfig } from "../config/public-file.ts";
+import { site } from "../content/site.ts";
+import { RELAY_PATH } from "../server/relay/plugin.ts";
+import { MessageStore } from "../server/relay/store.ts";
+import { freePort } from "./free-port.ts";
+import { type ServerProcess, startServer } from "./lib/server-process.ts";
+import { writeCspHashes } from "./pipeline/csp-hashes.ts";
 
 const REQUEST_TIMEOUT_MS = 15_000;
 

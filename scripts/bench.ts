@@ -18,10 +18,10 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
-import { noindexPaths, pagePaths } from "../content/routes-data";
-import { type BudgetFailure, budgets, checkBudgets, formatTable, type RouteFigures } from "./budgets";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
-import { startServer } from "./lib/server-process";
+import { noindexPaths, pagePaths } from "../content/routes-data.ts";
+import { type BudgetFailure, budgets, checkBudgets, formatTable, type RouteFigures } from "./budgets.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
+import { startServer } from "./lib/server-process.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];

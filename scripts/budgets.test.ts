@@ -7,7 +7,7 @@ import {
   KB,
   type RouteFigures,
   type TableRow,
-} from "./budgets";
+} from "./budgets.ts";
 
 /** Figures comfortably within every budget. */
 const good: RouteFigures = {

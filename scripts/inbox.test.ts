@@ -3,8 +3,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type ContactMessage, MessageStore } from "../server/relay/store";
-import { firstLine, formatReceived, parseInboxArgs, runInbox, USAGE } from "./inbox";
+import { type ContactMessage, MessageStore } from "../server/relay/store.ts";
+import { firstLine, formatReceived, parseInboxArgs, runInbox, USAGE } from "./inbox.ts";
 
 const NOW = new Date("2026-03-02T09:00:00.000Z");
 const DAY = 24 * 60 * 60 * 1000;

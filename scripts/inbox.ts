@@ -12,8 +12,13 @@
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { databasePathFrom } from "../config/server";
-import { InboxMissingError, MESSAGE_STATUSES, MessageStore, type StoredMessage } from "../server/relay/store";
+import { databasePathFrom } from "../config/server.ts";
+import {
+  InboxMissingError,
+  MESSAGE_STATUSES,
+  MessageStore,
+  type StoredMessage,
+} from "../server/relay/store.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 

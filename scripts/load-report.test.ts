@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { figuresOf, formatLoadTable, loadProblems } from "./load-report";
+import { figuresOf, formatLoadTable, loadProblems } from "./load-report.ts";
 
 const result = (
   rps: number,

@@ -5,11 +5,11 @@ import type { Duplex } from "node:stream";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
-import { type PublicConfig, publicConfig } from "../config/public";
-import { redirectTarget } from "../content/redirects";
-import { contentSecurityPolicies, loadScriptHashes } from "./csp";
-import { loadNotFoundPages, notFoundPageFor, selectVariant } from "./not-found";
-import { type RelayOptions, relayPlugin } from "./relay/plugin";
+import { type PublicConfig, publicConfig } from "../config/public.ts";
+import { redirectTarget } from "../content/redirects.ts";
+import { contentSecurityPolicies, loadScriptHashes } from "./csp.ts";
+import { loadNotFoundPages, notFoundPageFor, selectVariant } from "./not-found.ts";
+import { type RelayOptions, relayPlugin } from "./relay/plugin.ts";
 import {
   cspDirectives,
   DOCUMENT_ONLY_HEADERS,
@@ -17,7 +17,7 @@ import {
   isSubresource,
   PERMISSIONS_POLICY,
   STRICT_TRANSPORT_SECURITY,
-} from "./security";
+} from "./security.ts";
 
 export interface ServerOptions {
   /** Absolute or cwd-relative path of the built site (build/client). */

@@ -4,10 +4,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { writeCspHashes } from "../scripts/pipeline/csp-hashes";
-import { buildServer } from "./app";
-import { RELAY_PATH } from "./relay/plugin";
-import { memoryLogger, multipartBody, submission } from "./relay/testing";
+import { writeCspHashes } from "../scripts/pipeline/csp-hashes.ts";
+import { buildServer } from "./app.ts";
+import { RELAY_PATH } from "./relay/plugin.ts";
+import { memoryLogger, multipartBody, submission } from "./relay/testing.ts";
 
 /**
  * Hostile and malformed requests, sent as raw bytes over a real socket (an
@@ -61,7 +61,7 @@ function send(data: string | Buffer): Promise<RawResponse> {
     const socket = net.connect(port, "127.0.0.1");
     const chunks: Buffer[] = [];
     socket.setTimeout(5_000, () => socket.destroy(new Error("no answer within 5 s")));
-    socket.on("data", (chunk) => chunks.push(chunk));
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
     socket.on("error", reject);
     socket.on("close", () => {
       const text = Buffer.concat(chunks).toString("latin1");

@@ -9,7 +9,7 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { cspManifestPath } from "../scripts/pipeline/csp-hashes";
+import { cspManifestPath } from "../scripts/pipeline/csp-hashes.ts";
 
 /** Page file (relative to the client directory, "/" separators) -> its script hashes. */
 export type ScriptHashes = ReadonlyMap<string, readonly string[]>;

@@ -3,13 +3,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-/** Each test starts Node with tsx, which takes seconds on a busy machine. */
+/** Each test starts a Node process, which takes seconds on a busy machine. */
 const STARTS = { timeout: 30_000 };
 
-import { readPublicConfig } from "../config/public";
-import { writePublicConfig } from "../config/public-file";
-import { startServer } from "../scripts/lib/server-process";
-import { writeCspHashes } from "../scripts/pipeline/csp-hashes";
+import { readPublicConfig } from "../config/public.ts";
+import { writePublicConfig } from "../config/public-file.ts";
+import { startServer } from "../scripts/lib/server-process.ts";
+import { writeCspHashes } from "../scripts/pipeline/csp-hashes.ts";
 
 let dir: string;
 let root: string;

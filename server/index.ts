@@ -1,5 +1,6 @@
 /**
- * Entry point of the production server: `tsx server/index.ts`.
+ * Entry point of the production server: `node server/index.ts` (Node 26 strips
+ * the types; every relative import names its .ts file).
  *
  * Its variables (PORT, HOST, BUILD_DIR, TRUST_PROXY, and the relay's
  * DATABASE_PATH, SMTP_URL, MAIL_TO, MAIL_FROM, RELAY_RATE_LIMIT,
@@ -11,9 +12,9 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
-import { ConfigError } from "../config/errors";
-import { loadServerConfig, type ServerConfig } from "../config/server";
-import { buildServer } from "./app";
+import { ConfigError } from "../config/errors.ts";
+import { loadServerConfig, type ServerConfig } from "../config/server.ts";
+import { buildServer } from "./app.ts";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 

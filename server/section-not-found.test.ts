@@ -2,9 +2,9 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { writeCspHashes } from "../scripts/pipeline/csp-hashes";
-import { buildServer } from "./app";
-import { loadNotFoundPages, notFoundPageFor } from "./not-found";
+import { writeCspHashes } from "../scripts/pipeline/csp-hashes.ts";
+import { buildServer } from "./app.ts";
+import { loadNotFoundPages, notFoundPageFor } from "./not-found.ts";
 
 let base: string;
 let root: string;

@@ -4,13 +4,13 @@ import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { site } from "../content/site";
-import { pageScriptHashes, writeCspHashes } from "../scripts/pipeline/csp-hashes";
-import { deferHydration } from "../scripts/pipeline/defer-hydration";
-import { buildServer } from "./app";
-import { loadScriptHashes, parseCsp } from "./csp";
-import { RELAY_PATH } from "./relay/plugin";
-import { memoryLogger, multipartBody, submission } from "./relay/testing";
+import { site } from "../content/site.ts";
+import { pageScriptHashes, writeCspHashes } from "../scripts/pipeline/csp-hashes.ts";
+import { deferHydration } from "../scripts/pipeline/defer-hydration.ts";
+import { buildServer } from "./app.ts";
+import { loadScriptHashes, parseCsp } from "./csp.ts";
+import { RELAY_PATH } from "./relay/plugin.ts";
+import { memoryLogger, multipartBody, submission } from "./relay/testing.ts";
 
 /**
  * The headers of every kind of response, with the built pages' own hashes in

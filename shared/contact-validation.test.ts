@@ -13,7 +13,7 @@ import {
   tooLongMessage,
   VALIDATION_MESSAGES,
   validateContact,
-} from "./contact-validation";
+} from "./contact-validation.ts";
 
 const valid = {
   whom: "particulier",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterArticles } from "./blog-filter";
+import { filterArticles } from "./blog-filter.ts";
 
 const articles = [
   { PageLink: "/blog/a", categorie: ["évolution professionnelle"] },

@@ -1,4 +1,4 @@
-import { ALL_CATEGORIES_LABEL } from "../../content/blog/categories";
+import { ALL_CATEGORIES_LABEL } from "../../content/blog/categories.ts";
 
 interface Filterable {
   categorie: readonly string[];

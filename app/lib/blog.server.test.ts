@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { loadArticles } from "../../content/blog/articles";
-import { articleHtml } from "./blog.server";
+import { loadArticles } from "../../content/blog/articles.ts";
+import { articleHtml } from "./blog.server.ts";
 
 describe("articleHtml", () => {
   it("typesets the text, after a link or an emphasis too", () => {

@@ -1,8 +1,8 @@
 /** Reading the blog articles: build time only (the blog and article routes' loaders). */
 import { marked, type Token } from "marked";
-import { type Article, loadArticles } from "../../content/blog/articles";
-import { frenchTypography } from "../../content/format";
-import { pageForPath } from "./page-for-path";
+import { type Article, loadArticles } from "../../content/blog/articles.ts";
+import { frenchTypography } from "../../content/format.ts";
+import { pageForPath } from "./page-for-path.ts";
 
 /** What a card or a link to an article needs. */
 export type ArticleCard = Omit<Article, "body" | "file" | "author">;

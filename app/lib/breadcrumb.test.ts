@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { humanizeSegment, labelFor } from "../../content/pages";
-import { breadcrumbTrail } from "./breadcrumb";
-import { breadcrumbJsonLd, serializeJsonLd } from "./json-ld";
+import { humanizeSegment, labelFor } from "../../content/pages.ts";
+import { breadcrumbTrail } from "./breadcrumb.ts";
+import { breadcrumbJsonLd, serializeJsonLd } from "./json-ld.ts";
 
 describe("breadcrumbTrail", () => {
   it("starts with Accueil and names each segment in French", () => {

@@ -1,6 +1,6 @@
-import { labelFor } from "../../content/pages";
-import type { Crumb } from "./json-ld";
-import { normalizePath } from "./meta";
+import { labelFor } from "../../content/pages.ts";
+import type { Crumb } from "./json-ld.ts";
+import { normalizePath } from "./meta.ts";
 
 /** "Accueil" then one crumb per path segment, each with a readable French label. */
 export function breadcrumbTrail(pathname: string): Crumb[] {

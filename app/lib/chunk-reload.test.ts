@@ -4,7 +4,7 @@ import {
   ChunkLoadError,
   clearChunkReloadMark,
   installChunkReloadGuard,
-} from "./chunk-reload";
+} from "./chunk-reload.ts";
 
 function setup() {
   const store = new Map<string, string>();

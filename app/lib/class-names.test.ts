@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classNames } from "./class-names";
+import { classNames } from "./class-names.ts";
 
 describe("classNames", () => {
   it("joins the names that are set, in their order", () => {

@@ -1,5 +1,5 @@
 /** The document lists as the pages show them: label, address, size and, for one entry, a picture. */
-import type { DocumentLink, DocumentListId } from "../../content/documents/catalog";
+import type { DocumentLink, DocumentListId } from "../../content/documents/catalog.ts";
 import badgeQualite from "../assets/badge-qualite.svg";
 
 /** The lists with each PDF's size, written by the build step (scripts/documents/vite-plugin.ts). */

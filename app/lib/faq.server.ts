@@ -5,9 +5,9 @@
  * browser bundle, which keeps it that way.
  */
 
-import type { PageFaqEntry } from "../../content/cities/types";
-import { DEFAULT_FAQ_CITY, type FaqEntry, type FaqTag, faqEntries } from "../../content/faq";
-import { type FaqBlock, type FaqBlockInput, type FaqItem, withCity } from "./faq";
+import type { PageFaqEntry } from "../../content/cities/types.ts";
+import { DEFAULT_FAQ_CITY, type FaqEntry, type FaqTag, faqEntries } from "../../content/faq.ts";
+import { type FaqBlock, type FaqBlockInput, type FaqItem, withCity } from "./faq.ts";
 
 /**
  * The questions for a tag or a list of tags, in the order of the list:

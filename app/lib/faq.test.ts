@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_FAQ_CITY, type FaqEntry, faqEntries } from "../../content/faq";
-import { faqJsonLd, withCity } from "./faq";
-import { faqBlock, LANDING_FAQ_LIMIT, landingFaqBlock, selectFaq } from "./faq.server";
+import { DEFAULT_FAQ_CITY, type FaqEntry, faqEntries } from "../../content/faq.ts";
+import { faqBlock, LANDING_FAQ_LIMIT, landingFaqBlock, selectFaq } from "./faq.server.ts";
+import { faqJsonLd, withCity } from "./faq.ts";
 
 const entries: FaqEntry[] = [
   {

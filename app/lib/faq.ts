@@ -1,6 +1,6 @@
-import type { FaqTag } from "../../content/faq";
-import { deCity } from "../../content/format";
-import { faqPageJsonLd } from "./json-ld";
+import type { FaqTag } from "../../content/faq.ts";
+import { deCity } from "../../content/format.ts";
+import { faqPageJsonLd } from "./json-ld.ts";
 
 /** A question as a page shows it: the city placed, the answer's paragraphs kept. */
 export interface FaqItem {

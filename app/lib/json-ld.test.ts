@@ -6,7 +6,7 @@ import {
   organizationJsonLd,
   serviceJsonLd,
   webPageJsonLd,
-} from "./json-ld";
+} from "./json-ld.ts";
 
 describe("JSON-LD", () => {
   it("never publishes the firm's own review score as structured data", () => {

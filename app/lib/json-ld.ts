@@ -1,6 +1,6 @@
-import { shareImages, siteIcons } from "../../content/share-images";
-import { site } from "../../content/site";
-import { absoluteUrl } from "./meta";
+import { shareImages, siteIcons } from "../../content/share-images.ts";
+import { site } from "../../content/site.ts";
+import { absoluteUrl } from "./meta.ts";
 
 /**
  * The firm as a professional service (schema.org ProfessionalService).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { landingPages, landingPath } from "../../content/landing-pages";
-import { landingForPath, relatedLandings } from "./landing.server";
+import { landingPages, landingPath } from "../../content/landing-pages.ts";
+import { landingForPath, relatedLandings } from "./landing.server.ts";
 
 describe("landingForPath", () => {
   it("finds every row of the table from its path", () => {

@@ -1,7 +1,7 @@
 /** Reading the legal pages: build time only (the legal route's loader). */
-import { legalPages } from "../../content/legal";
-import type { LegalPage } from "../../content/legal/types";
-import { pageForPath } from "./page-for-path";
+import { legalPages } from "../../content/legal/index.ts";
+import type { LegalPage } from "../../content/legal/types.ts";
+import { pageForPath } from "./page-for-path.ts";
 
 /** The legal page a path shows (the route is registered once per page). */
 export function legalPageForPath(pathname: string): LegalPage {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { shareImages } from "../../content/share-images";
-import { site } from "../../content/site";
+import { shareImages } from "../../content/share-images.ts";
+import { site } from "../../content/site.ts";
 import {
   absoluteUrl,
   DEFAULT_DESCRIPTION,
@@ -9,7 +9,7 @@ import {
   fullTitle,
   normalizePath,
   pageMeta,
-} from "./meta";
+} from "./meta.ts";
 
 function find(tags: ReturnType<typeof pageMeta>, key: string, value: string) {
   return tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as

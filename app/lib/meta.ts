@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { SHARE_IMAGE_SIZE, shareFamilyOf, shareImages } from "../../content/share-images";
-import { site } from "../../content/site";
+import { SHARE_IMAGE_SIZE, shareFamilyOf, shareImages } from "../../content/share-images.ts";
+import { site } from "../../content/site.ts";
 
 export const DEFAULT_TITLE = `${site.name} - Cabinet conseil en ressources humaines`;
 export const DEFAULT_DESCRIPTION =

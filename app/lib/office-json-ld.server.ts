@@ -3,9 +3,9 @@
  * landing route's loader), so the office records never ship in the
  * JavaScript.
  */
-import { type OfficeId, officeById, openingHoursSpecification } from "../../content/offices";
-import { site } from "../../content/site";
-import { absoluteUrl } from "./meta";
+import { type OfficeId, officeById, openingHoursSpecification } from "../../content/offices.ts";
+import { site } from "../../content/site.ts";
+import { absoluteUrl } from "./meta.ts";
 
 export interface LocalOfficeInput {
   officeId: OfficeId;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageForPath } from "./page-for-path";
+import { pageForPath } from "./page-for-path.ts";
 
 const rows = [
   { path: "/vae", name: "vae" },

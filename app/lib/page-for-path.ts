@@ -1,5 +1,5 @@
 /** Finding the row of a page family that a path shows: build time only (the families' loaders). */
-import { normalizePath } from "./meta";
+import { normalizePath } from "./meta.ts";
 
 /**
  * The row of `rows` whose path (`pathOf`) is `pathname`: with or without a

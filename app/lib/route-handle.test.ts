@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mergeHandles } from "./route-handle";
+import { mergeHandles } from "./route-handle.ts";
 
 describe("mergeHandles", () => {
   it("lets the deepest route win and ignores routes without a handle", () => {

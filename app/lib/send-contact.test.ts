@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type RelaySettings, sendContactForm } from "./send-contact";
+import { type RelaySettings, sendContactForm } from "./send-contact.ts";
 
 const relay: RelaySettings = {
   origin: "https://relais.exemple.fr",

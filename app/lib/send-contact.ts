@@ -1,5 +1,5 @@
 import { init, sendForm } from "@emailjs/browser";
-import { site } from "../../content/site";
+import { site } from "../../content/site.ts";
 
 export type RelaySettings = typeof site.relay;
 

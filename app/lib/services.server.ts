@@ -1,8 +1,8 @@
 /** Reading the service pages: build time only (the service route's loader). */
-import { typeset } from "../../content/format";
-import { servicePages } from "../../content/services";
-import type { ServicePage } from "../../content/services/types";
-import { pageForPath } from "./page-for-path";
+import { typeset } from "../../content/format.ts";
+import { servicePages } from "../../content/services/index.ts";
+import type { ServicePage } from "../../content/services/types.ts";
+import { pageForPath } from "./page-for-path.ts";
 
 /**
  * The service or training page a path shows (the route is registered once

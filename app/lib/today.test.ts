@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatShortDate, isoLocalDate } from "./today";
+import { formatShortDate, isoLocalDate } from "./today.ts";
 
 describe("the articles' date strip", () => {
   it("writes the date fr-FR, day/month/year, two digits", () => {

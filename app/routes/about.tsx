@@ -1,16 +1,16 @@
 import { Link } from "react-router";
-import { about as aboutCopy } from "../../content/about";
-import { frenchTypography } from "../../content/format";
-import { qualityCopy } from "../../content/quality";
-import { site } from "../../content/site";
+import { about as aboutCopy } from "../../content/about.ts";
+import { frenchTypography } from "../../content/format.ts";
+import { qualityCopy } from "../../content/quality.ts";
+import { site } from "../../content/site.ts";
 import illustration from "../assets/illustration-equipe.svg";
 import portrait from "../assets/portrait-fondatrice.svg";
-import { CtaBand } from "../components/sections/cta-band";
-import { QualityBlock } from "../components/sections/quality-block";
-import { CardGrid, TextCards } from "../components/ui/card-grid";
-import { CheckList } from "../components/ui/check-list";
-import { Section, SectionBand } from "../components/ui/section";
-import { pageMeta } from "../lib/meta";
+import { CtaBand } from "../components/sections/cta-band.tsx";
+import { QualityBlock } from "../components/sections/quality-block.tsx";
+import { CardGrid, TextCards } from "../components/ui/card-grid.tsx";
+import { CheckList } from "../components/ui/check-list.tsx";
+import { Section, SectionBand } from "../components/ui/section.tsx";
+import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/about";
 
 /**

@@ -1,14 +1,20 @@
 import { Link } from "react-router";
-import { displayCategory } from "../../content/blog/categories";
-import { blogCopy } from "../../content/blog/copy";
-import { CtaBand } from "../components/sections/cta-band";
-import { CardGrid } from "../components/ui/card-grid";
-import { Icon } from "../components/ui/icon";
-import { Section } from "../components/ui/section";
-import { articleForPath, articleHtml, readingMinutes, relatedArticles, wordCount } from "../lib/blog.server";
-import { formatLongDate } from "../lib/dates";
-import { blogPostingJsonLd } from "../lib/json-ld";
-import { familyMeta } from "../lib/meta";
+import { displayCategory } from "../../content/blog/categories.ts";
+import { blogCopy } from "../../content/blog/copy.ts";
+import { CtaBand } from "../components/sections/cta-band.tsx";
+import { CardGrid } from "../components/ui/card-grid.tsx";
+import { Icon } from "../components/ui/icon.tsx";
+import { Section } from "../components/ui/section.tsx";
+import {
+  articleForPath,
+  articleHtml,
+  readingMinutes,
+  relatedArticles,
+  wordCount,
+} from "../lib/blog.server.ts";
+import { formatLongDate } from "../lib/dates.ts";
+import { blogPostingJsonLd } from "../lib/json-ld.ts";
+import { familyMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/article";
 import "../styles/blog.css";
 

@@ -1,16 +1,16 @@
 import { useSyncExternalStore } from "react";
 import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
-import { ALL_CATEGORIES_LABEL, blogCategories, displayCategory } from "../../content/blog/categories";
-import { blogCopy } from "../../content/blog/copy";
-import { frenchTypography } from "../../content/format";
-import { podcastPath, podcasts } from "../../content/podcasts";
-import { SocialLinks } from "../components/layout/social-links";
-import { CardGrid } from "../components/ui/card-grid";
-import { Icon } from "../components/ui/icon";
-import { Section } from "../components/ui/section";
-import { articleCards } from "../lib/blog.server";
-import { filterArticles } from "../lib/blog-filter";
-import { pageMeta } from "../lib/meta";
+import { ALL_CATEGORIES_LABEL, blogCategories, displayCategory } from "../../content/blog/categories.ts";
+import { blogCopy } from "../../content/blog/copy.ts";
+import { frenchTypography } from "../../content/format.ts";
+import { podcastPath, podcasts } from "../../content/podcasts.ts";
+import { SocialLinks } from "../components/layout/social-links.tsx";
+import { CardGrid } from "../components/ui/card-grid.tsx";
+import { Icon } from "../components/ui/icon.tsx";
+import { Section } from "../components/ui/section.tsx";
+import { articleCards } from "../lib/blog.server.ts";
+import { filterArticles } from "../lib/blog-filter.ts";
+import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/blog";
 import "../styles/blog.css";
 

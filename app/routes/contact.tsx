@@ -1,16 +1,16 @@
 import { Link } from "react-router";
-import { contact, contactMeta } from "../../content/contact";
-import { upperFirst } from "../../content/format";
-import { officeCardData, offices } from "../../content/offices";
-import { fullAddress, mapUrl, openingHoursText, site } from "../../content/site";
-import { ContactForm } from "../components/contact/contact-form";
-import { OfficeCard } from "../components/sections/office-card";
-import { CardGrid } from "../components/ui/card-grid";
-import { Icon } from "../components/ui/icon";
-import { Section, SectionBand } from "../components/ui/section";
-import { contactPageJsonLd } from "../lib/json-ld";
-import { pageMeta } from "../lib/meta";
-import type { SiteHandle } from "../lib/route-handle";
+import { contact, contactMeta } from "../../content/contact.ts";
+import { upperFirst } from "../../content/format.ts";
+import { officeCardData, offices } from "../../content/offices.ts";
+import { fullAddress, mapUrl, openingHoursText, site } from "../../content/site.ts";
+import { ContactForm } from "../components/contact/contact-form.tsx";
+import { OfficeCard } from "../components/sections/office-card.tsx";
+import { CardGrid } from "../components/ui/card-grid.tsx";
+import { Icon } from "../components/ui/icon.tsx";
+import { Section, SectionBand } from "../components/ui/section.tsx";
+import { contactPageJsonLd } from "../lib/json-ld.ts";
+import { pageMeta } from "../lib/meta.ts";
+import type { SiteHandle } from "../lib/route-handle.ts";
 import type { Route } from "./+types/contact";
 import "../styles/contact.css";
 

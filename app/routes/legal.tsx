@@ -1,10 +1,10 @@
-import { UPDATED_LABEL } from "../../content/legal/types";
-import { LegalSection } from "../components/legal/legal-section";
-import { RichText, richTextKey } from "../components/legal/rich-text";
-import { formatLongDate } from "../lib/dates";
-import { webPageJsonLd } from "../lib/json-ld";
-import { legalPageForPath } from "../lib/legal.server";
-import { familyMeta } from "../lib/meta";
+import { UPDATED_LABEL } from "../../content/legal/types.ts";
+import { LegalSection } from "../components/legal/legal-section.tsx";
+import { RichText, richTextKey } from "../components/legal/rich-text.tsx";
+import { formatLongDate } from "../lib/dates.ts";
+import { webPageJsonLd } from "../lib/json-ld.ts";
+import { legalPageForPath } from "../lib/legal.server.ts";
+import { familyMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/legal";
 import "../styles/legal.css";
 

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { site } from "../../content/site";
-import { PhoneCta } from "../components/ui/phone-cta";
-import { SectionBand } from "../components/ui/section";
-import { pageMeta } from "../lib/meta";
-import type { SiteHandle } from "../lib/route-handle";
+import { site } from "../../content/site.ts";
+import { PhoneCta } from "../components/ui/phone-cta.tsx";
+import { SectionBand } from "../components/ui/section.tsx";
+import { pageMeta } from "../lib/meta.ts";
+import type { SiteHandle } from "../lib/route-handle.ts";
 import type { Route } from "./+types/not-found";
 
 export const handle: SiteHandle = { breadcrumb: false };

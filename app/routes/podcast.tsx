@@ -1,13 +1,19 @@
 import { useEffect, useRef } from "react";
 import { Link, useParams } from "react-router";
-import { blogCopy } from "../../content/blog/copy";
-import { isoDateOf, PODCAST_SCROLL_OFFSET, podcastPath, podcasts, youtubeIdOf } from "../../content/podcasts";
-import { CardGrid } from "../components/ui/card-grid";
-import { Icon } from "../components/ui/icon";
-import { Section, SectionBand } from "../components/ui/section";
-import { YouTubeEmbed } from "../components/ui/youtube-embed";
-import { videoObjectJsonLd } from "../lib/json-ld";
-import { pageMeta } from "../lib/meta";
+import { blogCopy } from "../../content/blog/copy.ts";
+import {
+  isoDateOf,
+  PODCAST_SCROLL_OFFSET,
+  podcastPath,
+  podcasts,
+  youtubeIdOf,
+} from "../../content/podcasts.ts";
+import { CardGrid } from "../components/ui/card-grid.tsx";
+import { Icon } from "../components/ui/icon.tsx";
+import { Section, SectionBand } from "../components/ui/section.tsx";
+import { YouTubeEmbed } from "../components/ui/youtube-embed.tsx";
+import { videoObjectJsonLd } from "../lib/json-ld.ts";
+import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/podcast";
 import "../styles/blog.css";
 

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { blogCopy } from "../../content/blog/copy";
-import { podcastPath, podcasts } from "../../content/podcasts";
-import { CardGrid } from "../components/ui/card-grid";
-import { Icon } from "../components/ui/icon";
-import { Section } from "../components/ui/section";
-import { pageMeta } from "../lib/meta";
+import { blogCopy } from "../../content/blog/copy.ts";
+import { podcastPath, podcasts } from "../../content/podcasts.ts";
+import { CardGrid } from "../components/ui/card-grid.tsx";
+import { Icon } from "../components/ui/icon.tsx";
+import { Section } from "../components/ui/section.tsx";
+import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/podcasts";
 import "../styles/blog.css";
 

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { redirectTarget } from "../../content/redirects";
+import { redirectTarget } from "../../content/redirects.ts";
 import type { Route } from "./+types/redirect";
 
 // Runs at build time: each old address is pre-rendered as a redirect page.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { formatEuros } from "../format";
-import { regulation } from "../regulation";
-import { articlePaths, loadArticles, parseArticle } from "./articles";
-import { blogCategories } from "./categories";
+import { formatEuros } from "../format.ts";
+import { regulation } from "../regulation.ts";
+import { articlePaths, loadArticles, parseArticle } from "./articles.ts";
+import { blogCategories } from "./categories.ts";
 
 /** The six article pages of spec section 2, exactly as written there. */
 const SPEC_PATHS = [

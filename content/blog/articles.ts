@@ -15,8 +15,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
-import { frenchTypography } from "../format";
-import { blogCategories } from "./categories";
+import { frenchTypography } from "../format.ts";
+import { blogCategories } from "./categories.ts";
 
 const labels = blogCategories.map((category) => category.label) as [string, ...string[]];
 

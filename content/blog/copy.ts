@@ -1,6 +1,6 @@
-import { frenchTypography, typeset } from "../format";
-import { labelFor, podcastNotFoundLabel } from "../pages";
-import { site } from "../site";
+import { frenchTypography, typeset } from "../format.ts";
+import { labelFor, podcastNotFoundLabel } from "../pages.ts";
+import { site } from "../site.ts";
 
 /** Copy of the blog index, the articles and the podcast pages (French typography as in content/home.ts). */
 export const blogCopy = typeset({

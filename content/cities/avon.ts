@@ -6,10 +6,10 @@
  * own economy being its page's subject. Every fact is listed in `sources`.
  */
 
-import type { LandingPage } from "../landing-pages";
-import { landingVideos } from "../landing-videos";
-import { officeById } from "../offices";
-import type { CityContent } from "./types";
+import type { LandingPage } from "../landing-pages.ts";
+import { landingVideos } from "../landing-videos.ts";
+import { officeById } from "../offices.ts";
+import type { CityContent } from "./types.ts";
 
 const checked = "2026-11-23";
 

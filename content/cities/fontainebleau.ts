@@ -6,9 +6,9 @@
  * could not be confirmed today was left out (see the commit message).
  */
 
-import type { LandingPage } from "../landing-pages";
-import { landingVideos } from "../landing-videos";
-import type { CityContent } from "./types";
+import type { LandingPage } from "../landing-pages.ts";
+import { landingVideos } from "../landing-videos.ts";
+import type { CityContent } from "./types.ts";
 
 const CHECKED = "2026-11-23";
 

@@ -5,10 +5,10 @@
  * here repeats them.
  */
 
-import type { LandingPage } from "../landing-pages";
-import { landingVideos } from "../landing-videos";
-import { openingHoursText } from "../site";
-import type { CityContent } from "./types";
+import type { LandingPage } from "../landing-pages.ts";
+import { landingVideos } from "../landing-videos.ts";
+import { openingHoursText } from "../site.ts";
+import type { CityContent } from "./types.ts";
 
 const checked = "2026-11-23";
 

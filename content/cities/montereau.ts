@@ -5,9 +5,9 @@
  * against `sources`.
  */
 
-import type { LandingPage } from "../landing-pages";
-import { landingVideos } from "../landing-videos";
-import type { CityContent } from "./types";
+import type { LandingPage } from "../landing-pages.ts";
+import { landingVideos } from "../landing-videos.ts";
+import type { CityContent } from "./types.ts";
 
 const checked = "2026-11-23";
 

@@ -4,10 +4,10 @@
  * the Transilien P. Facts checked on 2026-11-23 against `sources`.
  */
 
-import type { LandingPage } from "../landing-pages";
-import { landingVideos } from "../landing-videos";
-import { site } from "../site";
-import type { CityContent } from "./types";
+import type { LandingPage } from "../landing-pages.ts";
+import { landingVideos } from "../landing-videos.ts";
+import { site } from "../site.ts";
+import type { CityContent } from "./types.ts";
 
 const checked = "2026-11-23";
 

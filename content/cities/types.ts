@@ -7,8 +7,8 @@
  * no-break spaces). Every fact about the town must be true today; each file
  * lists what its facts were checked against in `sources`.
  */
-import type { FaqEntry } from "../faq";
-import type { OfficeId } from "../offices";
+import type { FaqEntry } from "../faq.ts";
+import type { OfficeId } from "../offices.ts";
 
 /** A question only this page asks (shown before the general questions its tags select). */
 export type PageFaqEntry = FaqEntry;

@@ -5,7 +5,7 @@
  * the build step (in Node) and the pages read the same catalogue. Labels and
  * titles are plain French; typeset() adds the no-break spaces.
  */
-import { typeset } from "../format";
+import { typeset } from "../format.ts";
 
 export interface DocumentSource {
   /** File name without extension: the source is {slug}.md, the file /documents/{slug}.pdf. */

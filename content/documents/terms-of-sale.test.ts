@@ -4,11 +4,11 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { fillValues } from "../../scripts/documents/render";
-import { legalIdentity } from "../legal/identity";
-import { regulation } from "../regulation";
-import { documentLists, documentSources } from "./catalog";
-import { documentValues } from "./values";
+import { fillValues } from "../../scripts/documents/render.ts";
+import { legalIdentity } from "../legal/identity.ts";
+import { regulation } from "../regulation.ts";
+import { documentLists, documentSources } from "./catalog.ts";
+import { documentValues } from "./values.ts";
 
 /** A document's text as its PDF states it: values filled in, spaces plain. */
 const read = (slug: string) =>

@@ -5,8 +5,8 @@
  * plain text: the PDF build applies French typography to the whole document.
  * A programme sheet is quoted as {{programme:<page path>}} (scripts/documents/programme.ts).
  */
-import { bilanFacts } from "../bilan-facts";
-import { bilanHours } from "../bilan-pricing";
+import { bilanFacts } from "../bilan-facts.ts";
+import { bilanHours } from "../bilan-pricing.ts";
 import {
   daysText,
   formatEuros,
@@ -15,14 +15,14 @@ import {
   monthsText,
   percentText,
   yearsText,
-} from "../format";
-import { legalIdentity } from "../legal/identity";
-import { retentionText } from "../legal/retention";
-import { secondaryOfficeTowns } from "../offices";
-import { regulation } from "../regulation";
-import { serviceFacts } from "../service-facts";
-import { shareText } from "../services/conditions";
-import { fullAddress, openingHoursText, site } from "../site";
+} from "../format.ts";
+import { legalIdentity } from "../legal/identity.ts";
+import { retentionText } from "../legal/retention.ts";
+import { secondaryOfficeTowns } from "../offices.ts";
+import { regulation } from "../regulation.ts";
+import { serviceFacts } from "../service-facts.ts";
+import { shareText } from "../services/conditions.ts";
+import { fullAddress, openingHoursText, site } from "../site.ts";
 
 const { businessCreation, careerConsultant, trainer, coDevelopment, workPsychology, vae, outplacement } =
   serviceFacts;

@@ -5,10 +5,10 @@
  * results (rate, date, auditor), and bump lastModified.
  */
 
-import { typeset } from "../format";
-import { fullAddress, site } from "../site";
-import { legalIdentity } from "./identity";
-import type { LegalPage } from "./types";
+import { typeset } from "../format.ts";
+import { fullAddress, site } from "../site.ts";
+import { legalIdentity } from "./identity.ts";
+import type { LegalPage } from "./types.ts";
 
 const host = new URL(site.url).host;
 const phoneLink = { label: site.phone, href: site.phoneUri };

@@ -6,15 +6,15 @@
  * official mark is not reproduced. Facts from content/site.ts, rules from
  * content/regulation.ts.
  */
-import { certificatePagePath } from "../compliance-paths";
-import { documentHref, documentSources } from "../documents/catalog";
-import { daysText, joinList, longDate, typeset } from "../format";
-import { accessDelayItems } from "../quality";
-import { regulation } from "../regulation";
-import { fullAddress, site } from "../site";
-import { legalIdentity as legal } from "./identity";
-import { ruleHref, sourcesPagePath } from "./paths";
-import type { LegalPage } from "./types";
+import { certificatePagePath } from "../compliance-paths.ts";
+import { documentHref, documentSources } from "../documents/catalog.ts";
+import { daysText, joinList, longDate, typeset } from "../format.ts";
+import { accessDelayItems } from "../quality.ts";
+import { regulation } from "../regulation.ts";
+import { fullAddress, site } from "../site.ts";
+import { legalIdentity as legal } from "./identity.ts";
+import { ruleHref, sourcesPagePath } from "./paths.ts";
+import type { LegalPage } from "./types.ts";
 
 const { certifier, validUntil, categories, accessDelayDays } = site.quality;
 const funders = regulation.qualityCertificationFunders.value;

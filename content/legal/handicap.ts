@@ -6,11 +6,11 @@
  * Partners' sites are linked only where the address is certain; the others
  * are named without a link.
  */
-import { disabilityPagePath } from "../compliance-paths";
-import { documentHref, documentSources } from "../documents/catalog";
-import { typeset } from "../format";
-import { fullAddress, openingHoursText, site } from "../site";
-import type { LegalPage } from "./types";
+import { disabilityPagePath } from "../compliance-paths.ts";
+import { documentHref, documentSources } from "../documents/catalog.ts";
+import { typeset } from "../format.ts";
+import { fullAddress, openingHoursText, site } from "../site.ts";
+import type { LegalPage } from "./types.ts";
 
 const referent = site.disabilityReferent;
 /** "Référente handicap": the title as a label. */

@@ -4,8 +4,8 @@
  * content/site.ts so that it stays out of the JavaScript every page loads:
  * only the legal pages' build-time loader reads it.
  */
-import { publicConfig } from "../../config/public";
-import { toTelUri } from "../site";
+import { publicConfig } from "../../config/public.ts";
+import { toTelUri } from "../site.ts";
 
 /** "999999998" -> "999 999 998", the way the register writes it. */
 export function formatSiren(siren: string): string {

@@ -1,26 +1,26 @@
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { readPublicConfig } from "../../config/public";
-import { fillValues } from "../../scripts/documents/render";
-import { certificatePagePath, disabilityPagePath } from "../compliance-paths";
-import { documentHref, documentSources } from "../documents/catalog";
-import { documentValues } from "../documents/values";
-import { formatEuros, frenchTypography, joinList, longDate } from "../format";
-import { pageLabels } from "../pages";
-import { allRules, regulation } from "../regulation";
-import { pagePaths } from "../routes-data";
-import { site } from "../site";
-import { legalPages } from ".";
-import { accessibilite } from "./accessibilite";
-import { certificationQualite } from "./certification-qualite";
-import { handicap } from "./handicap";
-import { formatSiren, formatTrainingDeclaration, legalIdentity } from "./identity";
-import { mentionsLegales } from "./mentions-legales";
-import { legalPaths, ruleAnchor, sourcesPagePath } from "./paths";
-import { politiqueDeConfidentialite } from "./politique-de-confidentialite";
-import { MESSAGE_RETENTION_MONTHS, retentionText } from "./retention";
-import { textesEtSources } from "./textes-et-sources";
-import { type LegalBlock, type LegalPage, plainPage, type RichText, type TextLink } from "./types";
+import { readPublicConfig } from "../../config/public.ts";
+import { fillValues } from "../../scripts/documents/render.ts";
+import { certificatePagePath, disabilityPagePath } from "../compliance-paths.ts";
+import { documentHref, documentSources } from "../documents/catalog.ts";
+import { documentValues } from "../documents/values.ts";
+import { formatEuros, frenchTypography, joinList, longDate } from "../format.ts";
+import { pageLabels } from "../pages.ts";
+import { allRules, regulation } from "../regulation.ts";
+import { pagePaths } from "../routes-data.ts";
+import { site } from "../site.ts";
+import { accessibilite } from "./accessibilite.ts";
+import { certificationQualite } from "./certification-qualite.ts";
+import { handicap } from "./handicap.ts";
+import { formatSiren, formatTrainingDeclaration, legalIdentity } from "./identity.ts";
+import { legalPages } from "./index.ts";
+import { mentionsLegales } from "./mentions-legales.ts";
+import { legalPaths, ruleAnchor, sourcesPagePath } from "./paths.ts";
+import { politiqueDeConfidentialite } from "./politique-de-confidentialite.ts";
+import { MESSAGE_RETENTION_MONTHS, retentionText } from "./retention.ts";
+import { textesEtSources } from "./textes-et-sources.ts";
+import { type LegalBlock, type LegalPage, plainPage, type RichText, type TextLink } from "./types.ts";
 
 /** Every text of a page read as plain text (links' labels included), one per line. */
 function text(page: LegalPage): string {
@@ -160,13 +160,13 @@ describe("the consumer mediator", () => {
     vi.stubEnv("MEDIATOR_ADDRESS", "2 rue Réelle, 77000 Melun");
     vi.stubEnv("MEDIATOR_URL", "https://mediateur.example.org/saisir");
     vi.resetModules();
-    const { legalIdentity: fromEnv } = await import("./identity");
+    const { legalIdentity: fromEnv } = await import("./identity.ts");
     expect(fromEnv.mediator).toEqual({
       name: "Médiateur réel",
       address: "2 rue Réelle, 77000 Melun",
       url: "https://mediateur.example.org/saisir",
     });
-    const { mentionsLegales: notice } = await import("./mentions-legales");
+    const { mentionsLegales: notice } = await import("./mentions-legales.ts");
     expect(text(notice)).toContain("Médiateur réel");
   });
 

@@ -7,13 +7,13 @@
  * content/regulation.ts.
  */
 
-import { documentHref, documentSources } from "../documents/catalog";
-import { formatEuros, lowerFirst, typeset, yearsText } from "../format";
-import { regulation } from "../regulation";
-import { fullAddress, openingHoursText, site } from "../site";
-import { formatSiren, formatTrainingDeclaration, legalIdentity as legal } from "./identity";
-import { ruleHref } from "./paths";
-import type { LegalPage } from "./types";
+import { documentHref, documentSources } from "../documents/catalog.ts";
+import { formatEuros, lowerFirst, typeset, yearsText } from "../format.ts";
+import { regulation } from "../regulation.ts";
+import { fullAddress, openingHoursText, site } from "../site.ts";
+import { formatSiren, formatTrainingDeclaration, legalIdentity as legal } from "./identity.ts";
+import { ruleHref } from "./paths.ts";
+import type { LegalPage } from "./types.ts";
 
 const phoneLink = { label: site.phone, href: site.phoneUri };
 const emailLink = { label: site.email, href: `mailto:${site.email}` };

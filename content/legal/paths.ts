@@ -3,8 +3,8 @@
  * route table, the pre-render list and the footer read these without loading
  * the pages' text. content/legal/legal.test.ts checks they match the pages.
  */
-import { certificatePagePath, disabilityPagePath } from "../compliance-paths";
-import type { RuleId } from "../regulation";
+import { certificatePagePath, disabilityPagePath } from "../compliance-paths.ts";
+import type { RuleId } from "../regulation.ts";
 
 /** The page that lists every rule of content/regulation.ts with its sources. */
 export const sourcesPagePath = "/textes-et-sources";

@@ -9,13 +9,13 @@
  * Keep it in line with the PDF notice (content/documents/notice-rgpd.md):
  * same retention, same rights.
  */
-import { disabilityPagePath } from "../compliance-paths";
-import { documentHref } from "../documents/catalog";
-import { typeset } from "../format";
-import { fullAddress, site } from "../site";
-import { legalIdentity as legal } from "./identity";
-import { retentionText } from "./retention";
-import type { LegalPage, RichText } from "./types";
+import { disabilityPagePath } from "../compliance-paths.ts";
+import { documentHref } from "../documents/catalog.ts";
+import { typeset } from "../format.ts";
+import { fullAddress, site } from "../site.ts";
+import { legalIdentity as legal } from "./identity.ts";
+import { retentionText } from "./retention.ts";
+import type { LegalPage, RichText } from "./types.ts";
 
 const emailLink = { label: site.email, href: `mailto:${site.email}` };
 const retention = retentionText();

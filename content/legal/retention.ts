@@ -4,7 +4,7 @@
  * the relay's automatic purge (server/relay/retention.ts). Change it here and
  * all three follow; bump the privacy page's lastModified in the same commit.
  */
-import { monthsText } from "../format";
+import { monthsText } from "../format.ts";
 
 export const MESSAGE_RETENTION_MONTHS = 12;
 

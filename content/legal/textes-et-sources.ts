@@ -5,10 +5,10 @@
  * from `allRules`: a rule added there appears here at the next build, under
  * its theme below or, until it gets one, under « Autres règles ».
  */
-import { longDate, typeset } from "../format";
-import { allRules, type Rule, type RuleId } from "../regulation";
-import { ruleAnchor, sourcesPagePath } from "./paths";
-import type { LegalBlock, LegalPage, LegalSection, TextLink } from "./types";
+import { longDate, typeset } from "../format.ts";
+import { allRules, type Rule, type RuleId } from "../regulation.ts";
+import { ruleAnchor, sourcesPagePath } from "./paths.ts";
+import type { LegalBlock, LegalPage, LegalSection, TextLink } from "./types.ts";
 
 type ThemeId = "bilan" | "cpf" | "vae" | "contrats" | "qualite" | "entreprise" | "site";
 

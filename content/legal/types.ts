@@ -1,4 +1,4 @@
-import type { DocumentListId } from "../documents/catalog";
+import type { DocumentListId } from "../documents/catalog.ts";
 
 /**
  * The shape of the legal and information pages (/mentions-legales,

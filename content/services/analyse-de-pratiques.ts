@@ -1,6 +1,6 @@
-import { serviceFacts } from "../service-facts";
-import { accessDelayText } from "./conditions";
-import type { ServicePage } from "./types";
+import { serviceFacts } from "../service-facts.ts";
+import { accessDelayText } from "./conditions.ts";
+import type { ServicePage } from "./types.ts";
 
 const { minParticipants } = serviceFacts.practiceAnalysis;
 

@@ -1,7 +1,7 @@
-import { joinList, lowerFirst } from "../format";
-import { serviceFacts } from "../service-facts";
-import { accessDelayText } from "./conditions";
-import type { ServicePage } from "./types";
+import { joinList, lowerFirst } from "../format.ts";
+import { serviceFacts } from "../service-facts.ts";
+import { accessDelayText } from "./conditions.ts";
+import type { ServicePage } from "./types.ts";
 
 const { facilitators, participants, sessionMinutes, intervalWeeks, sessionSteps } =
   serviceFacts.coDevelopment;

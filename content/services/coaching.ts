@@ -1,7 +1,7 @@
-import { hoursText } from "../format";
-import { serviceFacts } from "../service-facts";
-import { accessDelayText } from "./conditions";
-import type { ServicePage } from "./types";
+import { hoursText } from "../format.ts";
+import { serviceFacts } from "../service-facts.ts";
+import { accessDelayText } from "./conditions.ts";
+import type { ServicePage } from "./types.ts";
 
 const { tripartiteMeetingHours } = serviceFacts.coaching;
 /** "un entretien tripartite d’une durée de 1 heure". */

@@ -6,7 +6,7 @@
  * it to short copy (what a page can be funded by is computed at build time,
  * in ./conditions.ts).
  */
-import { typeset } from "../format";
+import { typeset } from "../format.ts";
 
 export const serviceCommon = typeset({
   firstMeeting: {

@@ -4,11 +4,11 @@
  * page states a rule by hand. Read at build time (the pages' modules and the
  * service route's loader): the browser only gets the resulting strings.
  */
-import { accessDelays } from "../bilan-pricing";
-import { daysText, lowerFirst } from "../format";
-import { regulation } from "../regulation";
-import { site } from "../site";
-import type { ServicePage } from "./types";
+import { accessDelays } from "../bilan-pricing.ts";
+import { daysText, lowerFirst } from "../format.ts";
+import { regulation } from "../regulation.ts";
+import { site } from "../site.ts";
+import type { ServicePage } from "./types.ts";
 
 const { trainingContractWithdrawal, vaeThroughFranceVae } = regulation;
 

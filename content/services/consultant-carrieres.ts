@@ -1,9 +1,9 @@
-import { bilanFacts } from "../bilan-facts";
-import { hoursText, lowerFirst, monthsText, percentText } from "../format";
-import { regulation } from "../regulation";
-import { serviceFacts } from "../service-facts";
-import { accessDelayText } from "./conditions";
-import type { ServicePage } from "./types";
+import { bilanFacts } from "../bilan-facts.ts";
+import { hoursText, lowerFirst, monthsText, percentText } from "../format.ts";
+import { regulation } from "../regulation.ts";
+import { serviceFacts } from "../service-facts.ts";
+import { accessDelayText } from "./conditions.ts";
+import type { ServicePage } from "./types.ts";
 
 const { days, hours, trainers, practicePercent, format } = serviceFacts.careerConsultant;
 const [preliminary, investigation, conclusion] = bilanFacts.phases.map(lowerFirst);

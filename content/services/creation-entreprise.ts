@@ -1,9 +1,9 @@
-import { formatEuros, hoursText, longDate, monthsText, percentText } from "../format";
-import { regulation } from "../regulation";
-import { serviceFacts } from "../service-facts";
-import { site } from "../site";
-import { accessDelayText } from "./conditions";
-import type { ServicePage } from "./types";
+import { formatEuros, hoursText, longDate, monthsText, percentText } from "../format.ts";
+import { regulation } from "../regulation.ts";
+import { serviceFacts } from "../service-facts.ts";
+import { site } from "../site.ts";
+import { accessDelayText } from "./conditions.ts";
+import type { ServicePage } from "./types.ts";
 
 const { price, hours, theoryPercent, practicePercent, followUpMonths, activeAfter3YearsPercent, results } =
   serviceFacts.businessCreation;

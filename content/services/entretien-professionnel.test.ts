@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { fillValues } from "../../scripts/documents/render";
-import { documentLists, documentSources } from "../documents/catalog";
-import { documentValues } from "../documents/values";
-import { checkProgrammeSheet } from "../programme-sheet";
-import { regulation } from "../regulation";
-import { careerPathServiceDurations, professionalReview as page } from "./entretien-professionnel";
+import { fillValues } from "../../scripts/documents/render.ts";
+import { documentLists, documentSources } from "../documents/catalog.ts";
+import { documentValues } from "../documents/values.ts";
+import { checkProgrammeSheet } from "../programme-sheet.ts";
+import { regulation } from "../regulation.ts";
+import { careerPathServiceDurations, professionalReview as page } from "./entretien-professionnel.ts";
 
 const rule = regulation.careerPathInterview.value;
 

@@ -5,11 +5,11 @@
  * `regulation.careerPathInterview`; the text is typed with ordinary spaces and
  * typeset once, below, so the server and the browser read the same strings.
  */
-import { daysText, hoursText, longDate, lowerFirst, monthsText, typeset, yearsText } from "../format";
-import { checkProgrammeSheet } from "../programme-sheet";
-import { regulation } from "../regulation";
-import { site } from "../site";
-import type { ServicePage } from "./types";
+import { daysText, hoursText, longDate, lowerFirst, monthsText, typeset, yearsText } from "../format.ts";
+import { checkProgrammeSheet } from "../programme-sheet.ts";
+import { regulation } from "../regulation.ts";
+import { site } from "../site.ts";
+import type { ServicePage } from "./types.ts";
 
 const rule = regulation.careerPathInterview;
 const {

@@ -1,7 +1,7 @@
-import { formatEuros } from "../format";
-import { serviceFacts } from "../service-facts";
-import { accessDelayText } from "./conditions";
-import type { ServicePage } from "./types";
+import { formatEuros } from "../format.ts";
+import { serviceFacts } from "../service-facts.ts";
+import { accessDelayText } from "./conditions.ts";
+import type { ServicePage } from "./types.ts";
 
 const { levels, weeksPerLevel, price, credential, validationTest } = serviceFacts.trainer;
 const [levelOne, levelTwo] = levels;

@@ -1,7 +1,7 @@
-import { lowerFirst } from "../format";
-import { site } from "../site";
-import { accessDelayText } from "./conditions";
-import type { ServicePage } from "./types";
+import { lowerFirst } from "../format.ts";
+import { site } from "../site.ts";
+import { accessDelayText } from "./conditions.ts";
+import type { ServicePage } from "./types.ts";
 
 const [trainingActions] = site.quality.categories;
 

@@ -5,23 +5,23 @@
  * The list is typeset (content/format.ts): the modules hold plain text.
  */
 
-import { typeset } from "../format";
-import { practiceAnalysis } from "./analyse-de-pratiques";
-import { coDevelopment } from "./co-developpement";
-import { coaching } from "./coaching";
-import { careerConsultantTraining } from "./consultant-carrieres";
-import { businessCreation } from "./creation-entreprise";
-import { professionalReview } from "./entretien-professionnel";
-import { trainerTraining } from "./formateur-adultes";
-import { outsourcedTraining } from "./gestion-formation-externalisee";
-import { outsourcedHr } from "./gestion-rh-externalisee";
-import { trainingEngineering } from "./ingenierie-formation";
-import { youthGuidance } from "./orientation-des-jeunes";
-import { outplacement } from "./outplacement";
-import { workPsychology } from "./psychologie-du-travail";
-import { jobSearch } from "./recherche-emploi";
-import type { ServicePage } from "./types";
-import { vae } from "./vae";
+import { typeset } from "../format.ts";
+import { practiceAnalysis } from "./analyse-de-pratiques.ts";
+import { coDevelopment } from "./co-developpement.ts";
+import { coaching } from "./coaching.ts";
+import { careerConsultantTraining } from "./consultant-carrieres.ts";
+import { businessCreation } from "./creation-entreprise.ts";
+import { professionalReview } from "./entretien-professionnel.ts";
+import { trainerTraining } from "./formateur-adultes.ts";
+import { outsourcedTraining } from "./gestion-formation-externalisee.ts";
+import { outsourcedHr } from "./gestion-rh-externalisee.ts";
+import { trainingEngineering } from "./ingenierie-formation.ts";
+import { youthGuidance } from "./orientation-des-jeunes.ts";
+import { outplacement } from "./outplacement.ts";
+import { workPsychology } from "./psychologie-du-travail.ts";
+import { jobSearch } from "./recherche-emploi.ts";
+import type { ServicePage } from "./types.ts";
+import { vae } from "./vae.ts";
 
 /** In the order of the navigation menus. */
 export const servicePages: readonly ServicePage[] = typeset([

@@ -1,5 +1,5 @@
-import { accessDelayText } from "./conditions";
-import type { ServicePage } from "./types";
+import { accessDelayText } from "./conditions.ts";
+import type { ServicePage } from "./types.ts";
 
 export const trainingEngineering: ServicePage = {
   path: "/ingenierie_formation",

@@ -1,6 +1,6 @@
-import { site } from "../site";
-import { accessDelayText } from "./conditions";
-import type { ServicePage } from "./types";
+import { site } from "../site.ts";
+import { accessDelayText } from "./conditions.ts";
+import type { ServicePage } from "./types.ts";
 
 const { city } = site.address;
 

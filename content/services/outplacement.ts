@@ -1,7 +1,7 @@
-import { monthsText } from "../format";
-import { serviceFacts } from "../service-facts";
-import { accessDelayText } from "./conditions";
-import type { ServicePage } from "./types";
+import { monthsText } from "../format.ts";
+import { serviceFacts } from "../service-facts.ts";
+import { accessDelayText } from "./conditions.ts";
+import type { ServicePage } from "./types.ts";
 
 const { phases, months } = serviceFacts.outplacement;
 const [assessPhase, projectPhase, searchPhase] = phases;

@@ -1,8 +1,8 @@
-import { formatEuros } from "../format";
-import { serviceFacts } from "../service-facts";
-import { site } from "../site";
-import { accessDelayText } from "./conditions";
-import type { ServicePage } from "./types";
+import { formatEuros } from "../format.ts";
+import { serviceFacts } from "../service-facts.ts";
+import { site } from "../site.ts";
+import { accessDelayText } from "./conditions.ts";
+import type { ServicePage } from "./types.ts";
 
 const { sessionMinutes, price } = serviceFacts.workPsychology;
 const { city } = site.address;

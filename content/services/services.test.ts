@@ -1,14 +1,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { documentLists } from "../documents/catalog";
-import { formatEuros, typeset } from "../format";
-import { pageLabels } from "../pages";
-import { checkProgrammeSheet } from "../programme-sheet";
-import { qualityCopyFor } from "../quality";
-import { regulation } from "../regulation";
-import { serviceFacts } from "../service-facts";
-import { servicePages } from ".";
-import { fundingRouteLabels, fundingRoutesOf } from "./conditions";
+import type { documentLists } from "../documents/catalog.ts";
+import { formatEuros, typeset } from "../format.ts";
+import { pageLabels } from "../pages.ts";
+import { checkProgrammeSheet } from "../programme-sheet.ts";
+import { qualityCopyFor } from "../quality.ts";
+import { regulation } from "../regulation.ts";
+import { serviceFacts } from "../service-facts.ts";
+import { fundingRouteLabels, fundingRoutesOf } from "./conditions.ts";
+import { servicePages } from "./index.ts";
 
 /** The service and training pages the spec names, exactly as it writes their paths. */
 const SPEC_SERVICE_PATHS = [
@@ -29,7 +29,7 @@ const SPEC_SERVICE_PATHS = [
   "/gestion_Formation_externalisee",
 ];
 
-import type { ServicePage } from "./types";
+import type { ServicePage } from "./types.ts";
 
 const byPath = (path: string) => servicePages.find((page) => page.path === path) as ServicePage;
 

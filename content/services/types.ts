@@ -10,9 +10,9 @@
  * from content/service-facts.ts (or bilan-facts.ts, site.ts, regulation.ts),
  * never typed by hand.
  */
-import type { DocumentListId } from "../documents/catalog";
-import type { ProgrammeSheet } from "../programme-sheet";
-import type { FundingRoute } from "./conditions";
+import type { DocumentListId } from "../documents/catalog.ts";
+import type { ProgrammeSheet } from "../programme-sheet.ts";
+import type { FundingRoute } from "./conditions.ts";
 
 /** A link inside a page: another page of the site (path, optionally with #anchor). */
 interface PageLink {

@@ -1,9 +1,9 @@
-import { longDate, monthsText } from "../format";
-import { regulation } from "../regulation";
-import { serviceFacts } from "../service-facts";
-import { site } from "../site";
-import { accessDelayText, type FundingRoute, fundingRoutesOf, shareText } from "./conditions";
-import type { ServicePage } from "./types";
+import { longDate, monthsText } from "../format.ts";
+import { regulation } from "../regulation.ts";
+import { serviceFacts } from "../service-facts.ts";
+import { site } from "../site.ts";
+import { accessDelayText, type FundingRoute, fundingRoutesOf, shareText } from "./conditions.ts";
+import type { ServicePage } from "./types.ts";
 
 const { months, results } = serviceFacts.vae;
 const { city } = site.address;

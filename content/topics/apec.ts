@@ -4,10 +4,10 @@
  * executives of the public sector, and three questions of its own. Prices
  * come from bilan-pricing.ts, the career-path interview from regulation.ts.
  */
-import { bilanPrice, durationText } from "../bilan-pricing";
-import { formatEuros, monthsText, yearsText } from "../format";
-import { regulation } from "../regulation";
-import type { TopicContent } from "./types";
+import { bilanPrice, durationText } from "../bilan-pricing.ts";
+import { formatEuros, monthsText, yearsText } from "../format.ts";
+import { regulation } from "../regulation.ts";
+import type { TopicContent } from "./types.ts";
 
 const { everyYears, midCareerWithinMonthsOfVisit, beforeAge, beforeAgeWithinYears } =
   regulation.careerPathInterview.value;

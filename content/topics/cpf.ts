@@ -4,10 +4,10 @@
  * CPF scams, and three questions of its own. Every amount is computed from
  * regulation.ts and bilan-pricing.ts; none is typed here.
  */
-import { type FundingOption, type FundingRoute, fundingOptions } from "../bilan-pricing";
-import { formatEuros, longDate } from "../format";
-import { regulation } from "../regulation";
-import type { TopicContent } from "./types";
+import { type FundingOption, type FundingRoute, fundingOptions } from "../bilan-pricing.ts";
+import { formatEuros, longDate } from "../format.ts";
+import { regulation } from "../regulation.ts";
+import type { TopicContent } from "./types.ts";
 
 const { cpfBilanCap, cpfParticipation } = regulation;
 const cap = formatEuros(cpfBilanCap.value);

@@ -4,7 +4,7 @@
  * to the person (accessibility, mixed format), and three questions of its own.
  * Nothing here names the firm's video tool: the firm chooses it.
  */
-import type { TopicContent } from "./types";
+import type { TopicContent } from "./types.ts";
 
 export const onlineTopic: TopicContent = {
   sections: [

@@ -6,9 +6,9 @@
  * project, PTP or période de reconversion, pay). The career-path interview
  * and France VAE come from regulation.ts.
  */
-import { yearsText } from "../format";
-import { regulation } from "../regulation";
-import type { TopicContent } from "./types";
+import { yearsText } from "../format.ts";
+import { regulation } from "../regulation.ts";
+import type { TopicContent } from "./types.ts";
 
 const { careerPathInterview, vaeThroughFranceVae } = regulation;
 const franceVae = vaeThroughFranceVae.value;

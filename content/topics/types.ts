@@ -4,8 +4,8 @@
  * questions only it asks. Plain French with ordinary spaces and ’; facts about
  * law and funding come from regulation.ts, bilan-pricing.ts and bilan-facts.ts.
  */
-import type { PageFaqEntry } from "../cities/types";
-import type { LandingSection } from "../landing-pages";
+import type { PageFaqEntry } from "../cities/types.ts";
+import type { LandingSection } from "../landing-pages.ts";
 
 export interface TopicContent {
   sections: readonly LandingSection[];

@@ -8,11 +8,11 @@
 import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { type DocumentSource, documentSources } from "../../content/documents/catalog";
-import { documentValues } from "../../content/documents/values";
-import { fullAddress, site } from "../../content/site";
-import { expandProgrammes } from "./programme";
-import { renderDocument } from "./render";
+import { type DocumentSource, documentSources } from "../../content/documents/catalog.ts";
+import { documentValues } from "../../content/documents/values.ts";
+import { fullAddress, site } from "../../content/site.ts";
+import { expandProgrammes } from "./programme.ts";
+import { renderDocument } from "./render.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const DOCUMENT_SOURCE_DIR = path.join(root, "content/documents");

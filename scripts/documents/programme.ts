@@ -7,11 +7,11 @@
  * page's block shows. Nothing of the sheet is typed twice, so the two cannot
  * drift. No quality mark goes into a programme PDF (the mark's charter).
  */
-import { disabilityPagePath } from "../../content/compliance-paths";
-import { longDate } from "../../content/format";
-import { checkProgrammeSheet, programmeSheetRows } from "../../content/programme-sheet";
-import { servicePages } from "../../content/services";
-import { site } from "../../content/site";
+import { disabilityPagePath } from "../../content/compliance-paths.ts";
+import { longDate } from "../../content/format.ts";
+import { checkProgrammeSheet, programmeSheetRows } from "../../content/programme-sheet.ts";
+import { servicePages } from "../../content/services/index.ts";
+import { site } from "../../content/site.ts";
 
 const PLACEHOLDER = /\{\{\s*programme:(\/[^\s}]+)\s*\}\}/g;
 

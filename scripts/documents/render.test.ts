@@ -1,20 +1,20 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { documentLists, documentSources } from "../../content/documents/catalog";
-import { documentValues } from "../../content/documents/values";
-import { frenchTypography } from "../../content/format";
-import { programmeSheetRows } from "../../content/programme-sheet";
-import { servicePages } from "../../content/services";
+import { documentLists, documentSources } from "../../content/documents/catalog.ts";
+import { documentValues } from "../../content/documents/values.ts";
+import { frenchTypography } from "../../content/format.ts";
+import { programmeSheetRows } from "../../content/programme-sheet.ts";
+import { servicePages } from "../../content/services/index.ts";
 import {
   DOCUMENT_SOURCE_DIR,
   documentFirm,
   documentText,
   MAX_DOCUMENT_BYTES,
   renderAllDocuments,
-} from "./build";
-import { escapeMarkdown, expandProgrammes, PROGRAMME_HEADING } from "./programme";
-import { fillValues, renderDocument, typesetMarkdown } from "./render";
+} from "./build.ts";
+import { escapeMarkdown, expandProgrammes, PROGRAMME_HEADING } from "./programme.ts";
+import { fillValues, renderDocument, typesetMarkdown } from "./render.ts";
 
 /** The title a PDF declares in its XMP metadata. */
 function xmpTitle(pdf: Buffer): string | undefined {

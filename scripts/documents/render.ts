@@ -9,8 +9,8 @@ import { createRequire } from "node:module";
 import { decodeHTMLStrict } from "entities";
 import { marked, type Token, type Tokens } from "marked";
 import PDFDocument from "pdfkit";
-import type { DocumentSource } from "../../content/documents/catalog";
-import { frenchTypography } from "../../content/format";
+import type { DocumentSource } from "../../content/documents/catalog.ts";
+import { frenchTypography } from "../../content/format.ts";
 
 const require = createRequire(import.meta.url);
 const font = (weight: number, style = "normal") =>
@@ -81,11 +81,12 @@ const plain = (runs: readonly Run[]) => runs.map((run) => run.text).join("");
 
 class Renderer {
   private readonly width: number;
+  private readonly doc: Doc;
+  private readonly root: Struct;
 
-  constructor(
-    private readonly doc: Doc,
-    private readonly root: Struct,
-  ) {
+  constructor(doc: Doc, root: Struct) {
+    this.doc = doc;
+    this.root = root;
     this.width = doc.page.width - PAGE.margins.left - PAGE.margins.right;
   }
 

@@ -1,6 +1,6 @@
 import type { Plugin } from "vite";
-import { documentLinks } from "../../content/documents/catalog";
-import { buildDocuments, builtDocumentSizes, DOCUMENT_OUTPUT_DIR } from "./build";
+import { documentLinks } from "../../content/documents/catalog.ts";
+import { buildDocuments, builtDocumentSizes, DOCUMENT_OUTPUT_DIR } from "./build.ts";
 
 let devBuild: Promise<Record<string, number>> | undefined;
 

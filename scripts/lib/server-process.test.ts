@@ -4,10 +4,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-/** Each test starts Node with tsx, which takes seconds on a busy machine. */
+/** Each test starts a Node process, which takes seconds on a busy machine. */
 const STARTS = { timeout: 30_000 };
 
-import { probe, startServer } from "./server-process";
+import { probe, startServer } from "./server-process.ts";
 
 let dir: string;
 

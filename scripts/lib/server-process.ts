@@ -7,7 +7,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { fileURLToPath } from "node:url";
-import { freePort } from "../free-port";
+import { freePort } from "../free-port.ts";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -15,7 +15,7 @@ const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 export const SITE_SERVER = ["server/index.ts"];
 
 export interface StartOptions {
-  /** The script to run and its arguments, relative to `cwd`; run by this Node with tsx. Default: the site's server. */
+  /** The script to run and its arguments, relative to `cwd`; run by this Node (TypeScript by its type stripping). Default: the site's server. */
   args?: readonly string[];
   /** Variables added to this process's environment; `undefined` removes one. PORT and HOST are set here. */
   env?: Readonly<Record<string, string | undefined>>;
@@ -84,7 +84,7 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
     else env[name] = value;
   }
   const args = options.args ?? SITE_SERVER;
-  const child = spawn(process.execPath, ["--import", "tsx", ...args], {
+  const child = spawn(process.execPath, [...args], {
     cwd: options.cwd ?? repoRoot,
     env,
     stdio: ["ignore", "pipe", "pipe"],

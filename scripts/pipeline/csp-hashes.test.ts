@@ -12,8 +12,8 @@ import {
   pageScriptHashes,
   scriptHash,
   writeCspHashes,
-} from "./csp-hashes";
-import { deferHydration } from "./defer-hydration";
+} from "./csp-hashes.ts";
+import { deferHydration } from "./defer-hydration.ts";
 
 const BOOTSTRAP = `import "/assets/manifest-3.js";
 import * as route0 from "/assets/root-2.js";

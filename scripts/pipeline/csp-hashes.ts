@@ -18,10 +18,10 @@
 import { createHash } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { deferredModuleSource } from "./defer-hydration";
-import { listPages, relativeKey } from "./files";
-import { findElements, isRedirectPage } from "./html";
-import type { BuildStep } from "./step";
+import { deferredModuleSource } from "./defer-hydration.ts";
+import { listPages, relativeKey } from "./files.ts";
+import { findElements, isRedirectPage } from "./html.ts";
+import type { BuildStep } from "./step.ts";
 
 /** The manifest's file name, beside the client directory. */
 const CSP_MANIFEST_NAME = "csp-hashes.json";

@@ -17,9 +17,9 @@
  * is hydrated.
  */
 import { readFile, writeFile } from "node:fs/promises";
-import { listPages, relativeKey } from "./files";
-import { applyEdits, findElements, isRedirectPage, type SourceElement } from "./html";
-import type { BuildStep } from "./step";
+import { listPages, relativeKey } from "./files.ts";
+import { applyEdits, findElements, isRedirectPage, type SourceElement } from "./html.ts";
+import type { BuildStep } from "./step.ts";
 
 /** The loader's code before and after the module source (a JSON string literal). */
 const LOADER_START =

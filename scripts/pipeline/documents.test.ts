@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { buildDocuments } from "../documents/build";
-import { documentsStep } from "./documents";
+import { buildDocuments } from "../documents/build.ts";
+import { documentsStep } from "./documents.ts";
 
 vi.mock("../documents/build", () => ({
   DOCUMENT_OUTPUT_DIR: "/repo/public/documents",

@@ -6,9 +6,9 @@
  * and Vite copies them into build/client/documents/.
  */
 import path from "node:path";
-import { buildDocuments, DOCUMENT_OUTPUT_DIR } from "../documents/build";
-import { formatBytes } from "./precompress";
-import type { BuildStep } from "./step";
+import { buildDocuments, DOCUMENT_OUTPUT_DIR } from "../documents/build.ts";
+import { formatBytes } from "./precompress.ts";
+import type { BuildStep } from "./step.ts";
 
 /** The pipeline's step; it fails when the catalogue gives no document to build. */
 export const documentsStep: BuildStep = {

@@ -5,8 +5,8 @@
  * ./documents.vitest-setup.ts hands the lists to each test file.
  */
 import type { TestProject } from "vitest/node";
-import { type DocumentLink, type DocumentListId, documentLinks } from "../../content/documents/catalog";
-import { renderAllDocuments } from "../documents/build";
+import { type DocumentLink, type DocumentListId, documentLinks } from "../../content/documents/catalog.ts";
+import { renderAllDocuments } from "../documents/build.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

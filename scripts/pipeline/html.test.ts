@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyEdits, findElements, isRedirectPage } from "./html";
+import { applyEdits, findElements, isRedirectPage } from "./html.ts";
 
 const PAGE = `<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="modulepreload" href="/a.js"/><title>L&#x27;accueil</title></head><body><p>Texte <b>gras</b></p><script>if (a < b && "</p>") go()</script ><SCRIPT TYPE='module' async>x()</SCRIPT><script src="/b.js"></script></body></html>`;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildSteps, runBuild } from "./index";
-import type { BuildStep } from "./step";
+import { buildSteps, runBuild } from "./index.ts";
+import type { BuildStep } from "./step.ts";
 
 const context = { root: "/repo", clientDir: "/repo/build/client" };
 

@@ -13,18 +13,18 @@
  * Each step prints one line; a step that fails, or finds nothing to do, stops
  * the build with its name and the reason. Usage: tsx scripts/pipeline/index.ts
  */
-import "../../content/register-site-pages";
+import "../../content/register-site-pages.ts";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { cspHashesStep } from "./csp-hashes";
-import { deferHydrationStep } from "./defer-hydration";
-import { documentsStep } from "./documents";
-import { notFoundStep } from "./not-found";
-import { precompressStep } from "./precompress";
-import { prerenderStep } from "./prerender";
-import { publicConfigStep } from "./public-config";
-import { seoStep } from "./seo";
-import type { BuildContext, BuildStep } from "./step";
+import { cspHashesStep } from "./csp-hashes.ts";
+import { deferHydrationStep } from "./defer-hydration.ts";
+import { documentsStep } from "./documents.ts";
+import { notFoundStep } from "./not-found.ts";
+import { precompressStep } from "./precompress.ts";
+import { prerenderStep } from "./prerender.ts";
+import { publicConfigStep } from "./public-config.ts";
+import { seoStep } from "./seo.ts";
+import type { BuildContext, BuildStep } from "./step.ts";
 
 /** The steps, in the order they run. */
 export const buildSteps: readonly BuildStep[] = [

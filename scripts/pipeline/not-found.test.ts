@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { moveSectionNotFoundPages, writeNotFoundPage } from "./not-found";
+import { moveSectionNotFoundPages, writeNotFoundPage } from "./not-found.ts";
 
 const NOT_FOUND = "<!doctype html><title>Page introuvable</title>";
 const PODCAST_NOT_FOUND = "<!doctype html><title>Podcast non trouvé</title>";

@@ -7,8 +7,8 @@
  */
 import { copyFile, mkdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
-import { notFoundPath, sectionNotFoundPages } from "../../content/routes-data";
-import type { BuildStep } from "./step";
+import { notFoundPath, sectionNotFoundPages } from "../../content/routes-data.ts";
+import type { BuildStep } from "./step.ts";
 
 /** A page's pre-rendered file: /blog/x -> {clientDir}/blog/x/index.html. */
 function prerenderedFile(clientDir: string, pagePath: string): string {

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { precompress, precompressStep } from "./precompress";
+import { precompress, precompressStep } from "./precompress.ts";
 
 const PAGE = `<!doctype html><html lang="fr"><body>${"<p>Bilan de compétences, VAE, formation.</p>".repeat(100)}</body></html>`;
 

@@ -9,8 +9,8 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { listFiles } from "./files";
-import type { BuildStep } from "./step";
+import { listFiles } from "./files.ts";
+import type { BuildStep } from "./step.ts";
 
 const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { prerenderStep } from "./prerender";
+import { prerenderStep } from "./prerender.ts";
 
 vi.mock("node:child_process", () => ({ spawn: vi.fn() }));
 

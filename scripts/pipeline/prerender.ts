@@ -8,7 +8,7 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import type { BuildStep } from "./step";
+import type { BuildStep } from "./step.ts";
 
 /** The React Router command line's script, as its package declares it. */
 function reactRouterBin(): string {

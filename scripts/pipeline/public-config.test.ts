@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readBuiltPublicConfig } from "../../config/public-file";
-import { publicConfigStep } from "./public-config";
+import { readBuiltPublicConfig } from "../../config/public-file.ts";
+import { publicConfigStep } from "./public-config.ts";
 
 describe("the public configuration step", () => {
   it("writes the configuration beside build/client, readable by the server", async () => {

@@ -4,8 +4,8 @@
  * to run when its relay keys disagree with the ones baked into the pages.
  */
 import path from "node:path";
-import { writePublicConfig } from "../../config/public-file";
-import type { BuildStep } from "./step";
+import { writePublicConfig } from "../../config/public-file.ts";
+import type { BuildStep } from "./step.ts";
 
 export const publicConfigStep: BuildStep = {
   name: "public configuration",

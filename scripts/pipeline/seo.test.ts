@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { seoStep } from "./seo";
+import { seoStep } from "./seo.ts";
 
 vi.mock("../seo/sitemap", async (importOriginal) => ({
   ...(await importOriginal<typeof import("../seo/sitemap")>()),

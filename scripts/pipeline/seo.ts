@@ -7,12 +7,12 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { manifestPath, SHARE_IMAGE_SIZE, shareImages, siteIcons } from "../../content/share-images";
-import { site } from "../../content/site";
-import { type IconShape, iconSvg, interFonts, readArtwork, renderPng, shareCardSvg } from "../seo/images";
-import { webManifest } from "../seo/manifest";
-import { robotsTxt, sitemapEntries, sitemapXml } from "../seo/sitemap";
-import type { BuildStep } from "./step";
+import { manifestPath, SHARE_IMAGE_SIZE, shareImages, siteIcons } from "../../content/share-images.ts";
+import { site } from "../../content/site.ts";
+import { type IconShape, iconSvg, interFonts, readArtwork, renderPng, shareCardSvg } from "../seo/images.ts";
+import { webManifest } from "../seo/manifest.ts";
+import { robotsTxt, sitemapEntries, sitemapXml } from "../seo/sitemap.ts";
+import type { BuildStep } from "./step.ts";
 
 const ICONS: readonly { file: string; size: number; shape: IconShape }[] = [
   { file: siteIcons.png32, size: 32, shape: "round" },

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { SHARE_IMAGE_SIZE, shareImages } from "../../content/share-images";
-import { site } from "../../content/site";
+import { SHARE_IMAGE_SIZE, shareImages } from "../../content/share-images.ts";
+import { site } from "../../content/site.ts";
 import {
   HEADLINE_SIZE,
   iconSvg,
@@ -13,7 +13,7 @@ import {
   TEXT_LEFT,
   TEXT_MAX_WIDTH,
   textWidth,
-} from "./images";
+} from "./images.ts";
 
 const art = readArtwork();
 const fonts = interFonts();

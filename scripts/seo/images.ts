@@ -11,8 +11,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Resvg, type ResvgRenderOptions } from "@resvg/resvg-js";
-import { BACKGROUND_COLOR, SHARE_IMAGE_SIZE, type ShareImage } from "../../content/share-images";
-import { woffToSfnt } from "./woff";
+import { BACKGROUND_COLOR, SHARE_IMAGE_SIZE, type ShareImage } from "../../content/share-images.ts";
+import { woffToSfnt } from "./woff.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const require = createRequire(import.meta.url);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { siteIcons } from "../../content/share-images";
-import { site } from "../../content/site";
-import { webManifest } from "./manifest";
+import { siteIcons } from "../../content/share-images.ts";
+import { site } from "../../content/site.ts";
+import { webManifest } from "./manifest.ts";
 
 describe("web app manifest", () => {
   it("is in French, starts at the home page and uses the site's colours", () => {

@@ -1,6 +1,6 @@
 /** The web app manifest (manifest.webmanifest), in French, from the site's identity. */
-import { BACKGROUND_COLOR, siteIcons, THEME_COLOR } from "../../content/share-images";
-import { site } from "../../content/site";
+import { BACKGROUND_COLOR, siteIcons, THEME_COLOR } from "../../content/share-images.ts";
+import { site } from "../../content/site.ts";
 
 export function webManifest() {
   return {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { redirects } from "../../content/redirects";
-import { noindexPaths, pagePaths } from "../../content/routes-data";
-import { staticPagePaths } from "../../content/static-pages";
+import { redirects } from "../../content/redirects.ts";
+import { noindexPaths, pagePaths } from "../../content/routes-data.ts";
+import { staticPagePaths } from "../../content/static-pages.ts";
 import {
   contentDates,
   pageUrl,
@@ -10,7 +10,7 @@ import {
   sitemapEntries,
   sitemapXml,
   siteSitemapSources,
-} from "./sitemap";
+} from "./sitemap.ts";
 
 const sources = (overrides: Partial<SitemapSources> = {}): SitemapSources => ({
   pagePaths: ["/", "/home", "/about", "/vae", "/pub"],

@@ -8,15 +8,15 @@
  * build with its path.
  */
 
-import { bilan } from "../../content/bilan";
-import { loadArticles } from "../../content/blog/articles";
-import { landingPages, landingPath } from "../../content/landing-pages";
-import { legalPages } from "../../content/legal";
-import { isoDateOf, podcastPath, podcasts } from "../../content/podcasts";
-import { noindexPaths, pagePaths } from "../../content/routes-data";
-import { servicePages } from "../../content/services";
-import { site } from "../../content/site";
-import { canonicalAliases, staticPageDates } from "../../content/static-pages";
+import { bilan } from "../../content/bilan.ts";
+import { loadArticles } from "../../content/blog/articles.ts";
+import { landingPages, landingPath } from "../../content/landing-pages.ts";
+import { legalPages } from "../../content/legal/index.ts";
+import { isoDateOf, podcastPath, podcasts } from "../../content/podcasts.ts";
+import { noindexPaths, pagePaths } from "../../content/routes-data.ts";
+import { servicePages } from "../../content/services/index.ts";
+import { site } from "../../content/site.ts";
+import { canonicalAliases, staticPageDates } from "../../content/static-pages.ts";
 
 export interface SitemapEntry {
   /** The page's path, as in pagePaths. */

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { woffToSfnt } from "./woff";
+import { woffToSfnt } from "./woff.ts";
 
 const require = createRequire(import.meta.url);
 const woffFile = require.resolve("@fontsource/inter/files/inter-latin-700-normal.woff");

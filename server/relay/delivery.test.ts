@@ -11,8 +11,8 @@ import {
   escapeHtml,
   mailSubject,
   RETRY_DELAYS_MS,
-} from "./delivery";
-import { type ContactMessage, MessageStore, type StoredMessage } from "./store";
+} from "./delivery.ts";
+import { type ContactMessage, MessageStore, type StoredMessage } from "./store.ts";
 import {
   closedPort,
   memoryLogger,
@@ -20,7 +20,7 @@ import {
   startSmtpServer,
   type TestSmtpServer,
   HELENE as VALID_PERSON,
-} from "./testing";
+} from "./testing.ts";
 
 const NBSP = "\u00a0";
 const MINUTE = 60_000;

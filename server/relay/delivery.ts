@@ -6,7 +6,7 @@
  * SMTP server's acceptance and the database update sends the message again.
  */
 import type { SendMailOptions } from "nodemailer";
-import type { MessageStore, StoredMessage } from "./store";
+import type { MessageStore, StoredMessage } from "./store.ts";
 
 const MINUTE = 60_000;
 

@@ -14,10 +14,10 @@ import {
   invalidFields,
   tooLongMessage,
   validateContact,
-} from "../../shared/contact-validation";
-import { RelayHttpError } from "./errors";
-import type { RelayKeys } from "./plugin";
-import type { ContactMessage } from "./store";
+} from "../../shared/contact-validation.ts";
+import { RelayHttpError } from "./errors.ts";
+import type { RelayKeys } from "./plugin.ts";
+import type { ContactMessage } from "./store.ts";
 
 export const RELAY_LIMITS = {
   /** Whole request body, in bytes. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decideOrigin } from "./origin";
+import { decideOrigin } from "./origin.ts";
 
 describe("decideOrigin", () => {
   const allowedOrigins = new Set(["https://www.cap-parcours.example"]);

@@ -6,13 +6,13 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { site } from "../../content/site";
-import { writeCspHashes } from "../../scripts/pipeline/csp-hashes";
-import { FIELD_MAX_LENGTH } from "../../shared/contact-validation";
-import { buildServer } from "../app";
-import { RELAY_LIMITS } from "./form";
-import { RELAY_PATH, type RelayOptions } from "./plugin";
-import { MessageStore } from "./store";
+import { site } from "../../content/site.ts";
+import { writeCspHashes } from "../../scripts/pipeline/csp-hashes.ts";
+import { FIELD_MAX_LENGTH } from "../../shared/contact-validation.ts";
+import { buildServer } from "../app.ts";
+import { RELAY_LIMITS } from "./form.ts";
+import { RELAY_PATH, type RelayOptions } from "./plugin.ts";
+import { MessageStore } from "./store.ts";
 import {
   type FormEntries,
   HELENE,
@@ -23,7 +23,7 @@ import {
   submission,
   type TestSmtpServer,
   VALID_CONTACT,
-} from "./testing";
+} from "./testing.ts";
 
 let dir: string;
 let root: string;

@@ -12,20 +12,20 @@ import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createTransport } from "nodemailer";
-import { publicConfig } from "../../config/public";
-import { DEFAULT_RELAY_RATE_LIMIT } from "../../config/server";
+import { publicConfig } from "../../config/public.ts";
+import { DEFAULT_RELAY_RATE_LIMIT } from "../../config/server.ts";
 import {
   consoleLogger,
   DeliveryWorker,
   describeError,
   type MailAddresses,
   type RelayLogger,
-} from "./delivery";
-import { RelayHttpError } from "./errors";
-import { checkFormHeaders, MULTIPART_OPTIONS, messageOf, readForm } from "./form";
-import { decideOrigin, normalizeOrigin } from "./origin";
-import { RetentionPurge } from "./retention";
-import { type ContactMessage, MessageStore } from "./store";
+} from "./delivery.ts";
+import { RelayHttpError } from "./errors.ts";
+import { checkFormHeaders, MULTIPART_OPTIONS, messageOf, readForm } from "./form.ts";
+import { decideOrigin, normalizeOrigin } from "./origin.ts";
+import { RetentionPurge } from "./retention.ts";
+import { type ContactMessage, MessageStore } from "./store.ts";
 
 /** The path @emailjs/browser posts sendForm() to. */
 export const RELAY_PATH = "/api/v1.0/email/send-form";

@@ -2,12 +2,12 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MESSAGE_RETENTION_MONTHS, retentionCutoff } from "../../content/legal/retention";
-import { writeCspHashes } from "../../scripts/pipeline/csp-hashes";
-import { buildServer } from "../app";
-import { PURGE_INTERVAL_MS, RetentionPurge } from "./retention";
-import { MessageStore } from "./store";
-import { HELENE, memoryLogger } from "./testing";
+import { MESSAGE_RETENTION_MONTHS, retentionCutoff } from "../../content/legal/retention.ts";
+import { writeCspHashes } from "../../scripts/pipeline/csp-hashes.ts";
+import { buildServer } from "../app.ts";
+import { PURGE_INTERVAL_MS, RetentionPurge } from "./retention.ts";
+import { MessageStore } from "./store.ts";
+import { HELENE, memoryLogger } from "./testing.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = new Date("2027-03-15T10:00:00.000Z");

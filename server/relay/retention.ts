@@ -5,9 +5,9 @@
  * MessageStore.purgeOlderThan (secure_delete, log checkpointed). The timer is
  * unref'd, so it never keeps the process alive, and stopped on server close.
  */
-import { MESSAGE_RETENTION_MONTHS, retentionCutoff } from "../../content/legal/retention";
-import { consoleLogger, describeError, type RelayLogger } from "./delivery";
-import type { MessageStore } from "./store";
+import { MESSAGE_RETENTION_MONTHS, retentionCutoff } from "../../content/legal/retention.ts";
+import { consoleLogger, describeError, type RelayLogger } from "./delivery.ts";
+import type { MessageStore } from "./store.ts";
 
 /** How often the purge runs after the first one. */
 export const PURGE_INTERVAL_MS = 24 * 60 * 60 * 1000;

@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { InboxMissingError, MessageStore, SCHEMA_VERSION } from "./store";
-import { HELENE } from "./testing";
+import { InboxMissingError, MessageStore, SCHEMA_VERSION } from "./store.ts";
+import { HELENE } from "./testing.ts";
 
 const T0 = new Date("2026-03-02T09:00:00.000Z");
 

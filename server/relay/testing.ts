@@ -6,9 +6,9 @@
 import type { AddressInfo } from "node:net";
 import PostalMime, { type Email } from "postal-mime";
 import { SMTPServer } from "smtp-server";
-import { site } from "../../content/site";
-import { freePort } from "../../scripts/free-port";
-import type { ContactMessage } from "./store";
+import { site } from "../../content/site.ts";
+import { freePort } from "../../scripts/free-port.ts";
+import type { ContactMessage } from "./store.ts";
 
 /** A valid submission in the style the spec's examples use. */
 export const VALID_CONTACT = {

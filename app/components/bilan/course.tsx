@@ -1,7 +1,7 @@
-import type { BilanContent } from "../../../content/bilan";
-import { TextCards } from "../ui/card-grid";
-import { Section } from "../ui/section";
-import { MoreLink, topicPages } from "./more-link";
+import type { BilanContent } from "../../../content/bilan.ts";
+import { TextCards } from "../ui/card-grid.tsx";
+import { Section } from "../ui/section.tsx";
+import { MoreLink, topicPages } from "./more-link.tsx";
 
 /** How the hours of a skills assessment divide (a bar and its legend), then its follow-up, flash formula and delivery. */
 export function Course({ course }: Pick<BilanContent, "course">) {

@@ -1,7 +1,7 @@
-import type { BilanContent } from "../../../content/bilan";
-import { CheckList } from "../ui/check-list";
-import { SectionBand } from "../ui/section";
-import { MoreLink, topicPages } from "./more-link";
+import type { BilanContent } from "../../../content/bilan.ts";
+import { CheckList } from "../ui/check-list.tsx";
+import { SectionBand } from "../ui/section.tsx";
+import { MoreLink, topicPages } from "./more-link.tsx";
 
 interface DefinitionProps extends Pick<BilanContent, "definition" | "audience"> {
   /** The decree on skills assessments in the civil service, linked from the public-sector card. */

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import type { BilanContent } from "../../../content/bilan";
-import type { BilanCosts as BilanCostsData } from "../../../content/bilan-costs";
-import { BilanCosts } from "../sections/bilan-costs";
-import { TextCards } from "../ui/card-grid";
-import { Section } from "../ui/section";
-import { MoreLink, topicPages } from "./more-link";
+import type { BilanContent } from "../../../content/bilan.ts";
+import type { BilanCosts as BilanCostsData } from "../../../content/bilan-costs.ts";
+import { BilanCosts } from "../sections/bilan-costs.tsx";
+import { TextCards } from "../ui/card-grid.tsx";
+import { Section } from "../ui/section.tsx";
+import { MoreLink, topicPages } from "./more-link.tsx";
 
 interface FundingProps extends Pick<BilanContent, "funding" | "prices"> {
   costs: BilanCostsData;

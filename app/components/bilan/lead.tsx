@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import type { BilanContent } from "../../../content/bilan";
-import { site } from "../../../content/site";
-import { Icon } from "../ui/icon";
-import { PhoneCta } from "../ui/phone-cta";
+import type { BilanContent } from "../../../content/bilan.ts";
+import { site } from "../../../content/site.ts";
+import { Icon } from "../ui/icon.tsx";
+import { PhoneCta } from "../ui/phone-cta.tsx";
 
 /** The first screen of the skills-assessment page: what it is, how to start, and its key figures. */
 export function BilanLead({ lead, facts }: Pick<BilanContent, "lead" | "facts">) {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { Icon } from "../ui/icon";
-import { BILAN_PATH } from "./paths";
+import { Icon } from "../ui/icon.tsx";
+import { BILAN_PATH } from "./paths.ts";
 
 /** The topic landing pages the skills-assessment page points to. */
 export const topicPages = {

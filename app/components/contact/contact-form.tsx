@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Link } from "react-router";
-import { contact, interestOptions } from "../../../content/contact";
-import { site } from "../../../content/site";
+import { contact, interestOptions } from "../../../content/contact.ts";
+import { site } from "../../../content/site.ts";
 import {
   type ContactErrors,
   type ContactField,
@@ -10,10 +10,17 @@ import {
   invalidFields,
   validateContact,
   WHOM_OPTIONS,
-} from "../../../shared/contact-validation";
-import { type SendOutcome, sendContactForm } from "../../lib/send-contact";
-import { errorId, FieldError, RequiredMark, SelectField, TextAreaField, TextField } from "../ui/form-field";
-import { Icon } from "../ui/icon";
+} from "../../../shared/contact-validation.ts";
+import { type SendOutcome, sendContactForm } from "../../lib/send-contact.ts";
+import {
+  errorId,
+  FieldError,
+  RequiredMark,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "../ui/form-field.tsx";
+import { Icon } from "../ui/icon.tsx";
 
 const copy = contact.form;
 

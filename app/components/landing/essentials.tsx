@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import type { landingCommon } from "../../../content/landing-common";
-import { BILAN_PATH } from "../bilan/paths";
-import { Icon } from "../ui/icon";
-import { Section } from "../ui/section";
-import { ContactButton } from "./contact-button";
+import type { landingCommon } from "../../../content/landing-common.ts";
+import { BILAN_PATH } from "../bilan/paths.ts";
+import { Icon } from "../ui/icon.tsx";
+import { Section } from "../ui/section.tsx";
+import { ContactButton } from "./contact-button.tsx";
 
 /** « : » between a term and what follows, the space before the colon unbreakable (French typography). */
 const NBSP_COLON = "\u00a0: ";

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import type { BilanCosts as BilanCostsData } from "../../../content/bilan-costs";
-import type { landingCommon } from "../../../content/landing-common";
-import { BILAN_PATH } from "../bilan/paths";
-import { BilanCosts } from "../sections/bilan-costs";
-import { TextCards } from "../ui/card-grid";
-import { Section } from "../ui/section";
-import { ContactButton } from "./contact-button";
+import type { BilanCosts as BilanCostsData } from "../../../content/bilan-costs.ts";
+import type { landingCommon } from "../../../content/landing-common.ts";
+import { BILAN_PATH } from "../bilan/paths.ts";
+import { BilanCosts } from "../sections/bilan-costs.tsx";
+import { TextCards } from "../ui/card-grid.tsx";
+import { Section } from "../ui/section.tsx";
+import { ContactButton } from "./contact-button.tsx";
 
 interface FundingProps {
   common: typeof landingCommon;

@@ -1,10 +1,10 @@
-import { deCity } from "../../../content/format";
-import type { landingCommon } from "../../../content/landing-common";
-import type { LandingPage } from "../../../content/landing-pages";
-import type { OfficeCardData } from "../../../content/offices";
-import { OfficeCard } from "../sections/office-card";
-import { TextCards } from "../ui/card-grid";
-import { Section, SectionBand } from "../ui/section";
+import { deCity } from "../../../content/format.ts";
+import type { landingCommon } from "../../../content/landing-common.ts";
+import type { LandingPage } from "../../../content/landing-pages.ts";
+import type { OfficeCardData } from "../../../content/offices.ts";
+import { OfficeCard } from "../sections/office-card.tsx";
+import { TextCards } from "../ui/card-grid.tsx";
+import { Section, SectionBand } from "../ui/section.tsx";
 
 interface LocalSectionsProps {
   /** The town the page is about. */

@@ -1,5 +1,5 @@
-import type { LandingPage } from "../../../content/landing-pages";
-import { Section } from "../ui/section";
+import type { LandingPage } from "../../../content/landing-pages.ts";
+import { Section } from "../ui/section.tsx";
 
 /** A topic page's own sections (and the ad page's), on alternating backgrounds from sand. */
 export function TopicSections({ sections }: { sections: NonNullable<LandingPage["sections"]> }) {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatShortDate, useToday } from "../../lib/today";
+import { formatShortDate, useToday } from "../../lib/today.ts";
 
 /** The articles' header strip (spec section 2): today's date, linking to the blog. */
 export function DateStrip() {

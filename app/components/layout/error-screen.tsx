@@ -1,4 +1,4 @@
-import { toTelUri } from "../../../content/site";
+import { toTelUri } from "../../../content/site.ts";
 
 interface ErrorScreenProps {
   status: string;

@@ -1,12 +1,12 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { clearChunkReloadMark } from "../../lib/chunk-reload";
-import { useSiteHandle } from "../../lib/route-handle";
-import { Breadcrumb } from "./breadcrumb";
-import { ScrollToTop } from "./scroll-to-top";
-import { SiteFooter } from "./site-footer";
-import { SiteHeader } from "./site-header";
-import { StickyContact } from "./sticky-contact";
+import { clearChunkReloadMark } from "../../lib/chunk-reload.ts";
+import { useSiteHandle } from "../../lib/route-handle.ts";
+import { Breadcrumb } from "./breadcrumb.tsx";
+import { ScrollToTop } from "./scroll-to-top.tsx";
+import { SiteFooter } from "./site-footer.tsx";
+import { SiteHeader } from "./site-header.tsx";
+import { StickyContact } from "./sticky-contact.tsx";
 
 /** Moves focus to the new page's heading after a client navigation, for screen-reader users. */
 function useFocusOnNavigation() {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Icon } from "../ui/icon";
+import { Icon } from "../ui/icon.tsx";
 
 const SCROLL_TOP_THRESHOLD = 100;
 

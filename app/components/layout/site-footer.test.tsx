@@ -2,9 +2,9 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { certificatePagePath, disabilityPagePath } from "../../../content/compliance-paths";
-import { sourcesPagePath } from "../../../content/legal/paths";
-import { SiteFooter } from "./site-footer";
+import { certificatePagePath, disabilityPagePath } from "../../../content/compliance-paths.ts";
+import { sourcesPagePath } from "../../../content/legal/paths.ts";
+import { SiteFooter } from "./site-footer.tsx";
 
 afterEach(cleanup);
 

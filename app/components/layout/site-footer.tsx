@@ -1,16 +1,16 @@
 import type { ReactNode } from "react";
 import { Link, useMatches } from "react-router";
-import { certificatePagePath, disabilityPagePath } from "../../../content/compliance-paths";
-import { isCpfEligibleData } from "../../../content/cpf-eligibility";
-import { sourcesPagePath } from "../../../content/legal/paths";
-import { footerLandingLinks } from "../../../content/navigation";
-import { labelFor } from "../../../content/pages";
-import { fullAddress, openingHoursText, site } from "../../../content/site";
-import { staticPagePaths } from "../../../content/static-pages";
+import { certificatePagePath, disabilityPagePath } from "../../../content/compliance-paths.ts";
+import { isCpfEligibleData } from "../../../content/cpf-eligibility.ts";
+import { sourcesPagePath } from "../../../content/legal/paths.ts";
+import { footerLandingLinks } from "../../../content/navigation.ts";
+import { labelFor } from "../../../content/pages.ts";
+import { fullAddress, openingHoursText, site } from "../../../content/site.ts";
+import { staticPagePaths } from "../../../content/static-pages.ts";
 import badgeCpf from "../../assets/badge-cpf.svg";
-import { documentList } from "../../lib/documents";
-import { DocumentList } from "../ui/document-list";
-import { SocialLinks } from "./social-links";
+import { documentList } from "../../lib/documents.ts";
+import { DocumentList } from "../ui/document-list.tsx";
+import { SocialLinks } from "./social-links.tsx";
 
 /** Information and legal pages, each listed once its page exists. */
 const infoPaths = [

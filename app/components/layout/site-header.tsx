@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { site } from "../../../content/site";
+import { site } from "../../../content/site.ts";
 import bannerSvg from "../../assets/banner.svg?raw";
 import logo from "../../assets/logo.svg";
-import { SiteNav } from "./site-nav";
+import { SiteNav } from "./site-nav.tsx";
 
 // Scaled to cover the banner's box, as object-fit: cover would.
 const bannerMarkup = bannerSvg

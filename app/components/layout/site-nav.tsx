@@ -8,8 +8,8 @@ import {
   useState,
 } from "react";
 import { NavLink, useLocation } from "react-router";
-import { type NavMenu, navigation } from "../../../content/navigation";
-import { Icon } from "../ui/icon";
+import { type NavMenu, navigation } from "../../../content/navigation.ts";
+import { Icon } from "../ui/icon.tsx";
 
 /**
  * The main navigation, as a disclosure menu: each submenu has a button with

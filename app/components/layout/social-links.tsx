@@ -1,6 +1,6 @@
-import { site } from "../../../content/site";
-import { Icon } from "../ui/icon";
-import type { IconName } from "../ui/icon-names";
+import { site } from "../../../content/site.ts";
+import { Icon } from "../ui/icon.tsx";
+import type { IconName } from "../ui/icon-names.ts";
 
 const networks: { name: string; icon: IconName; url: string }[] = [
   { name: "Instagram", icon: "instagram", url: site.social.instagram },

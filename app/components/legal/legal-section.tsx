@@ -1,8 +1,8 @@
-import type { LegalBlock, LegalSection as LegalSectionData } from "../../../content/legal/types";
+import type { LegalBlock, LegalSection as LegalSectionData } from "../../../content/legal/types.ts";
 import badgeQualite from "../../assets/badge-qualite.svg";
-import { documentList } from "../../lib/documents";
-import { DocumentList } from "../ui/document-list";
-import { RichText, richTextKey } from "./rich-text";
+import { documentList } from "../../lib/documents.ts";
+import { DocumentList } from "../ui/document-list.tsx";
+import { RichText, richTextKey } from "./rich-text.tsx";
 
 /** A key for a block from its content (two rules of the sources page may share their facts). */
 function blockKey(block: LegalBlock): string {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { site } from "../../../content/site";
-import { PhoneCta } from "../ui/phone-cta";
+import { site } from "../../../content/site.ts";
+import { PhoneCta } from "../ui/phone-cta.tsx";
 
 interface CtaBandProps {
   id: string;

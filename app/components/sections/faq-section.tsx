@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import type { FaqBlock } from "../../lib/faq";
-import { FaqList } from "../ui/faq-list";
-import { Section } from "../ui/section";
+import type { FaqBlock } from "../../lib/faq.ts";
+import { FaqList } from "../ui/faq-list.tsx";
+import { Section } from "../ui/section.tsx";
 
 export interface FaqSectionProps extends FaqBlock {
   /** The id of the section's heading; the questions' anchors start with it. */

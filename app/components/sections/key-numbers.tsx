@@ -5,8 +5,8 @@ import {
   counterFigure,
   counterPhrase,
   counterValue,
-} from "../../../content/key-numbers";
-import { Section } from "../ui/section";
+} from "../../../content/key-numbers.ts";
+import { Section } from "../ui/section.tsx";
 
 interface KeyNumbersProps {
   title: string;

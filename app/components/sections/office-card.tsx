@@ -1,5 +1,5 @@
-import type { OfficeCardData } from "../../../content/offices";
-import { Icon } from "../ui/icon";
+import type { OfficeCardData } from "../../../content/offices.ts";
+import { Icon } from "../ui/icon.tsx";
 
 /**
  * One office: address with a map link, hours, phone, how to reach the door,

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import { disabilityPagePath } from "../../../content/compliance-paths";
+import { disabilityPagePath } from "../../../content/compliance-paths.ts";
 import {
   checkProgrammeSheet,
   type ProgrammeSheet,
   programmeSheetRows,
-} from "../../../content/programme-sheet";
-import { formatLongDate } from "../../lib/dates";
-import { Section } from "../ui/section";
+} from "../../../content/programme-sheet.ts";
+import { formatLongDate } from "../../lib/dates.ts";
+import { Section } from "../ui/section.tsx";
 import "./programme-sheet.css";
 
 interface ProgrammeSheetProps {

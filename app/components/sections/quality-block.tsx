@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { site } from "../../../content/site";
+import { site } from "../../../content/site.ts";
 import badgeQualite from "../../assets/badge-qualite.svg";
-import { formatLongDate } from "../../lib/dates";
-import { Icon } from "../ui/icon";
-import { SectionBand } from "../ui/section";
+import { formatLongDate } from "../../lib/dates.ts";
+import { Icon } from "../ui/icon.tsx";
+import { SectionBand } from "../ui/section.tsx";
 
 interface QualityBlockProps {
   title: string;

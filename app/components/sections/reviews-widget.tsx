@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { site } from "../../../content/site";
-import { ReviewStars } from "../ui/review-stars";
-import { Section } from "../ui/section";
+import { site } from "../../../content/site.ts";
+import { ReviewStars } from "../ui/review-stars.tsx";
+import { Section } from "../ui/section.tsx";
 
 interface ReviewsWidgetProps {
   title: string;

@@ -1,7 +1,7 @@
-import type { serviceCommon } from "../../../content/services/common";
-import { CardGrid } from "../ui/card-grid";
-import { Icon } from "../ui/icon";
-import { Section, type SectionTone } from "../ui/section";
+import type { serviceCommon } from "../../../content/services/common.ts";
+import { CardGrid } from "../ui/card-grid.tsx";
+import { Icon } from "../ui/icon.tsx";
+import { Section, type SectionTone } from "../ui/section.tsx";
 
 interface ModalitiesProps {
   common: typeof serviceCommon;

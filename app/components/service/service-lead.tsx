@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import type { serviceCommon } from "../../../content/services/common";
-import type { ServicePage } from "../../../content/services/types";
-import { site } from "../../../content/site";
-import { PhoneCta } from "../ui/phone-cta";
+import type { serviceCommon } from "../../../content/services/common.ts";
+import type { ServicePage } from "../../../content/services/types.ts";
+import { site } from "../../../content/site.ts";
+import { PhoneCta } from "../ui/phone-cta.tsx";
 
 interface ServiceLeadProps extends Pick<ServicePage, "lead" | "keyFacts"> {
   common: typeof serviceCommon;

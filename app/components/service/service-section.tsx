@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import type { ServiceSection as ServiceSectionData } from "../../../content/services/types";
-import { TextCards } from "../ui/card-grid";
-import { CheckList } from "../ui/check-list";
-import { Icon } from "../ui/icon";
-import { NumberedCards } from "../ui/numbered-cards";
-import { Section, type SectionTone } from "../ui/section";
+import type { ServiceSection as ServiceSectionData } from "../../../content/services/types.ts";
+import { TextCards } from "../ui/card-grid.tsx";
+import { CheckList } from "../ui/check-list.tsx";
+import { Icon } from "../ui/icon.tsx";
+import { NumberedCards } from "../ui/numbered-cards.tsx";
+import { Section, type SectionTone } from "../ui/section.tsx";
 
 /** Paragraphs, each in the text column's width. */
 function Paragraphs({ items }: { items: readonly string[] | undefined }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { classNames } from "../../lib/class-names";
+import { classNames } from "../../lib/class-names.ts";
 
 interface CardGridProps {
   /** Columns on a wide screen (one on a phone, two on a tablet). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Icon } from "./icon";
+import { Icon } from "./icon.tsx";
 
 /** A bulleted list with a check mark before each item. */
 export function CheckList({

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type DocumentEntry, documentList } from "../../lib/documents";
-import { DocumentList, EMPTY_DOCUMENT_LIST_MESSAGE } from "./document-list";
+import { type DocumentEntry, documentList } from "../../lib/documents.ts";
+import { DocumentList, EMPTY_DOCUMENT_LIST_MESSAGE } from "./document-list.tsx";
 
 const programme: DocumentEntry = {
   name: "Programme de la formation",

@@ -1,5 +1,5 @@
-import { type DocumentEntry, documentFormat } from "../../lib/documents";
-import { Icon } from "./icon";
+import { type DocumentEntry, documentFormat } from "../../lib/documents.ts";
+import { Icon } from "./icon.tsx";
 
 /** The message logged when a list has nothing to show (spec section 8). */
 export const EMPTY_DOCUMENT_LIST_MESSAGE =

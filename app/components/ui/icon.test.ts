@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { type IconName, iconSources } from "./icon-names";
+import { type IconName, iconSources } from "./icon-names.ts";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const stylesheet = path.join(root, "app/styles/icons.css");

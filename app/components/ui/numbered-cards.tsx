@@ -1,5 +1,5 @@
-import { classNames } from "../../lib/class-names";
-import { CardGrid } from "./card-grid";
+import { classNames } from "../../lib/class-names.ts";
+import { CardGrid } from "./card-grid.tsx";
 
 export interface NumberedCard {
   title: string;

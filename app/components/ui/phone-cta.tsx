@@ -1,5 +1,5 @@
-import { toTelUri } from "../../../content/site";
-import { Icon } from "./icon";
+import { toTelUri } from "../../../content/site.ts";
+import { Icon } from "./icon.tsx";
 
 /** A call button for a phone number; the number never breaks across lines. */
 export function PhoneCta({ number, label = "Appelez-nous au" }: { number: string; label?: string }) {

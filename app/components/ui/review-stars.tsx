@@ -1,6 +1,6 @@
-import { reviewsClaim } from "../../../content/reviews";
-import { site } from "../../../content/site";
-import { Icon } from "./icon";
+import { reviewsClaim } from "../../../content/reviews.ts";
+import { site } from "../../../content/site.ts";
+import { Icon } from "./icon.tsx";
 
 /**
  * The firm's review score as it was read on its platform on a given day:

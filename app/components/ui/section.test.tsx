@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { TextCards } from "./card-grid";
-import { Section, SectionBand } from "./section";
+import { TextCards } from "./card-grid.tsx";
+import { Section, SectionBand } from "./section.tsx";
 
 describe("Section", () => {
   it("labels the section with its heading, and writes the section's classes before the tone's", () => {

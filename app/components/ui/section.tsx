@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { classNames } from "../../lib/class-names";
+import { classNames } from "../../lib/class-names.ts";
 
 /** A section's background: the page's white, sand, or the dark primary colour. */
 export type SectionTone = "plain" | "sand" | "primary";

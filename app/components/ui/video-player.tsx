@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Icon } from "./icon";
+import { Icon } from "./icon.tsx";
 
 const VIDEO_VISIBILITY_THRESHOLD = 0.5;
 

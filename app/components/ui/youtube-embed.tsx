@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { youtubeCopy, youtubeEmbedUrl } from "../../../content/embeds";
-import { Icon } from "./icon";
+import { youtubeCopy, youtubeEmbedUrl } from "../../../content/embeds.ts";
+import { Icon } from "./icon.tsx";
 
 interface YouTubeEmbedProps {
   youtubeId: string;
