@@ -153,6 +153,36 @@ describe("pages and clean URLs", () => {
     expect(second.body).toBe("");
     expect(second.headers["cache-control"]).toBe("no-cache");
   });
+
+  it("answers from memory and from disk with the same validators and headers", async () => {
+    // A Range request is left to @fastify/static, which reads the file from disk.
+    const memory = await get("/about");
+    const disk = await get("/about", { range: "bytes=0-" });
+    expect(disk.statusCode).toBe(206);
+    expect(disk.body).toBe(memory.body);
+    for (const name of [
+      "etag",
+      "last-modified",
+      "content-type",
+      "cache-control",
+      "content-security-policy",
+    ]) {
+      expect(disk.headers[name], name).toBe(memory.headers[name]);
+    }
+  });
+
+  it("serves a part of a file for a Range request", async () => {
+    const response = await get("/favicon.svg", { range: "bytes=0-3" });
+    expect(response.statusCode).toBe(206);
+    expect(response.body).toBe(FAVICON.slice(0, 4));
+    expect(response.headers["content-range"]).toBe(`bytes 0-3/${FAVICON.length}`);
+  });
+
+  it("checks the preconditions If-Match and If-Unmodified-Since", async () => {
+    expect((await get("/about", { "if-match": '"something-else"' })).statusCode).toBe(412);
+    const { etag } = (await get("/about")).headers;
+    expect((await get("/about", { "if-match": String(etag) })).statusCode).toBe(200);
+  });
 });
 
 describe("precompressed files", () => {

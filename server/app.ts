@@ -5,6 +5,7 @@ import type { Duplex } from "node:stream";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import fresh from "fresh";
 import { type PublicConfig, publicConfig } from "../config/public.ts";
 import { redirectTarget } from "../content/redirects.ts";
 import { contentSecurityPolicies, loadScriptHashes } from "./csp.ts";
@@ -18,6 +19,7 @@ import {
   PERMISSIONS_POLICY,
   STRICT_TRANSPORT_SECURITY,
 } from "./security.ts";
+import { chooseRepresentation, findStaticFile, loadStaticFiles, type StaticFile } from "./static-files.ts";
 
 export interface ServerOptions {
   /** Absolute or cwd-relative path of the built site (build/client). */
@@ -164,6 +166,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     root,
   );
 
+  /** Headers of every answer with a file of the build, besides those of the representation sent. */
+  function headersFor(filePath: string): Record<string, string> {
+    const headers: Record<string, string> = { "cache-control": cacheControlFor(root, filePath) };
+    if (/\.html(?:\.br|\.gz)?$/.test(filePath))
+      headers["content-security-policy"] = policies.forPage(filePath);
+    return headers;
+  }
+  const files = await loadStaticFiles(root, headersFor);
+
   // Request targets refused before routing: Fastify's router would answer a
   // malformed one itself, skipping the hooks that set the security headers.
   // Such requests are routed to "/" and answered by the first onRequest hook.
@@ -209,6 +220,36 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     }
     return payload;
   });
+
+  /**
+   * A file of the build, from the index built at start-up: no file system
+   * access for what is in memory. Range requests, the preconditions
+   * If-Match / If-Unmodified-Since and files too large to keep in memory go to
+   * @fastify/static, which answers them from disk.
+   */
+  function serveFile(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+    const file: StaticFile | undefined = findStaticFile(files, splitUrl(request.url).pathname);
+    if (!file) {
+      reply.callNotFound();
+      return reply;
+    }
+    const { headers } = request;
+    const chosen = chooseRepresentation(file, headers["accept-encoding"]);
+    if (!chosen.body || headers.range || headers["if-match"] || headers["if-unmodified-since"]) {
+      return reply.sendFile(file.relative);
+    }
+    reply.headers(file.headers);
+    reply.header("accept-ranges", "bytes");
+    reply.header("last-modified", chosen.lastModified);
+    reply.header("etag", chosen.etag);
+    reply.header("vary", "accept-encoding");
+    if (fresh(headers, { etag: chosen.etag, "last-modified": chosen.lastModified })) {
+      return reply.code(304).send();
+    }
+    reply.header("content-type", file.contentType);
+    if (chosen.encoding) reply.header("content-encoding", chosen.encoding);
+    return reply.send(chosen.body);
+  }
 
   function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
     const page = notFoundPageFor(notFoundPages, splitUrl(request.url).pathname);
@@ -263,24 +304,21 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       }
     });
 
+    // Only for reply.sendFile: files are found in the index, see serveFile.
     await pages.register(fastifyStatic, {
       root,
-      prefix: "/",
-      wildcard: true,
+      serve: false,
       preCompressed: true,
-      index: ["index.html"],
-      // /about serves about/index.html (no redirect to /about/).
-      redirect: false,
+      index: false,
       dotfiles: "deny",
       serveDotFiles: false,
       cacheControl: false,
       setHeaders(reply, filePath) {
-        reply.header("cache-control", cacheControlFor(root, filePath));
-        if (/\.html(?:\.br|\.gz)?$/.test(filePath)) {
-          reply.header("content-security-policy", policies.forPage(filePath));
-        }
+        reply.headers(headersFor(filePath));
       },
     });
+
+    pages.get("/*", (request, reply) => serveFile(request, reply));
   });
 
   if (options.relay) await app.register(relayPlugin, options.relay);
