@@ -16,13 +16,13 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 
 export const SEND_FORM_PATH = "/api/v1.0/email/send-form";
 
-export interface EmailJsKeys {
+interface EmailJsKeys {
   publicKey: string;
   serviceId: string;
   templateId: string;
 }
 
-export interface ReceivedRequest {
+interface ReceivedRequest {
   method: string;
   path: string;
   /** The Origin header: the page's origin for a cross-origin fetch. */
@@ -76,13 +76,19 @@ async function readFields(request: IncomingMessage): Promise<Record<string, stri
 /** What EmailJS answers to these fields: 200 "OK", or 400 and why. */
 function verdict(fields: Record<string, string>, keys: EmailJsKeys): [number, string] {
   if (fields.user_id !== keys.publicKey) {
-    return [400, "The Public Key is invalid. To find this ID, visit https://dashboard.emailjs.com/admin/account"];
+    return [
+      400,
+      "The Public Key is invalid. To find this ID, visit https://dashboard.emailjs.com/admin/account",
+    ];
   }
   if (fields.service_id !== keys.serviceId) {
     return [400, "The service ID is invalid. To find this ID, visit https://dashboard.emailjs.com/admin"];
   }
   if (fields.template_id !== keys.templateId) {
-    return [400, "The template ID is invalid. To find this ID, visit https://dashboard.emailjs.com/admin/templates"];
+    return [
+      400,
+      "The template ID is invalid. To find this ID, visit https://dashboard.emailjs.com/admin/templates",
+    ];
   }
   return [200, "OK"];
 }
