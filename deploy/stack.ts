@@ -131,7 +131,9 @@ process.once("exit", () => {
  * no trust store. Resolves once a page answers over verified HTTPS.
  */
 export async function startCaddy(upstream: string, stateDir: string): Promise<CaddyProcess> {
-  const [httpPort, httpsPort] = [await freePort(), await freePort()];
+  const httpPort = await freePort();
+  let httpsPort = await freePort();
+  while (httpsPort === httpPort) httpsPort = await freePort();
   const origin = `https://${SITE_DOMAIN}:${httpsPort}`;
   const child = spawn("caddy", ["run", "--config", CADDYFILE, "--adapter", "caddyfile"], {
     cwd: stateDir,
