@@ -57,13 +57,29 @@ describe("readServerEnv", () => {
     ]);
   });
 
+  it("reads TRUST_PROXY as off, any proxy, or the trusted proxies' addresses", () => {
+    expect(readServerEnv({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(false);
+    expect(readServerEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(true);
+    expect(readServerEnv({ TRUST_PROXY: "127.0.0.1" }).TRUST_PROXY).toEqual(["127.0.0.1"]);
+    expect(readServerEnv({ TRUST_PROXY: "loopback, 10.0.0.0/8,::1, fd00::/8" }).TRUST_PROXY).toEqual([
+      "loopback",
+      "10.0.0.0/8",
+      "::1",
+      "fd00::/8",
+    ]);
+  });
+
   it.each([
     [{ PORT: "80a" }, /PORT must be a whole number/],
     [{ PORT: "70000" }, /PORT must be a port number/],
     [
       { TRUST_PROXY: "true" },
-      /TRUST_PROXY must be 1 \(trust X-Forwarded-\* headers from a reverse proxy\) or 0/,
+      /TRUST_PROXY must be 1 \(trust X-Forwarded-\* headers from any reverse proxy\), 0, or the proxy's addresses/,
     ],
+    [{ TRUST_PROXY: "127.0.0.1, proxy.local" }, /TRUST_PROXY must be 1/],
+    [{ TRUST_PROXY: "10.0.0.0/33" }, /TRUST_PROXY must be 1/],
+    [{ TRUST_PROXY: "10.0.0.0/8/1" }, /TRUST_PROXY must be 1/],
+    [{ TRUST_PROXY: "127.0.0.1," }, /TRUST_PROXY must be 1/],
     [{ SMTP_URL: "smtp://localhost" }, /SMTP_URL is set but MAIL_TO is not/],
     [{ MAIL_TO: "equipe@cabinet.example" }, /MAIL_TO is set but SMTP_URL is not/],
     [{ MAIL_FROM: "site@cabinet.example" }, /MAIL_FROM is set but SMTP_URL is not/],

@@ -10,6 +10,7 @@
  * (EMAILJS_*) disagree with the ones baked into the form.
  */
 import { existsSync, statSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import addressparser from "nodemailer/lib/addressparser";
 import { z } from "zod";
@@ -43,6 +44,19 @@ function isAddressList(value: string, single: boolean): boolean {
   );
 }
 
+/** The named ranges Fastify's trustProxy (proxy-addr) knows. */
+const PROXY_RANGE_NAMES = ["loopback", "linklocal", "uniquelocal"];
+
+/** An IP address, an address/prefix (CIDR) or a named range, as Fastify's trustProxy takes them. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
 /** "https://a.example, http://localhost:5173/" -> the two origins, normalized, without duplicates. */
 function originList(value: string): string[] | undefined {
   const origins: string[] = [];
@@ -69,10 +83,20 @@ function buildServerSchema() {
       HOST: text.prefault("0.0.0.0"),
       /** The built site (build/client); resolved against the working directory. */
       BUILD_DIR: text.optional(),
-      TRUST_PROXY: z
-        .enum(["0", "1"], "must be 1 (trust X-Forwarded-* headers from a reverse proxy) or 0")
-        .prefault("0")
-        .transform((value) => value === "1"),
+      /** false, true (trust any proxy) or the addresses of the trusted proxies. */
+      TRUST_PROXY: text
+        .transform((value, context): boolean | string[] => {
+          if (value === "0" || value === "1") return value === "1";
+          const entries = value.split(",").map((entry) => entry.trim());
+          if (entries.every(isProxyAddress)) return entries;
+          context.addIssue({
+            code: "custom",
+            message:
+              "must be 1 (trust X-Forwarded-* headers from any reverse proxy), 0, or the proxy's addresses separated by commas (IPs, CIDR ranges, loopback, linklocal, uniquelocal)",
+          });
+          return z.NEVER;
+        })
+        .prefault("0"),
       /** The SQLite inbox; resolved against the working directory. */
       DATABASE_PATH: text.optional(),
       SMTP_URL: text
@@ -190,7 +214,8 @@ export interface ServerConfig {
   host: string;
   /** The built site (build/client). */
   root: string;
-  trustProxy: boolean;
+  /** Whether to trust X-Forwarded-* headers: from any proxy (true) or from these addresses only. */
+  trustProxy: boolean | string[];
   /** The public configuration the build was made with (build/site-config.json). */
   build: PublicConfig;
   relay: RelayOptions & Required<Pick<RelayOptions, "keys" | "siteUrl" | "rateLimit">>;

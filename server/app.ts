@@ -26,8 +26,8 @@ export interface ServerOptions {
   root: string;
   /** Fastify request logging; off by default. */
   logger?: boolean;
-  /** Trust X-Forwarded-* headers (TRUST_PROXY=1, config/server.ts). Default false. */
-  trustProxy?: boolean;
+  /** Trust X-Forwarded-* headers from any proxy, or from these addresses (TRUST_PROXY, config/server.ts). Default false. */
+  trustProxy?: boolean | string[];
   /**
    * The public configuration of the build served (build/site-config.json,
    * read by config/server.ts): the CSP allows its relay origin and reviews
