@@ -39,9 +39,9 @@ describe("the build id", () => {
     writeFileSync(path.join(assets, "root-Q9zT2a.css"), "");
     const restyled = buildId(path.join(buildDir, "client"), config);
     expect(restyled).not.toBe(first.id);
-    expect(buildId(path.join(buildDir, "client"), readPublicConfig({ SITE_URL: "https://autre.example" }))).not.toBe(
-      restyled,
-    );
+    expect(
+      buildId(path.join(buildDir, "client"), readPublicConfig({ SITE_URL: "https://autre.example" })),
+    ).not.toBe(restyled);
   });
 
   it("is unknown for a build without build-info.json", () => {
