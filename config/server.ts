@@ -13,6 +13,7 @@ import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import addressparser from "nodemailer/lib/addressparser";
 import { z } from "zod";
+import { LOG_LEVELS, type LogLevel } from "../server/logging.ts";
 import type { RelayOptions, SmtpOptions } from "../server/relay/plugin.ts";
 import { ConfigError, configError, pickVariables } from "./errors.ts";
 import { type PublicConfig, RELAY_KEY_DEFAULTS, type RelayKeyName } from "./public.ts";
@@ -69,6 +70,8 @@ function buildServerSchema() {
       HOST: text.prefault("0.0.0.0"),
       /** The built site (build/client); resolved against the working directory. */
       BUILD_DIR: text.optional(),
+      /** How much the server logs (server/logging.ts); "info" has one line per request. */
+      LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(", ")}`).prefault("info"),
       TRUST_PROXY: z
         .enum(["0", "1"], "must be 1 (trust X-Forwarded-* headers from a reverse proxy) or 0")
         .prefault("0")
@@ -191,6 +194,7 @@ export interface ServerConfig {
   /** The built site (build/client). */
   root: string;
   trustProxy: boolean;
+  logLevel: LogLevel;
   /** The public configuration the build was made with (build/site-config.json). */
   build: PublicConfig;
   relay: RelayOptions & Required<Pick<RelayOptions, "keys" | "siteUrl" | "rateLimit">>;
@@ -237,6 +241,7 @@ export function loadServerConfig(
     host: values.HOST,
     root,
     trustProxy: values.TRUST_PROXY,
+    logLevel: values.LOG_LEVEL,
     build,
     relay: {
       databasePath: databasePathFrom(values, repoRoot),
