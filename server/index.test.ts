@@ -142,7 +142,7 @@ describe("the running server", () => {
       const sent = await fetch(`${server.url}${RELAY_PATH}`, {
         method: "POST",
         headers: first.headers,
-        body: first.payload,
+        body: new Uint8Array(first.payload),
       });
       expect(await sent.text()).toBe("OK");
 
