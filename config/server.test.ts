@@ -20,6 +20,7 @@ describe("readServerEnv", () => {
     expect(readServerEnv({})).toEqual({
       PORT: 3000,
       HOST: "0.0.0.0",
+      LOG_LEVEL: "info",
       TRUST_PROXY: false,
       RELAY_RATE_LIMIT: DEFAULT_RELAY_RATE_LIMIT,
       RELAY_ALLOWED_ORIGINS: [],
@@ -42,6 +43,7 @@ describe("readServerEnv", () => {
         PORT: "8080",
         HOST: "127.0.0.1",
         TRUST_PROXY: "1",
+        LOG_LEVEL: "warn",
         RELAY_RATE_LIMIT: "0",
         RELAY_ALLOWED_ORIGINS: "https://Static.Exemple.fr, http://localhost:5173/,,https://static.exemple.fr",
       }),
@@ -49,6 +51,7 @@ describe("readServerEnv", () => {
       PORT: 8080,
       HOST: "127.0.0.1",
       TRUST_PROXY: true,
+      LOG_LEVEL: "warn",
       RELAY_RATE_LIMIT: 0,
       RELAY_ALLOWED_ORIGINS: ["https://static.exemple.fr", "http://localhost:5173"],
     });
@@ -80,6 +83,7 @@ describe("readServerEnv", () => {
     [{ TRUST_PROXY: "10.0.0.0/33" }, /TRUST_PROXY must be 1/],
     [{ TRUST_PROXY: "10.0.0.0/8/1" }, /TRUST_PROXY must be 1/],
     [{ TRUST_PROXY: "127.0.0.1," }, /TRUST_PROXY must be 1/],
+    [{ LOG_LEVEL: "verbose" }, /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/],
     [{ SMTP_URL: "smtp://localhost" }, /SMTP_URL is set but MAIL_TO is not/],
     [{ MAIL_TO: "equipe@cabinet.example" }, /MAIL_TO is set but SMTP_URL is not/],
     [{ MAIL_FROM: "site@cabinet.example" }, /MAIL_FROM is set but SMTP_URL is not/],
@@ -172,6 +176,7 @@ describe("loadServerConfig", () => {
       host: "0.0.0.0",
       root: path.join(repo, "build", "client"),
       trustProxy: false,
+      logLevel: "info",
       relay: {
         databasePath: path.join(repo, "var", "inbox.sqlite"),
         rateLimit: 5,

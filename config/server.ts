@@ -14,6 +14,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import addressparser from "nodemailer/lib/addressparser";
 import { z } from "zod";
+import { LOG_LEVELS, type LogLevel } from "../server/logging.ts";
 import type { RelayOptions, SmtpOptions } from "../server/relay/plugin.ts";
 import { ConfigError, configError, pickVariables } from "./errors.ts";
 import { type PublicConfig, RELAY_KEY_DEFAULTS, type RelayKeyName } from "./public.ts";
@@ -83,6 +84,8 @@ function buildServerSchema() {
       HOST: text.prefault("0.0.0.0"),
       /** The built site (build/client); resolved against the working directory. */
       BUILD_DIR: text.optional(),
+      /** How much the server logs (server/logging.ts); "info" has one line per request. */
+      LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(", ")}`).prefault("info"),
       /** false, true (trust any proxy) or the addresses of the trusted proxies. */
       TRUST_PROXY: text
         .transform((value, context): boolean | string[] => {
@@ -216,6 +219,7 @@ export interface ServerConfig {
   root: string;
   /** Whether to trust X-Forwarded-* headers: from any proxy (true) or from these addresses only. */
   trustProxy: boolean | string[];
+  logLevel: LogLevel;
   /** The public configuration the build was made with (build/site-config.json). */
   build: PublicConfig;
   relay: RelayOptions & Required<Pick<RelayOptions, "keys" | "siteUrl" | "rateLimit">>;
@@ -262,6 +266,7 @@ export function loadServerConfig(
     host: values.HOST,
     root,
     trustProxy: values.TRUST_PROXY,
+    logLevel: values.LOG_LEVEL,
     build,
     relay: {
       databasePath: databasePathFrom(values, repoRoot),

@@ -9,6 +9,8 @@ import fresh from "fresh";
 import { type PublicConfig, publicConfig } from "../config/public.ts";
 import { redirectTarget } from "../content/redirects.ts";
 import { contentSecurityPolicies, loadScriptHashes } from "./csp.ts";
+import { type HealthOptions, healthPlugin } from "./health.ts";
+import { type LoggingOptions, loggingOptions, relayLogger } from "./logging.ts";
 import { loadNotFoundPages, notFoundPageFor, selectVariant } from "./not-found.ts";
 import { type RelayOptions, relayPlugin } from "./relay/plugin.ts";
 import {
@@ -24,8 +26,8 @@ import { chooseRepresentation, findStaticFile, loadStaticFiles, type StaticFile 
 export interface ServerOptions {
   /** Absolute or cwd-relative path of the built site (build/client). */
   root: string;
-  /** Fastify request logging; off by default. */
-  logger?: boolean;
+  /** The log: one JSON line per request (server/logging.ts); off by default. */
+  logger?: boolean | LoggingOptions;
   /** Trust X-Forwarded-* headers from any proxy, or from these addresses (TRUST_PROXY, config/server.ts). Default false. */
   trustProxy?: boolean | string[];
   /**
@@ -39,6 +41,8 @@ export interface ServerOptions {
    * server/relay/plugin.ts). Without it that path is answered 405 like any POST.
    */
   relay?: RelayOptions;
+  /** GET /healthz (server/health.ts): the build id (default: <root>/../build-info.json's), how long a check holds. */
+  health?: Pick<HealthOptions, "buildId" | "maxAgeMs">;
 }
 
 /** Longer request targets are answered with 414. */
@@ -181,7 +185,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const refused = new WeakMap<IncomingMessage, 400 | 414>();
 
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...loggingOptions(options.logger, options.trustProxy ?? false),
     trustProxy: options.trustProxy ?? false,
     rewriteUrl(req) {
       const url = req.url ?? "/";
@@ -321,7 +325,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     pages.get("/*", (request, reply) => serveFile(request, reply));
   });
 
-  if (options.relay) await app.register(relayPlugin, options.relay);
+  if (options.relay) {
+    await app.register(relayPlugin, {
+      ...(options.logger && { log: relayLogger(app.log) }),
+      ...options.relay,
+    });
+  }
+  const databasePath = options.relay?.databasePath;
+  await app.register(healthPlugin, { buildDir: path.dirname(root), databasePath, ...options.health });
 
   // Every other method on the site: 405. Answered in onRequest so that no body
   // is read or parsed. A specific route registered here (e.g.

@@ -1,4 +1,5 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,6 +11,10 @@ import { readPublicConfig } from "../config/public.ts";
 import { writePublicConfig } from "../config/public-file.ts";
 import { startServer } from "../scripts/lib/server-process.ts";
 import { writeCspHashes } from "../scripts/pipeline/csp-hashes.ts";
+import { HEALTH_PATH } from "./health.ts";
+import { RELAY_PATH } from "./relay/plugin.ts";
+import { MessageStore } from "./relay/store.ts";
+import { multipartBody, startSmtpServer, submission } from "./relay/testing.ts";
 
 let dir: string;
 let root: string;
@@ -69,5 +74,130 @@ describe("the server's start", () => {
       await server.stop();
     }
     expect(await server.exited).toBe("exit code 0");
+  });
+});
+
+/** A POST to the relay sent in two halves, the second one when `second` resolves; resolves with the answer. */
+function slowPost(
+  url: string,
+  body: { payload: Buffer; headers: Record<string, string> },
+  second: Promise<void>,
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(`${url}${RELAY_PATH}`, {
+      method: "POST",
+      headers: { ...body.headers, "content-length": String(body.payload.length) },
+    });
+    request.on("error", reject);
+    request.on("response", (response) => {
+      let text = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => {
+        text += chunk;
+      });
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
+    });
+    const half = Math.floor(body.payload.length / 2);
+    request.write(body.payload.subarray(0, half));
+    void second.then(() => request.end(body.payload.subarray(half)), reject);
+  });
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+describe("the running server", () => {
+  // Distinctive values, searched for in everything the process wrote.
+  const EMAIL = "zephyrine.quasimodo+journal@exemple-unique.fr";
+  const PHONE = "+33 6 98 76 54 32";
+  const TEXT = "Texte très reconnaissable du message 8c1f";
+
+  it("logs JSON lines without personal data, and on SIGTERM finishes the request in flight and the e-mail being sent, then exits 0", {
+    timeout: 60_000,
+  }, async () => {
+    const smtp = await startSmtpServer();
+    // Each mail takes 1.5 s to be accepted: the first is still being sent when SIGTERM comes.
+    smtp.delayMs = 1_500;
+    const databasePath = path.join(dir, "shutdown", "inbox.sqlite");
+    try {
+      const server = await startServer({
+        env: env({
+          EMAILJS_PUBLIC_KEY: "cle-du-site",
+          DATABASE_PATH: databasePath,
+          SMTP_URL: smtp.url,
+          MAIL_TO: "equipe@cabinet.example",
+          RELAY_RATE_LIMIT: "0",
+        }),
+      });
+      const form = (message: string) =>
+        multipartBody(submission({ user_id: "cle-du-site", email: EMAIL, phone: PHONE, Message: message }));
+
+      const health = await fetch(`${server.url}${HEALTH_PATH}?token=${encodeURIComponent(EMAIL)}`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toMatchObject({ status: "ok", database: "writable" });
+
+      // The first message: stored, its e-mail on its way (held 1.5 s by the SMTP server).
+      const first = await form(`${TEXT} (1)`);
+      const sent = await fetch(`${server.url}${RELAY_PATH}`, {
+        method: "POST",
+        headers: first.headers,
+        body: new Uint8Array(first.payload),
+      });
+      expect(await sent.text()).toBe("OK");
+
+      // The second: half its body sent, then SIGTERM, then the rest.
+      let sendRest: () => void = () => undefined;
+      const rest = new Promise<void>((resolve) => {
+        sendRest = resolve;
+      });
+      const inFlight = slowPost(server.url, await form(`${TEXT} (2)`), rest);
+      await sleep(300);
+      server.child.kill("SIGTERM");
+      await sleep(300);
+      sendRest();
+      expect(await inFlight).toEqual({ status: 200, text: "OK" });
+      expect(await server.exited).toBe("exit code 0");
+
+      // The e-mail in progress was finished and recorded: every mail the SMTP
+      // server accepted is "sent" in the inbox (none sent again at the next
+      // start), and the second message is there, sent or waiting for the next start.
+      const store = MessageStore.open(databasePath, { mustExist: true });
+      const stored = store.list().reverse();
+      store.close();
+      expect(stored.map((message) => message.message)).toEqual([`${TEXT} (1)`, `${TEXT} (2)`]);
+      expect(stored[0]?.status).toBe("sent");
+      expect(stored[1]?.status).toMatch(/^(sent|pending)$/);
+      expect(smtp.received).toHaveLength(stored.filter((message) => message.status === "sent").length);
+
+      // Every line it wrote once started is JSON; one per request, with its id, status and time.
+      const output = server.output();
+      const lines = output.trimEnd().split("\n");
+      const records = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      const requests = records.filter((record) => record.msg === "request");
+      expect(requests.map((record) => [record.method, record.path, record.status])).toEqual(
+        expect.arrayContaining([
+          ["GET", "/", 200],
+          ["GET", HEALTH_PATH, 200],
+          ["POST", RELAY_PATH, 200],
+        ]),
+      );
+      expect(requests.filter((record) => record.path === RELAY_PATH)).toHaveLength(2);
+      for (const record of requests) {
+        expect(record.reqId).toMatch(/^[0-9a-f-]{36}$/);
+        expect(record.ms).toEqual(expect.any(Number));
+      }
+      expect(records.map((record) => record.msg)).toEqual(
+        expect.arrayContaining(["server: SIGTERM received, closing", "server: closed"]),
+      );
+      expect(
+        records.some((record) => /^relay: message \d+ sent \(attempt 1\)$/.test(String(record.msg))),
+      ).toBe(true);
+      for (const value of [EMAIL, "zephyrine", "exemple-unique", PHONE, "98 76 54 32", TEXT, "8c1f"]) {
+        expect(output).not.toContain(value);
+      }
+    } finally {
+      await smtp.close();
+    }
   });
 });

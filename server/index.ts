@@ -2,12 +2,15 @@
  * Entry point of the production server: `node server/index.ts` (Node 26 strips
  * the types; every relative import names its .ts file).
  *
- * Its variables (PORT, HOST, BUILD_DIR, TRUST_PROXY, and the relay's
+ * Its variables (PORT, HOST, BUILD_DIR, TRUST_PROXY, LOG_LEVEL, and the relay's
  * DATABASE_PATH, SMTP_URL, MAIL_TO, MAIL_FROM, RELAY_RATE_LIMIT,
  * RELAY_ALLOWED_ORIGINS, EMAILJS_*) are read and checked by
  * config/server.ts, with the configuration the build was made with
  * (build/site-config.json): the server refuses to start on a bad value or
  * when its relay keys disagree with the build's. See the README.
+ *
+ * Everything it logs once started is JSON, one object per line on stdout
+ * (server/logging.ts): a line per request, the relay's lines, start and stop.
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -39,12 +42,13 @@ try {
   app = await buildServer({
     root: config.root,
     trustProxy: config.trustProxy,
+    logger: { level: config.logLevel },
     publicConfig: config.build,
     relay,
   });
   const address = await app.listen({ port: config.port, host: config.host });
-  console.log(`server: serving ${config.root} on ${address}`);
-  console.log(
+  app.log.info(`server: serving ${config.root} on ${address}`);
+  app.log.info(
     `server: contact relay storing in ${relay.databasePath}, ${
       relay.smtp ? `e-mailing to ${relay.smtp.to}` : "no SMTP configured (see npm run inbox)"
     }, ${relay.rateLimit ? `${relay.rateLimit} requests per minute per address` : "no rate limit"}`,
@@ -61,18 +65,19 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
     process.exit(1);
   }
   closing = true;
-  console.log(`server: ${signal} received, closing`);
+  app.log.info(`server: ${signal} received, closing`);
   const timer = setTimeout(() => {
-    console.error(`server: still closing after ${SHUTDOWN_TIMEOUT_MS} ms, exiting`);
+    app.log.error(`server: still closing after ${SHUTDOWN_TIMEOUT_MS} ms, exiting`);
     process.exit(1);
   }, SHUTDOWN_TIMEOUT_MS);
   timer.unref();
   try {
     await app.close();
   } catch (error) {
-    console.error(`server: error while closing: ${error instanceof Error ? error.message : String(error)}`);
+    app.log.error(`server: error while closing: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
+  app.log.info("server: closed");
   process.exit(0);
 }
 

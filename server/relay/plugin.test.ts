@@ -128,6 +128,15 @@ describe("a valid submission", () => {
     ]);
   });
 
+  it("logs an interest only when it is one of the form's options", async () => {
+    const { app, log } = await startRelay();
+    const typed = "Rappelez Hélène au 06 11 22 33 44";
+    expect((await post(app, submission({ interest: typed }))).statusCode).toBe(200);
+    expect(log.lines).toHaveLength(1);
+    expect(log.lines[0]).toMatch(/stored \("an interest not among the form's options"; /);
+    expect(log.lines[0]).not.toContain("06 11");
+  });
+
   it("never answers OK when the message could not be stored", async () => {
     const { app, databasePath, log } = await startRelay();
     const other = new Database(databasePath);

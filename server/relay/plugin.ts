@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createTransport } from "nodemailer";
 import { publicConfig } from "../../config/public.ts";
 import { DEFAULT_RELAY_RATE_LIMIT } from "../../config/server.ts";
+import { interestOptions } from "../../content/contact.ts";
 import {
   consoleLogger,
   DeliveryWorker,
@@ -85,9 +86,16 @@ function sendText(reply: FastifyReply, status: number, text: string): FastifyRep
   return reply.code(status).header("cache-control", "no-store").type("text/plain; charset=utf-8").send(text);
 }
 
-/** A log-safe label of what a message is about (no personal data). */
+/**
+ * A log-safe label of what a message is about: one of the form's options, as
+ * given. The relay takes any text in that field, so whatever else a request
+ * sent there is not logged: it could be anything the visitor typed.
+ */
 function about(message: ContactMessage): string {
-  return JSON.stringify(message.interest.replace(/\s+/g, " ").slice(0, 120) || "no interest given");
+  if (message.interest === "") return JSON.stringify("no interest given");
+  return (interestOptions as readonly string[]).includes(message.interest)
+    ? JSON.stringify(message.interest)
+    : JSON.stringify("an interest not among the form's options");
 }
 
 /** The relay routes; register with `app.register(relayPlugin, options)`. */

@@ -176,3 +176,58 @@ describe("delivery bookkeeping", () => {
     expect(store.due(at(10_000))).toEqual([]);
   });
 });
+
+describe("health and backups", () => {
+  it("brings a first-version inbox up to date, its messages kept", () => {
+    store.close();
+    const old = path.join(dir, "v1.sqlite");
+    const v1 = new Database(old);
+    v1.exec(
+      `CREATE TABLE messages (id INTEGER PRIMARY KEY AUTOINCREMENT, created_at TEXT NOT NULL, status TEXT NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0, next_attempt_at TEXT, last_error TEXT, sent_at TEXT, whom TEXT NOT NULL,
+        last_name TEXT NOT NULL, first_name TEXT NOT NULL, email TEXT NOT NULL, phone TEXT NOT NULL,
+        interest TEXT NOT NULL, message TEXT NOT NULL) STRICT;
+       INSERT INTO messages (created_at, status, whom, last_name, first_name, email, phone, interest, message)
+       VALUES ('2026-01-01T00:00:00.000Z', 'stored', 'particulier', 'N', 'H', 'h@exemple.fr', '01', '', 'Bonjour');
+       PRAGMA user_version = 1;`,
+    );
+    v1.close();
+    store = MessageStore.open(old);
+    expect(store.settings().schemaVersion).toBe(SCHEMA_VERSION);
+    expect(store.list().map((message) => message.message)).toEqual(["Bonjour"]);
+    store.checkWritable(T0);
+  });
+
+  it("proves a write by committing the health row, visible to another connection", () => {
+    store.checkWritable(at(3));
+    const other = new Database(file, { readonly: true });
+    expect(other.prepare("SELECT id, checked_at FROM health").all()).toEqual([
+      { id: 1, checked_at: at(3).toISOString() },
+    ]);
+    other.close();
+  });
+
+  it("fails the write check while another connection holds the write lock, and once closed", () => {
+    store.close();
+    store = MessageStore.open(file, { busyTimeoutMs: 50 });
+    const other = new Database(file);
+    other.exec("BEGIN IMMEDIATE");
+    // A read still works (WAL): only a write shows the inbox cannot take a message now.
+    expect(store.list()).toEqual([]);
+    expect(() => store.checkWritable(T0)).toThrow(/database is locked/);
+    other.exec("ROLLBACK");
+    other.close();
+    store.checkWritable(T0);
+    store.close();
+    expect(() => store.checkWritable(T0)).toThrow(/not open/);
+  });
+
+  it("backs up every message to another file while it is open", async () => {
+    const first = store.insert(HELENE, "stored", T0);
+    const copy = path.join(dir, "copy.sqlite");
+    await store.backupTo(copy);
+    const restored = MessageStore.open(copy, { mustExist: true });
+    expect(restored.list()).toEqual([first]);
+    restored.close();
+  });
+});

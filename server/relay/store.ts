@@ -66,6 +66,12 @@ const MIGRATIONS: readonly string[] = [
   ) STRICT;
   CREATE INDEX messages_due ON messages (status, next_attempt_at);
   CREATE INDEX messages_created ON messages (created_at);`,
+  // One row, rewritten by every health check (server/health.ts): a real
+  // committed write, nothing personal.
+  `CREATE TABLE health (
+    id         INTEGER PRIMARY KEY CHECK (id = 1),
+    checked_at TEXT    NOT NULL
+  ) STRICT;`,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
@@ -109,7 +115,12 @@ function fromRow(row: MessageRow): StoredMessage {
 export interface OpenStoreOptions {
   /** Refuse to create a missing database (the inbox CLI only reads what the server wrote). */
   mustExist?: boolean;
+  /** How long a write waits for another connection's lock, in milliseconds. Default 5000. */
+  busyTimeoutMs?: number;
 }
+
+/** Messages are written by one connection at a time; the others wait this long. */
+const DEFAULT_BUSY_TIMEOUT_MS = 5000;
 
 export class InboxMissingError extends Error {
   override name = "InboxMissingError";
@@ -168,6 +179,10 @@ export class MessageStore {
         "SELECT * FROM messages ORDER BY created_at DESC, id DESC LIMIT ?",
       ),
       purge: db.prepare<[string]>("DELETE FROM messages WHERE created_at < ?"),
+      health: db.prepare<[string]>(
+        `INSERT INTO health (id, checked_at) VALUES (1, ?)
+         ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at`,
+      ),
       counts: db.prepare<[], { status: MessageStatus; count: number }>(
         "SELECT status, count(*) AS count FROM messages GROUP BY status",
       ),
@@ -192,7 +207,7 @@ export class MessageStore {
       db.pragma("journal_mode = WAL");
       db.pragma("synchronous = FULL");
       // The inbox CLI may write while the server does: wait for the lock rather than fail.
-      db.pragma("busy_timeout = 5000");
+      db.pragma(`busy_timeout = ${Math.trunc(options.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS)}`);
       // Purged messages are overwritten on disk, not just unlinked from the tree.
       db.pragma("secure_delete = ON");
       migrate(db, absolute);
@@ -292,6 +307,24 @@ export class MessageStore {
     const deleted = this.statements.purge.run(cutoff.toISOString()).changes;
     if (deleted > 0) this.db.pragma("wal_checkpoint(TRUNCATE)");
     return deleted;
+  }
+
+  /**
+   * Proves the inbox can be written now: rewrites the health row and commits
+   * (the write-ahead log appended and synced, as for a message). Throws the
+   * reason when it cannot: store closed, file system read-only or full, lock
+   * held by another connection beyond the busy timeout…
+   */
+  checkWritable(now: Date): void {
+    this.statements.health.run(now.toISOString());
+  }
+
+  /**
+   * Copies the whole inbox to `file` with SQLite's online backup, page by page:
+   * consistent, and safe while other connections (the server) read and write.
+   */
+  async backupTo(file: string): Promise<void> {
+    await this.db.backup(file);
   }
 
   get isOpen(): boolean {

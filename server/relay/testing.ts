@@ -80,6 +80,8 @@ export interface TestSmtpServer {
   received: ReceivedMail[];
   /** Answer every DATA with this SMTP error until set back to undefined. */
   rejectWith: { code: number; message: string } | undefined;
+  /** Milliseconds each DATA is held before its answer (a slow server). Default 0. */
+  delayMs: number;
   /** Resolves when `count` mails have arrived; rejects after `timeoutMs`. */
   waitForMails(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
@@ -94,6 +96,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     url: "",
     received,
     rejectWith: undefined,
+    delayMs: 0,
     waitForMails(count, timeoutMs = 5_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
@@ -120,7 +123,8 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
+      stream.on("end", () => setTimeout(answer, state.delayMs));
+      const answer = () => {
         const rejection = state.rejectWith;
         if (rejection) {
           callback(Object.assign(new Error(rejection.message), { responseCode: rejection.code }));
@@ -134,7 +138,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
         });
         for (const waiter of waiters.splice(0)) waiter();
         callback();
-      });
+      };
     },
   });
   await new Promise<void>((resolve, reject) => {

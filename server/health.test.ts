@@ -1,0 +1,160 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import type { FastifyInstance } from "fastify";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { writeCspHashes } from "../scripts/pipeline/csp-hashes.ts";
+import { buildServer, type ServerOptions } from "./app.ts";
+import { HEALTH_PATH } from "./health.ts";
+import { RELAY_PATH } from "./relay/plugin.ts";
+import { memoryLogger, multipartBody, submission, VALID_CONTACT } from "./relay/testing.ts";
+
+const BUILD_ID = "0123456789ab";
+
+let dir: string;
+let root: string;
+let count = 0;
+const apps: FastifyInstance[] = [];
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "health-"));
+  root = path.join(dir, "build", "client");
+  await mkdir(root, { recursive: true });
+  await writeFile(path.join(root, "index.html"), "<!doctype html><title>Accueil</title>");
+  await writeCspHashes(root);
+  await writeFile(
+    path.join(dir, "build", "build-info.json"),
+    JSON.stringify({ id: BUILD_ID, builtAt: "2026-05-01T08:00:00.000Z" }),
+  );
+});
+
+afterEach(async () => {
+  for (const app of apps.splice(0)) await app.close();
+});
+
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function start(options: Partial<ServerOptions> = {}): Promise<FastifyInstance> {
+  const app = await buildServer({ root, ...options });
+  apps.push(app);
+  await app.ready();
+  return app;
+}
+
+function newDatabasePath(): string {
+  count += 1;
+  return path.join(dir, `inbox-${count}`, "inbox.sqlite");
+}
+
+describe("GET /healthz", () => {
+  it("answers 200 with the build id when the inbox is writable, never cached", async () => {
+    const databasePath = newDatabasePath();
+    const app = await start({ relay: { databasePath, rateLimit: 0, log: memoryLogger() } });
+    const response = await app.inject({ method: "GET", url: HEALTH_PATH });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(response.json()).toEqual({ status: "ok", build: BUILD_ID, database: "writable" });
+    // The check is a committed write, seen by another connection.
+    const other = new Database(databasePath, { readonly: true });
+    expect(other.prepare("SELECT count(*) AS rows FROM health").get()).toEqual({ rows: 1 });
+    other.close();
+
+    const head = await app.inject({ method: "HEAD", url: HEALTH_PATH });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers["cache-control"]).toBe("no-store");
+    expect(head.body).toBe("");
+    expect((await app.inject({ method: "POST", url: HEALTH_PATH })).statusCode).toBe(405);
+  });
+
+  it("answers 503 while the inbox cannot be written, and 200 again once it can", async () => {
+    const databasePath = newDatabasePath();
+    const app = await start({
+      relay: { databasePath, rateLimit: 0, log: memoryLogger() },
+      health: { maxAgeMs: 0 },
+    });
+    expect((await app.inject({ method: "GET", url: HEALTH_PATH })).statusCode).toBe(200);
+
+    // Another process takes the write lock and keeps it (a stuck writer):
+    // reads still work in WAL mode, only a write shows that no message can be stored.
+    const other = new Database(databasePath);
+    other.exec("BEGIN IMMEDIATE");
+    try {
+      const response = await app.inject({ method: "GET", url: HEALTH_PATH });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers["cache-control"]).toBe("no-store");
+      expect(response.json()).toEqual({ status: "unavailable", build: BUILD_ID, database: "not writable" });
+      // And indeed the relay cannot store a message now.
+    } finally {
+      other.exec("ROLLBACK");
+      other.close();
+    }
+    expect((await app.inject({ method: "GET", url: HEALTH_PATH })).json()).toMatchObject({ status: "ok" });
+  });
+
+  it("answers 503 when the inbox's table for the check is gone", async () => {
+    const databasePath = newDatabasePath();
+    const app = await start({
+      relay: { databasePath, rateLimit: 0, log: memoryLogger() },
+      health: { maxAgeMs: 0 },
+    });
+    const other = new Database(databasePath);
+    other.exec("DROP TABLE health");
+    other.close();
+    expect((await app.inject({ method: "GET", url: HEALTH_PATH })).statusCode).toBe(503);
+  });
+
+  it("reuses a result for a second, so that probes cannot turn into a flood of writes", async () => {
+    const databasePath = newDatabasePath();
+    const app = await start({ relay: { databasePath, rateLimit: 0, log: memoryLogger() } });
+    expect((await app.inject({ method: "GET", url: HEALTH_PATH })).statusCode).toBe(200);
+    const other = new Database(databasePath);
+    other.exec("BEGIN IMMEDIATE");
+    try {
+      expect((await app.inject({ method: "GET", url: HEALTH_PATH })).statusCode).toBe(200);
+    } finally {
+      other.exec("ROLLBACK");
+      other.close();
+    }
+  });
+
+  it("carries no personal data, even after a message", async () => {
+    const app = await start({
+      relay: { databasePath: newDatabasePath(), rateLimit: 0, log: memoryLogger() },
+    });
+    const body = await multipartBody(submission());
+    const sent = await app.inject({
+      method: "POST",
+      url: RELAY_PATH,
+      payload: body.payload,
+      headers: body.headers,
+    });
+    expect(sent.statusCode).toBe(200);
+    const response = await app.inject({ method: "GET", url: HEALTH_PATH });
+    expect(Object.keys(response.json())).toEqual(["status", "build", "database"]);
+    for (const value of [VALID_CONTACT.email, VALID_CONTACT.phone, VALID_CONTACT.lastName, "Bonjour"]) {
+      expect(response.body).not.toContain(value);
+    }
+  });
+
+  it("says there is no database when the server runs without the relay", async () => {
+    const app = await start();
+    const response = await app.inject({ method: "GET", url: HEALTH_PATH });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: "ok", build: BUILD_ID, database: "none" });
+  });
+
+  it("says the build is unknown when the build has no build-info.json", async () => {
+    const bare = path.join(dir, "bare", "client");
+    await mkdir(bare, { recursive: true });
+    await writeFile(path.join(bare, "index.html"), "<!doctype html><title>Accueil</title>");
+    await writeCspHashes(bare);
+    const app = await start({ root: bare });
+    expect((await app.inject({ method: "GET", url: HEALTH_PATH })).json()).toMatchObject({
+      build: "unknown",
+    });
+  });
+});
