@@ -12,6 +12,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readBuildId, UNKNOWN_BUILD } from "../config/build-info.ts";
 import { readServerEnv } from "../config/server.ts";
 import { RELAY_PATH, readInbox } from "../e2e/contact-form.ts";
 import { type ServerProcess, startServer } from "../scripts/lib/server-process.ts";
@@ -169,6 +170,19 @@ describe("through Caddy over HTTPS", () => {
     const missing = await https("/page-qui-n-existe-pas");
     expect(missing.status).toBe(404);
     expect(missing.body.toString()).toContain("<html");
+  });
+
+  it("answers /healthz with the build's id, uncached", async () => {
+    const response = await https("/healthz");
+    expect(response.status).toBe(200);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    const health = JSON.parse(response.body.toString());
+    expect(health.build).toBe(readBuildId(path.join(REPO_ROOT, "build")));
+    expect(health).toEqual({
+      status: "ok",
+      build: expect.not.stringMatching(new RegExp(`^${UNKNOWN_BUILD}$`)),
+      database: "writable",
+    });
   });
 
   it("redirects plain http to https with a 301, path and query kept", async () => {
