@@ -19,8 +19,8 @@ import type { Route } from "./+types/article";
 import "../styles/blog.css";
 
 /** Runs at build time: the article's HTML, reading time and related articles. */
-export function loader({ request }: Route.LoaderArgs) {
-  const { body, file: _file, ...article } = articleForPath(new URL(request.url).pathname);
+export function loader({ url }: Route.LoaderArgs) {
+  const { body, file: _file, ...article } = articleForPath(url.pathname);
   return {
     article,
     html: articleHtml(body),

@@ -38,8 +38,8 @@ const CPF_SLUG = "bilan-de-competence-CPF";
  * browser, never the whole table, and the rules and prices the copy is built
  * from never ship in the JavaScript.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const page = landingForPath(new URL(request.url).pathname);
+export function loader({ url }: Route.LoaderArgs) {
+  const page = landingForPath(url.pathname);
   return {
     /** A skills assessment can be paid with the CPF: the footer shows the « Éligible CPF » badge. */
     cpfEligible: true,

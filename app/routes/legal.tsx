@@ -9,8 +9,8 @@ import type { Route } from "./+types/legal";
 import "../styles/legal.css";
 
 /** Runs at build time: only this page's copy reaches the browser. No service of its own: no CPF badge. */
-export function loader({ request }: Route.LoaderArgs) {
-  return { page: legalPageForPath(new URL(request.url).pathname), cpfEligible: false };
+export function loader({ url }: Route.LoaderArgs) {
+  return { page: legalPageForPath(url.pathname), cpfEligible: false };
 }
 
 export const meta: Route.MetaFunction = familyMeta(({ page }) => ({

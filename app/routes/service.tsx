@@ -27,8 +27,8 @@ import "../styles/service.css";
  * `cpfEligible` tells the layout whether the CPF can pay for the page's
  * service; the funding list and the quality block's copy follow from it.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const page = servicePageForPath(new URL(request.url).pathname);
+export function loader({ url }: Route.LoaderArgs) {
+  const page = servicePageForPath(url.pathname);
   return {
     page,
     cpfEligible: page.cpfEligible,
