@@ -14,7 +14,7 @@
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { ConfigError } from "../config/errors.ts";
 import { loadServerConfig, type ServerConfig } from "../config/server.ts";
 import { buildServer } from "./app.ts";
@@ -53,6 +53,8 @@ try {
       relay.smtp ? `e-mailing to ${relay.smtp.to}` : "no SMTP configured (see npm run inbox)"
     }, ${relay.rateLimit ? `${relay.rateLimit} requests per minute per address` : "no rate limit"}`,
   );
+  // Request lines are written in batches (server/logging.ts); these go out now.
+  (app.log as FastifyBaseLogger & { flush?(): void }).flush?.();
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }

@@ -20,6 +20,7 @@ import {
   type FastifyServerOptions,
   LogController,
 } from "fastify";
+import pino from "pino";
 import type { RelayLogger } from "./relay/delivery.ts";
 
 /** The levels LOG_LEVEL accepts (config/server.ts), most severe first. */
@@ -31,6 +32,20 @@ export interface LoggingOptions {
   level?: LogLevel;
   /** Where the lines go (default stdout); tests pass one to read them. */
   stream?: { write(line: string): void };
+}
+
+/**
+ * Standard output, written in batches: at least LOG_BATCH_BYTES, or every
+ * LOG_FLUSH_MS, and everything when the process exits (pino flushes
+ * synchronously on exit). One write per line cost the server about 60 % of its
+ * requests per second under load (decision 024); a line now reaches journald
+ * within a second. A SIGKILL loses at most that second of request lines.
+ */
+const LOG_BATCH_BYTES = 4096;
+const LOG_FLUSH_MS = 1000;
+
+function bufferedStdout() {
+  return pino.destination({ dest: 1, sync: false, minLength: LOG_BATCH_BYTES, periodicFlush: LOG_FLUSH_MS });
 }
 
 /** Longest path logged; the rest is cut (a refused target may be 2 KiB of junk). */
@@ -84,7 +99,7 @@ export function loggingOptions(
       level: settings.level ?? "info",
       // No pid nor hostname on every line: journald records both.
       base: null,
-      ...(settings.stream && { stream: settings.stream }),
+      stream: settings.stream ?? bufferedStdout(),
     },
     logController: settings && new RequestLog(),
     genReqId(request: IncomingMessage): string {
