@@ -186,7 +186,8 @@ describe("validateContact", () => {
   });
 });
 
-describe("properties", () => {
+// Property runs take seconds on a busy machine: not a measure of anything.
+describe("properties", { timeout: 30_000 }, () => {
   const letters = fc.constantFrom(..."abcdefghijklmnopqrstuvwxyzéèêëàâäîïôöûüùçœæÉÈÀÇ".split(""));
   const word = fc.array(letters, { minLength: 1, maxLength: 12 }).map((chars) => chars.join(""));
   const separators = [" ", ".", "-", ""];
