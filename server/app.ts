@@ -321,7 +321,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     pages.get("/*", (request, reply) => serveFile(request, reply));
   });
 
-  if (options.relay) await app.register(relayPlugin, options.relay);
+  // The relay's pages for a browser without scripts are framed by this build's contact page.
+  if (options.relay) await app.register(relayPlugin, { siteRoot: root, ...options.relay });
 
   // Every other method on the site: 405. Answered in onRequest so that no body
   // is read or parsed. A specific route registered here (e.g.
