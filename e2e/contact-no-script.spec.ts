@@ -4,6 +4,7 @@ import { site } from "../content/site.ts";
 import { VALIDATION_MESSAGES } from "../shared/contact-validation.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { type ContactInput, fields, fillForm, RELAY_PATH, readInbox, validInput } from "./contact-form.ts";
+import { visit } from "./visit.ts";
 
 /**
  * The contact form with scripts disabled: a native multipart POST to the
@@ -161,4 +162,28 @@ test("an invalid message comes back with its errors and what was typed, then goe
   await expect(axePage.locator(".form-summary")).toContainText("Le formulaire contient 2 erreurs");
   await expectNoAxeViolations(axePage);
   await axePage.context().close();
+});
+
+test.describe("with scripts", () => {
+  test.use({ javaScriptEnabled: true });
+
+  test("once hydrated, the form sends through @emailjs/browser as before, the keys once", async ({
+    page,
+  }) => {
+    await visit(page, "/contact");
+    // The hidden keys of the native POST are gone: the script adds its own.
+    await expect(page.locator('form.contact-form input[type="hidden"]')).toHaveCount(0);
+    let body = "";
+    await page.route(`**${RELAY_PATH}`, async (route) => {
+      body = route.request().postData() ?? "";
+      await route.fulfill({ status: 200, body: "OK" });
+    });
+    await fillForm(page, validInput());
+    await fields(page).submit.click();
+    await expect(page.getByRole("heading", { name: confirmation })).toBeFocused();
+    await expect(page).toHaveURL(/\/contact$/);
+    for (const key of ["user_id", "service_id", "template_id", "lib_version"]) {
+      expect(body.split(`name="${key}"`).length - 1, key).toBe(1);
+    }
+  });
 });
