@@ -251,11 +251,7 @@ function errorSummary(errors: ContactErrors): string {
 }
 
 /** The contact form with what was typed and the message of each invalid field. */
-function filledForm(
-  values: ReadonlyMap<string, string>,
-  errors: ContactErrors,
-  keys: FormKeys,
-): string {
+function filledForm(values: ReadonlyMap<string, string>, errors: ContactErrors, keys: FormKeys): string {
   const whom = values.get("whom");
   const whomError = errors.whom;
   const choices = WHOM_OPTIONS.map(
