@@ -28,6 +28,12 @@ export const interestOptions = [
   "Je souhaite être recontacté(e) pour échanger",
 ] as const;
 
+/**
+ * The confirmation page a browser lands on after sending the form without
+ * scripts (the relay answers its native POST with 303 See Other to it).
+ */
+export const contactSentPath = "/contact/merci";
+
 export const contactMeta = typeset({
   title: "Contact et rendez-vous à Melun",
   description:
@@ -81,8 +87,46 @@ export const contact = typeset({
     /** Information at the point of collection (RGPD art. 13), with the link to the full policy. */
     privacy: `Vos données servent uniquement à répondre à votre demande et sont conservées au plus ${retentionText()}.`,
     privacyLink: "Notre politique de confidentialité",
+    /** Only where the form posts to a relay on another origin (EmailJS on a static host). */
     noscript:
       "L’envoi du formulaire nécessite JavaScript. Vous pouvez nous joindre directement par téléphone ou par e-mail.",
+  },
+  /** The /contact/merci page: where a message sent without scripts lands. */
+  sent: {
+    meta: {
+      title: "Message envoyé",
+      description:
+        "Votre message est bien arrivé au cabinet : une consultante le lit et vous répond personnellement, par e-mail ou par téléphone.",
+    },
+    heading: "Message envoyé",
+    title: "Merci, votre message a bien été envoyé.",
+    text: "Une consultante le lit et vous répond personnellement, par e-mail ou par téléphone, aux coordonnées que vous nous avez indiquées.",
+    next: "Le premier entretien est gratuit et sans engagement : nous conviendrons ensemble d’un rendez-vous, à notre siège, dans l’un de nos bureaux de Seine-et-Marne ou en visioconférence.",
+    urgent: "Une question urgente ? Appelez-nous au",
+    back: "Retour à l’accueil",
+  },
+  /** The pages the relay answers a form sent without scripts with, when it does not go through. */
+  relayPages: {
+    invalid: {
+      title: "Erreur : votre message n’est pas encore envoyé",
+      heading: "Votre message n’est pas encore envoyé",
+      text: "Corrigez les champs signalés puis envoyez à nouveau : ce que vous avez saisi est conservé.",
+    },
+    refused: {
+      title: "Votre message n’a pas pu être envoyé",
+      heading: "Votre message n’a pas pu être envoyé.",
+      status: "Code d’erreur",
+      back: "Revenir au formulaire",
+      direct: "Vous pouvez aussi nous joindre directement",
+      /** Why, by HTTP status; `other` for every status without a sentence of its own. */
+      reasons: {
+        403: "Pour votre sécurité, le formulaire n’accepte que les messages envoyés depuis notre site.",
+        413: "Votre message est trop long. Revenez à la page précédente pour le raccourcir, puis envoyez-le à nouveau.",
+        429: "Plusieurs messages ont été envoyés en peu de temps depuis votre connexion. Patientez une minute, puis revenez à la page précédente pour envoyer à nouveau votre message.",
+        other:
+          "Un problème nous a empêchés de le recevoir. Revenez à la page précédente, où ce que vous avez saisi est conservé par votre navigateur, et réessayez dans un instant.",
+      },
+    },
   },
   failure: {
     title: "Votre message n’a pas pu être envoyé.",

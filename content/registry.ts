@@ -36,10 +36,10 @@ export interface PageEntry {
 export function sitePages(): PageEntry[] {
   return [
     ...staticPages.map(
-      ({ path, label }): PageEntry =>
+      ({ path, label, noindex }): PageEntry =>
         path === "/bilan-de-competence"
           ? { path, label, family: "static", menu: { id: "emploi-carriere" } }
-          : { path, label, family: "static" },
+          : { path, label, family: "static", ...(noindex ? { noindex } : {}) },
     ),
     ...servicePages.map(({ path, label, menu }): PageEntry => ({ path, label, menu, family: "service" })),
     ...blogIndexPages.map(({ path, label }): PageEntry => ({ path, label, family: "blog" })),

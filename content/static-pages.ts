@@ -1,3 +1,4 @@
+import { contactSentPath } from "./contact.ts";
 import { legalPageEntries } from "./legal/paths.ts";
 
 /**
@@ -8,15 +9,19 @@ import { legalPageEntries } from "./legal/paths.ts";
  * skills-assessment page keeps its date in content/bilan.ts; /home is the home
  * page again (decision 002), so it has no date. The blog and podcast indexes
  * also take the date of their newest episode or article when that is later.
+ * A `noindex` page (kept out of search engines and the sitemap) needs no date.
  */
-export const staticPages: readonly { path: string; label: string; lastModified?: string }[] = [
-  { path: "/", label: "Accueil", lastModified: "2026-11-23" },
-  { path: "/home", label: "Accueil" },
-  { path: "/about", label: "Qui sommes-nous", lastModified: "2026-11-23" },
-  { path: "/contact", label: "Contact", lastModified: "2026-11-21" },
-  { path: "/bilan-de-competence", label: "Bilan de compétences" },
-  ...legalPageEntries,
-];
+export const staticPages: readonly { path: string; label: string; lastModified?: string; noindex?: true }[] =
+  [
+    { path: "/", label: "Accueil", lastModified: "2026-11-23" },
+    { path: "/home", label: "Accueil" },
+    { path: "/about", label: "Qui sommes-nous", lastModified: "2026-11-23" },
+    { path: "/contact", label: "Contact", lastModified: "2026-11-21" },
+    // Where a message sent without scripts lands (the relay's 303): nothing to index.
+    { path: contactSentPath, label: "Message envoyé", noindex: true },
+    { path: "/bilan-de-competence", label: "Bilan de compétences" },
+    ...legalPageEntries,
+  ];
 
 /** The static pages' paths. */
 export const staticPagePaths: readonly string[] = staticPages.map((page) => page.path);

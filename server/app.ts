@@ -326,8 +326,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   if (options.relay) {
+    // The relay's pages for a browser without scripts are framed by this build's contact page.
     await app.register(relayPlugin, {
       ...(options.logger && { log: relayLogger(app.log) }),
+      siteRoot: root,
       ...options.relay,
     });
   }

@@ -4,6 +4,13 @@
  * literal wording are recorded in docs/decisions/010-contact-validation.md.
  */
 
+/**
+ * Where the form posts, on the relay's origin: the path @emailjs/browser's
+ * sendForm() uses, which the self-hosted relay (server/relay/plugin.ts)
+ * answers, and which the form's own `action` names for a post without scripts.
+ */
+export const RELAY_PATH = "/api/v1.0/email/send-form";
+
 /** The fields the form sends, in the order the form shows them (spec section 3). */
 export const CONTACT_FIELDS = [
   "whom",

@@ -9,6 +9,7 @@ import type { FastifyMultipartOptions } from "@fastify/multipart";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import {
   CONTACT_FIELDS,
+  type ContactErrors,
   type ContactField,
   HONEYPOT_FIELD,
   invalidFields,
@@ -145,6 +146,29 @@ export async function readForm(request: FastifyRequest, reply: FastifyReply): Pr
   }
 }
 
+/**
+ * A form whose fields break the form's rules: the refusal, plus what the
+ * visitor typed and the form's message for each invalid field, for the page
+ * that shows the form again (html.ts).
+ */
+export class InvalidFormError extends RelayHttpError {
+  override name = "InvalidFormError";
+  /** The contact fields as received (line breaks normalized). */
+  readonly values: ReadonlyMap<string, string>;
+  readonly errors: ContactErrors;
+
+  constructor(
+    statusCode: number,
+    message: string,
+    values: ReadonlyMap<string, string>,
+    errors: ContactErrors,
+  ) {
+    super(statusCode, message);
+    this.values = values;
+    this.errors = errors;
+  }
+}
+
 /** Line breaks as the textarea had them: multipart encoding turns them into CRLF. */
 function normalizeNewlines(value: string): string {
   return value.replace(/\r\n?/g, "\n");
@@ -171,7 +195,8 @@ function contactMessage(values: ReadonlyMap<string, string>): ContactMessage {
  * The message a form carries, once its keys and fields are checked; `spam`
  * when the hidden honeypot field is filled (checked no further). Throws a
  * RelayHttpError: 413 for a field too long, 400 for unknown keys, a field
- * sent twice or an invalid field.
+ * sent twice or an invalid field. A field the form's rules refuse (too long
+ * or invalid) throws an InvalidFormError, which carries the values and messages.
  */
 export function messageOf(form: ReceivedForm, keys: RelayKeys): { message: ContactMessage; spam: boolean } {
   if (form.truncated.length > 0) {
@@ -211,15 +236,19 @@ export function messageOf(form: ReceivedForm, keys: RelayKeys): { message: Conta
   const invalid = invalidFields(errors);
   const tooLong = invalid.filter((field) => errors[field] === tooLongMessage(field));
   if (tooLong.length > 0) {
-    throw new RelayHttpError(
+    throw new InvalidFormError(
       413,
       `${plural(tooLong.length, "Field", "Fields")} too long: ${tooLong.join(", ")}`,
+      values,
+      errors,
     );
   }
   if (invalid.length > 0) {
-    throw new RelayHttpError(
+    throw new InvalidFormError(
       400,
       `${plural(invalid.length, "Invalid field", "Invalid fields")}: ${invalid.join(", ")}`,
+      values,
+      errors,
     );
   }
   return { message: contactMessage(values), spam: false };

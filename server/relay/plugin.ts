@@ -14,7 +14,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createTransport } from "nodemailer";
 import { publicConfig } from "../../config/public.ts";
 import { DEFAULT_RELAY_RATE_LIMIT } from "../../config/server.ts";
-import { interestOptions } from "../../content/contact.ts";
+import { contactSentPath, interestOptions } from "../../content/contact.ts";
+import { RELAY_PATH } from "../../shared/contact-validation.ts";
 import {
   consoleLogger,
   DeliveryWorker,
@@ -23,13 +24,14 @@ import {
   type RelayLogger,
 } from "./delivery.ts";
 import { RelayHttpError } from "./errors.ts";
-import { checkFormHeaders, MULTIPART_OPTIONS, messageOf, readForm } from "./form.ts";
+import { checkFormHeaders, InvalidFormError, MULTIPART_OPTIONS, messageOf, readForm } from "./form.ts";
+import { loadPageFrame, RelayPages, wantsHtml } from "./html.ts";
 import { decideOrigin, normalizeOrigin } from "./origin.ts";
 import { RetentionPurge } from "./retention.ts";
 import { type ContactMessage, MessageStore } from "./store.ts";
 
-/** The path @emailjs/browser posts sendForm() to. */
-export const RELAY_PATH = "/api/v1.0/email/send-form";
+/** The path @emailjs/browser posts sendForm() to, and the form's action. */
+export { RELAY_PATH };
 
 /** How long a browser may cache a CORS preflight answer, in seconds. */
 const PREFLIGHT_MAX_AGE = 600;
@@ -80,10 +82,29 @@ export interface RelayOptions {
   now?: () => Date;
   /** Where one line per stored message and every delivery outcome go. Default: the console. */
   log?: RelayLogger;
+  /**
+   * The built site (build/client): its /contact page frames the pages a
+   * browser posting without scripts is answered with (html.ts). Without it,
+   * a bare page.
+   */
+  siteRoot?: string;
 }
 
 function sendText(reply: FastifyReply, status: number, text: string): FastifyReply {
   return reply.code(status).header("cache-control", "no-store").type("text/plain; charset=utf-8").send(text);
+}
+
+/**
+ * A page for a browser posting the form itself (html.ts). Its answers vary
+ * with Accept too; all of them are no-store, so no cache keeps either kind.
+ */
+function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
+  return reply
+    .code(status)
+    .header("cache-control", "no-store")
+    .header("vary", "Origin, Accept")
+    .type("text/html; charset=utf-8")
+    .send(html);
 }
 
 /**
@@ -119,6 +140,8 @@ export async function relayPlugin(relay: FastifyInstance, options: RelayOptions)
       throw new Error(`relay: ${JSON.stringify(origin)} is not an http(s) origin`);
     allowedOrigins.add(normalized);
   }
+
+  const pages = new RelayPages(loadPageFrame(options.siteRoot), keys);
 
   const store = MessageStore.open(options.databasePath);
   let worker: DeliveryWorker | undefined;
@@ -180,6 +203,18 @@ export async function relayPlugin(relay: FastifyInstance, options: RelayOptions)
   await relay.register(
     async (routes) => {
       routes.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+        if (wantsHtml(request.headers.accept)) {
+          // A browser without scripts: the form again when its fields are refused, else a page saying why.
+          if (error instanceof InvalidFormError)
+            return sendHtml(reply, 422, pages.invalidForm(error.values, error.errors));
+          const status =
+            typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 500
+              ? error.statusCode
+              : 500;
+          if (status === 500)
+            log.error(`relay: ${request.method} ${RELAY_PATH} failed: ${describeError(error)}`);
+          return sendHtml(reply, status, pages.refusal(status));
+        }
         if (error instanceof RelayHttpError) return sendText(reply, error.statusCode, `${error.message}\n`);
         const status =
           typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 500
@@ -250,6 +285,9 @@ export async function relayPlugin(relay: FastifyInstance, options: RelayOptions)
               `relay: message ${stored.id} stored (${about(message)}; no SMTP configured: see npm run inbox)`,
             );
           }
+          // A browser that posted the form itself goes on to the confirmation page.
+          if (wantsHtml(request.headers.accept))
+            return reply.header("vary", "Origin, Accept").redirect(contactSentPath, 303);
           return sendText(reply, 200, "OK");
         },
       });
@@ -263,8 +301,10 @@ export async function relayPlugin(relay: FastifyInstance, options: RelayOptions)
       });
 
       // Any other method: 405, answered before a body is read.
-      const refuseMethod = async (_request: FastifyRequest, reply: FastifyReply) =>
-        sendText(reply.header("allow", ALLOW), 405, "Method not allowed: use POST\n");
+      const refuseMethod = async (request: FastifyRequest, reply: FastifyReply) =>
+        wantsHtml(request.headers.accept)
+          ? sendHtml(reply.header("allow", ALLOW), 405, pages.refusal(405))
+          : sendText(reply.header("allow", ALLOW), 405, "Method not allowed: use POST\n");
       routes.route({
         method: routes.supportedMethods.filter((method) => method !== "POST" && method !== "OPTIONS"),
         url: "",

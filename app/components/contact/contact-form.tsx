@@ -8,6 +8,7 @@ import {
   type ContactField,
   HONEYPOT_FIELD,
   invalidFields,
+  RELAY_PATH,
   validateContact,
   WHOM_OPTIONS,
 } from "../../../shared/contact-validation.ts";
@@ -28,6 +29,30 @@ const copy = contact.form;
 const fieldId = (field: ContactField) => `contact-${field}`;
 
 type Status = "editing" | "sending" | "failed" | "rate-limited";
+
+/**
+ * The relay is the self-hosted one, on this origin: the form then works
+ * without scripts too, as a native POST the relay answers with a page (see
+ * server/relay/html.ts). A relay on another origin (EmailJS, for a build on a
+ * static host) answers a browser with text, and the CSP's form-action allows
+ * this origin only: there the form needs its script, as a <noscript> says.
+ */
+const selfHosted = site.relay.origin === "";
+
+/**
+ * What @emailjs/browser adds to the form data when it sends, as fields of the
+ * form itself, for the native POST made before hydration or without scripts.
+ * Rendered until hydration only: the script's request stays what it was.
+ */
+function RelayKeyFields() {
+  return (
+    <>
+      <input type="hidden" name="user_id" value={site.relay.publicKey} />
+      <input type="hidden" name="service_id" value={site.relay.serviceId} />
+      <input type="hidden" name="template_id" value={site.relay.templateId} />
+    </>
+  );
+}
 
 interface Sent {
   email: string;
@@ -111,6 +136,9 @@ function SendFailure({ status }: { status: Status }) {
  * The contact form. Its fields are uncontrolled: what the visitor typed stays
  * in the DOM whatever happens, and the relay client reads the form itself.
  * The confirmation only replaces the form once the relay has answered 2xx.
+ * Pre-rendered, it is a plain multipart POST to the self-hosted relay, which
+ * answers it with a redirect to /contact/merci or with the form and its
+ * errors; once hydrated, the submit is the script's (fetch, messages in place).
  */
 export function ContactForm() {
   const [hydrated, setHydrated] = useState(false);
@@ -157,7 +185,16 @@ export function ContactForm() {
 
   const isSending = status === "sending";
   return (
-    <form className="contact-form" noValidate onSubmit={handleSubmit} aria-labelledby="ecrivez-nous">
+    <form
+      className="contact-form"
+      method="post"
+      action={selfHosted ? RELAY_PATH : undefined}
+      encType="multipart/form-data"
+      noValidate
+      onSubmit={handleSubmit}
+      aria-labelledby="ecrivez-nous"
+    >
+      {selfHosted && !hydrated && <RelayKeyFields />}
       <h2 id="ecrivez-nous">{copy.title}</h2>
       <p className="contact-form__legend">{copy.requiredLegend}</p>
       <ErrorSummary errors={errors} />
@@ -256,7 +293,7 @@ export function ContactForm() {
         <button
           type="submit"
           className="btn btn-accent contact-form__submit"
-          disabled={!hydrated}
+          disabled={!hydrated && !selfHosted}
           aria-disabled={isSending || undefined}
         >
           {isSending ? copy.sending : copy.submit}
@@ -265,9 +302,11 @@ export function ContactForm() {
       <p className="contact-form__privacy">
         {copy.privacy} <Link to="/politique-de-confidentialite">{copy.privacyLink}</Link>
       </p>
-      <noscript>
-        <p className="contact-form__noscript">{copy.noscript}</p>
-      </noscript>
+      {!selfHosted && (
+        <noscript>
+          <p className="contact-form__noscript">{copy.noscript}</p>
+        </noscript>
+      )}
     </form>
   );
 }
