@@ -75,11 +75,10 @@ async function scrollToEnd(page: Page) {
   if ((await sticky.count()) > 0) await expect(sticky).toHaveCSS("opacity", "1");
 }
 
-// Phone sizes: the mobile project (touch, phone user agent) is the one that matters here.
-test.skip(({ isMobile }) => !isMobile, "phone screens");
-
 for (const screen of SCREENS) {
   test.describe(`at ${screen.width} × ${screen.height}`, () => {
+    // Phone sizes: the mobile project (touch, phone user agent) is the one that matters here.
+    test.skip(({ isMobile }) => !isMobile, "phone screens");
     test.use({ viewport: screen });
 
     for (const path of PAGES) {
@@ -102,7 +101,7 @@ for (const screen of SCREENS) {
 test("the button appears once the first screen has scrolled away, and leads to /contact", async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 375, height: 812 });
+  // At the project's size: 375 × 740 on a phone, 1280 × 800 on a desktop.
   await visit(page, "/home");
   const sticky = page.getByRole("link", { name: STICKY_NAME });
   await expect(sticky).toBeHidden();
@@ -124,7 +123,11 @@ test("the button appears once the first screen has scrolled away, and leads to /
   await expect(page).toHaveURL(/\/contact$/);
 });
 
-test("without scripts, it still covers nothing and still appears further down", async ({ browser }) => {
+test("without scripts, it still covers nothing and still appears further down", async ({
+  browser,
+  isMobile,
+}) => {
+  test.skip(!isMobile, "a phone's screen");
   const context = await browser.newContext({
     javaScriptEnabled: false,
     viewport: { width: 375, height: 812 },
@@ -141,7 +144,8 @@ test("without scripts, it still covers nothing and still appears further down", 
   await context.close();
 });
 
-test("with reduced motion, the button appears without moving", async ({ browser }) => {
+test("with reduced motion, the button appears without moving", async ({ browser, isMobile }) => {
+  test.skip(!isMobile, "a phone's screen");
   const context = await browser.newContext({
     reducedMotion: "reduce",
     viewport: { width: 375, height: 812 },
@@ -161,4 +165,35 @@ test("with reduced motion, the button appears without moving", async ({ browser 
   expect(offsets).toEqual(["none", "none", "none", "none"]);
   await expect(sticky).toBeVisible();
   await context.close();
+});
+
+test("a browser without scroll-driven animations docks the button at the end of the page", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, "a phone's screen");
+  // Such a browser skips the @supports block: the stylesheet is served without it.
+  await page.route(/\.css$/, async (route) => {
+    const response = await route.fetch();
+    const css = (await response.text()).replace(
+      /@supports\s*\(animation-timeline:\s*scroll\(\)\)/g,
+      "@supports (animation-timeline: no-such-timeline())",
+    );
+    await route.fulfill({ response, body: css });
+  });
+  await visit(page, "/home");
+  const sticky = page.getByRole("link", { name: STICKY_NAME });
+  await expect(sticky).toHaveCSS("position", "relative");
+  await expect(sticky).not.toBeInViewport();
+  expect(await coveredByStickyButton(page)).toEqual([]);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(sticky).toBeInViewport({ ratio: 1 });
+  expect(await coveredByStickyButton(page)).toEqual([]);
+  // Docked inside the footer's band: the page ends with the footer, not below it.
+  const gap = await page.evaluate(() => {
+    const footer = document.querySelector(".site-footer")?.getBoundingClientRect().bottom ?? 0;
+    return document.documentElement.scrollHeight - (footer + window.scrollY);
+  });
+  expect(gap).toBeLessThanOrEqual(1);
+  await expectNoAxeViolations(page);
 });
