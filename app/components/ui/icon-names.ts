@@ -1,8 +1,9 @@
 /**
  * Every icon of the site and the SVG it is drawn from (decision 005), from the
  * repository's root: interface icons from lucide-static, brand icons from
- * simple-icons, and LinkedIn's "in", which simple-icons no longer ships, of
- * our own. styles/icons.css has one `.icon--{name}` rule per entry, masking
+ * simple-icons, and two of our own: LinkedIn's "in", which simple-icons no
+ * longer ships, and lucide's star filled (lucide draws outlines only), which
+ * the rating paints in part. styles/icons.css has one `.icon--{name}` rule per entry, masking
  * that file; icon.test.ts fails when the two disagree, when a file is missing
  * or too big to be inlined, or when an icon is not used.
  *
@@ -20,7 +21,7 @@ export const iconSources = {
   phone: "node_modules/lucide-static/icons/phone.svg",
   play: "node_modules/lucide-static/icons/play.svg",
   pause: "node_modules/lucide-static/icons/pause.svg",
-  star: "node_modules/lucide-static/icons/star.svg",
+  "star-filled": "app/assets/icons/star-filled.svg",
   check: "node_modules/lucide-static/icons/check.svg",
   "badge-check": "node_modules/lucide-static/icons/badge-check.svg",
   "map-pin": "node_modules/lucide-static/icons/map-pin.svg",
