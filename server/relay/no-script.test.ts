@@ -16,8 +16,14 @@ import { FIELD_MAX_LENGTH, VALIDATION_MESSAGES } from "../../shared/contact-vali
 import { buildServer } from "../app.ts";
 import { RELAY_LIMITS } from "./form.ts";
 import { RELAY_PATH, type RelayOptions } from "./plugin.ts";
-import { MessageStore } from "./store.ts";
-import { type FormEntries, memoryLogger, multipartBody, submission, VALID_CONTACT } from "./testing.ts";
+import {
+  type FormEntries,
+  memoryLogger,
+  postSubmission,
+  readInboxFile,
+  submission,
+  VALID_CONTACT,
+} from "./testing.ts";
 
 /** What Chromium sends with a form it submits itself. */
 const BROWSER_ACCEPT =
@@ -70,29 +76,16 @@ async function startRelay(options: Partial<RelayOptions> = {}) {
   return { app, databasePath };
 }
 
-function inbox(databasePath: string) {
-  const store = MessageStore.open(databasePath, { mustExist: true });
-  try {
-    return store.list();
-  } finally {
-    store.close();
-  }
-}
+const inbox = readInboxFile;
 
-async function post(
+/** Posts a submission as a browser does by default (Accept: text/html…), or with `headers`. */
+function post(
   app: FastifyInstance,
   entries: FormEntries = submission(),
   headers: Record<string, string> = { accept: BROWSER_ACCEPT },
   extra: Omit<InjectOptions, "method" | "payload" | "headers"> = {},
 ) {
-  const body = await multipartBody(entries);
-  return app.inject({
-    method: "POST",
-    url: RELAY_PATH,
-    payload: body.payload,
-    ...extra,
-    headers: { ...body.headers, ...headers },
-  });
+  return postSubmission(app, entries, { ...extra, headers });
 }
 
 /** The value of each control of a page's form, decoded as a browser reads it. */

@@ -4,7 +4,7 @@ import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import type { FastifyInstance, InjectOptions } from "fastify";
+import type { FastifyInstance, } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { site } from "../../content/site.ts";
 import { writeCspHashes } from "../../scripts/pipeline/csp-hashes.ts";
@@ -14,11 +14,12 @@ import { RELAY_LIMITS } from "./form.ts";
 import { RELAY_PATH, type RelayOptions } from "./plugin.ts";
 import { MessageStore } from "./store.ts";
 import {
-  type FormEntries,
   HELENE,
   memoryLogger,
   multipartBody,
   parseMail,
+  postSubmission,
+  readInboxFile,
   startSmtpServer,
   submission,
   type TestSmtpServer,
@@ -74,30 +75,8 @@ async function startRelay(
   return { app, databasePath, log };
 }
 
-/** The inbox as another process sees it (a second connection). */
-function readInbox(databasePath: string) {
-  const store = MessageStore.open(databasePath, { mustExist: true });
-  try {
-    return store.list();
-  } finally {
-    store.close();
-  }
-}
-
-async function post(
-  app: FastifyInstance,
-  entries: FormEntries = submission(),
-  extra: Omit<InjectOptions, "method" | "payload"> = {},
-) {
-  const body = await multipartBody(entries);
-  return app.inject({
-    method: "POST",
-    url: RELAY_PATH,
-    payload: body.payload,
-    ...extra,
-    headers: { ...body.headers, ...extra.headers },
-  });
-}
+const readInbox = readInboxFile;
+const post = postSubmission;
 
 describe("a valid submission", () => {
   it("is stored, committed before the answer, then answered 200 OK in plain text", async () => {

@@ -4,11 +4,13 @@
  * (npm postal-mime) for the mails it receives. Imported by the *.test.ts files only.
  */
 import type { AddressInfo } from "node:net";
+import type { FastifyInstance, InjectOptions } from "fastify";
 import PostalMime, { type Email } from "postal-mime";
 import { SMTPServer } from "smtp-server";
 import { site } from "../../content/site.ts";
 import { freePort } from "../../scripts/free-port.ts";
-import type { ContactMessage } from "./store.ts";
+import { RELAY_PATH } from "../../shared/contact-validation.ts";
+import { type ContactMessage, MessageStore, type StoredMessage } from "./store.ts";
 
 /** A valid submission in the style the spec's examples use. */
 export const VALID_CONTACT = {
@@ -170,4 +172,30 @@ export function memoryLogger(): {
     info: (line) => lines.push(line),
     error: (line) => lines.push(line),
   };
+}
+
+/** The inbox as another process sees it (a second connection). */
+export function readInboxFile(databasePath: string): StoredMessage[] {
+  const store = MessageStore.open(databasePath, { mustExist: true });
+  try {
+    return store.list();
+  } finally {
+    store.close();
+  }
+}
+
+/** Posts a multipart submission to the relay of `app`, with `extra` request options (its headers added to the body's). */
+export async function postSubmission(
+  app: FastifyInstance,
+  entries: FormEntries = submission(),
+  extra: Omit<InjectOptions, "method" | "payload"> = {},
+) {
+  const body = await multipartBody(entries);
+  return app.inject({
+    method: "POST",
+    url: RELAY_PATH,
+    payload: body.payload,
+    ...extra,
+    headers: { ...body.headers, ...extra.headers },
+  });
 }
