@@ -1,6 +1,7 @@
 import {
   type FocusEvent,
   type KeyboardEvent,
+  type MouseEvent,
   type PointerEvent,
   useEffect,
   useId,
@@ -11,61 +12,102 @@ import { NavLink, useLocation } from "react-router";
 import { type NavMenu, navigation } from "../../../content/navigation.ts";
 import { Icon } from "../ui/icon.tsx";
 
+/** The width above which the whole list shows, without the menu button (as in site-nav.css). */
+const WIDE_SCREEN = "(width > 1024px)";
+
+const isShown = (popover: HTMLElement | null | undefined) => popover?.matches(":popover-open") ?? false;
+
+/** Shows or hides a popover, when it is not already so. */
+function setShown(popover: HTMLElement | null | undefined, shown: boolean) {
+  if (!popover || isShown(popover) === shown) return;
+  if (shown) popover.showPopover();
+  else popover.hidePopover();
+}
+
+/** The submenu panel shown in the navigation, if any. */
+const openPanelIn = (nav: HTMLElement | null) =>
+  [...(nav?.querySelectorAll<HTMLElement>("[data-menu-panel]") ?? [])].find(isShown);
+
 /**
- * The main navigation, as a disclosure menu: each submenu has a button with
- * aria-expanded/aria-controls, opened by mouse hover, click, tap, Enter or
- * Space; one submenu open at a time; Escape closes it. Below 1024 px the
- * whole list is toggled by a menu button.
+ * The main navigation, as a disclosure menu. It is native HTML first: the
+ * menu button and each submenu's button open their list as a popover
+ * (`popovertarget`), so they work before the deferred scripts have hydrated
+ * the page and without scripts; the browser exposes their expanded state,
+ * closes an open list on Escape or a click elsewhere, and keeps one submenu
+ * open at a time (auto popovers). Once hydrated, React adds aria-expanded,
+ * mouse hover, Escape returning the focus to the button, and closes the
+ * menus on a new page. The popovers' state stays the truth: React reads it,
+ * so a menu opened before hydration stays open.
  */
 export function SiteNav() {
+  const [hydrated, setHydrated] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   const listId = useId();
   const { pathname } = useLocation();
 
+  const openPanel = () => openPanelIn(navRef.current);
+
   const closeAll = () => {
-    setOpenMenu(null);
-    setMobileOpen(false);
+    setShown(openPanel(), false);
+    setShown(listRef.current, false);
   };
 
-  // A new page closes every menu.
+  // The state follows the popovers, from what hydration finds onwards.
+  useEffect(() => {
+    const nav = navRef.current;
+    if (!nav) return;
+    const read = () => {
+      setMobileOpen(isShown(listRef.current));
+      setOpenMenu(openPanelIn(nav)?.dataset.menuPanel ?? null);
+    };
+    read();
+    setHydrated(true);
+    // "toggle" does not bubble: listened to on the way down.
+    nav.addEventListener("toggle", read, { capture: true });
+    return () => nav.removeEventListener("toggle", read, { capture: true });
+  }, []);
+
+  // A new page closes every menu (not the first render: a menu the visitor
+  // opened before hydration stays open).
+  const shownPath = useRef(pathname);
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing on each new path is the point
   useEffect(() => {
-    setOpenMenu(null);
-    setMobileOpen(false);
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    closeAll();
   }, [pathname]);
 
-  // A click or tap elsewhere closes the menus.
+  // On a wide screen the list is always shown: an open phone menu closes.
   useEffect(() => {
-    if (!openMenu && !mobileOpen) return;
-    const onPointerDown = (event: globalThis.PointerEvent) => {
-      if (event.target instanceof Node && !navRef.current?.contains(event.target)) {
-        setOpenMenu(null);
-        setMobileOpen(false);
-      }
+    const wide = window.matchMedia(WIDE_SCREEN);
+    const onChange = () => {
+      if (wide.matches) setShown(listRef.current, false);
     };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [openMenu, mobileOpen]);
+    wide.addEventListener("change", onChange);
+    return () => wide.removeEventListener("change", onChange);
+  }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== "Escape") return;
-    if (openMenu) {
-      const button = navRef.current?.querySelector<HTMLButtonElement>(`[data-menu-button="${openMenu}"]`);
-      setOpenMenu(null);
-      button?.focus();
-    } else if (mobileOpen) {
-      setMobileOpen(false);
-      toggleRef.current?.focus();
-    }
+    const panel = openPanel();
+    const [popover, button] = panel
+      ? [panel, navRef.current?.querySelector<HTMLButtonElement>(`[popovertarget="${panel.id}"]`)]
+      : [listRef.current, toggleRef.current];
+    if (!isShown(popover)) return;
+    // The browser would close the popover too: once is enough.
+    event.preventDefault();
+    setShown(popover, false);
+    button?.focus();
   };
 
   // Focus leaving the navigation closes an open submenu.
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     const next = event.relatedTarget;
-    if (!(next instanceof Node) || !event.currentTarget.contains(next)) setOpenMenu(null);
+    if (!(next instanceof Node) || !event.currentTarget.contains(next)) setShown(openPanel(), false);
   };
 
   return (
@@ -77,18 +119,25 @@ export function SiteNav() {
       onBlur={onBlur}
     >
       <div className="site-nav__bar container">
+        {/* Labelled by the list's state, in CSS: right before hydration too. */}
         <button
           ref={toggleRef}
           type="button"
           className="site-nav__toggle"
-          aria-expanded={mobileOpen}
+          popoverTarget={listId}
+          aria-expanded={hydrated ? mobileOpen : undefined}
           aria-controls={listId}
-          onClick={() => setMobileOpen((open) => !open)}
         >
-          {mobileOpen ? <Icon name="close" /> : <Icon name="menu" />}
-          <span>{mobileOpen ? "Fermer le menu" : "Menu"}</span>
+          <span className="site-nav__toggle-label site-nav__toggle-label--closed">
+            <Icon name="menu" />
+            <span>Menu</span>
+          </span>
+          <span className="site-nav__toggle-label site-nav__toggle-label--open">
+            <Icon name="close" />
+            <span>Fermer le menu</span>
+          </span>
         </button>
-        <ul id={listId} className="site-nav__list" data-open={mobileOpen}>
+        <ul ref={listRef} id={listId} className="site-nav__list" popover="auto">
           {navigation.map((entry) =>
             entry.kind === "link" ? (
               <li key={entry.link.path} className="site-nav__item">
@@ -100,8 +149,7 @@ export function SiteNav() {
               <SubMenu
                 key={entry.menu.id}
                 menu={entry.menu}
-                open={openMenu === entry.menu.id}
-                onOpenChange={(open) => setOpenMenu(open ? entry.menu.id : null)}
+                expanded={hydrated ? openMenu === entry.menu.id : undefined}
                 onChoose={closeAll}
               />
             ),
@@ -114,13 +162,14 @@ export function SiteNav() {
 
 interface SubMenuProps {
   menu: NavMenu;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** The panel's state once hydrated; undefined before (the browser exposes it natively). */
+  expanded: boolean | undefined;
   onChoose: () => void;
 }
 
-function SubMenu({ menu, open, onOpenChange, onChoose }: SubMenuProps) {
+function SubMenu({ menu, expanded, onChoose }: SubMenuProps) {
   const panelId = `sous-menu-${menu.id}`;
+  const panelRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
   const current = menu.groups.some((group) => group.links.some((link) => link.path === pathname));
   // Hover opens and closes only for a mouse: a tap fires pointer events too,
@@ -128,22 +177,25 @@ function SubMenu({ menu, open, onOpenChange, onChoose }: SubMenuProps) {
   // just opened keeps it open instead of closing it under the pointer.
   const openedByHover = useRef(false);
   const onPointerEnter = (event: PointerEvent) => {
-    if (event.pointerType !== "mouse" || open) return;
+    if (event.pointerType !== "mouse" || isShown(panelRef.current)) return;
     openedByHover.current = true;
-    onOpenChange(true);
+    setShown(panelRef.current, true);
   };
   const onPointerLeave = (event: PointerEvent) => {
     if (event.pointerType !== "mouse") return;
     openedByHover.current = false;
-    onOpenChange(false);
+    setShown(panelRef.current, false);
   };
-  const onClick = () => {
+  const onClick = (event: MouseEvent) => {
+    // Handled here instead of by the browser's popovertarget toggle.
+    event.preventDefault();
+    const open = isShown(panelRef.current);
     if (open && openedByHover.current) {
       openedByHover.current = false;
       return;
     }
     openedByHover.current = false;
-    onOpenChange(!open);
+    setShown(panelRef.current, !open);
   };
   return (
     <li
@@ -154,16 +206,16 @@ function SubMenu({ menu, open, onOpenChange, onChoose }: SubMenuProps) {
       <button
         type="button"
         className="site-nav__link site-nav__menu-button"
-        aria-expanded={open}
+        popoverTarget={panelId}
+        aria-expanded={expanded}
         aria-controls={panelId}
-        data-menu-button={menu.id}
         data-current={current || undefined}
         onClick={onClick}
       >
         {menu.label}
         <Icon name="chevron-down" className="site-nav__chevron" />
       </button>
-      <div id={panelId} className="site-nav__panel" hidden={!open}>
+      <div ref={panelRef} id={panelId} className="site-nav__panel" popover="auto" data-menu-panel={menu.id}>
         {menu.groups.map((group, index) => (
           <div key={group.title || index} className="site-nav__group">
             {group.title && (
