@@ -24,51 +24,51 @@ function setShown(popover: HTMLElement | null | undefined, shown: boolean) {
   else popover.hidePopover();
 }
 
-/** The submenu panel shown in the navigation, if any. */
-const openPanelIn = (nav: HTMLElement | null) =>
-  [...(nav?.querySelectorAll<HTMLElement>("[data-menu-panel]") ?? [])].find(isShown);
+/** The submenu open in the navigation, if any. */
+const openSubmenuIn = (nav: HTMLElement | null) =>
+  nav?.querySelector<HTMLDetailsElement>("details.site-nav__submenu[open]") ?? undefined;
+
+function closeSubmenuIn(nav: HTMLElement | null) {
+  const submenu = openSubmenuIn(nav);
+  if (submenu) submenu.open = false;
+}
 
 /**
- * The main navigation, as a disclosure menu. It is native HTML first: the
- * menu button and each submenu's button open their list as a popover
- * (`popovertarget`), so they work before the deferred scripts have hydrated
- * the page and without scripts; the browser exposes their expanded state,
- * closes an open list on Escape or a click elsewhere, and keeps one submenu
- * open at a time (auto popovers). Once hydrated, React adds aria-expanded,
- * mouse hover, Escape returning the focus to the button, and closes the
- * menus on a new page. The popovers' state stays the truth: React reads it,
- * so a menu opened before hydration stays open.
+ * The main navigation, as a disclosure menu. It is native HTML first, so it
+ * works before the deferred scripts have hydrated the page, and without
+ * scripts: below 1025 px the menu button shows the list as a popover
+ * (`popovertarget`: the browser exposes its expanded state and closes it on
+ * Escape or a tap elsewhere), and each submenu is a `<details>` disclosure of
+ * one exclusive group (`name`), so one is open at a time. Once hydrated, React
+ * adds aria-expanded on the menu button, mouse hover, Escape (the focus back
+ * on the submenu's button), a click elsewhere, and closes the menus on a new
+ * page. The elements' own state stays the truth: React reads it, and a menu
+ * opened before hydration stays open.
  */
 export function SiteNav() {
   const [hydrated, setHydrated] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
-  const [openMenu, setOpenMenu] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const listId = useId();
   const { pathname } = useLocation();
 
-  const openPanel = () => openPanelIn(navRef.current);
-
+  const closeSubmenu = () => closeSubmenuIn(navRef.current);
   const closeAll = () => {
-    setShown(openPanel(), false);
+    closeSubmenu();
     setShown(listRef.current, false);
   };
 
-  // The state follows the popovers, from what hydration finds onwards.
+  // The menu button's state follows the list's, from what hydration finds onwards.
   useEffect(() => {
-    const nav = navRef.current;
-    if (!nav) return;
-    const read = () => {
-      setMobileOpen(isShown(listRef.current));
-      setOpenMenu(openPanelIn(nav)?.dataset.menuPanel ?? null);
-    };
+    const list = listRef.current;
+    if (!list) return;
+    const read = () => setMobileOpen(isShown(list));
     read();
     setHydrated(true);
-    // "toggle" does not bubble: listened to on the way down.
-    nav.addEventListener("toggle", read, { capture: true });
-    return () => nav.removeEventListener("toggle", read, { capture: true });
+    list.addEventListener("toggle", read);
+    return () => list.removeEventListener("toggle", read);
   }, []);
 
   // A new page closes every menu (not the first render: a menu the visitor
@@ -80,6 +80,18 @@ export function SiteNav() {
     shownPath.current = pathname;
     closeAll();
   }, [pathname]);
+
+  // A click or tap outside the navigation closes the open submenu (the list
+  // closes by itself, as a popover). Inside, opening another submenu closes
+  // it: closing it on pointerdown would move what the pointer is on.
+  useEffect(() => {
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      const nav = navRef.current;
+      if (event.target instanceof Node && !nav?.contains(event.target)) closeSubmenuIn(nav);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, []);
 
   // On a wide screen the list is always shown: an open phone menu closes.
   useEffect(() => {
@@ -93,21 +105,22 @@ export function SiteNav() {
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== "Escape") return;
-    const panel = openPanel();
-    const [popover, button] = panel
-      ? [panel, navRef.current?.querySelector<HTMLButtonElement>(`[popovertarget="${panel.id}"]`)]
-      : [listRef.current, toggleRef.current];
-    if (!isShown(popover)) return;
-    // The browser would close the popover too: once is enough.
+    const submenu = openSubmenuIn(navRef.current);
+    if (submenu) {
+      submenu.open = false;
+      submenu.querySelector("summary")?.focus();
+    } else if (isShown(listRef.current)) {
+      setShown(listRef.current, false);
+      toggleRef.current?.focus();
+    } else return;
+    // Handled: the browser does not close the list as well.
     event.preventDefault();
-    setShown(popover, false);
-    button?.focus();
   };
 
   // Focus leaving the navigation closes an open submenu.
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     const next = event.relatedTarget;
-    if (!(next instanceof Node) || !event.currentTarget.contains(next)) setShown(openPanel(), false);
+    if (!(next instanceof Node) || !event.currentTarget.contains(next)) closeSubmenu();
   };
 
   return (
@@ -119,7 +132,7 @@ export function SiteNav() {
       onBlur={onBlur}
     >
       <div className="site-nav__bar container">
-        {/* Labelled by the list's state, in CSS: right before hydration too. */}
+        {/* Its icon and label follow the list's state in CSS, before hydration too. */}
         <button
           ref={toggleRef}
           type="button"
@@ -146,12 +159,7 @@ export function SiteNav() {
                 </NavLink>
               </li>
             ) : (
-              <SubMenu
-                key={entry.menu.id}
-                menu={entry.menu}
-                expanded={hydrated ? openMenu === entry.menu.id : undefined}
-                onChoose={closeAll}
-              />
+              <SubMenu key={entry.menu.id} menu={entry.menu} onChoose={closeAll} />
             ),
           )}
         </ul>
@@ -160,42 +168,36 @@ export function SiteNav() {
   );
 }
 
-interface SubMenuProps {
-  menu: NavMenu;
-  /** The panel's state once hydrated; undefined before (the browser exposes it natively). */
-  expanded: boolean | undefined;
-  onChoose: () => void;
-}
+/** The exclusive group of the submenus' `<details>`: the browser keeps one open. */
+const SUBMENU_GROUP = "sous-menus";
 
-function SubMenu({ menu, expanded, onChoose }: SubMenuProps) {
+function SubMenu({ menu, onChoose }: { menu: NavMenu; onChoose: () => void }) {
   const panelId = `sous-menu-${menu.id}`;
-  const panelRef = useRef<HTMLDivElement>(null);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
   const current = menu.groups.some((group) => group.links.some((link) => link.path === pathname));
+  const setOpen = (open: boolean) => {
+    if (detailsRef.current) detailsRef.current.open = open;
+  };
   // Hover opens and closes only for a mouse: a tap fires pointer events too,
   // and must be handled by the click alone. A click on a menu the mouse has
   // just opened keeps it open instead of closing it under the pointer.
   const openedByHover = useRef(false);
   const onPointerEnter = (event: PointerEvent) => {
-    if (event.pointerType !== "mouse" || isShown(panelRef.current)) return;
+    if (event.pointerType !== "mouse" || detailsRef.current?.open) return;
     openedByHover.current = true;
-    setShown(panelRef.current, true);
+    setOpen(true);
   };
   const onPointerLeave = (event: PointerEvent) => {
     if (event.pointerType !== "mouse") return;
     openedByHover.current = false;
-    setShown(panelRef.current, false);
+    setOpen(false);
   };
   const onClick = (event: MouseEvent) => {
-    // Handled here instead of by the browser's popovertarget toggle.
-    event.preventDefault();
-    const open = isShown(panelRef.current);
-    if (open && openedByHover.current) {
-      openedByHover.current = false;
-      return;
-    }
+    const keepOpen = detailsRef.current?.open && openedByHover.current;
     openedByHover.current = false;
-    setShown(panelRef.current, !open);
+    // The browser's own toggle, cancelled.
+    if (keepOpen) event.preventDefault();
   };
   return (
     <li
@@ -203,38 +205,38 @@ function SubMenu({ menu, expanded, onChoose }: SubMenuProps) {
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
     >
-      <button
-        type="button"
-        className="site-nav__link site-nav__menu-button"
-        popoverTarget={panelId}
-        aria-expanded={expanded}
-        aria-controls={panelId}
-        data-current={current || undefined}
-        onClick={onClick}
-      >
-        {menu.label}
-        <Icon name="chevron-down" className="site-nav__chevron" />
-      </button>
-      <div ref={panelRef} id={panelId} className="site-nav__panel" popover="auto" data-menu-panel={menu.id}>
-        {menu.groups.map((group, index) => (
-          <div key={group.title || index} className="site-nav__group">
-            {group.title && (
-              <p className="site-nav__group-title" id={`${panelId}-${index}`}>
-                {group.title}
-              </p>
-            )}
-            <ul aria-labelledby={group.title ? `${panelId}-${index}` : undefined}>
-              {group.links.map((link) => (
-                <li key={link.path}>
-                  <NavLink to={link.path} className="site-nav__sublink" onClick={onChoose} end>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </div>
+      <details ref={detailsRef} className="site-nav__submenu" name={SUBMENU_GROUP}>
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: a <summary> is interactive, its <details>' button */}
+        <summary
+          className="site-nav__link site-nav__menu-button"
+          aria-controls={panelId}
+          data-current={current || undefined}
+          onClick={onClick}
+        >
+          {menu.label}
+          <Icon name="chevron-down" className="site-nav__chevron" />
+        </summary>
+        <div id={panelId} className="site-nav__panel">
+          {menu.groups.map((group, index) => (
+            <div key={group.title || index} className="site-nav__group">
+              {group.title && (
+                <p className="site-nav__group-title" id={`${panelId}-${index}`}>
+                  {group.title}
+                </p>
+              )}
+              <ul aria-labelledby={group.title ? `${panelId}-${index}` : undefined}>
+                {group.links.map((link) => (
+                  <li key={link.path}>
+                    <NavLink to={link.path} className="site-nav__sublink" onClick={onChoose} end>
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </details>
     </li>
   );
 }
