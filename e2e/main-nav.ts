@@ -19,7 +19,7 @@ export const submenuButton = (page: Page, name: string): Locator =>
  * accessibility tree: it holds without scripts, and for a <summary>, which
  * carries no aria-expanded).
  */
-export async function exposedExpanded(page: Page, name: string): Promise<boolean | undefined> {
+async function exposedExpanded(page: Page, name: string): Promise<boolean | undefined> {
   const cdp = await page.context().newCDPSession(page);
   try {
     const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
