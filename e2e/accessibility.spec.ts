@@ -1,5 +1,6 @@
 import { test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
+import { submenuButton } from "./main-nav.ts";
 import { visit } from "./visit.ts";
 
 // Every page, as it loads, is checked by every-route.spec.ts; here, the states a visitor opens.
@@ -7,6 +8,6 @@ import { visit } from "./visit.ts";
 test("axe finds no violation with a submenu open", async ({ page, isMobile }) => {
   await visit(page, "/about");
   if (isMobile) await page.getByRole("button", { name: "Menu" }).click();
-  await page.getByRole("button", { name: "Gestion emploi et carrière" }).click();
+  await submenuButton(page, "Gestion emploi et carrière").click();
   await expectNoAxeViolations(page);
 });

@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { articlePaths } from "../content/blog/articles.ts";
 import { landingPages, landingPath } from "../content/landing-pages.ts";
 import { readInbox, validInput } from "./contact-form.ts";
+import { expectExpanded, submenuButton } from "./main-nav.ts";
 import { visit } from "./visit.ts";
 
 /** Presses Tab until `target` has the focus; fails after `max` presses. */
@@ -31,12 +32,12 @@ test.describe("a keyboard-only visitor", () => {
         "true",
       );
     }
-    const career = nav.getByRole("button", { name: "Gestion emploi et carrière" });
+    const career = submenuButton(page, "Gestion emploi et carrière");
     await tabTo(page, career);
     await page.keyboard.press("Enter");
-    await expect(career).toHaveAttribute("aria-expanded", "true");
+    await expectExpanded(page, "Gestion emploi et carrière", true);
     await page.keyboard.press("Escape");
-    await expect(career).toHaveAttribute("aria-expanded", "false");
+    await expectExpanded(page, "Gestion emploi et carrière", false);
     await tabTo(page, nav.getByRole("link", { name: "Contact", exact: true }));
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/contact$/);

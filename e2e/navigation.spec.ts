@@ -1,9 +1,9 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { siteMap } from "../content/pages.ts";
+import { expectExpanded, mainNav, submenuButton } from "./main-nav.ts";
 import { visit } from "./visit.ts";
 
-const mainNav = (page: Page) => page.getByRole("navigation", { name: "Navigation principale" });
-const menuButton = (page: Page, name: string) => mainNav(page).getByRole("button", { name, exact: true });
+// The submenus are <details>: their state is checked as the browser exposes it (expectExpanded).
 
 test.describe("main navigation on a desktop (1280 px)", () => {
   test.skip(({ isMobile }) => isMobile, "desktop behaviour");
@@ -20,31 +20,32 @@ test.describe("main navigation on a desktop (1280 px)", () => {
       "Formation",
       "Ingénierie et administration de la formation",
     ]) {
-      await expect(menuButton(page, name)).toHaveAttribute("aria-expanded", "false");
+      await expect(submenuButton(page, name)).toBeVisible();
+      await expectExpanded(page, name, false);
     }
   });
 
   test("opens a submenu on hover, one at a time, and closes it when the mouse leaves", async ({ page }) => {
     await visit(page, "/about");
-    const career = menuButton(page, "Gestion emploi et carrière");
-    const training = menuButton(page, "Formation");
+    const career = submenuButton(page, "Gestion emploi et carrière");
+    const training = submenuButton(page, "Formation");
     await career.hover();
-    await expect(career).toHaveAttribute("aria-expanded", "true");
+    await expectExpanded(page, "Gestion emploi et carrière", true);
     const careerPanel = page.locator(`#${await career.getAttribute("aria-controls")}`);
     await expect(careerPanel.getByRole("link", { name: "Bilan de compétences" })).toBeVisible();
     const careerLinks = siteMap.menus["emploi-carriere"].flatMap((group) => group.links);
     await expect(careerPanel.getByRole("link")).toHaveCount(careerLinks.length);
     await training.hover();
-    await expect(training).toHaveAttribute("aria-expanded", "true");
-    await expect(career).toHaveAttribute("aria-expanded", "false");
+    await expectExpanded(page, "Formation", true);
+    await expectExpanded(page, "Gestion emploi et carrière", false);
     await expect(careerPanel).toBeHidden();
     await page.mouse.move(640, 700);
-    await expect(training).toHaveAttribute("aria-expanded", "false");
+    await expectExpanded(page, "Formation", false);
   });
 
   test("shows the nested groups of the engineering menu", async ({ page }) => {
     await visit(page, "/about");
-    const engineering = menuButton(page, "Ingénierie et administration de la formation");
+    const engineering = submenuButton(page, "Ingénierie et administration de la formation");
     await engineering.click();
     const panel = page.locator(`#${await engineering.getAttribute("aria-controls")}`);
     await expect(panel.getByText("Entreprise", { exact: true })).toBeVisible();
@@ -60,42 +61,42 @@ test.describe("main navigation on a desktop (1280 px)", () => {
 
   test("works with the keyboard: Enter and Space open, Escape closes and returns focus", async ({ page }) => {
     await visit(page, "/about");
-    const training = menuButton(page, "Formation");
+    const training = submenuButton(page, "Formation");
     await training.focus();
     await page.keyboard.press("Enter");
-    await expect(training).toHaveAttribute("aria-expanded", "true");
+    await expectExpanded(page, "Formation", true);
     await page.keyboard.press("Tab");
     await expect(page.getByRole("link", { name: "Formation à la création d’entreprise" })).toBeFocused();
     await page.keyboard.press("Escape");
-    await expect(training).toHaveAttribute("aria-expanded", "false");
+    await expectExpanded(page, "Formation", false);
     await expect(training).toBeFocused();
     await page.keyboard.press("Space");
-    await expect(training).toHaveAttribute("aria-expanded", "true");
+    await expectExpanded(page, "Formation", true);
     await page.keyboard.press("Space");
-    await expect(training).toHaveAttribute("aria-expanded", "false");
+    await expectExpanded(page, "Formation", false);
   });
 
   test("closes the menus when a link is chosen and moves focus to the new page's heading", async ({
     page,
   }) => {
     await visit(page, "/about");
-    const career = menuButton(page, "Gestion emploi et carrière");
+    const career = submenuButton(page, "Gestion emploi et carrière");
     await career.click();
-    await expect(career).toHaveAttribute("aria-expanded", "true");
+    await expectExpanded(page, "Gestion emploi et carrière", true);
     await mainNav(page).getByRole("link", { name: "Accueil" }).click();
     await expect(page).toHaveURL(/\/home$/);
-    await expect(career).toHaveAttribute("aria-expanded", "false");
+    await expectExpanded(page, "Gestion emploi et carrière", false);
     await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test("a click elsewhere closes an open submenu", async ({ page }) => {
     await visit(page, "/about");
-    const training = menuButton(page, "Formation");
+    const training = submenuButton(page, "Formation");
     await training.click();
-    await expect(training).toHaveAttribute("aria-expanded", "true");
+    await expectExpanded(page, "Formation", true);
     await page.locator("main").click({ position: { x: 5, y: 5 } });
-    await expect(training).toHaveAttribute("aria-expanded", "false");
+    await expectExpanded(page, "Formation", false);
   });
 });
 
@@ -116,16 +117,16 @@ test.describe("main navigation on a phone (375 px)", () => {
     );
     await expect(home).toBeVisible();
 
-    const career = menuButton(page, "Gestion emploi et carrière");
-    const training = menuButton(page, "Formation");
+    const career = submenuButton(page, "Gestion emploi et carrière");
+    const training = submenuButton(page, "Formation");
     await career.tap();
-    await expect(career).toHaveAttribute("aria-expanded", "true");
+    await expectExpanded(page, "Gestion emploi et carrière", true);
     await expect(page.getByRole("link", { name: "Psychologie du travail" })).toBeVisible();
     await training.tap();
-    await expect(training).toHaveAttribute("aria-expanded", "true");
-    await expect(career).toHaveAttribute("aria-expanded", "false");
+    await expectExpanded(page, "Formation", true);
+    await expectExpanded(page, "Gestion emploi et carrière", false);
     await training.tap();
-    await expect(training).toHaveAttribute("aria-expanded", "false");
+    await expectExpanded(page, "Formation", false);
 
     await home.tap();
     await expect(page).toHaveURL(/\/home$/);
