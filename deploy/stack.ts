@@ -5,14 +5,14 @@
  * on free local ports with its internal CA instead of ACME. Plus an HTTP(S)
  * client that can pick its source address and trusts that CA only.
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { once } from "node:events";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { request as httpsRequest } from "node:https";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort } from "../scripts/free-port.ts";
+import { watchChild } from "../scripts/lib/server-process.ts";
 
 export const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
 
@@ -119,11 +119,6 @@ function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-const children = new Set<ChildProcess>();
-process.once("exit", () => {
-  for (const child of children) child.kill("SIGKILL");
-});
-
 /**
  * Caddy with deploy/Caddyfile, for `localhost` on free ports in front of the
  * app at `upstream` (host:port). Its storage (CA, certificates) and autosaved
@@ -154,33 +149,14 @@ export async function startCaddy(upstream: string, stateDir: string): Promise<Ca
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  children.add(child);
-  const exited = once(child, "close").then(([code, signal]) => {
-    children.delete(child);
-    return signal ? String(signal) : `exit code ${code}`;
-  });
-  let output = "";
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-8_000);
-  };
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill("SIGTERM");
-    const stopped = await Promise.race([exited.then(() => true), sleep(10_000).then(() => false)]);
-    if (!stopped) {
-      child.kill("SIGKILL");
-      await exited;
-    }
-  };
+  const { exited, output, stop } = watchChild(child);
 
   const rootCertificateFile = path.join(stateDir, "data", "caddy", "pki", "authorities", "local", "root.crt");
   const deadline = Date.now() + 20_000;
   let last = "no answer";
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`caddy exited before serving (${await exited})\n--- caddy output ---\n${output}`);
+      throw new Error(`caddy exited before serving (${await exited})\n--- caddy output ---\n${output()}`);
     }
     if (existsSync(rootCertificateFile)) {
       const rootCertificate = readFileSync(rootCertificateFile, "utf8");
@@ -193,7 +169,7 @@ export async function startCaddy(upstream: string, stateDir: string): Promise<Ca
             origin,
             rootCertificate,
             rootCertificateFile,
-            output: () => output,
+            output,
             stop,
           };
         }
@@ -205,5 +181,7 @@ export async function startCaddy(upstream: string, stateDir: string): Promise<Ca
     await sleep(100);
   }
   await stop();
-  throw new Error(`caddy did not serve ${origin}/ in time (last: ${last})\n--- caddy output ---\n${output}`);
+  throw new Error(
+    `caddy did not serve ${origin}/ in time (last: ${last})\n--- caddy output ---\n${output()}`,
+  );
 }

@@ -68,6 +68,45 @@ export async function probe(url: string): Promise<number | string> {
   }
 }
 
+/** A child process followed to its end: its last output, how it ended, and a stop that escalates. */
+export interface WatchedChild {
+  /** Resolves when the process exits, with how: "exit code 0", "SIGKILL"… */
+  exited: Promise<string>;
+  /** The last 8,000 characters the process wrote, stdout and stderr together. */
+  output(): string;
+  /** Sends `signal` (default SIGTERM), then SIGKILL after `timeoutMs` (default 10 s); resolves once it exited. */
+  stop(signal?: NodeJS.Signals, timeoutMs?: number): Promise<void>;
+}
+
+/** Follows a child spawned with piped output; it is killed if this process exits first. */
+export function watchChild(child: ChildProcess): WatchedChild {
+  running.add(child);
+  // "close" comes after "exit", once the output is read to its end.
+  const exited = once(child, "close").then(([code, signal]) => {
+    running.delete(child);
+    return signal ? String(signal) : `exit code ${code}`;
+  });
+  let output = "";
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-8_000);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  return {
+    exited,
+    output: () => output,
+    async stop(signal = "SIGTERM", timeoutMs = 10_000) {
+      if (hasExited(child)) return;
+      child.kill(signal);
+      const stopped = await Promise.race([exited.then(() => true), sleep(timeoutMs).then(() => false)]);
+      if (!stopped && !hasExited(child)) {
+        child.kill("SIGKILL");
+        await exited;
+      }
+    },
+  };
+}
+
 /** Starts the server and resolves once GET / answers 200; rejects, with its output, if it exits or times out first. */
 export async function startServer(options: StartOptions = {}): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
@@ -89,45 +128,28 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
     env,
     stdio: ["ignore", "pipe", "pipe"],
   });
-  running.add(child);
-  // "close" comes after "exit", once the output is read to its end.
-  const exited = once(child, "close").then(([code, signal]) => {
-    running.delete(child);
-    return signal ? String(signal) : `exit code ${code}`;
-  });
-
-  let output = "";
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-8_000);
-  };
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
+  const watched = watchChild(child);
+  const { exited } = watched;
 
   let stopping = false;
   const server: ServerProcess = {
     url,
     port,
     child,
-    output: () => output,
+    output: watched.output,
     get stopping() {
       return stopping;
     },
     exited,
     async stop(signal = "SIGTERM", timeoutMs = 10_000) {
       stopping = true;
-      if (hasExited(child)) return;
-      child.kill(signal);
-      const stopped = await Promise.race([exited.then(() => true), sleep(timeoutMs).then(() => false)]);
-      if (!stopped && !hasExited(child)) {
-        child.kill("SIGKILL");
-        await exited;
-      }
+      await watched.stop(signal, timeoutMs);
     },
   };
 
   const failure = (message: string) =>
     new Error(
-      `${message}${output.trim() ? `\n--- server output (last lines) ---\n${output.trimEnd()}` : ""}`,
+      `${message}${watched.output().trim() ? `\n--- server output (last lines) ---\n${watched.output().trimEnd()}` : ""}`,
     );
   const deadline = Date.now() + (options.readyTimeoutMs ?? 30_000);
   let last: number | string = "no answer";
