@@ -75,7 +75,7 @@ describe("which scripts script-src governs", () => {
 describe("page hashes", () => {
   it("hashes each inline script and the module the hydration loader inserts", () => {
     const html = deferHydration(PRERENDERED);
-    const loader = html.match(/<script>(\(function\(\)\{var d=0;[\s\S]*?)<\/script>/)?.[1] ?? "";
+    const loader = html.match(/<script>(\(function\(\)\{var d=0,[\s\S]*?)<\/script>/)?.[1] ?? "";
     expect(loader).not.toBe("");
     expect(pageScriptHashes(html)).toEqual([
       sha256(CONTEXT),
