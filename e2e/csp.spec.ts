@@ -52,7 +52,8 @@ async function open(page: Page, path: string, status = 200): Promise<void> {
   const scriptSrc = policy.split(";").find((directive) => directive.trim().startsWith("script-src ")) ?? "";
   expect(scriptSrc, path).toMatch(/^\s*script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')+$/);
   // The page's one <style>, its critical CSS (decision 027), and nothing else inline.
-  const styleSrcElem = policy.split(";").find((directive) => directive.trim().startsWith("style-src-elem ")) ?? "";
+  const styleSrcElem =
+    policy.split(";").find((directive) => directive.trim().startsWith("style-src-elem ")) ?? "";
   expect(styleSrcElem, path).toMatch(/^\s*style-src-elem 'self' 'sha256-[A-Za-z0-9+/]{43}='$/);
   await expect(page.locator("html[data-hydrated]")).toBeAttached();
   // The stylesheets, enabled after the first paint, load from 'self'.

@@ -14,7 +14,7 @@ import path from "node:path";
 import { cspManifestPath } from "../scripts/pipeline/csp-hashes.ts";
 
 /** The hashes of one page's inline scripts and `<style>` elements. */
-export interface PageHashes {
+interface PageHashes {
   readonly script: readonly string[];
   readonly style: readonly string[];
 }

@@ -109,7 +109,7 @@ export function pageStyleHashes(html: string): string[] {
 }
 
 /** A page's entry in the manifest. */
-export interface PageHashes {
+interface PageHashes {
   script: string[];
   style: string[];
 }

@@ -72,7 +72,9 @@ export function deferHydration(html: string): string {
     );
   }
   const preloads = elements.filter((element) => element.name === "link" && isModulePreload(element));
-  const hrefs = [...new Set(preloads.map((link) => link.attributes.href ?? "").filter((href) => href !== ""))];
+  const hrefs = [
+    ...new Set(preloads.map((link) => link.attributes.href ?? "").filter((href) => href !== "")),
+  ];
   const code = bootstrap.content ?? "";
   // The chunks the bootstrap does not name itself (its route modules, the manifest, the entry).
   const chunks = hrefs.filter((href) => !code.includes(JSON.stringify(href)));
