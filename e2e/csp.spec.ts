@@ -9,7 +9,8 @@ import { visit } from "./visit.ts";
 /**
  * The per-page hashed Content-Security-Policy (decision 017) in a real
  * browser: every inline script of the pre-rendered pages, and the module the
- * hydration loader inserts, must run; nothing may be refused on the way
+ * hydration loader inserts, must run, and the page's <style> apply (decision
+ * 027); nothing may be refused on the way
  * (hydration, client-side navigation, the form, the embeds).
  */
 
@@ -50,7 +51,15 @@ async function open(page: Page, path: string, status = 200): Promise<void> {
   const policy = (await response?.headerValue("content-security-policy")) ?? "";
   const scriptSrc = policy.split(";").find((directive) => directive.trim().startsWith("script-src ")) ?? "";
   expect(scriptSrc, path).toMatch(/^\s*script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')+$/);
+  // The page's one <style>, its critical CSS (decision 027), and nothing else inline.
+  const styleSrcElem =
+    policy.split(";").find((directive) => directive.trim().startsWith("style-src-elem ")) ?? "";
+  expect(styleSrcElem, path).toMatch(/^\s*style-src-elem 'self' 'sha256-[A-Za-z0-9+/]{43}='$/);
   await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  // The stylesheets, enabled after the first paint, load from 'self'.
+  await expect
+    .poll(() => page.evaluate(() => document.querySelectorAll("link[rel=stylesheet][disabled]").length))
+    .toBe(0);
 }
 
 const article = loadArticles().find((entry) => entry.PageLink);

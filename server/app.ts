@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fresh from "fresh";
 import { type PublicConfig, publicConfig } from "../config/public.ts";
 import { redirectTarget } from "../content/redirects.ts";
-import { contentSecurityPolicies, loadScriptHashes } from "./csp.ts";
+import { contentSecurityPolicies, loadCspHashes } from "./csp.ts";
 import { type HealthOptions, healthPlugin } from "./health.ts";
 import { type LoggingOptions, loggingOptions, relayLogger } from "./logging.ts";
 import { loadNotFoundPages, notFoundPageFor, selectVariant } from "./not-found.ts";
@@ -166,7 +166,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const config = options.publicConfig ?? publicConfig();
   const policies = contentSecurityPolicies(
     cspDirectives({ relayOrigin: config.RELAY_ORIGIN, reviewsWidgetUrl: config.REVIEWS_WIDGET_URL }),
-    await loadScriptHashes(root),
+    await loadCspHashes(root),
     root,
   );
 

@@ -2,27 +2,42 @@
  * The Content-Security-Policy header of each response (decision 017).
  *
  * Pages get `script-src 'self'` plus the hashes of their own inline scripts,
- * read at start-up from the manifest scripts/pipeline/csp-hashes.ts writes after the
- * build (build/csp-hashes.json, beside build/client). Every other response
- * (errors in plain text, redirects, the built-in 404 page) gets the same
- * policy without any hash: no inline script may run there.
+ * and `style-src-elem 'self'` plus the hash of their own `<style>` (the CSS
+ * the page uses, decision 027), read at start-up from the manifest
+ * scripts/pipeline/csp-hashes.ts writes after the build (build/csp-hashes.json,
+ * beside build/client). Every other response (errors in plain text,
+ * redirects, the built-in 404 page) gets the same policy without any hash:
+ * no inline script or style element may be used there.
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { cspManifestPath } from "../scripts/pipeline/csp-hashes.ts";
 
-/** Page file (relative to the client directory, "/" separators) -> its script hashes. */
-export type ScriptHashes = ReadonlyMap<string, readonly string[]>;
+/** The hashes of one page's inline scripts and `<style>` elements. */
+interface PageHashes {
+  readonly script: readonly string[];
+  readonly style: readonly string[];
+}
+
+/** Page file (relative to the client directory, "/" separators) -> its hashes. */
+export type CspHashes = ReadonlyMap<string, PageHashes>;
 
 /** A CSP hash source as the manifest holds it: 'sha256-<base64>'. */
 const HASH_SOURCE = /^'sha256-[A-Za-z0-9+/]{43}='$/;
+
+/** True for a list of hash sources. */
+function isHashList(list: unknown): list is string[] {
+  return Array.isArray(list) && list.every((hash) => typeof hash === "string" && HASH_SOURCE.test(hash));
+}
 
 /**
  * Reads the manifest of a client directory. Throws, naming the file, when it
  * is missing (no build, or a build older than the hashing step) or malformed:
  * without it every page would be served with a policy that blocks its scripts.
+ * A page's entry is { script: [...], style: [...] }; a bare list, the format
+ * of the builds before decision 027, holds the script hashes only.
  */
-export async function loadScriptHashes(root: string): Promise<ScriptHashes> {
+export async function loadCspHashes(root: string): Promise<CspHashes> {
   const file = cspManifestPath(root);
   let text: string;
   try {
@@ -40,12 +55,18 @@ export async function loadScriptHashes(root: string): Promise<ScriptHashes> {
   if (typeof manifest !== "object" || manifest === null || Array.isArray(manifest)) {
     throw invalid("not an object");
   }
-  const hashes = new Map<string, readonly string[]>();
-  for (const [page, list] of Object.entries(manifest)) {
-    if (!Array.isArray(list) || !list.every((hash) => typeof hash === "string" && HASH_SOURCE.test(hash))) {
+  const hashes = new Map<string, PageHashes>();
+  for (const [page, entry] of Object.entries(manifest)) {
+    if (isHashList(entry)) {
+      hashes.set(page, { script: entry, style: [] });
+      continue;
+    }
+    if (typeof entry !== "object" || entry === null) throw invalid(`bad hashes for ${page}`);
+    const { script, style, ...rest } = entry as Record<string, unknown>;
+    if (!isHashList(script) || !isHashList(style) || Object.keys(rest).length > 0) {
       throw invalid(`bad hashes for ${page}`);
     }
-    hashes.set(page, list);
+    hashes.set(page, { script, style });
   }
   return hashes;
 }
@@ -77,21 +98,32 @@ export interface ContentSecurityPolicies {
 
 /**
  * Every policy the server sends, computed once: `directives` (whose
- * script-src must not allow inline scripts) plus, for each page, its hashes.
- * A page missing from the manifest gets the base policy: its inline scripts
- * are blocked rather than allowed.
+ * script-src and style-src-elem must not allow inline elements) plus, for
+ * each page, its hashes: its scripts' in script-src, its styles' in
+ * style-src-elem (only when it has some: the others keep the directive as
+ * it is). A page missing from the manifest gets the base policy: its inline
+ * scripts and styles are blocked rather than allowed.
  */
 export function contentSecurityPolicies(
   directives: Readonly<Record<string, readonly string[]>>,
-  hashes: ScriptHashes,
+  hashes: CspHashes,
   root: string,
 ): ContentSecurityPolicies {
   const scriptSrc = directives["script-src"] ?? ["'self'"];
   if (scriptSrc.includes("'unsafe-inline'")) throw new Error("script-src must not allow 'unsafe-inline'");
+  const styleSrcElem = directives["style-src-elem"] ?? ["'self'"];
+  if (styleSrcElem.includes("'unsafe-inline'")) {
+    throw new Error("style-src-elem must not allow 'unsafe-inline'");
+  }
   const base = serializeCsp(directives);
   const pages = new Map<string, string>();
-  for (const [page, list] of hashes) {
-    pages.set(page, serializeCsp({ ...directives, "script-src": [...scriptSrc, ...list] }));
+  for (const [page, { script, style }] of hashes) {
+    const pageDirectives: Record<string, readonly string[]> = {
+      ...directives,
+      "script-src": [...scriptSrc, ...script],
+    };
+    if (style.length > 0) pageDirectives["style-src-elem"] = [...styleSrcElem, ...style];
+    pages.set(page, serializeCsp(pageDirectives));
   }
   const absoluteRoot = path.resolve(root);
   return {

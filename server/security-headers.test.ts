@@ -1,26 +1,28 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "../content/site.ts";
-import { pageScriptHashes, writeCspHashes } from "../scripts/pipeline/csp-hashes.ts";
+import { inlineCriticalCssOfPages } from "../scripts/pipeline/critical-css.ts";
+import { pageScriptHashes, pageStyleHashes, writeCspHashes } from "../scripts/pipeline/csp-hashes.ts";
 import { deferHydration } from "../scripts/pipeline/defer-hydration.ts";
 import { buildServer } from "./app.ts";
-import { loadScriptHashes, parseCsp } from "./csp.ts";
+import { loadCspHashes, parseCsp } from "./csp.ts";
 import { RELAY_PATH } from "./relay/plugin.ts";
 import { memoryLogger, multipartBody, submission } from "./relay/testing.ts";
 
 /**
  * The headers of every kind of response, with the built pages' own hashes in
- * script-src (decision 017). The fixture's pages are shaped like React
- * Router's output and go through the same post-build steps as the real ones.
+ * script-src (decision 017) and style-src-elem (decision 027). The fixture's
+ * pages are shaped like React Router's output and go through the same
+ * post-build steps as the real ones.
  */
 
-/** A pre-rendered page with its own inline scripts, before the post-build rewrite. */
+/** A pre-rendered page with its own inline scripts and stylesheet, before the post-build rewrite. */
 function page(name: string): string {
-  return `<!DOCTYPE html><html lang="fr"><head><link rel="modulepreload" href="/assets/${name}-1.js"/><script type="application/ld+json">{"@type":"WebPage","name":"${name}"}</script></head><body><h1>${name}</h1><script>window.__reactRouterContext = {"page":"${name}"};</script><script type="module" async="">import * as route0 from "/assets/${name}-1.js";
+  return `<!DOCTYPE html><html lang="fr"><head><link rel="modulepreload" href="/assets/${name}-1.js"/><link rel="stylesheet" href="/assets/root-1.css"/><script type="application/ld+json">{"@type":"WebPage","name":"${name}"}</script></head><body><h1 class="title-${name}">${name}</h1><script>window.__reactRouterContext = {"page":"${name}"};</script><script type="module" async="">import * as route0 from "/assets/${name}-1.js";
 window.__reactRouterRouteModules = {"root":route0};</script><script>$RC("B:1","S:1")</script></body></html>`;
 }
 
@@ -34,10 +36,19 @@ const PAGES = {
   "fr/home/index.html": '<!doctype html><meta http-equiv="refresh" content="0;url=/home">',
 };
 const ASSET = "assets/root-AbC123.js";
+/** One rule per page's title: each page inlines a different <style>. */
+const STYLESHEET = Object.keys(PAGES)
+  .map(
+    (file, index) =>
+      `.title-${PAGES[file as keyof typeof PAGES].match(/<h1[^>]*>([^<]*)/)?.[1] ?? ""}{order:${index}}`,
+  )
+  .join("");
 
 let dir: string;
 let root: string;
 let app: FastifyInstance;
+/** The pages as the build left them. */
+const built = new Map<string, string>();
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "security-headers-"));
@@ -46,9 +57,15 @@ beforeAll(async () => {
     await mkdir(path.dirname(path.join(root, file)), { recursive: true });
     await writeFile(path.join(root, file), html);
   }
-  await writeFile(path.join(root, "about/index.html.br"), brotliCompressSync(PAGES["about/index.html"]));
   await mkdir(path.join(root, "assets"), { recursive: true });
   await writeFile(path.join(root, ASSET), "export const x = 1;\n");
+  await writeFile(path.join(root, "assets/root-1.css"), STYLESHEET);
+  await inlineCriticalCssOfPages(root);
+  for (const file of Object.keys(PAGES)) built.set(file, await readFile(path.join(root, file), "utf8"));
+  await writeFile(
+    path.join(root, "about/index.html.br"),
+    brotliCompressSync(built.get("about/index.html") ?? ""),
+  );
   await writeCspHashes(root);
   app = await buildServer({
     root,
@@ -67,15 +84,20 @@ function csp(response: LightMyRequestResponse): Map<string, string[]> {
   return parseCsp(String(response.headers["content-security-policy"] ?? ""));
 }
 
-/** Every directive but script-src, identical on every response that has a policy. */
-function expectStrictPolicy(response: LightMyRequestResponse, scriptHashes: readonly string[]): void {
+/** Every directive but script-src and style-src-elem, identical on every response that has a policy. */
+function expectStrictPolicy(
+  response: LightMyRequestResponse,
+  scriptHashes: readonly string[],
+  styleHashes: readonly string[] = [],
+): void {
   const policy = csp(response);
   expect(policy.get("script-src")).toEqual(["'self'", ...scriptHashes]);
   expect(policy.get("script-src")).not.toContain("'unsafe-inline'");
   expect(policy.get("script-src")).not.toContain("'unsafe-eval'");
   expect(policy.get("default-src")).toEqual(["'self'"]);
   expect(policy.get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);
-  expect(policy.get("style-src-elem")).toEqual(["'self'"]);
+  expect(policy.get("style-src-elem")).toEqual(["'self'", ...styleHashes]);
+  expect(policy.get("style-src-elem")).not.toContain("'unsafe-inline'");
   expect(policy.get("style-src-attr")).toEqual(["'unsafe-inline'"]);
   expect(policy.get("frame-src")).toEqual([
     "https://www.youtube-nocookie.com",
@@ -103,16 +125,32 @@ function expectDocumentHeaders(response: LightMyRequestResponse): void {
   expect(response.headers["permissions-policy"]).toMatch(/^camera=\(\), microphone=\(\)/);
 }
 
-const hashesOf = (file: keyof typeof PAGES) => pageScriptHashes(PAGES[file]);
+const hashesOf = (file: keyof typeof PAGES) => pageScriptHashes(built.get(file) ?? "");
+const styleHashesOf = (file: keyof typeof PAGES) => pageStyleHashes(built.get(file) ?? "");
 
 describe("the manifest", () => {
-  it("lists each page with the hashes of its own scripts", async () => {
-    const hashes = await loadScriptHashes(root);
+  it("lists each page with the hashes of its own scripts and <style>", async () => {
+    const hashes = await loadCspHashes(root);
     expect([...hashes.keys()].sort()).toEqual(Object.keys(PAGES).sort());
-    // Three inline scripts (context, hydration loader, $RC) and the inserted module.
-    expect(hashes.get("about/index.html")).toHaveLength(4);
-    expect(hashes.get("about/index.html")).not.toEqual(hashes.get("index.html"));
-    expect(hashes.get("fr/home/index.html")).toEqual([]);
+    // Four inline scripts (context, hydration loader, $RC, the stylesheets' enabler) and the inserted module.
+    expect(hashes.get("about/index.html")?.script).toHaveLength(5);
+    expect(hashes.get("about/index.html")?.style).toHaveLength(1);
+    expect(hashes.get("about/index.html")?.script).not.toEqual(hashes.get("index.html")?.script);
+    expect(hashes.get("about/index.html")?.style).not.toEqual(hashes.get("index.html")?.style);
+    expect(hashes.get("fr/home/index.html")).toEqual({ script: [], style: [] });
+  });
+
+  it("reads the older format, a list of script hashes per page", async () => {
+    const old = await mkdtemp(path.join(tmpdir(), "security-headers-old-"));
+    try {
+      const hash = `'sha256-${"A".repeat(43)}='`;
+      await writeFile(path.join(old, "csp-hashes.json"), JSON.stringify({ "index.html": [hash] }));
+      expect(await loadCspHashes(path.join(old, "client"))).toEqual(
+        new Map([["index.html", { script: [hash], style: [] }]]),
+      );
+    } finally {
+      await rm(old, { recursive: true, force: true });
+    }
   });
 });
 
@@ -121,30 +159,33 @@ describe("security headers per response", () => {
     ["the home page", "/", "index.html"],
     ["an HTML page", "/about", "about/index.html"],
     ["a section index", "/blog/podcasts", "blog/podcasts/index.html"],
-  ] as const)("%s: its own hashes, and nothing else, in script-src", async (_name, url, file) => {
-    for (const encoding of ["identity", "br"]) {
-      for (const method of ["GET", "HEAD"] as const) {
-        const response = await app.inject({ method, url, headers: { "accept-encoding": encoding } });
-        expect(response.statusCode, `${method} ${url} ${encoding}`).toBe(200);
-        expectStrictPolicy(response, hashesOf(file));
-        expectDocumentHeaders(response);
+  ] as const)(
+    "%s: its own hashes, and nothing else, in script-src and style-src-elem",
+    async (_name, url, file) => {
+      for (const encoding of ["identity", "br"]) {
+        for (const method of ["GET", "HEAD"] as const) {
+          const response = await app.inject({ method, url, headers: { "accept-encoding": encoding } });
+          expect(response.statusCode, `${method} ${url} ${encoding}`).toBe(200);
+          expectStrictPolicy(response, hashesOf(file), styleHashesOf(file));
+          expectDocumentHeaders(response);
+        }
       }
-    }
-  });
+    },
+  );
 
   it("the 404 page: the hashes of 404.html", async () => {
     const response = await app.inject({ method: "GET", url: "/nulle-part" });
     expect(response.statusCode).toBe(404);
-    expect(response.body).toBe(PAGES["404.html"]);
-    expectStrictPolicy(response, hashesOf("404.html"));
+    expect(response.body).toBe(built.get("404.html"));
+    expectStrictPolicy(response, hashesOf("404.html"), styleHashesOf("404.html"));
     expectDocumentHeaders(response);
   });
 
   it("a section's 404 page: the hashes of that page", async () => {
     const response = await app.inject({ method: "GET", url: "/blog/podcasts/inconnu" });
     expect(response.statusCode).toBe(404);
-    expect(response.body).toBe(PAGES["blog/podcasts/404.html"]);
-    expectStrictPolicy(response, hashesOf("blog/podcasts/404.html"));
+    expect(response.body).toBe(built.get("blog/podcasts/404.html"));
+    expectStrictPolicy(response, hashesOf("blog/podcasts/404.html"), styleHashesOf("blog/podcasts/404.html"));
     expectDocumentHeaders(response);
   });
 

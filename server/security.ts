@@ -52,13 +52,15 @@ export function cspDirectives(sources: CspSources): Record<string, string[]> {
     // No inline script without its hash: pages add the sha256 of each of
     // their inline scripts to this list (server/csp.ts, decision 017).
     "script-src": ["'self'"],
-    // Styles: the stylesheets are files ('self') and no page has a <style>
-    // element, but pre-rendered React markup carries a few style attributes
+    // Styles: the stylesheets are files ('self'); each page's one <style>
+    // element, the CSS it uses (decision 027), is allowed by its hash, added
+    // per page to style-src-elem (server/csp.ts) as the scripts' are to
+    // script-src. Pre-rendered React markup also carries a few style attributes
     // (the video frame's max-width and aspect ratio, the bars of the
     // skills-assessment timeline), which only 'unsafe-inline' or per-attribute
     // 'unsafe-hashes' would allow. Browsers that know the -elem / -attr
-    // directives (all current ones) allow inline style attributes only, never a
-    // <style> element; older ones fall back to style-src, where 'unsafe-inline'
+    // directives (all current ones) allow inline style attributes, and no
+    // <style> element without its hash; older ones fall back to style-src, where 'unsafe-inline'
     // keeps those pages laid out. A style attribute cannot run script: the
     // risk left is an injected attribute restyling the page, and nothing in
     // the pages is built from visitor input.

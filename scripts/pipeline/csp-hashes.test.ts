@@ -5,12 +5,14 @@ import path from "node:path";
 import { Window } from "happy-dom";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
+  cspHash,
   cspHashesStep,
   cspManifestPath,
   inlineScripts,
+  inlineStyles,
   isExecutableScriptType,
   pageScriptHashes,
-  scriptHash,
+  pageStyleHashes,
   writeCspHashes,
 } from "./csp-hashes.ts";
 import { deferHydration } from "./defer-hydration.ts";
@@ -22,6 +24,7 @@ import("/assets/entry.client-1.js");`;
 
 const CONTEXT = `window.__reactRouterContext = {"basename":"/"};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());`;
 const RC = `$RC("B:1","S:1")`;
+const STYLE = `.hero{color:#0d5261}@media (width>=40rem){.hero{font-size:2rem}}`;
 const JSON_LD = `{"@context":"https://schema.org","@type":"Organization","name":"Cap Parcours"}`;
 
 /** A page shaped like React Router's pre-rendered output, before the post-build rewrite. */
@@ -72,7 +75,7 @@ describe("which scripts script-src governs", () => {
 describe("page hashes", () => {
   it("hashes each inline script and the module the hydration loader inserts", () => {
     const html = deferHydration(PRERENDERED);
-    const loader = html.match(/<script>(\(function\(\)\{var d=0;[\s\S]*?)<\/script>/)?.[1] ?? "";
+    const loader = html.match(/<script>(\(function\(\)\{var d=0,[\s\S]*?)<\/script>/)?.[1] ?? "";
     expect(loader).not.toBe("");
     expect(pageScriptHashes(html)).toEqual([
       sha256(CONTEXT),
@@ -89,12 +92,19 @@ describe("page hashes", () => {
   });
 
   it("hashes the UTF-8 bytes, as browsers do", () => {
-    expect(scriptHash("é")).toBe(sha256("é"));
-    expect(scriptHash("é")).toBe(
+    expect(cspHash("é")).toBe(sha256("é"));
+    expect(cspHash("é")).toBe(
       `'sha256-${createHash("sha256")
         .update(Buffer.from([0xc3, 0xa9]))
         .digest("base64")}'`,
     );
+  });
+
+  it("hashes each <style> element's text, once, whatever its attributes and place (an SVG's too)", () => {
+    const html = `<head><style>${STYLE}</style></head><body><svg><style>\r\ncircle{fill:red}</style></svg><style media="print">${STYLE}</style></body>`;
+    expect(inlineStyles(html)).toEqual([STYLE, "\ncircle{fill:red}", STYLE]);
+    expect(pageStyleHashes(html)).toEqual([sha256(STYLE), sha256("\ncircle{fill:red}")]);
+    expect(pageStyleHashes(deferHydration(PRERENDERED))).toEqual([]);
   });
 
   it("needs nothing for a page without scripts (redirect pages, the built-in 404)", () => {
@@ -110,19 +120,27 @@ describe("writeCspHashes", () => {
       await mkdir(path.join(client, "blog", "podcasts"), { recursive: true });
       await mkdir(path.join(client, "assets"), { recursive: true });
       await writeFile(path.join(client, "index.html"), deferHydration(PRERENDERED));
-      await writeFile(path.join(client, "404.html"), `<script>${RC}</script>`);
+      await writeFile(path.join(client, "404.html"), `<style>${STYLE}</style><script>${RC}</script>`);
       await writeFile(path.join(client, "blog", "podcasts", "404.html"), `<script>${CONTEXT}</script>`);
       await writeFile(path.join(client, "assets", "app.js"), "<script>not a page</script>");
 
       const result = await writeCspHashes(client);
 
-      expect(result).toEqual({ file: path.join(base, "csp-hashes.json"), pages: 3, pagesWithoutScripts: [] });
+      expect(result).toEqual({
+        file: path.join(base, "csp-hashes.json"),
+        pages: 3,
+        pagesWithStyles: 1,
+        pagesWithoutScripts: [],
+      });
       expect(cspManifestPath(client)).toBe(result.file);
       const manifest = JSON.parse(await readFile(result.file, "utf8"));
       expect(Object.keys(manifest).sort()).toEqual(["404.html", "blog/podcasts/404.html", "index.html"]);
-      expect(manifest["index.html"]).toEqual(pageScriptHashes(deferHydration(PRERENDERED)));
-      expect(manifest["404.html"]).toEqual([sha256(RC)]);
-      expect(manifest["blog/podcasts/404.html"]).toEqual([sha256(CONTEXT)]);
+      expect(manifest["index.html"]).toEqual({
+        script: pageScriptHashes(deferHydration(PRERENDERED)),
+        style: [],
+      });
+      expect(manifest["404.html"]).toEqual({ script: [sha256(RC)], style: [sha256(STYLE)] });
+      expect(manifest["blog/podcasts/404.html"]).toEqual({ script: [sha256(CONTEXT)], style: [] });
     } finally {
       await rm(base, { recursive: true, force: true });
     }
@@ -146,7 +164,7 @@ describe("the CSP hashes step", () => {
   it("hashes the pages, redirect pages needing none", async () => {
     await writeFile(path.join(clientDir, "index.html"), deferHydration(PRERENDERED));
     await writeFile(path.join(clientDir, "qui-sommes-nous", "index.html"), redirect);
-    expect(await run()).toBe("csp-hashes.json: the script hashes of 2 pages");
+    expect(await run()).toBe("csp-hashes.json: the script hashes of 2 pages, the style hashes of 0");
   });
 
   it("fails, naming it, when a page has no inline script", async () => {

@@ -8,9 +8,12 @@
  * loaded. Instead of allowing every inline script ('unsafe-inline'), the
  * server lists the sha256 of each of them in `script-src`, per page. This
  * step computes them once the HTML is final (after the hydration rewrite)
- * and writes the manifest the server reads at start-up:
+ * and writes the manifest the server reads at start-up. The same goes for the
+ * page's `<style>` element, the CSS it uses (./critical-css.ts, decision 027),
+ * whose hash goes in `style-src-elem`:
  *
- *   build/csp-hashes.json   { "about/index.html": ["'sha256-…'", …], "404.html": […], … }
+ *   build/csp-hashes.json   { "about/index.html": { "script": ["'sha256-…'", …], "style": ["'sha256-…'"] },
+ *                             "404.html": { … }, … }
  *
  * keyed by the HTML file's path relative to build/client ("/" separators).
  * It sits beside build/client, never inside it, so it is not a public file.
@@ -76,8 +79,16 @@ export function inlineScripts(html: string): string[] {
     .map((script) => (script.content ?? "").replace(/\r\n?/g, "\n"));
 }
 
-/** The CSP source expression of a script: 'sha256-<base64 of its UTF-8 bytes>'. */
-export function scriptHash(source: string): string {
+/**
+ * The text of every `<style>` element of a page, in document order: what the
+ * browser hashes for style-src-elem (line breaks normalized as for scripts).
+ */
+export function inlineStyles(html: string): string[] {
+  return findElements(html, ["style"]).map((style) => (style.content ?? "").replace(/\r\n?/g, "\n"));
+}
+
+/** The CSP source expression of an inline script or style: 'sha256-<base64 of its UTF-8 bytes>'. */
+export function cspHash(source: string): string {
   return `'sha256-${createHash("sha256").update(source, "utf8").digest("base64")}'`;
 }
 
@@ -89,7 +100,18 @@ export function pageScriptHashes(html: string): string[] {
   const sources = inlineScripts(html);
   const deferred = deferredModuleSource(html);
   if (deferred !== undefined) sources.push(deferred);
-  return [...new Set(sources.map(scriptHash))];
+  return [...new Set(sources.map(cspHash))];
+}
+
+/** The hashes a page's style-src-elem needs: each `<style>` element. Unique, in document order. */
+export function pageStyleHashes(html: string): string[] {
+  return [...new Set(inlineStyles(html).map(cspHash))];
+}
+
+/** A page's entry in the manifest. */
+interface PageHashes {
+  script: string[];
+  style: string[];
 }
 
 /** What writeCspHashes wrote. */
@@ -98,6 +120,8 @@ export interface CspManifest {
   file: string;
   /** How many pages it lists. */
   pages: number;
+  /** How many of them have a <style> element. */
+  pagesWithStyles: number;
   /** The pages, other than redirect pages, that have no inline script at all. */
   pagesWithoutScripts: string[];
 }
@@ -105,18 +129,21 @@ export interface CspManifest {
 /** Hashes every HTML file under `clientDir` (its final HTML) and writes the manifest beside it. */
 export async function writeCspHashes(clientDir: string): Promise<CspManifest> {
   const root = path.resolve(clientDir);
-  const manifest: Record<string, string[]> = {};
+  const manifest: Record<string, PageHashes> = {};
   const pagesWithoutScripts: string[] = [];
+  let pagesWithStyles = 0;
   const files = await listPages(root);
   for (const file of files) {
     const key = relativeKey(root, file);
     const html = await readFile(file, "utf8");
-    manifest[key] = pageScriptHashes(html);
-    if (manifest[key].length === 0 && !isRedirectPage(html)) pagesWithoutScripts.push(key);
+    const hashes = { script: pageScriptHashes(html), style: pageStyleHashes(html) };
+    manifest[key] = hashes;
+    if (hashes.script.length === 0 && !isRedirectPage(html)) pagesWithoutScripts.push(key);
+    if (hashes.style.length > 0) pagesWithStyles += 1;
   }
   const target = cspManifestPath(root);
   await writeFile(target, `${JSON.stringify(manifest, null, 2)}\n`);
-  return { file: target, pages: files.length, pagesWithoutScripts };
+  return { file: target, pages: files.length, pagesWithStyles, pagesWithoutScripts };
 }
 
 /**
@@ -127,11 +154,11 @@ export async function writeCspHashes(clientDir: string): Promise<CspManifest> {
 export const cspHashesStep: BuildStep = {
   name: "CSP hashes",
   async run({ clientDir }) {
-    const { file, pages, pagesWithoutScripts } = await writeCspHashes(clientDir);
+    const { file, pages, pagesWithStyles, pagesWithoutScripts } = await writeCspHashes(clientDir);
     if (pages === 0) throw new Error(`no page under ${clientDir}`);
     if (pagesWithoutScripts.length > 0) {
       throw new Error(`no inline script found in ${pagesWithoutScripts.join(", ")}`);
     }
-    return `${path.basename(file)}: the script hashes of ${pages} pages`;
+    return `${path.basename(file)}: the script hashes of ${pages} pages, the style hashes of ${pagesWithStyles}`;
   },
 };

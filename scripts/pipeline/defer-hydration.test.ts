@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { deferHydration, deferHydrationOfPages, deferredModuleSource } from "./defer-hydration.ts";
 
-const page = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/entry.client-1.js"/><link rel="modulepreload" href="/assets/root-2.js"/><link rel="stylesheet" href="/assets/root.css"/></head><body><p>Texte</p><script type="module" async="">import "/assets/manifest-3.js";
+const page = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/rolldown-runtime-5.js"/><link rel="modulepreload" href="/assets/vendor-4.js"/><link rel="modulepreload" href="/assets/entry.client-1.js"/><link rel="modulepreload" href="/assets/root-2.js"/><link rel="stylesheet" href="/assets/root.css"/></head><body><p>Texte</p><script type="module" async="">import "/assets/manifest-3.js";
 import * as route0 from "/assets/root-2.js";
 window.__reactRouterRouteModules = {"root":route0};
 import("/assets/entry.client-1.js");</script></body></html>`;
@@ -13,26 +13,43 @@ describe("deferHydration", () => {
   const out = deferHydration(page);
 
   it("removes the module preloads and the module script, keeping the rest", () => {
-    expect(out).not.toContain("modulepreload");
+    expect(out).not.toContain('rel="modulepreload"');
     expect(out).not.toContain('<script type="module"');
     expect(out).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
     expect(out).toContain("<p>Texte</p>");
   });
 
-  /** Runs the loader against a fake browser whose frames, timers and idle callbacks the test fires. */
+  /** An import() the test settles. */
+  interface PendingImport {
+    url: string;
+    resolve: () => void;
+    reject: (error: Error) => void;
+  }
+
+  /**
+   * Runs the loader against a fake browser whose frames, timers, idle
+   * callbacks and dynamic imports the test fires (`import(` is syntax: the
+   * loader's calls are pointed at a fake before it runs).
+   */
   function fakeBrowser() {
     const loader = out.match(/<script>([\s\S]*?)<\/script>/)?.[1] ?? "";
+    expect(loader.match(/import\(u\)/g)).toHaveLength(1);
     const appended: { type: string; textContent: string }[] = [];
+    const preloaded: { rel: string; href: string }[] = [];
+    const imports: PendingImport[] = [];
     const listeners: Record<string, () => void> = {};
     const frames: (() => void)[] = [];
     const timers: { callback: () => void; delay: number }[] = [];
     const idle: (() => void)[] = [];
     const fakeDocument = {
       readyState: "loading",
-      createElement: () => ({ type: "", textContent: "" }),
+      createElement: () => ({ type: "", textContent: "", rel: "", href: "" }),
+      head: { appendChild: (node: { rel: string; href: string }) => preloaded.push(node) },
       body: { appendChild: (node: { type: string; textContent: string }) => appended.push(node) },
     };
     const fakeWindow = { requestIdleCallback: (callback: () => void) => idle.push(callback) };
+    const fakeImport = (url: string) =>
+      new Promise<void>((resolve, reject) => imports.push({ url, resolve, reject }));
     new Function(
       "document",
       "addEventListener",
@@ -40,7 +57,8 @@ describe("deferHydration", () => {
       "requestIdleCallback",
       "requestAnimationFrame",
       "setTimeout",
-      loader,
+      "fakeImport",
+      loader.replace("import(u)", "fakeImport(u)"),
     )(
       fakeDocument,
       (name: string, listener: () => void) => {
@@ -50,25 +68,47 @@ describe("deferHydration", () => {
       fakeWindow.requestIdleCallback,
       (callback: () => void) => frames.push(callback),
       (callback: () => void, delay: number) => timers.push({ callback, delay }),
+      fakeImport,
     );
     const runTimer = (delay: number) => {
       const index = timers.findIndex((timer) => timer.delay === delay);
       const [timer] = timers.splice(index, 1);
       timer?.callback();
     };
-    return { appended, listeners, frames, idle, runTimer };
+    /** Lets the promise callbacks run. */
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+    return { appended, preloaded, imports, listeners, frames, idle, runTimer, settle };
   }
 
-  it("runs the same module code once the loaded page has been painted and the browser is idle", () => {
+  it("runs the same module code once the loaded page has been painted and the browser is idle, the shared chunks first, one task each", async () => {
     const browser = fakeBrowser();
-    expect(browser.appended).toHaveLength(0);
     browser.listeners.load?.();
-    expect(browser.appended).toHaveLength(0);
     browser.frames.shift()?.();
+    browser.runTimer(0);
+    expect(browser.preloaded).toHaveLength(0);
+    expect(browser.imports).toHaveLength(0);
+    browser.idle.shift()?.();
+    // Every module fetched at once, as the removed preloads did.
+    expect(browser.preloaded.map(({ rel, href }) => `${rel} ${href}`)).toEqual([
+      "modulepreload /assets/rolldown-runtime-5.js",
+      "modulepreload /assets/vendor-4.js",
+      "modulepreload /assets/entry.client-1.js",
+      "modulepreload /assets/root-2.js",
+    ]);
+    // The chunks the bootstrap does not name, evaluated one after the other, a task apart.
+    expect(browser.imports.map(({ url }) => url)).toEqual(["/assets/rolldown-runtime-5.js"]);
+    browser.imports[0]?.resolve();
+    await browser.settle();
+    expect(browser.imports).toHaveLength(1);
+    browser.runTimer(0);
+    expect(browser.imports.map(({ url }) => url)).toEqual([
+      "/assets/rolldown-runtime-5.js",
+      "/assets/vendor-4.js",
+    ]);
+    browser.imports[1]?.resolve();
+    await browser.settle();
     expect(browser.appended).toHaveLength(0);
     browser.runTimer(0);
-    expect(browser.appended).toHaveLength(0);
-    browser.idle.shift()?.();
     expect(browser.appended).toHaveLength(1);
     expect(browser.appended[0]?.type).toBe("module");
     expect(browser.appended[0]?.textContent).toContain('import("/assets/entry.client-1.js");');
@@ -77,15 +117,26 @@ describe("deferHydration", () => {
     expect(browser.appended).toHaveLength(1);
   });
 
-  it("starts the scripts after 3 s when no frame is painted (hidden tab), and only once", () => {
+  it("runs the bootstrap at once when a chunk fails to load (it reports the failure)", async () => {
     const browser = fakeBrowser();
     browser.listeners.load?.();
     browser.runTimer(3000);
+    browser.imports[0]?.reject(new Error("offline"));
+    await browser.settle();
+    expect(browser.imports).toHaveLength(1);
     expect(browser.appended).toHaveLength(1);
+  });
+
+  it("starts the scripts after 3 s when no frame is painted (hidden tab), and only once", async () => {
+    const browser = fakeBrowser();
+    browser.listeners.load?.();
+    browser.runTimer(3000);
+    expect(browser.imports).toHaveLength(1);
     browser.frames.shift()?.();
     browser.runTimer(0);
     browser.idle.shift()?.();
-    expect(browser.appended).toHaveLength(1);
+    expect(browser.imports).toHaveLength(1);
+    expect(browser.preloaded).toHaveLength(4);
   });
 
   it("fails on a page without a bootstrap script, or with two", () => {
@@ -103,14 +154,14 @@ describe("deferHydration", () => {
       )
       .replace('<script type="module" async="">', "<script async type='module'>");
     const rewritten = deferHydration(written);
-    expect(rewritten).not.toMatch(/modulepreload|<script async/i);
+    expect(rewritten).not.toMatch(/<link[^>]*modulepreload|<script async/i);
     expect(deferredModuleSource(rewritten)).toBe(deferredModuleSource(out));
   });
 
   it("escapes every < of the module source inside the loader", () => {
     const withMarkup = page.replace("import(", 'const tag = "<!--<b>";\nimport(');
     const loader = deferHydration(withMarkup).match(/<script>([\s\S]*?)<\/script>/)?.[1] ?? "";
-    expect(loader).not.toContain("<b>");
+    expect(loader).not.toContain("<");
     expect(loader).toContain("\\u003cb>");
   });
 

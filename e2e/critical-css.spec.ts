@@ -1,0 +1,136 @@
+import { expect, type Page, test } from "@playwright/test";
+
+/**
+ * Each page carries the CSS it uses in a <style> and fetches its stylesheets
+ * after the first paint (decision 027): the page must look the same with the
+ * inlined CSS alone as with the stylesheets, so that nothing moves when they
+ * arrive, and it must paint without waiting for them.
+ */
+
+const ROUTES = [
+  "/home",
+  "/contact",
+  "/vae",
+  "/blog",
+  "/blog/La_Question_qui_Tue",
+  "/bilan-de-competence/bilan-de-competence-melun",
+  "/mentions-legales",
+];
+
+/** Every element of the body: where it is and the computed styles that show. */
+function layout(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.body.querySelectorAll("*")].map((element) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      return [
+        element.tagName,
+        element.className,
+        [box.x, box.y, box.width, box.height].map(Math.round).join(","),
+        style.display,
+        style.color,
+        style.backgroundColor,
+        style.fontSize,
+        style.fontWeight,
+        style.borderTopWidth,
+        style.maskImage,
+      ].join(" | ");
+    }),
+  );
+}
+
+/** Waits until every stylesheet link is enabled and loaded. */
+async function stylesheetsApplied(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>("link[rel=stylesheet]")].every(
+          (link) => !link.disabled && link.sheet !== null,
+        ),
+      ),
+    )
+    .toBe(true);
+}
+
+/** Waits until every stylesheet of the site is loaded and applies (with scripts, once enabled; without, from <noscript>). */
+async function siteSheetsApplied(page: Page): Promise<void> {
+  const expected = await page.locator("head link[rel=stylesheet]").count();
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          [...document.styleSheets].filter((sheet) => sheet.href?.includes("/assets/") && !sheet.disabled)
+            .length,
+      ),
+    )
+    .toBe(expected);
+}
+
+test.describe("critical CSS", () => {
+  for (const route of ROUTES) {
+    // The pre-rendered HTML, without scripts: what the inlined CSS must cover
+    // (what React adds once hydrated is styled by the stylesheets, which are
+    // smaller than the scripts and asked for before them).
+    test(`${route}: the inlined CSS alone lays the page out as the stylesheets do`, async ({ browser }) => {
+      const contextOptions = {
+        viewport: test.info().project.use.viewport ?? null,
+        isMobile: test.info().project.use.isMobile ?? false,
+        javaScriptEnabled: false,
+      };
+      const withSheets = await browser.newContext(contextOptions);
+      const inlinedOnly = await browser.newContext(contextOptions);
+      try {
+        const full = await withSheets.newPage();
+        await full.goto(route);
+        await siteSheetsApplied(full);
+        expect(await full.locator("head > style").count()).toBe(1);
+
+        const bare = await inlinedOnly.newPage();
+        let refused = 0;
+        await bare.route("**/assets/*.css", (request) => {
+          refused += 1;
+          return request.abort();
+        });
+        await bare.goto(route);
+        await expect.poll(() => refused).toBe(await bare.locator("head link[rel=stylesheet]").count());
+        expect(await layout(bare)).toEqual(await layout(full));
+      } finally {
+        await withSheets.close();
+        await inlinedOnly.close();
+      }
+    });
+  }
+
+  test("the page paints before its stylesheets arrive, and nothing moves when they do", async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const requested: string[] = [];
+    await page.route("**/assets/*.css", async (request) => {
+      requested.push(request.request().url());
+      await held;
+      await request.continue();
+    });
+    await page.addInitScript(() => {
+      (window as unknown as { __shifts: number }).__shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number }[]) {
+          (window as unknown as { __shifts: number }).__shifts += entry.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/home", { waitUntil: "load" });
+    // Painted, with the stylesheets asked for only after the paint and still held.
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length))
+      .toBe(1);
+    await expect.poll(() => requested.length).toBeGreaterThan(0);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const before = await layout(page);
+    release();
+    await stylesheetsApplied(page);
+    expect(await layout(page)).toEqual(before);
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
+  });
+});

@@ -1,0 +1,199 @@
+/**
+ * Build step: each pre-rendered page carries the CSS it uses in a `<style>`
+ * element, and fetches its stylesheets only once it has been painted
+ * (decision 027).
+ *
+ * With the stylesheets in `<head>`, the first paint waits for the HTML *and*
+ * then for the stylesheets, which the browser only discovers once the head is
+ * parsed: one more round trip on a slow network. Beasties finds the rules of
+ * the stylesheets that match an element of the page (the whole page, not
+ * only the first screen: it has no viewport, and everything the page shows
+ * is then styled at once, so nothing moves when the stylesheets arrive) and
+ * this step puts them, minified, in one `<style>` element just before the
+ * first stylesheet link.
+ *
+ * The links stay where they are, with a `disabled` attribute: a disabled
+ * stylesheet is not fetched. They must stay in `<head>`: React hydrates the
+ * head and fails (then renders the whole page again) when a link it rendered
+ * is missing, which rules out Beasties' own "move the links to the end of
+ * <body>". A small inline script at the end of `<body>` enables them after
+ * the page has loaded and a frame has been painted, as ./defer-hydration.ts
+ * starts the scripts, so that they do not share the network with the HTML
+ * and the first screen's images; they bring what the HTML does not show yet
+ * (the states React sets: an open menu, a field's error…). Without scripts,
+ * a `<noscript>` copy of the links at the end of `<body>` loads them, without
+ * blocking the paint of what comes before. No inline event handler: the
+ * Content-Security-Policy hashes the script and the `<style>`
+ * (./csp-hashes.ts runs after this step).
+ *
+ * Beasties parses and re-serializes the whole page; its output is only read
+ * here for the `<style>` it built. The page itself is edited in place, as the
+ * other steps do (see ./html.ts), so every other byte stays as React wrote it.
+ */
+import { readFile, writeFile } from "node:fs/promises";
+import Beasties from "beasties";
+import { listPages, relativeKey } from "./files.ts";
+import { applyEdits, findElements, type SourceEdit, type SourceElement } from "./html.ts";
+import type { BuildStep } from "./step.ts";
+
+/** True for a `<link>` to one of the site's own stylesheets (an absolute path such as "/assets/root-1.css"). */
+function isLocalStylesheet(link: SourceElement): boolean {
+  const rel = (link.attributes.rel ?? "").toLowerCase().split(/\s+/);
+  const href = link.attributes.href ?? "";
+  return rel.includes("stylesheet") && href.startsWith("/") && !href.startsWith("//");
+}
+
+/** Finds the CSS a page uses: the content of the one `<style>` Beasties builds for it ("" when none). */
+export type CriticalCssFinder = (html: string) => Promise<string>;
+
+/** The finder over the stylesheets under `clientDir`, which it keeps whole (other pages use them too). */
+export function beastiesFinder(clientDir: string): CriticalCssFinder {
+  const problems: string[] = [];
+  const beasties = new Beasties({
+    path: clientDir,
+    publicPath: "/",
+    // Beasties' output is only read for its <style>: criticalCss places the links itself.
+    preload: "body",
+    pruneSource: false,
+    mergeStylesheets: true,
+    // No web font (decision 016).
+    fonts: false,
+    keyframes: "critical",
+    compress: true,
+    // Every warning is a failure (a stylesheet not found, a selector it could
+    // not parse: that rule would be missing until the stylesheets load), but
+    // the one saying that nothing matched: the page is then left as it was.
+    logger: {
+      warn: (message) => {
+        if (!message.startsWith("Merging inline stylesheets into a single <style> tag skipped"))
+          problems.push(message);
+      },
+      error: (message) => problems.push(message),
+    },
+  });
+  return async (html) => {
+    problems.length = 0;
+    const styles = findElements(await beasties.process(html), ["style"]);
+    // A stylesheet Beasties cannot read or parse would leave the page unstyled until it loads.
+    if (problems.length > 0) throw new Error(problems.join("; "));
+    if (styles.length > 1) throw new Error(`expected one inlined <style>, Beasties wrote ${styles.length}`);
+    return styles[0]?.content ?? "";
+  };
+}
+
+/**
+ * The script that enables the disabled stylesheets once the page has loaded
+ * and a frame has been painted (at once when it runs after `load`).
+ */
+export const ENABLE_STYLESHEETS =
+  "(function(){function e(){document.querySelectorAll('link[rel=stylesheet][disabled]').forEach(function(l){l.disabled=false})}" +
+  "function w(){requestAnimationFrame(function(){setTimeout(e,0)})}" +
+  "if(document.readyState==='complete')w();else addEventListener('load',w,{once:true})})()";
+
+/** What criticalCss did to one page. */
+export interface CriticalCssResult {
+  html: string;
+  /** The length of the inlined CSS (0 when the page was left as it was). */
+  inlined: number;
+}
+
+/**
+ * The page with the CSS its elements use inlined in a `<style>` before its
+ * first stylesheet link, the links disabled, and at the end of `<body>` the
+ * script that enables them and their `<noscript>` copy. A page without a
+ * stylesheet of the site (a redirect page), or whose stylesheets style none of
+ * its elements, comes back as it was.
+ */
+export async function criticalCss(html: string, find: CriticalCssFinder): Promise<CriticalCssResult> {
+  const elements = findElements(html, ["head", "body", "link", "style", "noscript"]);
+  const head = elements.find((element) => element.name === "head");
+  const body = elements.find((element) => element.name === "body");
+  const links = elements.filter(
+    (element) =>
+      element.name === "link" &&
+      head !== undefined &&
+      element.start > head.start &&
+      element.end <= head.end &&
+      isLocalStylesheet(element),
+  );
+  const [first] = links;
+  if (!first) return { html, inlined: 0 };
+  if (!body) throw new Error("no <body> for the stylesheets' script");
+  if (elements.some((element) => element.name === "style")) {
+    throw new Error("the page already has a <style> element");
+  }
+  const inNoscript = elements.find(
+    (element) =>
+      element.name === "noscript" &&
+      links.some((link) => link.start > element.start && link.end <= element.end),
+  );
+  if (inNoscript) throw new Error("a stylesheet link is inside a <noscript>");
+  for (const link of links) {
+    for (const name of ["disabled", "media", "onload"]) {
+      if (name in link.attributes) throw new Error(`the stylesheet link ${link.attributes.href} has ${name}`);
+    }
+  }
+  const css = await find(html);
+  if (css === "") return { html, inlined: 0 };
+  if (/<\/style/i.test(css)) throw new Error("the critical CSS contains </style");
+  const bodyEnd = html.lastIndexOf("</body", body.end);
+  if (bodyEnd < body.start) throw new Error("no </body> end tag");
+  const sources = links.map((link) => html.slice(link.start, link.end));
+  const edits: SourceEdit[] = links.map((link, index) => {
+    const source = sources[index] ?? "";
+    const close = source.endsWith("/>") ? source.length - 2 : source.length - 1;
+    const disabled = `${source.slice(0, close)} disabled=""${source.slice(close)}`;
+    return {
+      start: link.start,
+      end: link.end,
+      text: (link === first ? `<style>${css}</style>` : "") + disabled,
+    };
+  });
+  edits.push({
+    start: bodyEnd,
+    end: bodyEnd,
+    text: `<script>${ENABLE_STYLESHEETS}</script><noscript>${sources.join("")}</noscript>`,
+  });
+  return { html: applyEdits(html, edits), inlined: css.length };
+}
+
+/**
+ * Inlines the critical CSS of every page under `clientDir`. Fails, naming the
+ * page, when Beasties does, and when no page had any CSS to inline.
+ */
+export async function inlineCriticalCssOfPages(
+  clientDir: string,
+): Promise<{ pages: number; largest: number; total: number }> {
+  const find = beastiesFinder(clientDir);
+  let pages = 0;
+  let largest = 0;
+  let total = 0;
+  for (const file of await listPages(clientDir)) {
+    let result: CriticalCssResult;
+    try {
+      result = await criticalCss(await readFile(file, "utf8"), find);
+    } catch (error) {
+      throw new Error(`${relativeKey(clientDir, file)}: ${error instanceof Error ? error.message : error}`);
+    }
+    if (result.inlined === 0) continue;
+    await writeFile(file, result.html);
+    pages += 1;
+    largest = Math.max(largest, result.inlined);
+    total += result.inlined;
+  }
+  if (pages === 0) throw new Error(`no page with a stylesheet under ${clientDir}`);
+  return { pages, largest, total };
+}
+
+/** The pipeline's step. */
+export const criticalCssStep: BuildStep = {
+  name: "critical CSS",
+  async run({ clientDir }) {
+    const { pages, largest, total } = await inlineCriticalCssOfPages(clientDir);
+    const kB = (bytes: number) => (bytes / 1000).toFixed(1);
+    return (
+      `${pages} pages carry the CSS they use (${kB(total / pages)} kB on average, ${kB(largest)} kB at most), ` +
+      "their stylesheets load after the first paint"
+    );
+  },
+};
