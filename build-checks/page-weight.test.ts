@@ -2,7 +2,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { budgets, KB, STACK_JS_CEILING } from "../scripts/budgets.ts";
 import { builtPages, clientDir } from "./built-site.ts";
-import { pageResources, pageScripts, pageWeight, staticImports } from "./page-weight.ts";
+import { pageData, pageResources, pageScripts, pageWeight, staticImports } from "./page-weight.ts";
 
 describe("page weight helpers", () => {
   it("follows static imports, not dynamic ones", () => {
@@ -20,6 +20,23 @@ describe("page weight helpers", () => {
       "/media/p.svg",
       "/assets/logo.svg",
     ]);
+  });
+});
+
+describe("the route data leaves the first response", () => {
+  it("finds the data file in the loader", () => {
+    expect(pageData('(function(){var d=0,m=[],c=[],p="/assets/hydration/Ab-1_c.json";')).toEqual([
+      "/assets/hydration/Ab-1_c.json",
+    ]);
+    expect(pageData("(function(){var d=0,m=[],c=[],p=null;")).toEqual([]);
+  });
+
+  it("every hydrated page fetches its route data, and none feeds the stream inline", () => {
+    for (const page of builtPages()) {
+      if (pageScripts(page.html).length === 0) continue;
+      expect(page.html, page.path).not.toMatch(/streamController\.(?:enqueue|close)\(/);
+      expect(pageData(page.html), page.path).toHaveLength(1);
+    }
   });
 });
 

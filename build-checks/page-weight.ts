@@ -2,7 +2,8 @@
  * What a pre-rendered page makes the browser download on its first load,
  * computed from the built files (deterministic, unlike Lighthouse's timings):
  * the HTML, its stylesheets, images and icon, and the JavaScript of the
- * hydration bootstrap with every module it imports statically. Sizes are
+ * hydration bootstrap with every module it imports statically, and the route
+ * data the loader fetches for it (scripts/pipeline/defer-hydration.ts). Sizes are
  * the brotli-compressed bodies the server sends (the `.br` files written by
  * the post-build step), without HTTP headers.
  */
@@ -77,9 +78,17 @@ export function pageResources(html: string): string[] {
   return [...urls];
 }
 
+/** The route data file the deferred loader fetches (`p="/assets/hydration/….json"`), if any. */
+export function pageData(html: string): string[] {
+  const url = html.match(/,p=("\/assets\/hydration\/[\w-]+\.json")/)?.[1];
+  return url ? [JSON.parse(url) as string] : [];
+}
+
 export function pageWeight(html: string, htmlUrl: string): PageWeight {
   const scripts = new Map(pageScripts(html).map((url) => [url, compressedSize(url)]));
-  const others = new Map([htmlUrl, ...pageResources(html)].map((url) => [url, compressedSize(url)]));
+  const others = new Map(
+    [htmlUrl, ...pageResources(html), ...pageData(html)].map((url) => [url, compressedSize(url)]),
+  );
   const sum = (sizes: Map<string, number>) => [...sizes.values()].reduce((total, size) => total + size, 0);
   const jsBytes = sum(scripts);
   return { scripts, others, jsBytes, totalBytes: jsBytes + sum(others) };

@@ -2,7 +2,13 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { deferHydration, deferHydrationOfPages, deferredModuleSource } from "./defer-hydration.ts";
+import {
+  deferHydration,
+  deferHydrationOfPages,
+  deferredModuleSource,
+  extractHydrationData,
+  HYDRATION_DATA_DIR,
+} from "./defer-hydration.ts";
 
 const page = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/rolldown-runtime-5.js"/><link rel="modulepreload" href="/assets/vendor-4.js"/><link rel="modulepreload" href="/assets/entry.client-1.js"/><link rel="modulepreload" href="/assets/root-2.js"/><link rel="stylesheet" href="/assets/root.css"/></head><body><p>Texte</p><script type="module" async="">import "/assets/manifest-3.js";
 import * as route0 from "/assets/root-2.js";
@@ -31,8 +37,8 @@ describe("deferHydration", () => {
    * callbacks and dynamic imports the test fires (`import(` is syntax: the
    * loader's calls are pointed at a fake before it runs).
    */
-  function fakeBrowser() {
-    const loader = out.match(/<script>([\s\S]*?)<\/script>/)?.[1] ?? "";
+  function fakeBrowser(html = out) {
+    const loader = html.match(/<script>([\s\S]*?)<\/script>/)?.[1] ?? "";
     expect(loader.match(/import\(u\)/g)).toHaveLength(1);
     const appended: { type: string; textContent: string }[] = [];
     const preloaded: { rel: string; href: string }[] = [];
@@ -47,7 +53,18 @@ describe("deferHydration", () => {
       head: { appendChild: (node: { rel: string; href: string }) => preloaded.push(node) },
       body: { appendChild: (node: { type: string; textContent: string }) => appended.push(node) },
     };
-    const fakeWindow = { requestIdleCallback: (callback: () => void) => idle.push(callback) };
+    const fed: string[] = [];
+    const fetched: { url: string; resolve: (chunks: string[]) => void }[] = [];
+    const fakeWindow = {
+      requestIdleCallback: (callback: () => void) => idle.push(callback),
+      __reactRouterContext: {
+        streamController: { enqueue: (chunk: string) => fed.push(chunk), close: () => fed.push("(closed)") },
+      },
+    };
+    const fakeFetch = (url: string) =>
+      new Promise((resolve) =>
+        fetched.push({ url, resolve: (chunks) => resolve({ ok: true, json: async () => chunks }) }),
+      );
     const fakeImport = (url: string) =>
       new Promise<void>((resolve, reject) => imports.push({ url, resolve, reject }));
     new Function(
@@ -57,6 +74,7 @@ describe("deferHydration", () => {
       "requestIdleCallback",
       "requestAnimationFrame",
       "setTimeout",
+      "fetch",
       "fakeImport",
       loader.replace("import(u)", "fakeImport(u)"),
     )(
@@ -68,6 +86,7 @@ describe("deferHydration", () => {
       fakeWindow.requestIdleCallback,
       (callback: () => void) => frames.push(callback),
       (callback: () => void, delay: number) => timers.push({ callback, delay }),
+      fakeFetch,
       fakeImport,
     );
     const runTimer = (delay: number) => {
@@ -77,7 +96,7 @@ describe("deferHydration", () => {
     };
     /** Lets the promise callbacks run. */
     const settle = () => new Promise((resolve) => setImmediate(resolve));
-    return { appended, preloaded, imports, listeners, frames, idle, runTimer, settle };
+    return { appended, preloaded, imports, listeners, frames, idle, runTimer, settle, fed, fetched };
   }
 
   it("runs the same module code once the loaded page has been painted and the browser is idle, the shared chunks first, one task each", async () => {
@@ -115,6 +134,28 @@ describe("deferHydration", () => {
     expect(browser.appended[0]?.textContent).toContain('window.__reactRouterRouteModules = {"root":route0};');
     browser.runTimer(3000);
     expect(browser.appended).toHaveLength(1);
+  });
+
+  it("fetches the route data with the modules, after the paint, and feeds it to the stream in order", async () => {
+    const browser = fakeBrowser(deferHydration(page, "/assets/hydration/abc.json"));
+    browser.listeners.load?.();
+    browser.frames.shift()?.();
+    browser.runTimer(0);
+    expect(browser.fetched).toHaveLength(0);
+    browser.idle.shift()?.();
+    expect(browser.fetched.map(({ url }) => url)).toEqual(["/assets/hydration/abc.json"]);
+    // The modules do not wait for the data: the framework reads the stream when it comes.
+    expect(browser.imports).toHaveLength(1);
+    browser.fetched[0]?.resolve(["[1]\n", "P2:[2]\n"]);
+    await browser.settle();
+    expect(browser.fed).toEqual(["[1]\n", "P2:[2]\n", "(closed)"]);
+  });
+
+  it("fetches nothing when the page has no route data", () => {
+    const browser = fakeBrowser();
+    browser.listeners.load?.();
+    browser.runTimer(3000);
+    expect(browser.fetched).toHaveLength(0);
   });
 
   it("runs the bootstrap at once when a chunk fails to load (it reports the failure)", async () => {
@@ -175,6 +216,38 @@ describe("deferHydration", () => {
   });
 });
 
+describe("extractHydrationData", () => {
+  const fed = page.replace(
+    "</body>",
+    '<div hidden id="S:0"><script>window.__reactRouterContext.streamController.enqueue("[{\\"_1\\":2},\\"loaderData\\"]\\n");</script></div>' +
+      '<div hidden id="S:1"><script>window.__reactRouterContext.streamController.enqueue("P3:\\u003cb>\\n");</script></div>' +
+      '<div hidden id="S:2"><script>window.__reactRouterContext.streamController.close();</script></div></body>',
+  );
+
+  it("takes the payloads out in order and leaves the script elements, empty", () => {
+    const { html, chunks } = extractHydrationData(fed);
+    expect(chunks).toEqual(['[{"_1":2},"loaderData"]\n', "P3:<b>\n"]);
+    expect(html).not.toContain("streamController");
+    expect(html).toContain('<div hidden id="S:0"><script></script></div>');
+    expect(html).toContain('<div hidden id="S:2"><script></script></div>');
+    expect(html.replace(/<div hidden[\s\S]*$/, "")).toBe(page.replace(/<\/body>[\s\S]*$/, ""));
+  });
+
+  it("leaves a page without a stream as it was", () => {
+    expect(extractHydrationData(page)).toEqual({ html: page, chunks: [] });
+  });
+
+  it("fails when the stream is not closed, or closed before its last payload", () => {
+    const unclosed = fed.replace(/<div hidden id="S:2">[\s\S]*?<\/div>/, "");
+    expect(() => extractHydrationData(unclosed)).toThrow(/closed once/);
+    const early = fed.replace(
+      '<div hidden id="S:0">',
+      '<div hidden id="S:2"><script>window.__reactRouterContext.streamController.close();</script></div><div hidden id="S:0">',
+    );
+    expect(() => extractHydrationData(early)).toThrow(/closed once/);
+  });
+});
+
 describe("deferHydrationOfPages", () => {
   let dir: string;
   beforeEach(async () => {
@@ -188,6 +261,21 @@ describe("deferHydrationOfPages", () => {
     await writeFile(path.join(dir, file), html);
   };
   const redirect = '<!doctype html><head><meta http-equiv="refresh" content="0;url=/about"></head>';
+
+  it("writes each page's route data to a file named by its content, which the loader fetches", async () => {
+    const fed = page.replace(
+      "</body>",
+      '<script>window.__reactRouterContext.streamController.enqueue("[1]\\n");</script><script>window.__reactRouterContext.streamController.close();</script></body>',
+    );
+    await put("a/index.html", fed);
+    await put("b/index.html", fed);
+    expect(await deferHydrationOfPages(dir)).toBe(2);
+    const html = await readFile(path.join(dir, "a/index.html"), "utf8");
+    const url = html.match(/,p="([^"]+)"/)?.[1] ?? "";
+    expect(url).toMatch(new RegExp(`^/${HYDRATION_DATA_DIR}/[\\w-]{16}\\.json$`));
+    expect(JSON.parse(await readFile(path.join(dir, url), "utf8"))).toEqual(["[1]\n"]);
+    expect(await readFile(path.join(dir, "b/index.html"), "utf8")).toBe(html);
+  });
 
   it("rewrites every page but the redirect pages", async () => {
     await put("index.html", page);
