@@ -51,8 +51,13 @@ test.describe("home page", () => {
     await visit(page, "/home");
     const video = page.locator("video");
     const isPaused = () => video.evaluate((element: HTMLVideoElement) => element.paused);
-    await expect(video).toHaveAttribute("poster", /presentation-poster/);
+    // The poster is a lazy image under the video, loaded once it comes near the screen.
+    const poster = page.locator(".video-player__poster");
+    await expect(poster).toHaveAttribute("src", /presentation-poster/);
     await video.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
     await expect.poll(isPaused, { timeout: 10_000 }).toBe(false);
     await expect(page.getByRole("button", { name: "Mettre la vidéo en pause" })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 0));

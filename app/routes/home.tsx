@@ -66,6 +66,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             width={480}
             height={360}
             decoding="async"
+            fetchPriority="low"
           />
         </div>
       </section>

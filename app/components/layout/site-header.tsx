@@ -25,7 +25,8 @@ export function SiteHeader() {
         />
         <div className="site-header__brand container">
           <Link to="/home" className="site-header__logo">
-            <img src={logo} alt="" width={64} height={64} />
+            {/* Low priority: with the CSS inlined, nothing on the first screen waits for it (decision 027). */}
+            <img src={logo} alt="" width={64} height={64} fetchPriority="low" />
             <span className="site-header__name">{site.name}</span>
             <span className="sr-only">, retour à l’accueil</span>
           </Link>

@@ -61,12 +61,24 @@ export function VideoPlayer({ sources, poster, width, height, label, loop = fals
   return (
     <figure className="video-player">
       <div className="video-player__frame">
+        {/* The poster is an image, lazy and of low priority, rather than the video's poster
+            attribute, which the browser fetches at once at medium priority even below the
+            first screen (decision 027). The video, transparent until it plays, lies over it. */}
+        <img
+          className="video-player__poster"
+          src={poster}
+          alt=""
+          width={width}
+          height={height}
+          loading="lazy"
+          decoding="async"
+          fetchPriority="low"
+        />
         <video
           ref={videoRef}
           className="video-player__video"
           width={width}
           height={height}
-          poster={poster}
           muted
           playsInline
           loop={loop}
