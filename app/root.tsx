@@ -12,8 +12,23 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: siteIcons.svg, type: "image/svg+xml" },
   { rel: "icon", href: siteIcons.png32, type: "image/png", sizes: "32x32" },
   { rel: "apple-touch-icon", href: siteIcons.appleTouch },
-  { rel: "manifest", href: manifestPath },
 ];
+
+/**
+ * Links the web app manifest once the page is hydrated, not in the HTML: a
+ * browser fetches a linked manifest at once, at medium priority, while the
+ * first screen is still loading, and only installing the site needs it
+ * (decision 027). React 19 leaves an element a script added to <head> alone.
+ */
+function useManifestLink(): void {
+  useEffect(() => {
+    if (document.head.querySelector('link[rel="manifest"]')) return;
+    const link = document.createElement("link");
+    link.rel = "manifest";
+    link.href = manifestPath;
+    document.head.append(link);
+  }, []);
+}
 
 /** Default head, for screens that set none of their own (the error screen). */
 export const meta: Route.MetaFunction = ({ location }) => pageMeta({ path: location.pathname });
@@ -39,6 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useManifestLink();
   // Marks the page as interactive (the end-to-end tests wait for it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

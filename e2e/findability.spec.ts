@@ -10,8 +10,11 @@ test.describe("findability files", () => {
     request,
   }) => {
     await page.goto("/");
+    // Linked once the page is hydrated, after its first paint (app/root.tsx).
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     const href = await page.locator('link[rel="manifest"]').getAttribute("href");
     expect(href).toBe(manifestPath);
+    expect(await page.locator('link[rel="manifest"]').count()).toBe(1);
     const response = await request.get(href ?? "");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/^application\/manifest\+json/);
