@@ -250,10 +250,10 @@ export function composeBookingMail(mail: BookingMail, context: BookingMailContex
             ? `Premier entretien gratuit — ${site.name}`
             : `Premier entretien — ${fullName(booking)} (${label.toLowerCase()})`,
           description: toVisitor
-            ? `${label}. ${where}\nSujet : ${booking.interest}\nAnnuler ou déplacer : ${manage}`
+            ? `${label}. ${where}\nSujet : ${booking.interest}${booking.status === "active" ? `\nAnnuler ou déplacer : ${manage}` : ""}`
             : `${label}. Sujet : ${booking.interest}\n${booking.email} — ${booking.phone}\n${booking.message}`,
           location: where || label,
-          url: toVisitor ? manage : undefined,
+          url: toVisitor && booking.status === "active" ? manage : undefined,
         });
   const method = booking.status === "cancelled" ? "CANCEL" : "REQUEST";
   return {
