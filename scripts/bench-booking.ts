@@ -136,9 +136,9 @@ async function main(): Promise<number> {
     const store = BookingStore.open(databasePath, { mustExist: true });
     let stored: number;
     try {
-      stored = store.activeStarts(Temporal.Instant.from(start).subtract({ hours: 1 })).filter((instant) =>
-        instant.equals(Temporal.Instant.from(start)),
-      ).length;
+      stored = store
+        .activeStarts(Temporal.Instant.from(start).subtract({ hours: 1 }))
+        .filter((instant) => instant.equals(Temporal.Instant.from(start))).length;
     } finally {
       store.close();
     }
