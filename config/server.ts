@@ -16,6 +16,7 @@ import path from "node:path";
 import addressparser from "nodemailer/lib/addressparser";
 import { z } from "zod";
 import type { BookingOptions } from "../server/booking/plugin.ts";
+import { MIN_SECRET_LENGTH } from "../server/booking/tokens.ts";
 import { LOG_LEVELS, type LogLevel } from "../server/logging.ts";
 import type { RelayOptions, SmtpOptions } from "../server/relay/plugin.ts";
 import { ConfigError, configError, pickVariables } from "./errors.ts";
@@ -34,9 +35,6 @@ const DEFAULT_BUILD_DIR = path.join("build", "client");
 
 /** Booking POSTs per minute and client address when BOOKING_RATE_LIMIT is unset (0 turns the limit off). */
 export const DEFAULT_BOOKING_RATE_LIMIT = 10;
-
-/** The shortest BOOKING_SECRET accepted (server/booking/tokens.ts). */
-const MIN_BOOKING_SECRET_LENGTH = 32;
 
 /** The variables whose value is never printed: an SMTP URL holds a password, BOOKING_SECRET signs links. */
 const SECRET_VARIABLES = ["SMTP_URL", "BOOKING_SECRET"];
@@ -153,8 +151,8 @@ function buildServerSchema() {
       /** The key of the booking links' signatures (HMAC-SHA256, server/booking/tokens.ts). */
       BOOKING_SECRET: text
         .refine(
-          (value) => value.trim().length >= MIN_BOOKING_SECRET_LENGTH,
-          `must be at least ${MIN_BOOKING_SECRET_LENGTH} characters: generate one with openssl rand -base64 48`,
+          (value) => value.trim().length >= MIN_SECRET_LENGTH,
+          `must be at least ${MIN_SECRET_LENGTH} characters: generate one with openssl rand -base64 48`,
         )
         .optional(),
       BOOKING_RATE_LIMIT: z

@@ -30,7 +30,7 @@ export interface InvitationOptions {
 }
 
 /** The UID of a booking's invitation: its random UUID at the site's host. */
-export function invitationUid(booking: Booking, siteUrl: string): string {
+function invitationUid(booking: Booking, siteUrl: string): string {
   return `${booking.uid}@${new URL(siteUrl).hostname}`;
 }
 

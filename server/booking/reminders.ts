@@ -16,7 +16,7 @@ import { TIME_ZONE } from "./slots.ts";
 import type { Booking, BookingStore } from "./store.ts";
 
 /** The local time, the day before, from which the reminder goes. */
-export const REMINDER_TIME = "10:00";
+const REMINDER_TIME = "10:00";
 /** No reminder for a meeting closer than this. */
 const REMINDER_MIN_LEAD_HOURS = 2;
 /** How often the scheduler looks. */

@@ -40,7 +40,7 @@ export const defaultSchedule: Schedule = {
   closures: bookingClosures,
 };
 
-export interface Slot {
+interface Slot {
   /** "2026-11-26T08:30:00+01:00": local time with its UTC offset. */
   start: string;
   /** "08:30" */
@@ -91,7 +91,7 @@ const dayLabel = new Intl.DateTimeFormat("fr-FR", {
 });
 
 /** « jeudi 26 novembre » for a local date. */
-export function frenchDayLabel(date: Temporal.PlainDate): string {
+function frenchDayLabel(date: Temporal.PlainDate): string {
   return dayLabel.format(date.toZonedDateTime({ timeZone: TIME_ZONE, plainTime: "12:00" }).epochMilliseconds);
 }
 
