@@ -216,7 +216,7 @@ describe("POST /api/booking", () => {
 
   it("answers every malformed request with a clean 4xx and a French message", async () => {
     const { app } = await launch();
-    const cases: [string, Parameters<FastifyInstance["inject"]>[0], number, string][] = [
+    const cases: [string, { payload: string | object; headers: Record<string, string> }, number, string][] = [
       [
         "broken JSON",
         { payload: '{"format":', headers: { "content-type": "application/json" } },
@@ -256,7 +256,7 @@ describe("POST /api/booking", () => {
       ["a null origin", { payload: VISITOR, headers: { origin: "null" } }, 403, "forbidden-origin"],
     ];
     for (const [name, request, status, code] of cases) {
-      const response = await app.inject({ method: "POST", url: "/api/booking", ...(request as object) });
+      const response = await app.inject({ method: "POST", url: "/api/booking", ...request });
       expect(response.statusCode, name).toBe(status);
       expect(response.headers["cache-control"], name).toBe("no-store");
       const body = response.json();
