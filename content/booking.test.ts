@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { isIsoDate } from "../config/values.ts";
+import {
+  BOOKING_API,
+  type BookingFormatKind,
+  bookingAvailability,
+  bookingClosures,
+  bookingFormatById,
+  bookingFormats,
+  bookingManagePath,
+  bookingPath,
+  bookingRules,
+  officeFormatId,
+} from "./booking.ts";
+import { interestOptions } from "./contact.ts";
+import { offices } from "./offices.ts";
+
+const minutesOf = (time: string) => {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  return hours * 60 + minutes;
+};
+
+describe("booking paths and rules", () => {
+  it("keeps the paths of the contract", () => {
+    expect(bookingPath).toBe("/rendez-vous");
+    expect(bookingManagePath).toBe(`${bookingPath}/gerer`);
+    expect(BOOKING_API).toMatch(/^\/api\/[a-z-]+$/);
+  });
+
+  it("has rules a slot grid can be built from", () => {
+    const { slotMinutes, minimumNoticeHours, horizonDays, timeZone } = bookingRules;
+    expect(timeZone).toBe("Europe/Paris");
+    for (const value of [slotMinutes, minimumNoticeHours, horizonDays]) {
+      expect(Number.isInteger(value) && value > 0).toBe(true);
+    }
+    // The grid is the same every day and every hour.
+    expect(60 % slotMinutes).toBe(0);
+    // The notice leaves at least one day of the horizon bookable.
+    expect(minimumNoticeHours).toBeLessThan(horizonDays * 24);
+  });
+});
+
+describe("booking formats", () => {
+  it("offers phone, video and one format per office, with unique ids and labels", () => {
+    const ids = bookingFormats.map((format) => format.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(new Set(bookingFormats.map((format) => format.label)).size).toBe(ids.length);
+    expect(bookingFormats.filter((format) => format.kind === "phone").map((f) => f.id)).toEqual([
+      "telephone",
+    ]);
+    expect(bookingFormats.filter((format) => format.kind === "video").map((f) => f.id)).toEqual(["visio"]);
+    const officeFormats = bookingFormats.filter((format) => format.kind === "office");
+    expect(officeFormats.map((format) => format.officeId)).toEqual(offices.map((office) => office.id));
+    for (const format of officeFormats) {
+      expect(format.id).toBe(`bureau-${format.officeId}`);
+      if (format.officeId) expect(format.id).toBe(officeFormatId(format.officeId));
+    }
+    const kinds: BookingFormatKind[] = ["phone", "video", "office"];
+    expect(new Set(bookingFormats.map((format) => format.kind))).toEqual(new Set(kinds));
+    for (const format of bookingFormats) {
+      expect(format.id).toMatch(/^[a-z0-9-]+$/);
+      expect(format.label).not.toMatch(/'/);
+      expect(bookingFormatById(format.id)).toBe(format);
+      if (format.kind !== "office") expect(format.officeId).toBeUndefined();
+    }
+    expect(bookingFormatById("nowhere")).toBeUndefined();
+  });
+
+  it("names the office in an office format's label", () => {
+    for (const format of bookingFormats.filter((entry) => entry.kind === "office")) {
+      const office = offices.find((entry) => entry.id === format.officeId);
+      expect(format.label).toContain(office?.city);
+    }
+  });
+
+  it("shares the contact form's interest list as topics (non-empty)", () => {
+    expect(interestOptions.length).toBeGreaterThan(0);
+  });
+});
+
+describe("weekly availability", () => {
+  it("gives every format periods on the slot grid, each holding at least one slot", () => {
+    expect(Object.keys(bookingAvailability).sort()).toEqual(bookingFormats.map((format) => format.id).sort());
+    for (const format of bookingFormats) {
+      const periods = bookingAvailability[format.id] ?? [];
+      expect(periods.length).toBeGreaterThan(0);
+      for (const period of periods) {
+        expect(period.days.length).toBeGreaterThan(0);
+        const opens = minutesOf(period.opens);
+        const closes = minutesOf(period.closes);
+        expect(opens % bookingRules.slotMinutes, `${format.id} opens on the grid`).toBe(0);
+        expect(closes % bookingRules.slotMinutes, `${format.id} closes on the grid`).toBe(0);
+        expect(closes - opens).toBeGreaterThanOrEqual(bookingRules.slotMinutes);
+      }
+    }
+  });
+
+  it("defaults phone and video to the firm's hours, Monday to Saturday, 8:30 to 20:00", () => {
+    for (const id of ["telephone", "visio"]) {
+      expect(bookingAvailability[id]).toEqual([
+        { days: ["Mo", "Tu", "We", "Th", "Fr", "Sa"], opens: "08:30", closes: "20:00" },
+      ]);
+    }
+  });
+
+  it("follows each office's own hours for its format", () => {
+    for (const office of offices) expect(bookingAvailability[`bureau-${office.id}`]).toEqual(office.hours);
+  });
+});
+
+describe("one-off closures", () => {
+  it("are whole days, in order, of known formats", () => {
+    const known = new Set(bookingFormats.map((format) => format.id));
+    for (const closure of bookingClosures) {
+      expect(isIsoDate(closure.from) && isIsoDate(closure.to)).toBe(true);
+      expect(closure.from <= closure.to).toBe(true);
+      expect(closure.reason.trim()).not.toBe("");
+      for (const id of closure.formats ?? []) expect(known.has(id), id).toBe(true);
+    }
+  });
+});
