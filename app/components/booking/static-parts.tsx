@@ -1,0 +1,47 @@
+import type { BookingCopy } from "../../../content/booking-page.ts";
+import { site } from "../../../content/site.ts";
+import { CheckList } from "../ui/check-list.tsx";
+import { Icon } from "../ui/icon.tsx";
+import { Section } from "../ui/section.tsx";
+
+/*
+ * The booking page's parts that never change once built: rendered to HTML by
+ * the route's loader (booking-page.server.tsx), so the page's script does not
+ * carry them. Plain links, hence: they are rendered outside the router.
+ */
+
+/** Beside the booking: what the first meeting is, the phone, the contact form. */
+export function BookingAside({ intro }: { intro: BookingCopy["intro"] }) {
+  return (
+    <>
+      <h2 id="premier-entretien">{intro.title}</h2>
+      <p>{intro.text}</p>
+      <CheckList items={intro.points} />
+      <p>
+        {intro.call}{" "}
+        <a href={site.phoneUri} className="coordinates__phone nowrap">
+          <Icon name="phone" /> {site.phone}
+        </a>
+      </p>
+      <p>
+        {intro.other} <a href="/contact">{intro.contactLink}</a>
+      </p>
+    </>
+  );
+}
+
+/** Under the booking, where scripts run: the phone and the contact form when no slot suits. */
+export function OtherSlot({ callback }: { callback: BookingCopy["callback"] }) {
+  return (
+    <Section id="autre-creneau" title={callback.title} tone="sand">
+      <p>
+        {callback.call}{" "}
+        <a href={site.phoneUri} className="nowrap">
+          {site.phone}
+        </a>
+        {callback.or} <a href="/contact">{callback.write}</a>
+        {callback.after}
+      </p>
+    </Section>
+  );
+}
