@@ -2,9 +2,9 @@
  * The booking page's logic, without React, for its first load: the state of
  * the page and its transitions (`bookingReducer`), the calls to the booking
  * API (same origin, content/booking-paths.ts) and the free slots they bring,
- * the grouping of the free days by week and of the hours by half-day, and the
- * short French dates of the day tiles. What only a submission or the move
- * mode needs is in booking-submit.ts, loaded on the first interaction; it
+ * the grouping of the free days by week, and the short French dates of the
+ * day tiles. What only a submission or the move
+ * mode needs is in booking-late.ts, loaded on the first interaction; it
  * imports nothing but types from here, so that each part stays in its chunk.
  */
 export interface Slot {
@@ -173,14 +173,6 @@ export function groupByWeek(days: readonly SlotDay[]): { week: string; days: Slo
     else weeks.push({ week, days: [day] });
   }
   return weeks;
-}
-
-/** A day's slots split into the morning (before noon) and the afternoon and evening. */
-export function splitDay(slots: readonly Slot[]): { morning: Slot[]; afternoon: Slot[] } {
-  return {
-    morning: slots.filter((slot) => slot.time < "12:00"),
-    afternoon: slots.filter((slot) => slot.time >= "12:00"),
-  };
 }
 
 /** « jeu. », « 26 », « nov. » for a day tile (the calendar day, whatever the time zone). */

@@ -2,6 +2,7 @@ import { bookingPagePath } from "../../content/booking-paths.ts";
 import { site } from "../../content/site.ts";
 import { staticPageDates } from "../../content/static-pages.ts";
 import { BookingForm } from "../components/booking/booking-form.tsx";
+import { Built } from "../components/booking/static-parts.tsx";
 import { bookingPageData } from "../lib/booking-page.server.tsx";
 import { webPageJsonLd } from "../lib/json-ld.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -35,12 +36,6 @@ export function loader() {
  */
 const offline = site.relay.origin !== "";
 
-/** Markup rendered at build time by the loader (booking-page.server.tsx): our own components, no visitor input. */
-function Built({ html, className }: { html: string; className: string }) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own components, rendered at build time.
-  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
-}
-
 /**
  * /rendez-vous: the free first meeting booked online. Pre-rendered with
  * every text of the booking; the free slots come from the API once the
@@ -62,6 +57,7 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
               formats={loaderData.formats}
               offline={offline}
               honeypot={loaderData.honeypot}
+              unavailable={html.unavailable}
             />
           </div>
           {!offline && <Built className="contact__form card without-script" html={html.callbackForm} />}

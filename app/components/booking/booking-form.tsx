@@ -16,6 +16,7 @@ import {
 import { Icon } from "../ui/icon.tsx";
 import { fieldId } from "./field-ids.ts";
 import { SlotPicker } from "./slot-picker.tsx";
+import { Built } from "./static-parts.tsx";
 
 type Late = typeof import("./booking-late.tsx");
 
@@ -29,35 +30,6 @@ export interface FormatChoice {
   detail?: string;
 }
 
-/** Where no booking server answers: the phone and the contact form instead. */
-export function Unavailable({ text, onRetry }: { text: BookingCopy["unavailable"]; onRetry?: () => void }) {
-  return (
-    <div className="booking-notice">
-      <p className="booking-notice__title">
-        <Icon name="circle-alert" />
-        {text.title}
-      </p>
-      <p>{text.text}</p>
-      <p className="booking-notice__actions">
-        <a href={site.phoneUri} className="btn btn-accent">
-          <Icon name="phone" />
-          <span>
-            {text.call} <span className="nowrap">{site.phone}</span>
-          </span>
-        </a>
-        <Link to="/contact" className="btn btn-outline">
-          {text.contactLink}
-        </Link>
-        {onRetry && (
-          <button type="button" className="btn btn-outline" onClick={onRetry}>
-            {text.retry}
-          </button>
-        )}
-      </p>
-    </div>
-  );
-}
-
 interface BookingFormProps {
   copy: BookingCopy;
   formats: readonly FormatChoice[];
@@ -68,6 +40,8 @@ interface BookingFormProps {
    * loader: the rules stay out of the first load, with the submission's code.
    */
   honeypot: string;
+  /** The notice that no booking server answers (static-parts.tsx), as HTML rendered at build time. */
+  unavailable: string;
 }
 
 /**
@@ -78,7 +52,7 @@ interface BookingFormProps {
  * The confirmation shows only once the API answered 201 (stored). With
  * `?deplacer=<token>`, it moves that booking instead.
  */
-export function BookingForm({ copy, formats, offline, honeypot }: BookingFormProps) {
+export function BookingForm({ copy, formats, offline, honeypot, unavailable }: BookingFormProps) {
   const form = copy.form;
   const [state, dispatch] = useReducer(bookingReducer, initialBookingState(formats[0]?.id ?? "", offline));
   const [hydrated, setHydrated] = useState(false);
@@ -99,7 +73,10 @@ export function BookingForm({ copy, formats, offline, honeypot }: BookingFormPro
     const id = ++request.current;
     dispatch({ type: "slots-loading" });
     const days = slotsOf(await callApi(`${bookingApiPath}/slots?format=${encodeURIComponent(format)}`));
-    if (id === request.current) dispatch(days ? { type: "slots", days } : { type: "unreachable" });
+    if (id !== request.current) return;
+    dispatch(days ? { type: "slots", days } : { type: "unreachable" });
+    // The hours and the submission come next: fetched now, while the visitor reads the days.
+    if (days) void loadLate();
   }
 
   // On arrival: the booking to move, or the free slots of the first format.
@@ -167,7 +144,7 @@ export function BookingForm({ copy, formats, offline, honeypot }: BookingFormPro
     return (
       <div className="booking-form">
         <h2>{form.title}</h2>
-        <Unavailable text={copy.unavailable} />
+        <Built html={unavailable} />
       </div>
     );
   }
@@ -256,13 +233,30 @@ export function BookingForm({ copy, formats, offline, honeypot }: BookingFormPro
           {status}
         </p>
         {state.slots === "unreachable" ? (
-          <Unavailable text={copy.unavailable} onRetry={() => void loadSlots(state.format)} />
+          <>
+            <Built html={unavailable} />
+            <button type="button" className="btn btn-outline" onClick={() => void loadSlots(state.format)}>
+              {copy.unavailable.retry}
+            </button>
+          </>
         ) : (
           <SlotPicker
             copy={form}
             state={state}
             onDay={(date) => dispatch({ type: "day", day: date })}
-            onSlot={(start) => dispatch({ type: "slot", start })}
+            times={
+              day &&
+              (late ? (
+                <late.DayTimes
+                  copy={form}
+                  day={day}
+                  start={state.start}
+                  onSlot={(start) => dispatch({ type: "slot", start })}
+                />
+              ) : (
+                <p className="slot-picker__hint">{form.loading}</p>
+              ))
+            }
           />
         )}
       </section>

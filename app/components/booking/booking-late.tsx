@@ -1,16 +1,17 @@
 /**
- * What the booking page needs only once the visitor acts: the submission
+ * What the booking page needs once the slots are shown or the visitor acts:
+ * the hours of the chosen day, the submission
  * (checks, POST, what the answer means), the error summary, the notices, the
- * confirmation and the move mode's screens. Loaded on the first interaction
- * with the form or on arrival in move mode (booking-form.tsx), so the page's
- * first load carries the form and the slots only.
+ * confirmation and the move mode's screens. Fetched once the free days are
+ * shown, on the first interaction with the form, or on arrival in move mode
+ * (booking-form.tsx): the page's first load carries the form and the days.
  */
 import { useEffect, useRef } from "react";
 import { flushSync } from "react-dom";
 import { Link } from "react-router";
 import type { BookingCopy } from "../../../content/booking-page.ts";
 import { bookingApiPath, bookingPagePath } from "../../../content/booking-paths.ts";
-import { site } from "../../../content/site.ts";
+import { formatHour, site } from "../../../content/site.ts";
 import { HONEYPOT_FIELD } from "../../../shared/contact-validation.ts";
 import type {
   Booking,
@@ -21,6 +22,8 @@ import type {
   callApi,
   MoveTarget,
   Notice,
+  Slot,
+  SlotDay,
 } from "../../lib/booking.ts";
 import {
   DETAIL_FIELDS,
@@ -28,9 +31,10 @@ import {
   moveTarget,
   slotDate,
   slotTime,
+  splitDay,
   submitOutcome,
   validateDetails,
-} from "../../lib/booking-submit.ts";
+} from "../../lib/booking-late.ts";
 import { Icon } from "../ui/icon.tsx";
 
 /** The booking to move, or why it cannot be; null when no booking server answered. */
@@ -264,5 +268,62 @@ export function MoveRefused({
         </p>
       </div>
     </div>
+  );
+}
+
+function Times({
+  title,
+  slots,
+  start,
+  onSlot,
+}: {
+  title: string;
+  slots: Slot[];
+  start: string | null;
+  onSlot: (start: string) => void;
+}) {
+  if (slots.length === 0) return null;
+  return (
+    <>
+      <p className="slot-picker__group">{title}</p>
+      <ul className="time-grid">
+        {slots.map((slot) => (
+          <li key={slot.start}>
+            <label className="slot-tile">
+              <input
+                type="radio"
+                name="start"
+                value={slot.start}
+                checked={start === slot.start}
+                onChange={() => onSlot(slot.start)}
+              />
+              <span>{formatHour(slot.time)}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+interface DayTimesProps {
+  copy: BookingCopy["form"];
+  day: SlotDay;
+  /** The chosen slot's start, if any. */
+  start: string | null;
+  onSlot: (start: string) => void;
+}
+
+/** The free hours of the chosen day, morning then afternoon: one group of radio buttons. */
+export function DayTimes({ copy, day, start, onSlot }: DayTimesProps) {
+  const { morning, afternoon } = splitDay(day.slots);
+  return (
+    <fieldset className="slot-picker__times">
+      <legend className="field__label">
+        {copy.time} {day.label}
+      </legend>
+      <Times title={copy.morning} slots={morning} start={start} onSlot={onSlot} />
+      <Times title={copy.afternoon} slots={afternoon} start={start} onSlot={onSlot} />
+    </fieldset>
   );
 }

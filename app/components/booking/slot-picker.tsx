@@ -1,14 +1,6 @@
+import type { ReactNode } from "react";
 import type { BookingCopy } from "../../../content/booking-page.ts";
-import { formatHour } from "../../../content/site.ts";
-import {
-  type BookingState,
-  chosenDay,
-  dayParts,
-  groupByWeek,
-  type Slot,
-  shortDate,
-  splitDay,
-} from "../../lib/booking.ts";
+import { type BookingState, chosenDay, dayParts, groupByWeek, shortDate } from "../../lib/booking.ts";
 import { errorId, FieldError } from "../ui/form-field.tsx";
 import { DAY_FIELD_ID } from "./field-ids.ts";
 
@@ -16,7 +8,8 @@ interface SlotPickerProps {
   copy: BookingCopy["form"];
   state: BookingState;
   onDay: (day: string) => void;
-  onSlot: (start: string) => void;
+  /** The hours of the chosen day (booking-late.tsx `DayTimes`), once a day is chosen. */
+  times: ReactNode;
 }
 
 /** Placeholder tiles while the slots load: the room the days will take, so nothing moves when they come. */
@@ -31,46 +24,16 @@ function Skeleton() {
   );
 }
 
-function Times({
-  title,
-  slots,
-  state,
-  onSlot,
-}: { title: string; slots: Slot[] } & Omit<SlotPickerProps, "onDay" | "copy">) {
-  if (slots.length === 0) return null;
-  return (
-    <>
-      <p className="slot-picker__group">{title}</p>
-      <ul className="time-grid">
-        {slots.map((slot) => (
-          <li key={slot.start}>
-            <label className="slot-tile">
-              <input
-                type="radio"
-                name="start"
-                value={slot.start}
-                checked={state.start === slot.start}
-                onChange={() => onSlot(slot.start)}
-              />
-              <span>{formatHour(slot.time)}</span>
-            </label>
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-}
-
 /**
  * The free days, week by week, then the hours of the chosen day: two groups
  * of radio buttons (one tab stop each, arrows move within), every tile a
- * target of at least 44 px.
+ * target of at least 44 px. The hours come with the code loaded after the
+ * first load (booking-late.tsx), fetched as soon as the slots are shown.
  */
-export function SlotPicker({ copy, state, onDay, onSlot }: SlotPickerProps) {
+export function SlotPicker({ copy, state, onDay, times }: SlotPickerProps) {
   if (state.slots === "loading") return <Skeleton />;
   if (state.days.length === 0) return null;
   const day = chosenDay(state);
-  const { morning, afternoon } = splitDay(day?.slots ?? []);
   const error = state.errors.start;
   return (
     <div className={`slot-picker${error ? " field--invalid" : ""}`}>
@@ -108,17 +71,7 @@ export function SlotPicker({ copy, state, onDay, onSlot }: SlotPickerProps) {
         ))}
         <FieldError id={DAY_FIELD_ID} error={error} />
       </fieldset>
-      {day ? (
-        <fieldset className="slot-picker__times">
-          <legend className="field__label">
-            {copy.time} {day.label}
-          </legend>
-          <Times title={copy.morning} slots={morning} state={state} onSlot={onSlot} />
-          <Times title={copy.afternoon} slots={afternoon} state={state} onSlot={onSlot} />
-        </fieldset>
-      ) : (
-        <p className="slot-picker__hint">{copy.chooseDay}</p>
-      )}
+      {day ? times : <p className="slot-picker__hint">{copy.chooseDay}</p>}
     </div>
   );
 }

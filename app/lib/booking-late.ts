@@ -1,6 +1,6 @@
 /**
- * The booking page's logic that only a submission or the move mode needs,
- * loaded on the visitor's first interaction (booking-form.tsx): the checks of
+ * The booking page's logic that comes after the first load (with
+ * components/booking/booking-late.tsx): the hours of a day by half-day, the checks of
  * the visitor's details (the contact form's rules,
  * shared/contact-validation.ts), what each answer of the API means, and the
  * French date and time of a slot.
@@ -23,6 +23,7 @@ import type {
   BookingField,
   DetailField,
   MoveTarget,
+  Slot,
 } from "./booking.ts";
 
 /** The fields the visitor types, in form order. */
@@ -31,6 +32,14 @@ export const DETAIL_FIELDS: readonly DetailField[] = ["lastName", "firstName", "
 const BOOKING_FIELDS: readonly BookingField[] = ["format", "interest", "start", ...DETAIL_FIELDS];
 
 const PARIS = "Europe/Paris";
+
+/** A day's slots split into the morning (before noon) and the afternoon and evening. */
+export function splitDay(slots: readonly Slot[]): { morning: Slot[]; afternoon: Slot[] } {
+  return {
+    morning: slots.filter((slot) => slot.time < "12:00"),
+    afternoon: slots.filter((slot) => slot.time >= "12:00"),
+  };
+}
 
 /** « 8 h 30 »: the time of an instant, in Paris. */
 export function slotTime(start: string): string {
