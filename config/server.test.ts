@@ -6,6 +6,7 @@ import { ConfigError } from "./errors.ts";
 import { readPublicConfig } from "./public.ts";
 import { writePublicConfig } from "./public-file.ts";
 import {
+  DEFAULT_BOOKING_RATE_LIMIT,
   DEFAULT_RELAY_RATE_LIMIT,
   databasePathFrom,
   defaultMailFrom,
@@ -24,11 +25,13 @@ describe("readServerEnv", () => {
       TRUST_PROXY: false,
       RELAY_RATE_LIMIT: DEFAULT_RELAY_RATE_LIMIT,
       RELAY_ALLOWED_ORIGINS: [],
+      BOOKING_RATE_LIMIT: DEFAULT_BOOKING_RATE_LIMIT,
       EMAILJS_PUBLIC_KEY: "cap-parcours-site",
       EMAILJS_SERVICE_ID: "default_service",
       EMAILJS_TEMPLATE_ID: "contact_form",
     });
     expect(DEFAULT_RELAY_RATE_LIMIT).toBe(5);
+    expect(DEFAULT_BOOKING_RATE_LIMIT).toBe(10);
   });
 
   it("treats blank values as unset and ignores other variables", () => {
@@ -145,6 +148,35 @@ describe("defaultMailFrom", () => {
   });
 });
 
+describe("BOOKING_SECRET", () => {
+  const secret = "s3cr3t-".repeat(6);
+
+  it("is required in production, with a message saying how to make one", () => {
+    expect(() => readServerEnv({ NODE_ENV: "production" })).toThrow(ConfigError);
+    expect(() => readServerEnv({ NODE_ENV: "production" })).toThrow(
+      /BOOKING_SECRET.*required in production.*openssl rand -base64 48/s,
+    );
+    expect(readServerEnv({ NODE_ENV: "production", BOOKING_SECRET: secret }).BOOKING_SECRET).toBe(secret);
+  });
+
+  it("refuses a short secret, without printing it", () => {
+    let message = "";
+    try {
+      readServerEnv({ BOOKING_SECRET: "short-secret" });
+    } catch (error) {
+      message = error instanceof Error ? error.message : String(error);
+    }
+    expect(message).toMatch(/BOOKING_SECRET.*at least 32 characters/s);
+    expect(message).not.toContain("short-secret");
+  });
+
+  it("is optional elsewhere, and BOOKING_RATE_LIMIT reads like RELAY_RATE_LIMIT", () => {
+    expect(readServerEnv({}).BOOKING_SECRET).toBeUndefined();
+    expect(readServerEnv({ BOOKING_RATE_LIMIT: "0" }).BOOKING_RATE_LIMIT).toBe(0);
+    expect(() => readServerEnv({ BOOKING_RATE_LIMIT: "many" })).toThrow(/BOOKING_RATE_LIMIT/);
+  });
+});
+
 describe("loadServerConfig", () => {
   let repo: string;
   let buildDir: string;
@@ -192,6 +224,25 @@ describe("loadServerConfig", () => {
     });
     expect(config.build.FIRM_NAME).toBe("Cabinet Exemple");
     expect(loadServerConfig({}, repo).relay.smtp).toBeUndefined();
+    // The bookings share the inbox, the SMTP settings and the origins of the relay.
+    expect(config.booking).toMatchObject({
+      databasePath: config.relay.databasePath,
+      smtp: config.relay.smtp,
+      siteUrl: "https://www.cabinet.example",
+      rateLimit: 10,
+    });
+  });
+
+  it("makes a random booking secret per run outside production, and takes the one given", () => {
+    build();
+    const first = loadServerConfig({}, repo);
+    const second = loadServerConfig({}, repo);
+    expect(first.bookingSecretGenerated).toBe(true);
+    expect(first.booking.secret.length).toBeGreaterThanOrEqual(32);
+    expect(first.booking.secret).not.toBe(second.booking.secret);
+    const given = loadServerConfig({ BOOKING_SECRET: ` ${"k".repeat(40)} ` }, repo);
+    expect(given.bookingSecretGenerated).toBe(false);
+    expect(given.booking.secret).toBe("k".repeat(40));
   });
 
   it("takes the build from BUILD_DIR", () => {

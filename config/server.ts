@@ -9,11 +9,14 @@
  * allowed origin follow the build, and it refuses to start when its relay keys
  * (EMAILJS_*) disagree with the ones baked into the form.
  */
+import { randomBytes } from "node:crypto";
 import { existsSync, statSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
 import addressparser from "nodemailer/lib/addressparser";
 import { z } from "zod";
+import type { BookingOptions } from "../server/booking/plugin.ts";
+import { MIN_SECRET_LENGTH } from "../server/booking/tokens.ts";
 import { LOG_LEVELS, type LogLevel } from "../server/logging.ts";
 import type { RelayOptions, SmtpOptions } from "../server/relay/plugin.ts";
 import { ConfigError, configError, pickVariables } from "./errors.ts";
@@ -30,8 +33,11 @@ const DEFAULT_DATABASE_FILE = path.join("var", "inbox.sqlite");
 /** The built site when BUILD_DIR is unset, relative to the repository root. */
 const DEFAULT_BUILD_DIR = path.join("build", "client");
 
-/** The variables whose value is never printed: an SMTP URL holds a password. */
-const SECRET_VARIABLES = ["SMTP_URL"];
+/** Booking POSTs per minute and client address when BOOKING_RATE_LIMIT is unset (0 turns the limit off). */
+export const DEFAULT_BOOKING_RATE_LIMIT = 10;
+
+/** The variables whose value is never printed: an SMTP URL holds a password, BOOKING_SECRET signs links. */
+const SECRET_VARIABLES = ["SMTP_URL", "BOOKING_SECRET"];
 
 const ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -140,12 +146,37 @@ function buildServerSchema() {
           return origins;
         })
         .prefault(""),
+      /** "production" makes BOOKING_SECRET required (the systemd unit sets it, deploy/). */
+      NODE_ENV: text.optional(),
+      /** The key of the booking links' signatures (HMAC-SHA256, server/booking/tokens.ts). */
+      BOOKING_SECRET: text
+        .refine(
+          (value) => value.trim().length >= MIN_SECRET_LENGTH,
+          `must be at least ${MIN_SECRET_LENGTH} characters: generate one with openssl rand -base64 48`,
+        )
+        .optional(),
+      BOOKING_RATE_LIMIT: z
+        .string()
+        .refine(
+          (value) => /^\d+$/.test(value) && Number.isSafeInteger(Number(value)),
+          "must be a whole number of requests per minute (0 disables the limit)",
+        )
+        .transform(Number)
+        .prefault(String(DEFAULT_BOOKING_RATE_LIMIT)),
       /** The keys the relay accepts: the ones the build baked into the form (config/public.ts). */
       EMAILJS_PUBLIC_KEY: text.prefault(RELAY_KEY_DEFAULTS.EMAILJS_PUBLIC_KEY),
       EMAILJS_SERVICE_ID: text.prefault(RELAY_KEY_DEFAULTS.EMAILJS_SERVICE_ID),
       EMAILJS_TEMPLATE_ID: text.prefault(RELAY_KEY_DEFAULTS.EMAILJS_TEMPLATE_ID),
     })
     .superRefine((values, context) => {
+      if (values.NODE_ENV === "production" && values.BOOKING_SECRET === undefined) {
+        context.addIssue({
+          code: "custom",
+          path: ["BOOKING_SECRET"],
+          message:
+            "is required in production (NODE_ENV=production): it signs the links that cancel or move a booking. Generate one with openssl rand -base64 48 and keep it: changing it invalidates the links already e-mailed",
+        });
+      }
       if (values.SMTP_URL === undefined) {
         for (const stray of ["MAIL_TO", "MAIL_FROM"] as const) {
           if (values[stray] === undefined) continue;
@@ -223,6 +254,9 @@ export interface ServerConfig {
   /** The public configuration the build was made with (build/site-config.json). */
   build: PublicConfig;
   relay: RelayOptions & Required<Pick<RelayOptions, "keys" | "siteUrl" | "rateLimit">>;
+  booking: BookingOptions & Required<Pick<BookingOptions, "siteUrl" | "rateLimit">>;
+  /** True when BOOKING_SECRET was unset (outside production) and a random one was made for this run. */
+  bookingSecretGenerated: boolean;
 }
 
 function isFile(file: string): boolean {
@@ -261,6 +295,9 @@ export function loadServerConfig(
     }
     smtp = { url: values.SMTP_URL, to: values.MAIL_TO, from };
   }
+  // Outside production, a secret of this run: links e-mailed before a restart stop working.
+  const bookingSecret = values.BOOKING_SECRET?.trim() ?? randomBytes(32).toString("base64url");
+  const databasePath = databasePathFrom(values, repoRoot);
   return {
     port: values.PORT,
     host: values.HOST,
@@ -269,7 +306,7 @@ export function loadServerConfig(
     logLevel: values.LOG_LEVEL,
     build,
     relay: {
-      databasePath: databasePathFrom(values, repoRoot),
+      databasePath,
       smtp,
       rateLimit: values.RELAY_RATE_LIMIT,
       allowedOrigins: values.RELAY_ALLOWED_ORIGINS,
@@ -280,5 +317,14 @@ export function loadServerConfig(
       },
       siteUrl: build.SITE_URL,
     },
+    booking: {
+      databasePath,
+      secret: bookingSecret,
+      smtp,
+      rateLimit: values.BOOKING_RATE_LIMIT,
+      allowedOrigins: values.RELAY_ALLOWED_ORIGINS,
+      siteUrl: build.SITE_URL,
+    },
+    bookingSecretGenerated: values.BOOKING_SECRET === undefined,
   };
 }

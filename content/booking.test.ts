@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isIsoDate } from "../config/values.ts";
 import {
   BOOKING_API,
+  type BookingFormatKind,
   bookingAvailability,
   bookingClosures,
   bookingFormatById,
@@ -9,6 +10,7 @@ import {
   bookingManagePath,
   bookingPath,
   bookingRules,
+  officeFormatId,
 } from "./booking.ts";
 import { interestOptions } from "./contact.ts";
 import { offices } from "./offices.ts";
@@ -49,7 +51,12 @@ describe("booking formats", () => {
     expect(bookingFormats.filter((format) => format.kind === "video").map((f) => f.id)).toEqual(["visio"]);
     const officeFormats = bookingFormats.filter((format) => format.kind === "office");
     expect(officeFormats.map((format) => format.officeId)).toEqual(offices.map((office) => office.id));
-    for (const format of officeFormats) expect(format.id).toBe(`bureau-${format.officeId}`);
+    for (const format of officeFormats) {
+      expect(format.id).toBe(`bureau-${format.officeId}`);
+      if (format.officeId) expect(format.id).toBe(officeFormatId(format.officeId));
+    }
+    const kinds: BookingFormatKind[] = ["phone", "video", "office"];
+    expect(new Set(bookingFormats.map((format) => format.kind))).toEqual(new Set(kinds));
     for (const format of bookingFormats) {
       expect(format.id).toMatch(/^[a-z0-9-]+$/);
       expect(format.label).not.toMatch(/'/);

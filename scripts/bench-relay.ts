@@ -18,6 +18,7 @@
  * stdout: sent, acknowledged, stored, lost (acknowledged but not stored) and details.
  * Exit code: 0 nothing lost, 1 something lost (or nothing acknowledged), 2 the bench could not run.
  */
+import { randomBytes } from "node:crypto";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -132,6 +133,8 @@ async function main(): Promise<number> {
         DATABASE_PATH: databasePath,
         RELAY_RATE_LIMIT: "0",
         NODE_ENV: "production",
+        // Required in production (config/server.ts): one of this run.
+        BOOKING_SECRET: randomBytes(32).toString("base64url"),
         // Stored only: no e-mail is sent by a bench.
         SMTP_URL: undefined,
         MAIL_TO: undefined,

@@ -10,7 +10,9 @@
  * Results: bench-results/bench-<ISO timestamp>.json (git-ignored).
  * Chromium: /usr/bin/chromium, or env CHROME_PATH. Nothing is ever downloaded.
  */
+
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -138,7 +140,11 @@ async function startSite(options: Options): Promise<string> {
   const server = await startServer({
     args: [options.serverEntry],
     port: options.port,
-    env: { NODE_ENV: "production" },
+    // Production requires BOOKING_SECRET (config/server.ts): one of this run.
+    env: {
+      NODE_ENV: "production",
+      BOOKING_SECRET: process.env.BOOKING_SECRET || randomBytes(32).toString("base64url"),
+    },
   });
   running.push({ stop: () => server.stop("SIGTERM", 5_000), kill: () => server.child.kill("SIGKILL") });
   void server.exited.then((how) => {

@@ -7,6 +7,7 @@
  *   npm run inbox                                                   on the bench's inbox: lists its messages
  *   npm run inbox -- --json                                         the same messages as JSON
  *   npm run inbox -- --purge-older-than 365                         deletes none of them (they are new)
+ *   npm run bench:booking                                           exit 0: one 201, 49 clean 409s
  *   npm run bench:load -- --no-build --duration 3 --connections 20  exit 0: no error, no non-2xx
  *   npm run bench -- --no-build --runs 1 --routes /                 Lighthouse ran and scored the page
  *
@@ -171,6 +172,13 @@ async function main(): Promise<number> {
         problem: "not run: the relay bench kept no inbox",
       });
     }
+
+    await step("bench:booking", [], {
+      check: ({ stdout }) =>
+        /^successes \(201\)\s+1$/m.test(stdout) && /^errors 409\s+49$/m.test(stdout)
+          ? undefined
+          : "not exactly one success and 49 clean 409s",
+    });
 
     await step("bench:load", ["--no-build", "--duration", "3", "--connections", "20"], {
       check: ({ stdout }) => (/^site \/ static: /m.test(stdout) ? undefined : "no ratio printed"),

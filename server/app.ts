@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fresh from "fresh";
 import { type PublicConfig, publicConfig } from "../config/public.ts";
 import { redirectTarget } from "../content/redirects.ts";
+import { type BookingOptions, bookingPlugin } from "./booking/plugin.ts";
 import { contentSecurityPolicies, loadScriptHashes } from "./csp.ts";
 import { type HealthOptions, healthPlugin } from "./health.ts";
 import { type LoggingOptions, loggingOptions, relayLogger } from "./logging.ts";
@@ -41,6 +42,11 @@ export interface ServerOptions {
    * server/relay/plugin.ts). Without it that path is answered 405 like any POST.
    */
   relay?: RelayOptions;
+  /**
+   * Online booking (server/booking/plugin.ts): /api/booking/* and the manage
+   * page /rendez-vous/gerer. Without it those paths are the site's (404, 405).
+   */
+  booking?: BookingOptions;
   /** GET /healthz (server/health.ts): the build id (default: <root>/../build-info.json's), how long a check holds. */
   health?: Pick<HealthOptions, "buildId" | "maxAgeMs">;
 }
@@ -333,7 +339,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       ...options.relay,
     });
   }
-  const databasePath = options.relay?.databasePath;
+  if (options.booking) {
+    await app.register(bookingPlugin, {
+      ...(options.logger && { log: relayLogger(app.log) }),
+      siteRoot: root,
+      ...options.booking,
+    });
+  }
+  const databasePath = options.relay?.databasePath ?? options.booking?.databasePath;
   await app.register(healthPlugin, { buildDir: path.dirname(root), databasePath, ...options.health });
 
   // Every other method on the site: 405. Answered in onRequest so that no body

@@ -17,7 +17,7 @@ import {
   yearsText,
 } from "../format.ts";
 import { legalIdentity } from "../legal/identity.ts";
-import { retentionText } from "../legal/retention.ts";
+import { BOOKING_RETENTION_MONTHS, retentionText } from "../legal/retention.ts";
 import { secondaryOfficeTowns } from "../offices.ts";
 import { regulation } from "../regulation.ts";
 import { serviceFacts } from "../service-facts.ts";
@@ -63,6 +63,7 @@ export const documentValues: Readonly<Record<string, string>> = {
 
   // Data protection: one period for the notice, the privacy page and the relay's purge
   messageRetention: retentionText(),
+  bookingRetention: retentionText(BOOKING_RETENTION_MONTHS),
 
   // Skills assessment
   bilanPriceClassicIndividual: formatEuros(bilanFacts.prices.classicIndividual),

@@ -18,7 +18,7 @@ import { legalPages } from "./index.ts";
 import { mentionsLegales } from "./mentions-legales.ts";
 import { legalPaths, ruleAnchor, sourcesPagePath } from "./paths.ts";
 import { politiqueDeConfidentialite } from "./politique-de-confidentialite.ts";
-import { MESSAGE_RETENTION_MONTHS, retentionText } from "./retention.ts";
+import { BOOKING_RETENTION_MONTHS, MESSAGE_RETENTION_MONTHS, retentionText } from "./retention.ts";
 import { textesEtSources } from "./textes-et-sources.ts";
 import { type LegalBlock, type LegalPage, plainPage, type RichText, type TextLink } from "./types.ts";
 
@@ -188,6 +188,18 @@ describe("privacy policy", () => {
     expect(notice).toContain("{{messageRetention}}");
     expect(notice).not.toMatch(/\d+\s*mois/);
     expect(fillValues(notice, documentValues, "notice-rgpd")).toContain(`au plus **${retentionText()}**`);
+  });
+
+  it("says what a booking stores and how long after the meeting it is kept, as the PDF notice does", () => {
+    expect(body).toContain(
+      `Un rendez-vous est conservé ${retentionText(BOOKING_RETENTION_MONTHS)} après sa date`,
+    );
+    for (const item of ["la forme de l’entretien", "votre adresse e-mail", "annulation"])
+      expect(body).toContain(item);
+    const notice = readFileSync(new URL("../documents/notice-rgpd.md", import.meta.url), "utf8");
+    expect(fillValues(notice, documentValues, "notice-rgpd")).toContain(
+      `conservé **${retentionText(BOOKING_RETENTION_MONTHS)}** après sa date`,
+    );
   });
 
   it("lists the form's fields and says that no IP address and no cookie is kept", () => {

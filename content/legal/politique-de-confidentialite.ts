@@ -3,7 +3,9 @@
  * visitor's rights. It says what the code does: the contact form's fields
  * (app/components/contact/contact-form.tsx), what the relay stores
  * (server/relay/store.ts: no IP address), the purge after
- * MESSAGE_RETENTION_MONTHS (server/relay/retention.ts), the click-to-load
+ * MESSAGE_RETENTION_MONTHS (server/relay/retention.ts), what a booking of
+ * the free first meeting stores and its purge BOOKING_RETENTION_MONTHS after
+ * the meeting (server/booking/), the click-to-load
  * embeds (content/embeds.ts, the reviews widget, mapUrl()) and the one value
  * kept in the browser (the chunk-reload guard, app/lib/chunk-reload.ts).
  * Keep it in line with the PDF notice (content/documents/notice-rgpd.md):
@@ -14,11 +16,12 @@ import { documentHref } from "../documents/catalog.ts";
 import { typeset } from "../format.ts";
 import { fullAddress, site } from "../site.ts";
 import { legalIdentity as legal } from "./identity.ts";
-import { retentionText } from "./retention.ts";
+import { BOOKING_RETENTION_MONTHS, retentionText } from "./retention.ts";
 import type { LegalPage, RichText } from "./types.ts";
 
 const emailLink = { label: site.email, href: `mailto:${site.email}` };
 const retention = retentionText();
+const bookingRetention = retentionText(BOOKING_RETENTION_MONTHS);
 const reviewsHost = new URL(site.reviews.widgetUrl).host;
 
 /** Said only when the form posts to an external relay (RELAY_ORIGIN, e.g. EmailJS) instead of the site's server. */
@@ -32,7 +35,7 @@ export const politiqueDeConfidentialite: LegalPage = typeset({
   path: "/politique-de-confidentialite",
   title: "Politique de confidentialité",
   description:
-    "Données du formulaire de contact, durée de conservation, destinataires, absence de cookies, contenus chargés au clic, vos droits et comment les exercer.",
+    "Données du formulaire de contact et des rendez-vous en ligne, durée de conservation, destinataires, absence de cookies, vos droits et comment les exercer.",
   heading: "Politique de confidentialité et protection des données",
   intro: [
     `Cette page explique quelles données personnelles le site de ${site.name} recueille, pourquoi, combien de temps elles sont gardées et comment exercer vos droits. Elle applique le règlement général sur la protection des données (RGPD) et la loi Informatique et Libertés.`,
@@ -83,16 +86,45 @@ export const politiqueDeConfidentialite: LegalPage = typeset({
       ],
     },
     {
+      id: "rendez-vous",
+      title: "Les données d’un rendez-vous réservé en ligne",
+      blocks: [
+        {
+          paragraph: "Lorsque vous réservez votre premier entretien sur le site, nous enregistrons :",
+        },
+        {
+          list: [
+            "la date et l’heure choisies, la forme de l’entretien (téléphone, visioconférence ou bureau) et le sujet choisi dans une liste ;",
+            "votre nom et votre prénom, votre adresse e-mail et votre numéro de téléphone (obligatoires) ;",
+            "votre message (facultatif) ;",
+            "la date de la réservation, et, s’il y a lieu, de son déplacement ou de son annulation et qui l’a annulé (vous ou le cabinet) ;",
+            "l’état des e-mails envoyés à son sujet (confirmation, rappel la veille, déplacement, annulation).",
+          ],
+        },
+        {
+          paragraph:
+            "Ces données servent à tenir le rendez-vous : le confirmer, vous le rappeler la veille, vous permettre de l’annuler ou de le déplacer, et préparer l’entretien. Le lien d’annulation de vos e-mails est signé par le serveur et ne contient aucune donnée personnelle ; il cesse de fonctionner après l’heure du rendez-vous. Comme pour le formulaire, aucune adresse IP n’est enregistrée.",
+        },
+        {
+          paragraph: `Un rendez-vous est conservé ${bookingRetention} après sa date, puis effacé automatiquement par le serveur, avec les e-mails qui s’y rapportent, qu’il ait eu lieu ou qu’il ait été annulé. Le cabinet supprime dans le même délai les copies reçues par e-mail.`,
+        },
+        {
+          paragraph:
+            "Vous recevez la confirmation, le rappel et, le cas échéant, l’annulation ; le cabinet en reçoit une copie avec vos coordonnées et votre message. Ces données ne sont transmises à personne d’autre que les destinataires indiqués ci-dessous.",
+        },
+      ],
+    },
+    {
       id: "finalite",
       title: "Pourquoi : finalité et base légale",
       blocks: [
         {
           paragraph:
-            "Ces données servent uniquement à répondre à votre demande : vous rappeler, vous renseigner sur une prestation, vous proposer un premier entretien ou établir un devis. Elles ne servent ni à de la prospection commerciale sans votre accord, ni à un profilage.",
+            "Ces données servent uniquement à répondre à votre demande : vous rappeler, vous renseigner sur une prestation, tenir le premier entretien que vous avez réservé ou établir un devis. Elles ne servent ni à de la prospection commerciale sans votre accord, ni à un profilage.",
         },
         {
           paragraph:
-            "Le traitement repose sur votre consentement, exprimé par l’envoi volontaire du formulaire, et sur les mesures précontractuelles prises à votre demande lorsque vous vous renseignez sur une prestation. Vous pouvez retirer votre consentement à tout moment, sans remettre en cause le traitement effectué auparavant.",
+            "Le traitement repose sur votre consentement, exprimé par l’envoi volontaire du formulaire ou de la réservation, et sur les mesures précontractuelles prises à votre demande lorsque vous vous renseignez sur une prestation. Vous pouvez retirer votre consentement à tout moment, sans remettre en cause le traitement effectué auparavant.",
         },
       ],
     },
@@ -122,8 +154,8 @@ export const politiqueDeConfidentialite: LegalPage = typeset({
         },
         {
           list: [
-            `${legal.host.name}, hébergeur du site, dont le serveur enregistre votre message ;`,
-            `${legal.mailProvider}, prestataire de messagerie, qui transmet votre message au cabinet par e-mail.`,
+            `${legal.host.name}, hébergeur du site, dont le serveur enregistre votre message ou votre rendez-vous ;`,
+            `${legal.mailProvider}, prestataire de messagerie, qui transmet votre message au cabinet et les e-mails de votre rendez-vous, à vous et au cabinet.`,
           ],
         },
         ...externalRelay.map((paragraph) => ({ paragraph })),
@@ -249,5 +281,5 @@ export const politiqueDeConfidentialite: LegalPage = typeset({
       ],
     },
   ],
-  lastModified: "2026-11-23",
+  lastModified: "2026-11-24",
 });

@@ -8,6 +8,15 @@ import { monthsText } from "../format.ts";
 
 export const MESSAGE_RETENTION_MONTHS = 12;
 
+/**
+ * How long a booking of the free first meeting is kept after the meeting
+ * (server/booking/store.ts purges it then): as long as a contact message,
+ * since it serves the same purpose, answering a prospect's request, and the
+ * firm may need it for a question about that meeting in the months after
+ * (decision 028).
+ */
+export const BOOKING_RETENTION_MONTHS = 12;
+
 /** "12 mois" (no-break space): the period as the privacy texts write it. */
 export function retentionText(months: number = MESSAGE_RETENTION_MONTHS): string {
   return monthsText(months);

@@ -81,7 +81,7 @@ function worker(smtpUrl: string, options: Partial<DeliveryWorkerOptions> = {}) {
   const created = new DeliveryWorker({
     store,
     transport: createTransport({ url: smtpUrl, connectionTimeout: 2_000, greetingTimeout: 2_000 }),
-    addresses: ADDRESSES,
+    compose: (message) => composeMail(message, ADDRESSES),
     now: clock.now,
     log,
     ...options,

@@ -4,9 +4,13 @@
  * the worker sends what is due when it starts, when nudged after each new
  * message, and on every poll. Delivery is at least once: a crash between the
  * SMTP server's acceptance and the database update sends the message again.
+ *
+ * The worker delivers any queue kept that way (DeliveryQueue): the inbox's
+ * messages (MessageStore, composeMail) and the bookings' e-mails
+ * (server/booking/store.ts, server/booking/mail.ts).
  */
-import type { SendMailOptions } from "nodemailer";
-import type { MessageStore, StoredMessage } from "./store.ts";
+import { createTransport, type SendMailOptions } from "nodemailer";
+import type { StoredMessage } from "./store.ts";
 
 const MINUTE = 60_000;
 
@@ -25,6 +29,16 @@ const STOP_TIMEOUT_MS = 5_000;
 export interface MailTransport {
   sendMail(mail: SendMailOptions): Promise<unknown>;
   close?(): void;
+}
+
+/** The SMTP transport of an smtp:// or smtps:// URL (SMTP_URL), with the relay's timeouts. */
+export function smtpTransport(url: string): MailTransport {
+  return createTransport({
+    url,
+    connectionTimeout: 30_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
+  });
 }
 
 /** Where the relay writes its log lines; never given personal data. */
@@ -153,10 +167,32 @@ export function describeError(error: unknown): string {
   return oneLine(String(error));
 }
 
-export interface DeliveryWorkerOptions {
-  store: MessageStore;
+/** What the worker needs of a queued mail. */
+export interface DeliveryItem {
+  id: number;
+  /** Attempts made so far. */
+  attempts: number;
+}
+
+/** A queue of mails kept in the database: what is due, and how each attempt went. */
+export interface DeliveryQueue<Item extends DeliveryItem> {
+  /** The items due at `now`, oldest due first. */
+  due(now: Date): Item[];
+  recordSent(id: number, now: Date): boolean;
+  /** Pending again until `nextAttemptAt`, or failed for good when it is null. */
+  recordFailure(id: number, error: string, nextAttemptAt: Date | null): boolean;
+  readonly isOpen: boolean;
+}
+
+export interface DeliveryWorkerOptions<Item extends DeliveryItem = StoredMessage> {
+  store: DeliveryQueue<Item>;
   transport: MailTransport;
-  addresses: MailAddresses;
+  /** The e-mail of an item (composeMail for the inbox's messages). */
+  compose: (item: Item) => SendMailOptions;
+  /** How the log names an item. Default: "relay: message <id>". */
+  describe?: (item: Item) => string;
+  /** Where the log sends the reader of a mail that failed for good. Default: "npm run inbox". */
+  failedHint?: string;
   /** Waits between attempts; after the last one the message is "failed". Default RETRY_DELAYS_MS. */
   retryDelaysMs?: readonly number[];
   /** The clock, injectable for tests. */
@@ -166,10 +202,12 @@ export interface DeliveryWorkerOptions {
   log?: RelayLogger;
 }
 
-export class DeliveryWorker {
-  private readonly store: MessageStore;
+export class DeliveryWorker<Item extends DeliveryItem = StoredMessage> {
+  private readonly store: DeliveryQueue<Item>;
   private readonly transport: MailTransport;
-  private readonly addresses: MailAddresses;
+  private readonly compose: (item: Item) => SendMailOptions;
+  private readonly describe: (item: Item) => string;
+  private readonly failedHint: string;
   private readonly retryDelaysMs: readonly number[];
   private readonly now: () => Date;
   private readonly pollIntervalMs: number;
@@ -179,10 +217,12 @@ export class DeliveryWorker {
   private rerun = false;
   private stopped = false;
 
-  constructor(options: DeliveryWorkerOptions) {
+  constructor(options: DeliveryWorkerOptions<Item>) {
     this.store = options.store;
     this.transport = options.transport;
-    this.addresses = options.addresses;
+    this.compose = options.compose;
+    this.describe = options.describe ?? ((item) => `relay: message ${item.id}`);
+    this.failedHint = options.failedHint ?? "npm run inbox";
     this.retryDelaysMs = options.retryDelaysMs ?? RETRY_DELAYS_MS;
     this.now = options.now ?? (() => new Date());
     this.pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
@@ -237,34 +277,35 @@ export class DeliveryWorker {
   }
 
   private async pass(): Promise<void> {
-    for (const message of this.store.due(this.now())) {
+    for (const item of this.store.due(this.now())) {
       if (this.stopped) return;
-      await this.attempt(message);
+      await this.attempt(item);
     }
   }
 
-  private async attempt(message: StoredMessage): Promise<void> {
-    const attempt = message.attempts + 1;
+  private async attempt(item: Item): Promise<void> {
+    const attempt = item.attempts + 1;
+    const name = this.describe(item);
     try {
-      await this.transport.sendMail(composeMail(message, this.addresses));
+      await this.transport.sendMail(this.compose(item));
     } catch (error) {
       // Stopped meanwhile: the database is closed, the attempt counts for nothing
       // and the message is tried again after the restart.
       if (!this.store.isOpen) return;
       const reason = describeError(error);
-      const delay = this.retryDelaysMs[message.attempts];
+      const delay = this.retryDelaysMs[item.attempts];
       const next = delay === undefined ? null : new Date(this.now().getTime() + delay);
-      this.store.recordFailure(message.id, reason, next);
+      this.store.recordFailure(item.id, reason, next);
       this.log.error(
         next
-          ? `relay: message ${message.id} attempt ${attempt}/${this.maxAttempts} failed (${reason}); next attempt at ${next.toISOString()}`
-          : `relay: message ${message.id} failed after ${attempt} attempts (${reason}): see npm run inbox`,
+          ? `${name} attempt ${attempt}/${this.maxAttempts} failed (${reason}); next attempt at ${next.toISOString()}`
+          : `${name} failed after ${attempt} attempts (${reason}): see ${this.failedHint}`,
       );
       return;
     }
     if (!this.store.isOpen) return;
-    this.store.recordSent(message.id, this.now());
-    this.log.info(`relay: message ${message.id} sent (attempt ${attempt})`);
+    this.store.recordSent(item.id, this.now());
+    this.log.info(`${name} sent (attempt ${attempt})`);
   }
 
   /**

@@ -157,7 +157,8 @@ export function loadPageFrame(siteRoot: string | undefined): string {
   return pageFrame(BARE_PAGE) as string;
 }
 
-function fillFrame(frame: string, title: string, main: string): string {
+/** A page in a frame of loadPageFrame: `title` (escaped here) and the HTML of <main>. */
+export function fillFrame(frame: string, title: string, main: string): string {
   return frame
     .split(TITLE_SLOT)
     .join(escapeHtml(`${title} | ${site.name}`))

@@ -11,17 +11,18 @@ import fastifyCors from "@fastify/cors";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { createTransport } from "nodemailer";
 import { publicConfig } from "../../config/public.ts";
 import { DEFAULT_RELAY_RATE_LIMIT } from "../../config/server.ts";
 import { contactSentPath, interestOptions } from "../../content/contact.ts";
 import { RELAY_PATH } from "../../shared/contact-validation.ts";
 import {
+  composeMail,
   consoleLogger,
   DeliveryWorker,
   describeError,
   type MailAddresses,
   type RelayLogger,
+  smtpTransport,
 } from "./delivery.ts";
 import { RelayHttpError } from "./errors.ts";
 import { checkFormHeaders, InvalidFormError, MULTIPART_OPTIONS, messageOf, readForm } from "./form.ts";
@@ -156,16 +157,11 @@ export async function relayPlugin(relay: FastifyInstance, options: RelayOptions)
     });
     if (options.smtp) {
       const addresses: MailAddresses = { to: options.smtp.to, from: options.smtp.from };
-      const transport = createTransport({
-        url: options.smtp.url,
-        connectionTimeout: 30_000,
-        greetingTimeout: 15_000,
-        socketTimeout: 60_000,
-      });
+      const transport = smtpTransport(options.smtp.url);
       worker = new DeliveryWorker({
         store,
         transport,
-        addresses,
+        compose: (message) => composeMail(message, addresses),
         retryDelaysMs: options.retryDelaysMs,
         pollIntervalMs: options.pollIntervalMs,
         now,

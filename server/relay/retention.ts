@@ -20,7 +20,20 @@ export interface RetentionPurgeOptions {
   intervalMs?: number;
   now?: () => Date;
   log?: RelayLogger;
+  /** How the log names what is purged. Default: the relay's messages. */
+  naming?: PurgeNaming;
 }
+
+/** "relay: deleted 2 messages received before …" / "booking: deleted 1 booking held before …". */
+export interface PurgeNaming {
+  prefix: string;
+  singular: string;
+  plural: string;
+  /** "received", "held": what the cutoff is compared with. */
+  dated: string;
+}
+
+const MESSAGES: PurgeNaming = { prefix: "relay", singular: "message", plural: "messages", dated: "received" };
 
 export class RetentionPurge {
   private readonly store: Pick<MessageStore, "purgeOlderThan">;
@@ -28,6 +41,7 @@ export class RetentionPurge {
   private readonly intervalMs: number;
   private readonly now: () => Date;
   private readonly log: RelayLogger;
+  private readonly naming: PurgeNaming;
   private timer: NodeJS.Timeout | undefined;
 
   constructor(options: RetentionPurgeOptions) {
@@ -36,6 +50,7 @@ export class RetentionPurge {
     this.intervalMs = options.intervalMs ?? PURGE_INTERVAL_MS;
     this.now = options.now ?? (() => new Date());
     this.log = options.log ?? consoleLogger;
+    this.naming = options.naming ?? MESSAGES;
     if (!Number.isInteger(this.months) || this.months < 1) {
       throw new Error(`relay retentionMonths must be a whole number ≥ 1, got ${this.months}`);
     }
@@ -69,13 +84,14 @@ export class RetentionPurge {
     try {
       const deleted = this.store.purgeOlderThan(cutoff);
       if (deleted > 0) {
+        const { prefix, singular, plural, dated } = this.naming;
         this.log.info(
-          `relay: deleted ${deleted} message${deleted > 1 ? "s" : ""} received before ${cutoff.toISOString()} (retention ${this.months} months)`,
+          `${prefix}: deleted ${deleted} ${deleted > 1 ? plural : singular} ${dated} before ${cutoff.toISOString()} (retention ${this.months} months)`,
         );
       }
       return deleted;
     } catch (error) {
-      this.log.error(`relay: retention purge failed: ${describeError(error)}`);
+      this.log.error(`${this.naming.prefix}: retention purge failed: ${describeError(error)}`);
       return 0;
     }
   }

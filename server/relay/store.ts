@@ -72,6 +72,47 @@ const MIGRATIONS: readonly string[] = [
     id         INTEGER PRIMARY KEY CHECK (id = 1),
     checked_at TEXT    NOT NULL
   ) STRICT;`,
+  // Online bookings of the free first meeting (server/booking/store.ts). The
+  // partial unique index is the rule "one meeting at a time": two active
+  // bookings never share a start, whatever their format. Instants are UTC,
+  // written one way only ("2026-11-26T07:30:00Z", Temporal.Instant#toString).
+  `CREATE TABLE bookings (
+    id                 INTEGER PRIMARY KEY AUTOINCREMENT,
+    uid                TEXT    NOT NULL UNIQUE,
+    created_at         TEXT    NOT NULL,
+    updated_at         TEXT    NOT NULL,
+    status             TEXT    NOT NULL CHECK (status IN ('active', 'cancelled')),
+    cancelled_at       TEXT,
+    cancelled_by       TEXT    CHECK (cancelled_by IN ('visitor', 'firm')),
+    start_at           TEXT    NOT NULL,
+    end_at             TEXT    NOT NULL,
+    sequence           INTEGER NOT NULL DEFAULT 0,
+    format             TEXT    NOT NULL,
+    interest           TEXT    NOT NULL,
+    last_name          TEXT    NOT NULL,
+    first_name         TEXT    NOT NULL,
+    email              TEXT    NOT NULL,
+    phone              TEXT    NOT NULL,
+    message            TEXT    NOT NULL,
+    reminder_queued_at TEXT
+  ) STRICT;
+  CREATE UNIQUE INDEX bookings_active_start ON bookings (start_at) WHERE status = 'active';
+  CREATE INDEX bookings_start ON bookings (start_at);
+  CREATE TABLE booking_mails (
+    id              INTEGER PRIMARY KEY AUTOINCREMENT,
+    booking_id      INTEGER NOT NULL REFERENCES bookings (id) ON DELETE CASCADE,
+    kind            TEXT    NOT NULL CHECK (kind IN ('confirmed', 'moved', 'cancelled', 'reminder')),
+    recipient       TEXT    NOT NULL CHECK (recipient IN ('visitor', 'firm')),
+    previous_start  TEXT,
+    created_at      TEXT    NOT NULL,
+    status          TEXT    NOT NULL CHECK (status IN ('pending', 'sent', 'failed', 'skipped')),
+    attempts        INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at TEXT,
+    last_error      TEXT,
+    sent_at         TEXT
+  ) STRICT;
+  CREATE INDEX booking_mails_due ON booking_mails (status, next_attempt_at);
+  CREATE INDEX booking_mails_booking ON booking_mails (booking_id);`,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
@@ -142,6 +183,41 @@ function migrate(db: Database.Database, file: string): void {
   }).immediate();
 }
 
+/**
+ * Opens (and creates, with its folder, unless `mustExist`) the inbox database
+ * at `file`, sets WAL + synchronous=FULL and brings the schema up to date.
+ * A new file is created readable by its owner only: it holds personal data.
+ * The messages (MessageStore) and the bookings (server/booking/store.ts) each
+ * open their own connection with it.
+ */
+export function openInboxDatabase(
+  file: string,
+  options: OpenStoreOptions = {},
+): { file: string; db: Database.Database } {
+  const absolute = path.resolve(file);
+  if (!options.mustExist) {
+    mkdirSync(path.dirname(absolute), { recursive: true, mode: 0o700 });
+    // SQLite gives its -wal and -shm files the permissions of the database file.
+    closeSync(openSync(absolute, "a", 0o600));
+  }
+  if (options.mustExist && !existsSync(absolute)) throw new InboxMissingError(`no inbox at ${absolute}`);
+  const db = new Database(absolute, { fileMustExist: options.mustExist === true });
+  try {
+    db.pragma("journal_mode = WAL");
+    db.pragma("synchronous = FULL");
+    // The inbox CLI may write while the server does: wait for the lock rather than fail.
+    db.pragma(`busy_timeout = ${Math.trunc(options.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS)}`);
+    // Purged messages are overwritten on disk, not just unlinked from the tree.
+    db.pragma("secure_delete = ON");
+    db.pragma("foreign_keys = ON");
+    migrate(db, absolute);
+    return { file: absolute, db };
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
 export class MessageStore {
   readonly file: string;
   private readonly db: Database.Database;
@@ -195,27 +271,8 @@ export class MessageStore {
    * A new file is created readable by its owner only: it holds personal data.
    */
   static open(file: string, options: OpenStoreOptions = {}): MessageStore {
-    const absolute = path.resolve(file);
-    if (!options.mustExist) {
-      mkdirSync(path.dirname(absolute), { recursive: true, mode: 0o700 });
-      // SQLite gives its -wal and -shm files the permissions of the database file.
-      closeSync(openSync(absolute, "a", 0o600));
-    }
-    if (options.mustExist && !existsSync(absolute)) throw new InboxMissingError(`no inbox at ${absolute}`);
-    const db = new Database(absolute, { fileMustExist: options.mustExist === true });
-    try {
-      db.pragma("journal_mode = WAL");
-      db.pragma("synchronous = FULL");
-      // The inbox CLI may write while the server does: wait for the lock rather than fail.
-      db.pragma(`busy_timeout = ${Math.trunc(options.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS)}`);
-      // Purged messages are overwritten on disk, not just unlinked from the tree.
-      db.pragma("secure_delete = ON");
-      migrate(db, absolute);
-      return new MessageStore(absolute, db);
-    } catch (error) {
-      db.close();
-      throw error;
-    }
+    const { file: absolute, db } = openInboxDatabase(file, options);
+    return new MessageStore(absolute, db);
   }
 
   /** The durability settings in force on this connection. */

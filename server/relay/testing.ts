@@ -113,7 +113,11 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
           () => reject(new Error(`${received.length} mail(s) received, ${count} expected`)),
           timeoutMs,
         );
-        if (!check()) waiters.push(() => void check());
+        // Checked on each arrival until enough mails are there.
+        const waiter = () => {
+          if (!check()) waiters.push(waiter);
+        };
+        if (!check()) waiters.push(waiter);
       });
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),

@@ -1,0 +1,182 @@
+/**
+ * Concurrency bench of the online booking: one slot, many visitors at once.
+ *
+ *   npm run bench:booking -- [--attempts 50] [--port 4711]
+ *
+ * Starts the real server (node server/index.ts) on a free port with a
+ * temporary inbox and a minimal build of its own (nothing needs to be built),
+ * with the booking rate limit OFF (BOOKING_RATE_LIMIT=0: all attempts come
+ * from one address, which the default limit of 10 a minute would answer 429);
+ * asks for the free slots, then sends --attempts bookings of the first slot
+ * all at once (each its own visitor) and counts the answers. Then stops the
+ * server and counts the active bookings of that slot in the database.
+ *
+ * stdout: attempts, successes, the other answers by status, and the database's count.
+ * Exit code: 0 exactly one 201, every other answer a clean 409 (JSON, French
+ * message) and one booking stored; 1 otherwise; 2 the bench could not run.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { writePublicConfig } from "../config/public-file.ts";
+import { BOOKING_API } from "../content/booking.ts";
+import { BookingStore } from "../server/booking/store.ts";
+import { startServer } from "./lib/server-process.ts";
+import { writeCspHashes } from "./pipeline/csp-hashes.ts";
+
+interface Options {
+  attempts: number;
+  /** Default: a free port. */
+  port: number | undefined;
+}
+
+function parseOptions(argv: string[]): Options {
+  const { values } = parseArgs({
+    args: argv,
+    options: { attempts: { type: "string", default: "50" }, port: { type: "string" } },
+    allowPositionals: false,
+  });
+  const attempts = Number(values.attempts);
+  if (!Number.isInteger(attempts) || attempts < 2) throw new Error("--attempts must be a whole number ≥ 2");
+  const port = values.port === undefined ? undefined : Number(values.port);
+  if (port !== undefined && (!Number.isInteger(port) || port < 1 || port > 65535)) {
+    throw new Error("--port must be a port number");
+  }
+  return { attempts, port };
+}
+
+interface Answer {
+  status: number | "network";
+  clean: boolean;
+}
+
+async function main(): Promise<number> {
+  let options: Options;
+  try {
+    options = parseOptions(process.argv.slice(2));
+  } catch (error) {
+    console.error(`bench:booking: ${error instanceof Error ? error.message : String(error)}`);
+    return 2;
+  }
+  const dir = await mkdtemp(path.join(tmpdir(), "bench-booking-"));
+  try {
+    const client = path.join(dir, "client");
+    await mkdir(client);
+    const page = "<!doctype html><html lang=fr><title>Banc</title><h1>Banc</h1></html>\n";
+    await writeFile(path.join(client, "index.html"), page);
+    await writeFile(path.join(client, "404.html"), page);
+    await writeCspHashes(client);
+    writePublicConfig(dir);
+    const databasePath = path.join(dir, "inbox.sqlite");
+    const server = await startServer({
+      port: options.port,
+      env: {
+        BUILD_DIR: client,
+        DATABASE_PATH: databasePath,
+        NODE_ENV: "production",
+        BOOKING_SECRET: randomBytes(32).toString("base64url"),
+        BOOKING_RATE_LIMIT: "0",
+        // Stored only: a bench sends no e-mail.
+        SMTP_URL: undefined,
+        MAIL_TO: undefined,
+        MAIL_FROM: undefined,
+        RELAY_ALLOWED_ORIGINS: undefined,
+      },
+    });
+    let answers: Answer[];
+    let start: string;
+    let elapsedMs: number;
+    try {
+      const slots = (await (await fetch(`${server.url}${BOOKING_API}/slots?format=telephone`)).json()) as {
+        days: { slots: { start: string }[] }[];
+      };
+      const first = slots.days[0]?.slots[0]?.start;
+      if (!first) throw new Error("no free slot offered");
+      start = first;
+      console.error(`bench:booking: ${options.attempts} bookings of ${start} at once on ${server.url}`);
+      const began = performance.now();
+      answers = await Promise.all(
+        Array.from({ length: options.attempts }, async (_, index): Promise<Answer> => {
+          try {
+            const response = await fetch(`${server.url}${BOOKING_API}`, {
+              method: "POST",
+              headers: { "content-type": "application/json", origin: server.url },
+              body: JSON.stringify({
+                format: "telephone",
+                interest: "Bilan de compétences",
+                start,
+                lastName: "Martin",
+                firstName: "Camille",
+                email: `camille.martin+${index}@exemple.fr`,
+                phone: "06 12 34 56 78",
+                message: "",
+                website: "",
+              }),
+              signal: AbortSignal.timeout(30_000),
+            });
+            const body = (await response.json()) as { error?: string; message?: string; booking?: unknown };
+            const clean =
+              response.status === 201
+                ? body.booking !== undefined
+                : response.headers.get("content-type")?.startsWith("application/json") === true &&
+                  typeof body.error === "string" &&
+                  typeof body.message === "string";
+            return { status: response.status, clean };
+          } catch {
+            return { status: "network", clean: false };
+          }
+        }),
+      );
+      elapsedMs = performance.now() - began;
+    } finally {
+      await server.stop();
+    }
+    const store = BookingStore.open(databasePath, { mustExist: true });
+    let stored: number;
+    try {
+      stored = store
+        .activeStarts(Temporal.Instant.from(start).subtract({ hours: 1 }))
+        .filter((instant) => instant.equals(Temporal.Instant.from(start))).length;
+    } finally {
+      store.close();
+    }
+
+    const byStatus = new Map<string, number>();
+    for (const answer of answers) {
+      const key = String(answer.status);
+      byStatus.set(key, (byStatus.get(key) ?? 0) + 1);
+    }
+    const successes = byStatus.get("201") ?? 0;
+    const unclean = answers.filter((answer) => !answer.clean).length;
+    const rows: [string, string | number][] = [
+      ["attempts", answers.length],
+      ["successes (201)", successes],
+      ...[...byStatus.entries()]
+        .filter(([status]) => status !== "201")
+        .sort()
+        .map(([status, count]): [string, number] => [`errors ${status}`, count]),
+      ["unclean answers", unclean],
+      ["stored for the slot", stored],
+      ["time", `${Math.round(elapsedMs)} ms`],
+      ["rate limit", "off (BOOKING_RATE_LIMIT=0)"],
+    ];
+    const width = Math.max(...rows.map(([label]) => label.length));
+    for (const [label, value] of rows) console.log(`${label.padEnd(width)}  ${value}`);
+    const ok =
+      successes === 1 && (byStatus.get("409") ?? 0) === answers.length - 1 && unclean === 0 && stored === 1;
+    console.log(ok ? "ok: one booking, every other attempt a clean 409" : "FAILED");
+    return ok ? 0 : 1;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`bench:booking: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(2);
+  },
+);

@@ -1,0 +1,270 @@
+/**
+ * The bookings of the free first meeting, for the firm:
+ *
+ *   npm run bookings                  upcoming bookings (not over yet), soonest first, as a table
+ *   npm run bookings -- --json        the same as JSON (every field)
+ *   npm run bookings -- --cancel 12   cancel booking 12: the slot is free again, and the visitor
+ *                                     (and MAIL_TO) get the cancellation with its .ics
+ *
+ * Reads DATABASE_PATH (default <repo>/var/inbox.sqlite) like the server, and,
+ * to send the cancellation at once, SMTP_URL, MAIL_TO and MAIL_FROM. Safe while
+ * the server runs. Without SMTP_URL the cancellation is stored and the visitor
+ * is not told: the command says so, with her phone and e-mail. Exit code: 0
+ * done, 2 bad arguments, unknown booking or one already cancelled or over.
+ */
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import { publicConfig } from "../config/public.ts";
+import { databasePathFrom, defaultMailFrom } from "../config/server.ts";
+import { bookingFormatById } from "../content/booking.ts";
+import { composeBookingMail, meetingTime } from "../server/booking/mail.ts";
+import { type Booking, type BookingMail, BookingStore } from "../server/booking/store.ts";
+import { DeliveryWorker, smtpTransport } from "../server/relay/delivery.ts";
+import { InboxMissingError } from "../server/relay/store.ts";
+
+export const USAGE = `Usage: npm run bookings -- [options]
+
+Lists the upcoming bookings of the free first meeting, soonest first.
+
+Options:
+  --json           print JSON instead of a table
+  --cancel <id>    cancel booking <id> (the firm cancels): the slot is free again and the
+                   visitor gets the cancellation by e-mail (with SMTP_URL set)
+  --help           show this help
+
+Environment:
+  DATABASE_PATH    the inbox, which holds the bookings (default <repo>/var/inbox.sqlite)
+  SMTP_URL, MAIL_TO, MAIL_FROM
+                   to send the cancellation at once, as the server would
+  BOOKING_SECRET   the server's, if set (the e-mails' links are signed with it)
+`;
+
+type Command = { kind: "help" } | { kind: "list"; json: boolean } | { kind: "cancel"; id: number };
+
+class UsageError extends Error {
+  override name = "UsageError";
+}
+
+export function parseBookingsArgs(argv: readonly string[]): Command {
+  let values: { json?: boolean; cancel?: string; help?: boolean };
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      options: { json: { type: "boolean" }, cancel: { type: "string" }, help: { type: "boolean" } },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  if (values.help) return { kind: "help" };
+  if (values.cancel !== undefined) {
+    if (values.json) throw new UsageError("--cancel takes no other option");
+    if (!/^[1-9]\d{0,15}$/.test(values.cancel.trim())) {
+      throw new UsageError(`--cancel needs a booking number, not "${values.cancel}"`);
+    }
+    return { kind: "cancel", id: Number(values.cancel) };
+  }
+  return { kind: "list", json: values.json === true };
+}
+
+interface BookingsContext {
+  env: Readonly<Record<string, string | undefined>>;
+  repoRoot: string;
+  now?: Date;
+  out: (text: string) => void;
+  err: (text: string) => void;
+}
+
+function clip(value: string, width: number): string {
+  const line = value.replace(/\s+/g, " ").trim();
+  return line.length > width ? `${line.slice(0, width - 1)}…` : line;
+}
+
+const parisTime = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: "Europe/Paris",
+  weekday: "short",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+const COLUMNS: { title: string; width: number; value: (booking: Booking) => string }[] = [
+  { title: "#", width: 6, value: (booking) => String(booking.id) },
+  { title: "When (Paris)", width: 22, value: (booking) => parisTime.format(new Date(booking.start)) },
+  { title: "Status", width: 9, value: (booking) => booking.status },
+  {
+    title: "Format",
+    width: 34,
+    value: (booking) => bookingFormatById(booking.format)?.label ?? booking.format,
+  },
+  { title: "Name", width: 28, value: (booking) => `${booking.firstName} ${booking.lastName}` },
+  { title: "E-mail", width: 34, value: (booking) => booking.email },
+  { title: "Phone", width: 20, value: (booking) => booking.phone },
+  { title: "Topic", width: 30, value: (booking) => booking.interest },
+  { title: "Message", width: 40, value: (booking) => booking.message },
+];
+
+export function formatBookingsTable(bookings: readonly Booking[]): string {
+  const rows = bookings.map((booking) => COLUMNS.map((column) => clip(column.value(booking), column.width)));
+  const widths = COLUMNS.map((column, index) =>
+    Math.max(column.title.length, ...rows.map((row) => row[index]?.length ?? 0)),
+  );
+  const render = (cells: string[]) =>
+    cells
+      .map((cell, index) => cell.padEnd(widths[index] ?? 0))
+      .join("  ")
+      .trimEnd();
+  return [
+    render(COLUMNS.map((column) => column.title)),
+    render(widths.map((width) => "-".repeat(width))),
+    ...rows.map(render),
+  ].join("\n");
+}
+
+/** Sends the cancellation queued for `id` now, as the server's worker would. */
+async function sendNow(
+  store: BookingStore,
+  id: number,
+  env: BookingsContext["env"],
+  now: () => Date,
+): Promise<string[]> {
+  const config = publicConfig();
+  const url = env.SMTP_URL?.trim() ?? "";
+  const to = env.MAIL_TO?.trim() ?? "";
+  const from = env.MAIL_FROM?.trim() || defaultMailFrom(config.FIRM_NAME, config.SITE_URL);
+  const failures: string[] = [];
+  const worker = new DeliveryWorker<BookingMail>({
+    // This booking's mails only: the others are the server's business.
+    store: {
+      due: (at) => store.due(at).filter((item) => item.booking.id === id),
+      recordSent: (mailId, at) => store.recordSent(mailId, at),
+      recordFailure: (mailId, error, next) => store.recordFailure(mailId, error, next),
+      get isOpen() {
+        return store.isOpen;
+      },
+    },
+    transport: smtpTransport(url),
+    compose: (item) =>
+      composeBookingMail(item, {
+        addresses: { to, from },
+        // Cancellations carry no signed link; the secret is the server's when given.
+        secret: env.BOOKING_SECRET?.trim() || "unused: cancellations carry no manage link",
+        siteUrl: config.SITE_URL,
+        now: now(),
+      }),
+    describe: (item) => `the ${item.kind} e-mail to the ${item.recipient}`,
+    failedHint: "npm run bookings",
+    // One attempt now; what fails stays queued for the server's worker.
+    retryDelaysMs: [60_000, 5 * 60_000, 10 * 60_000, 20 * 60_000, 30 * 60_000],
+    now,
+    log: { info: () => undefined, error: (line) => failures.push(line) },
+  });
+  await worker.deliverDue();
+  await worker.stop();
+  return failures;
+}
+
+export async function runBookings(argv: readonly string[], context: BookingsContext): Promise<number> {
+  let command: Command;
+  try {
+    command = parseBookingsArgs(argv);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    context.err(`bookings: ${error.message}\n\n${USAGE}`);
+    return 2;
+  }
+  if (command.kind === "help") {
+    context.out(USAGE);
+    return 0;
+  }
+  const now = () => context.now ?? new Date();
+  const file = databasePathFrom(context.env, context.repoRoot);
+  let store: BookingStore;
+  try {
+    store = BookingStore.open(file, { mustExist: true });
+  } catch (error) {
+    if (error instanceof InboxMissingError) {
+      if (command.kind === "list") {
+        context.out(command.json ? "[]\n" : `No inbox at ${file} yet: no booking has been made.\n`);
+        return 0;
+      }
+      context.err(`bookings: no inbox at ${file}: no booking ${command.id}\n`);
+      return 2;
+    }
+    context.err(`bookings: cannot open ${file}: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 2;
+  }
+  try {
+    if (command.kind === "list") {
+      const bookings = store.upcoming(now());
+      if (command.json) {
+        context.out(`${JSON.stringify(bookings, null, 2)}\n`);
+        return 0;
+      }
+      const active = bookings.filter((booking) => booking.status === "active").length;
+      context.out(
+        `${file}: ${active} upcoming booking${active === 1 ? "" : "s"}${bookings.length > active ? ` (and ${bookings.length - active} cancelled)` : ""}\n`,
+      );
+      if (bookings.length > 0) context.out(`\n${formatBookingsTable(bookings)}\n`);
+      return 0;
+    }
+    const before = store.get(command.id);
+    if (!before) {
+      context.err(`bookings: no booking ${command.id}\n`);
+      return 2;
+    }
+    if (before.status !== "active") {
+      context.err(`bookings: booking ${command.id} is already cancelled\n`);
+      return 2;
+    }
+    if (new Date(before.end) <= now()) {
+      context.err(`bookings: booking ${command.id} is over (${meetingTime(before.start)})\n`);
+      return 2;
+    }
+    const mail = Boolean(context.env.SMTP_URL?.trim() && context.env.MAIL_TO?.trim());
+    const cancelled = store.cancel(command.id, "firm", now(), { mail });
+    if (!cancelled) {
+      context.err(`bookings: booking ${command.id} could not be cancelled (cancelled meanwhile?)\n`);
+      return 2;
+    }
+    const who = `${cancelled.firstName} ${cancelled.lastName}`;
+    context.out(
+      `Cancelled booking ${cancelled.id} (${meetingTime(cancelled.start)}, ${who}): the slot is free again.\n`,
+    );
+    if (!mail) {
+      context.out(
+        `No SMTP_URL/MAIL_TO set: nothing was e-mailed. Tell ${who} yourself: ${cancelled.phone}, ${cancelled.email}.\n`,
+      );
+      return 0;
+    }
+    const failures = await sendNow(store, cancelled.id, context.env, now);
+    if (failures.length === 0) {
+      context.out(
+        `${who} (${cancelled.email}) was e-mailed the cancellation, with its .ics; MAIL_TO got a copy.\n`,
+      );
+    } else {
+      context.out(
+        `The cancellation e-mail could not be sent yet (${failures.join("; ")}): it stays queued, and the server retries it.\n`,
+      );
+    }
+    return 0;
+  } finally {
+    store.close();
+  }
+}
+
+const executedDirectly =
+  process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+
+if (executedDirectly) {
+  process.exitCode = await runBookings(process.argv.slice(2), {
+    env: process.env,
+    repoRoot: fileURLToPath(new URL("..", import.meta.url)),
+    out: (text) => process.stdout.write(text),
+    err: (text) => process.stderr.write(text),
+  });
+}

@@ -1,0 +1,190 @@
+import { describe, expect, it } from "vitest";
+import { site } from "../../content/site.ts";
+import { composeBookingMail, manageUrl } from "./mail.ts";
+import type { Booking, BookingMail } from "./store.ts";
+import { parseInvitation } from "./testing.ts";
+import { signToken, verifyToken } from "./tokens.ts";
+
+const SECRET = "test-secret-0123456789-abcdefghijklmnop";
+const SITE_URL = "https://www.cabinet.example";
+const ADDRESSES = { to: "equipe@cabinet.example", from: "Site <no-reply@cabinet.example>" };
+
+function booking(overrides: Partial<Booking> = {}): Booking {
+  return {
+    id: 7,
+    uid: "5f0c3b1e-7d1a-4a43-9d7b-0c1f3f1c2a10",
+    createdAt: "2026-03-20T10:00:00.000Z",
+    updatedAt: "2026-03-20T10:00:00.000Z",
+    status: "active",
+    cancelledAt: null,
+    cancelledBy: null,
+    // Monday 30 March 2026, 8:30 in Paris: the day after the change to summer time.
+    start: "2026-03-30T06:30:00Z",
+    end: "2026-03-30T07:00:00Z",
+    sequence: 0,
+    format: "bureau-head",
+    interest: "Bilan de compétences",
+    lastName: "N'Diaye",
+    firstName: "Hélène",
+    email: "helene@exemple.fr",
+    phone: "06 12 34 56 78",
+    message: "Bonjour,\nà bientôt.",
+    reminderQueuedAt: null,
+    ...overrides,
+  };
+}
+
+function mail(kind: BookingMail["kind"], recipient: BookingMail["recipient"], item = booking()): BookingMail {
+  return { id: 1, attempts: 0, kind, recipient, previousStart: null, booking: item };
+}
+
+const compose = (item: BookingMail) =>
+  composeBookingMail(item, {
+    addresses: ADDRESSES,
+    secret: SECRET,
+    siteUrl: SITE_URL,
+    now: new Date("2026-03-20T10:00:01Z"),
+  });
+
+function icsOf(composed: ReturnType<typeof compose>) {
+  const attachments = composed.attachments ?? [];
+  expect(attachments).toHaveLength(1);
+  const [attachment] = attachments;
+  expect(attachment?.filename).toBe("rendez-vous.ics");
+  return { type: String(attachment?.contentType), ics: parseInvitation(String(attachment?.content)) };
+}
+
+describe("the visitor's confirmation", () => {
+  it("goes to the visitor, replies to the firm, and tells the date, place and manage link in French", () => {
+    const composed = compose(mail("confirmed", "visitor"));
+    expect(composed.to).toEqual({ name: "Hélène N'Diaye", address: "helene@exemple.fr" });
+    expect(composed.replyTo).toEqual({ name: site.name, address: site.email });
+    expect(composed.subject).toBe(
+      "Votre premier entretien est confirmé\u00a0: lundi 30 mars 2026 à 8\u202fh\u202f30",
+    );
+    const text = String(composed.text);
+    expect(text).toContain("lundi 30 mars 2026, de 8\u202fh\u202f30 à 9\u202fh (heure de Paris)");
+    expect(text).toContain("Au siège de");
+    const link = manageUrl(booking(), SECRET, SITE_URL);
+    expect(link).toMatch(/^https:\/\/www\.cabinet\.example\/rendez-vous\/gerer\?jeton=7\.\d+\.[\w-]{43}$/);
+    expect(text).toContain(link);
+    expect(String(composed.html)).toContain(`href="${link}"`);
+  });
+
+  it("carries an invitation in Paris time with the summer offset, METHOD:REQUEST", () => {
+    const { type, ics } = icsOf(compose(mail("confirmed", "visitor")));
+    expect(type).toBe("text/calendar; charset=utf-8; method=REQUEST");
+    expect(ics).toMatchObject({
+      method: "REQUEST",
+      uid: "5f0c3b1e-7d1a-4a43-9d7b-0c1f3f1c2a10@www.cabinet.example",
+      sequence: 0,
+      status: "CONFIRMED",
+      localStart: "2026-03-30T08:30:00",
+      localEnd: "2026-03-30T09:00:00",
+      zone: "Europe/Paris",
+      utcOffset: 7200,
+      start: "2026-03-30T06:30:00.000Z",
+      end: "2026-03-30T07:00:00.000Z",
+      timeZones: ["Europe/Paris"],
+      organizer: `mailto:${site.email}`,
+      attendees: ["mailto:helene@exemple.fr"],
+    });
+    expect(ics.stamp).toMatch(/^\d{8}T\d{6}Z$/);
+  });
+
+  it("uses the winter offset for a winter meeting", () => {
+    const winter = booking({ start: "2026-11-26T07:30:00Z", end: "2026-11-26T08:00:00Z" });
+    const { ics } = icsOf(compose(mail("confirmed", "firm", winter)));
+    expect(ics).toMatchObject({
+      localStart: "2026-11-26T08:30:00",
+      utcOffset: 3600,
+      start: "2026-11-26T07:30:00.000Z",
+    });
+  });
+});
+
+describe("moves and cancellations", () => {
+  it("keeps the UID and raises the SEQUENCE for a move, naming the old time", () => {
+    const moved = booking({ sequence: 1, start: "2026-03-31T15:00:00Z", end: "2026-03-31T15:30:00Z" });
+    const composed = compose({ ...mail("moved", "visitor", moved), previousStart: "2026-03-30T06:30:00Z" });
+    expect(composed.subject).toContain("déplacé");
+    expect(String(composed.text)).toContain("il était prévu le lundi 30 mars 2026 à 8\u202fh\u202f30");
+    const { ics } = icsOf(composed);
+    expect(ics).toMatchObject({ method: "REQUEST", sequence: 1, localStart: "2026-03-31T17:00:00" });
+    expect(ics.uid).toBe(icsOf(compose(mail("confirmed", "visitor"))).ics.uid);
+  });
+
+  it("sends METHOD:CANCEL with the same UID once cancelled, to both", () => {
+    const cancelled = booking({ status: "cancelled", cancelledBy: "visitor", sequence: 1 });
+    for (const recipient of ["visitor", "firm"] as const) {
+      const composed = compose(mail("cancelled", recipient, cancelled));
+      expect(composed.subject).toMatch(/annulé/);
+      const { type, ics } = icsOf(composed);
+      expect(type).toContain("method=CANCEL");
+      expect(ics).toMatchObject({ method: "CANCEL", status: "CANCELLED", sequence: 1 });
+      expect(ics.uid).toBe("5f0c3b1e-7d1a-4a43-9d7b-0c1f3f1c2a10@www.cabinet.example");
+    }
+  });
+});
+
+describe("the firm's e-mail and the reminder", () => {
+  it("goes to MAIL_TO, replies to the visitor, and holds everything she typed", () => {
+    const composed = compose(mail("confirmed", "firm"));
+    expect(composed.to).toBe(ADDRESSES.to);
+    expect(composed.from).toBe(ADDRESSES.from);
+    expect(composed.replyTo).toEqual({ name: "Hélène N'Diaye", address: "helene@exemple.fr" });
+    const text = String(composed.text);
+    for (const value of [
+      "helene@exemple.fr",
+      "06 12 34 56 78",
+      "Bilan de compétences",
+      "Bonjour,\nà bientôt.",
+    ]) {
+      expect(text).toContain(value);
+    }
+    expect(icsOf(composed).ics.method).toBe("REQUEST");
+  });
+
+  it("reminds the visitor without an invitation, with the manage link", () => {
+    const composed = compose(mail("reminder", "visitor"));
+    expect(composed.subject).toMatch(/^Rappel/);
+    expect(composed.attachments).toBeUndefined();
+    expect(String(composed.text)).toContain(manageUrl(booking(), SECRET, SITE_URL));
+  });
+
+  it("escapes what the visitor typed in the HTML part", () => {
+    const composed = compose(mail("confirmed", "firm", booking({ message: "<script>alert(1)</script>" })));
+    expect(String(composed.html)).not.toContain("<script>");
+    expect(String(composed.html)).toContain("&lt;script&gt;");
+  });
+});
+
+describe("the manage tokens", () => {
+  const end = Temporal.Instant.from("2026-03-30T07:00:00Z");
+  const before = Temporal.Instant.from("2026-03-30T06:59:59Z");
+
+  it("name the booking and work until the meeting's end", () => {
+    const token = signToken(SECRET, 7, end);
+    expect(verifyToken(SECRET, token, before)).toMatchObject({ ok: true, id: 7 });
+    expect(verifyToken(SECRET, token, end)).toEqual({ ok: false, reason: "expired", id: 7 });
+  });
+
+  it("refuse another secret, another booking, a later expiry or anything malformed", () => {
+    const token = signToken(SECRET, 7, end);
+    const [id, expires, signature] = token.split(".");
+    expect(verifyToken(`${SECRET}x`, token, before)).toEqual({ ok: false, reason: "forged" });
+    expect(verifyToken(SECRET, `8.${expires}.${signature}`, before)).toEqual({ ok: false, reason: "forged" });
+    expect(verifyToken(SECRET, `${id}.${Number(expires) + 3600}.${signature}`, before)).toEqual({
+      ok: false,
+      reason: "forged",
+    });
+    const flipped = `${signature?.startsWith("A") ? "B" : "A"}${signature?.slice(1)}`;
+    expect(verifyToken(SECRET, `${id}.${expires}.${flipped}`, before)).toEqual({
+      ok: false,
+      reason: "forged",
+    });
+    for (const bad of ["", "7", "7.123", `${token}x`, "0.1.abc", undefined, 7, "<script>"]) {
+      expect(verifyToken(SECRET, bad, before)).toEqual({ ok: false, reason: "malformed" });
+    }
+  });
+});
