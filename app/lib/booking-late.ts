@@ -107,9 +107,7 @@ export function moveTarget(answer: ApiAnswer | null, token: string): MoveTarget 
   if (!answer?.body) return null;
   const booking = answer.body.booking as Booking | undefined;
   if (answer.status === 200 && booking) {
-    return booking.status && booking.status !== "confirmed"
-      ? { status: "gone" }
-      : { status: "ready", token, booking };
+    return booking.status === "cancelled" ? { status: "gone" } : { status: "ready", token, booking };
   }
   if (answer.status === 410) return { status: "gone" };
   if (answer.status === 404) return { status: "unknown" };
