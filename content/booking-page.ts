@@ -10,7 +10,7 @@ import { typeset } from "./format.ts";
 export const bookingMeta = typeset({
   title: "Réserver votre premier entretien gratuit",
   description:
-    "Choisissez en ligne le jour et l’heure de votre premier entretien gratuit et sans engagement de 30 minutes : par téléphone, en visioconférence ou dans l’un de nos bureaux de Seine-et-Marne.",
+    "Choisissez en ligne le jour et l’heure de votre premier entretien gratuit de 30 minutes : par téléphone, en visio ou dans l’un de nos bureaux.",
 });
 
 export const bookingPage = typeset({
@@ -111,7 +111,7 @@ export const bookingPage = typeset({
     call: "Appelez-nous au",
     or: ", ou",
     write: "écrivez-nous",
-    after: "\u00a0: nous convenons ensemble d’un rendez-vous.",
+    after: ", et nous conviendrons ensemble d’un rendez-vous.",
     noScript:
       "Le choix d’un créneau en ligne nécessite JavaScript. Laissez-nous vos coordonnées, le format que vous préférez (téléphone, visioconférence ou bureau) et vos disponibilités : nous vous rappelons pour fixer votre premier entretien.",
     formTitle: "Demander à être rappelé(e)",

@@ -40,7 +40,7 @@ export type BookingField = "format" | "interest" | "start" | DetailField;
 export type BookingErrors = Partial<Record<BookingField, string>>;
 
 /** Where the free slots stand. `unreachable`: no booking server answers (static host, network, 404). */
-export type SlotsStatus = "loading" | "ready" | "unreachable";
+type SlotsStatus = "loading" | "ready" | "unreachable";
 
 /** A banner about the last submission. */
 export type Notice = "taken" | "failed" | "rate-limited" | null;

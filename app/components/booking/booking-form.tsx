@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { BookingCopy } from "../../../content/booking-page.ts";
 import { bookingApiPath, MOVE_PARAMETER } from "../../../content/booking-paths.ts";
 import { contact, interestOptions } from "../../../content/contact.ts";
-import { formatHour, site } from "../../../content/site.ts";
+import { formatHour } from "../../../content/site.ts";
 import { bookingReducer, callApi, chosenDay, initialBookingState, slotsOf } from "../../lib/booking.ts";
 import {
   errorId,
@@ -13,7 +13,6 @@ import {
   TextAreaField,
   TextField,
 } from "../ui/form-field.tsx";
-import { Icon } from "../ui/icon.tsx";
 import { fieldId } from "./field-ids.ts";
 import { SlotPicker } from "./slot-picker.tsx";
 import { Built } from "./static-parts.tsx";
@@ -24,7 +23,7 @@ type Late = typeof import("./booking-late.tsx");
 const labels = contact.form;
 
 /** A format the visitor can choose: id and label from content/booking.ts, the office's address. */
-export interface FormatChoice {
+interface FormatChoice {
   id: string;
   label: string;
   detail?: string;

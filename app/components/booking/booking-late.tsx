@@ -68,6 +68,7 @@ interface SubmitContext {
  * rendered before the focus moves (flushSync), so what gets the focus is
  * announced with its message: the first invalid field, or the notice that
  * the slot was taken (which focuses itself) while fresh slots load.
+ * @public Used through import() (booking-form.tsx).
  */
 export async function submit({ form, copy, state, token, api, dispatch, loadSlots, fieldId }: SubmitContext) {
   const data = new FormData(form);
@@ -96,7 +97,10 @@ export async function submit({ form, copy, state, token, api, dispatch, loadSlot
   }
 }
 
-/** The slot went to someone else in the meantime: says so, and takes the focus. */
+/**
+ * The slot went to someone else in the meantime: says so, and takes the focus.
+ * @public Used through import() (booking-form.tsx).
+ */
 export function TakenNotice({ text }: { text: BookingCopy["taken"] }) {
   const notice = useRef<HTMLDivElement>(null);
   useEffect(() => notice.current?.focus(), []);
@@ -111,7 +115,10 @@ export function TakenNotice({ text }: { text: BookingCopy["taken"] }) {
   );
 }
 
-/** The booking did not go through (network, server, rate limit): nothing typed is lost. */
+/**
+ * The booking did not go through (network, server, rate limit): nothing typed is lost.
+ * @public Used through import() (booking-form.tsx).
+ */
 export function FailureNotice({ text, notice }: { text: BookingCopy["failure"]; notice: Notice }) {
   if (notice !== "failed" && notice !== "rate-limited") return null;
   return (
@@ -138,6 +145,7 @@ interface ErrorSummaryProps {
   fieldId: (field: BookingField) => string;
 }
 
+/** @public Used through import() (booking-form.tsx). */
 export function ErrorSummary({ form, errors, fieldId }: ErrorSummaryProps) {
   const fields = erroneousFields(errors);
   if (fields.length === 0) return null;
@@ -164,7 +172,10 @@ interface ConfirmationProps {
   moved: boolean;
 }
 
-/** Shown once the booking is stored (201) or moved (200); takes the focus. */
+/**
+ * Shown once the booking is stored (201) or moved (200); takes the focus.
+ * @public Used through import() (booking-form.tsx).
+ */
 export function Confirmation({ text, booking, email, moved }: ConfirmationProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -221,7 +232,10 @@ export function Confirmation({ text, booking, email, moved }: ConfirmationProps)
   );
 }
 
-/** The booking being moved, above the slots. */
+/**
+ * The booking being moved, above the slots.
+ * @public Used through import() (booking-form.tsx).
+ */
 export function CurrentBooking({ copy, booking }: { copy: BookingCopy; booking: Booking }) {
   return (
     <div className="booking-current">
@@ -237,7 +251,10 @@ export function CurrentBooking({ copy, booking }: { copy: BookingCopy; booking: 
   );
 }
 
-/** Why a booking cannot be moved: an invalid link, a cancelled or past meeting, an unknown one. */
+/**
+ * Why a booking cannot be moved: an invalid link, a cancelled or past meeting, an unknown one.
+ * @public Used through import() (booking-form.tsx).
+ */
 export function MoveRefused({
   copy,
   reason,
@@ -314,7 +331,10 @@ interface DayTimesProps {
   onSlot: (start: string) => void;
 }
 
-/** The free hours of the chosen day, morning then afternoon: one group of radio buttons. */
+/**
+ * The free hours of the chosen day, morning then afternoon: one group of radio buttons.
+ * @public Used through import() (booking-form.tsx).
+ */
 export function DayTimes({ copy, day, start, onSlot }: DayTimesProps) {
   const { morning, afternoon } = splitDay(day.slots);
   return (

@@ -48,10 +48,12 @@ export function BookingAside({ intro }: { intro: BookingCopy["intro"] }) {
       <h2 id="premier-entretien">{intro.title}</h2>
       <p>{intro.text}</p>
       <CheckList items={intro.points} />
-      <p>
-        {intro.call}{" "}
+      <p className="booking-aside__call">
+        {intro.call}
+        <br />
+        <Icon name="phone" />{" "}
         <a href={site.phoneUri} className="coordinates__phone nowrap">
-          <Icon name="phone" /> {site.phone}
+          {site.phone}
         </a>
       </p>
       <p>
