@@ -14,8 +14,9 @@ import { documentsPlugin } from "./scripts/documents/vite-plugin.ts";
 const routeModule = /[\\/]app[\\/](routes[\\/]|root\.tsx|entry\.client\.tsx)/;
 const sharedModule =
   /[\\/](app[\\/](components|lib)[\\/]|content[\\/](site|pages|navigation|public-env|static-pages)\.ts$)/;
-/** Modules that pull a page family's content in: kept out of "shared". */
-const familyModule = /[\\/]app[\\/](lib[\\/]faq\.ts|components[\\/]sections[\\/]faq-section\.tsx)$/;
+/** Modules that pull a page family's content in, or serve one page or the forms only: kept out of "shared". */
+const familyModule =
+  /[\\/]app[\\/](lib[\\/](faq|booking[\w-]*)\.ts|components[\\/](sections[\\/]faq-section\.tsx|ui[\\/]form-field\.tsx|booking[\\/]))/;
 
 export default defineConfig({
   plugins: [documentsPlugin(), reactRouter()],
@@ -29,6 +30,9 @@ export default defineConfig({
     __SITE_PAGES__: JSON.stringify(clientSiteMap()),
   },
   build: {
+    // The one dynamic import of the application (the booking page's late
+    // code) needs no preload list: its chunk imports only what the page has.
+    modulePreload: false,
     // Icon SVGs from the icon packages are inlined in the stylesheet; every
     // other asset stays a file (images have their own URL and cache entry).
     assetsInlineLimit: (file: string, content: Buffer) =>

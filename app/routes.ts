@@ -1,5 +1,6 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { articlePaths } from "../content/blog/articles.ts";
+import { bookingPagePath } from "../content/booking-paths.ts";
 import { contactSentPath } from "../content/contact.ts";
 import { landingPages, landingPath } from "../content/landing-pages.ts";
 import { legalPaths } from "../content/legal/paths.ts";
@@ -13,6 +14,7 @@ export default [
     route("about", "routes/about.tsx"),
     route("contact", "routes/contact.tsx"),
     route(contactSentPath.slice(1), "routes/contact-sent.tsx"),
+    route(bookingPagePath.slice(1), "routes/booking.tsx"),
     route("bilan-de-competence", "routes/bilan.tsx"),
     // The landing pages: one route module, one data table (content/landing-pages.ts).
     ...landingPages.map((page) =>

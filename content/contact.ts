@@ -45,6 +45,8 @@ export const contact = typeset({
   intro: {
     title: "Parlons de votre projet",
     text: "Le premier entretien est gratuit et sans engagement. Appelez-nous, écrivez-nous ou remplissez le formulaire : une consultante vous répond personnellement.",
+    booking: "Vous pouvez aussi choisir vous-même le jour et l’heure de ce premier entretien.",
+    bookingLink: "Réserver mon premier entretien en ligne",
   },
   coordinates: {
     title: "Nos coordonnées",

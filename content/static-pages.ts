@@ -1,3 +1,4 @@
+import { bookingPagePath } from "./booking-paths.ts";
 import { contactSentPath } from "./contact.ts";
 import { legalPageEntries } from "./legal/paths.ts";
 
@@ -16,7 +17,8 @@ export const staticPages: readonly { path: string; label: string; lastModified?:
     { path: "/", label: "Accueil", lastModified: "2026-11-23" },
     { path: "/home", label: "Accueil" },
     { path: "/about", label: "Qui sommes-nous", lastModified: "2026-11-23" },
-    { path: "/contact", label: "Contact", lastModified: "2026-11-21" },
+    { path: "/contact", label: "Contact", lastModified: "2026-11-24" },
+    { path: bookingPagePath, label: "Prendre rendez-vous", lastModified: "2026-11-24" },
     // Where a message sent without scripts lands (the relay's 303): nothing to index.
     { path: contactSentPath, label: "Message envoyé", noindex: true },
     { path: "/bilan-de-competence", label: "Bilan de compétences" },

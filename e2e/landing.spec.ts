@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { fundingOptions } from "../content/bilan-pricing.ts";
+import { bookingPagePath } from "../content/booking-paths.ts";
 import { deCity, formatEuros } from "../content/format.ts";
 import { landingCommon, landingPages, landingPath } from "../content/landing-pages.ts";
 import { officeById } from "../content/offices.ts";
@@ -126,15 +127,22 @@ test.describe("landing pages in the pre-rendered HTML", () => {
 test.describe("a city landing page", () => {
   const melun = landingPath("bilan-de-competence-melun");
 
-  test("its four buttons lead to the contact page", async ({ page }) => {
+  test("its buttons lead to the contact page, and « Je demande un rdv » to the booking page", async ({
+    page,
+  }) => {
     await visit(page, melun);
     const main = page.getByRole("main");
-    for (const label of Object.values(landingCommon.buttons)) {
+    const { appointment, ...others } = landingCommon.buttons;
+    for (const label of Object.values(others)) {
       await expect(main.getByRole("link", { name: label, exact: true }).first()).toHaveAttribute(
         "href",
         "/contact",
       );
     }
+    await expect(main.getByRole("link", { name: appointment, exact: true })).toHaveAttribute(
+      "href",
+      bookingPagePath,
+    );
     await main.getByRole("link", { name: landingCommon.buttons.information, exact: true }).click();
     await expect(page).toHaveURL(/\/contact$/);
   });

@@ -1,5 +1,6 @@
 import { bilan, bilanMeta, bilanProgramme } from "../../content/bilan.ts";
 import { bilanCosts, bilanOffers } from "../../content/bilan-costs.ts";
+import { bookingPagePath } from "../../content/booking-paths.ts";
 import { qualityCopy } from "../../content/quality.ts";
 import { decree2017 } from "../../content/regulation.ts";
 import { site } from "../../content/site.ts";
@@ -128,6 +129,7 @@ export default function Bilan({ loaderData }: Route.ComponentProps) {
         title={bilan.cta.title}
         text={bilan.cta.text}
         contactLabel={bilan.cta.button}
+        contactPath={bookingPagePath}
       />
     </div>
   );

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { bookingPagePath } from "../../content/booking-paths.ts";
 import { contact, contactMeta } from "../../content/contact.ts";
 import { upperFirst } from "../../content/format.ts";
 import { officeCardData, offices } from "../../content/offices.ts";
@@ -36,6 +37,12 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         <div className="contact__aside">
           <h2 id="parlons">{contact.intro.title}</h2>
           <p>{contact.intro.text}</p>
+          <p>{contact.intro.booking}</p>
+          <p>
+            <Link to={bookingPagePath} className="btn btn-primary">
+              {contact.intro.bookingLink}
+            </Link>
+          </p>
 
           <h3>{coordinates.title}</h3>
           <dl className="coordinates">

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { bookingPagePath } from "../../content/booking-paths.ts";
 import { home as homeCopy, homeMeta } from "../../content/home.ts";
 import { counters } from "../../content/key-numbers.ts";
 import { site } from "../../content/site.ts";
@@ -51,7 +52,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <p className="hero__lead">{home.hero.lead}</p>
             <p className="hero__free">{home.commonMessages.freeFirstMeeting}</p>
             <div className="hero__actions">
-              <Link to="/contact" className="btn btn-primary">
+              <Link to={bookingPagePath} className="btn btn-primary">
                 {home.hero.primaryCta}
               </Link>
               <Link to="/bilan-de-competence" className="btn btn-outline">

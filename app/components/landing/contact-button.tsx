@@ -1,9 +1,16 @@
 import { Link } from "react-router";
 
-/** A button to the contact page. */
-export function ContactButton({ label, variant = "btn-primary" }: { label: string; variant?: string }) {
+interface ContactButtonProps {
+  label: string;
+  variant?: string;
+  /** The contact page by default; the booking page for the buttons that ask for a meeting. */
+  to?: string;
+}
+
+/** A button to the contact page (or, asking for a meeting, to the booking page). */
+export function ContactButton({ label, variant = "btn-primary", to = "/contact" }: ContactButtonProps) {
   return (
-    <Link to="/contact" className={`btn ${variant}`}>
+    <Link to={to} className={`btn ${variant}`}>
       {label}
     </Link>
   );

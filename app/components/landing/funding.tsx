@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { BilanCosts as BilanCostsData } from "../../../content/bilan-costs.ts";
+import { bookingPagePath } from "../../../content/booking-paths.ts";
 import type { landingCommon } from "../../../content/landing-common.ts";
 import { BILAN_PATH } from "../bilan/paths.ts";
 import { BilanCosts } from "../sections/bilan-costs.tsx";
@@ -27,7 +28,7 @@ export function Funding({ common, costs, full }: FundingProps) {
         {common.programme.text} <Link to={`${BILAN_PATH}#programme`}>{common.programme.linkLabel}</Link>
       </p>
       <div className="landing-actions">
-        <ContactButton label={common.buttons.appointment} variant="btn-outline" />
+        <ContactButton label={common.buttons.appointment} variant="btn-outline" to={bookingPagePath} />
       </div>
     </Section>
   );

@@ -8,10 +8,12 @@ interface CtaBandProps {
   text: string;
   /** The label of the button to the contact page. */
   contactLabel: string;
+  /** Where that button leads: the contact page, or the booking page when it asks for a meeting. */
+  contactPath?: string;
 }
 
 /** The call-to-action band: call the firm, or go to the contact page. */
-export function CtaBand({ id, title, text, contactLabel }: CtaBandProps) {
+export function CtaBand({ id, title, text, contactLabel, contactPath = "/contact" }: CtaBandProps) {
   return (
     <section className="cta-band" aria-labelledby={id}>
       <div className="container cta-band__inner">
@@ -21,7 +23,7 @@ export function CtaBand({ id, title, text, contactLabel }: CtaBandProps) {
         </div>
         <div className="cta-band__actions">
           <PhoneCta number={site.phone} />
-          <Link to="/contact" className="btn btn-light">
+          <Link to={contactPath} className="btn btn-light">
             {contactLabel}
           </Link>
         </div>
