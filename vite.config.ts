@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import { siteConfig } from "./config/public.ts";
 import { clientSiteMap } from "./content/registry.ts";
 import { documentsPlugin } from "./scripts/documents/vite-plugin.ts";
+import { audienceChunkPlugin } from "./scripts/pipeline/audience-loader.ts";
 
 // Route modules keep their own chunks (React Router loads them per page).
 // The components and helpers that pages share, with the site identity and
@@ -18,7 +19,7 @@ const sharedModule =
 const familyModule = /[\\/]app[\\/](lib[\\/]faq\.ts|components[\\/]sections[\\/]faq-section\.tsx)$/;
 
 export default defineConfig({
-  plugins: [documentsPlugin(), reactRouter()],
+  plugins: [documentsPlugin(), reactRouter(), audienceChunkPlugin()],
   resolve: { tsconfigPaths: true },
   // The site's configuration (config/public.ts), read from the environment and
   // checked at build time, and the page registry's labels, menus and footer
@@ -37,6 +38,8 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // Loaded late, by the audience measurement only (decision 029): never in the framework's chunk.
+            { name: "web-vitals", test: /[\\/]node_modules[\\/]web-vitals[\\/]/, priority: 1 },
             { name: "vendor", test: /[\\/]node_modules[\\/]/ },
             {
               name: "shared",

@@ -4,7 +4,8 @@
  *
  * Its variables (PORT, HOST, BUILD_DIR, TRUST_PROXY, LOG_LEVEL, and the relay's
  * DATABASE_PATH, SMTP_URL, MAIL_TO, MAIL_FROM, RELAY_RATE_LIMIT,
- * RELAY_ALLOWED_ORIGINS, EMAILJS_*) are read and checked by
+ * RELAY_ALLOWED_ORIGINS, EMAILJS_*, and the audience's AUDIENCE_DATABASE_PATH,
+ * AUDIENCE_RATE_LIMIT) are read and checked by
  * config/server.ts, with the configuration the build was made with
  * (build/site-config.json): the server refuses to start on a bad value or
  * when its relay keys disagree with the build's. See the README.
@@ -45,6 +46,7 @@ try {
     logger: { level: config.logLevel },
     publicConfig: config.build,
     relay,
+    audience: config.audience,
   });
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(`server: serving ${config.root} on ${address}`);
@@ -52,6 +54,11 @@ try {
     `server: contact relay storing in ${relay.databasePath}, ${
       relay.smtp ? `e-mailing to ${relay.smtp.to}` : "no SMTP configured (see npm run inbox)"
     }, ${relay.rateLimit ? `${relay.rateLimit} requests per minute per address` : "no rate limit"}`,
+  );
+  app.log.info(
+    config.audience
+      ? `server: audience counts in ${config.audience.databasePath} (npm run stats)`
+      : "server: audience measurement off in this build",
   );
   // Request lines are written in batches (server/logging.ts); these go out now.
   (app.log as FastifyBaseLogger & { flush?(): void }).flush?.();

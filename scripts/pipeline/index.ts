@@ -6,9 +6,10 @@
  *   3. public configuration  build/site-config.json: the configuration the pages were built with
  *   4. not-found pages     404.html, and each section's own {section}/404.html
  *   5. hydration deferral  each page starts its scripts after the first paint
- *   6. CSP hashes          build/csp-hashes.json, from the final HTML (so after 4 and 5)
- *   7. SEO files           sitemap, robots.txt, manifest, icons, share images
- *   8. precompression      .br and .gz of every text file (so last)
+ *   6. audience loader     each page starts the audience measurement when idle (decision 029)
+ *   7. CSP hashes          build/csp-hashes.json, from the final HTML (so after 4, 5 and 6)
+ *   8. SEO files           sitemap, robots.txt, manifest, icons, share images
+ *   9. precompression      .br and .gz of every text file (so last)
  *
  * Each step prints one line; a step that fails, or finds nothing to do, stops
  * the build with its name and the reason. Usage: tsx scripts/pipeline/index.ts
@@ -16,6 +17,7 @@
 import "../../content/register-site-pages.ts";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { audienceLoaderStep } from "./audience-loader.ts";
 import { cspHashesStep } from "./csp-hashes.ts";
 import { deferHydrationStep } from "./defer-hydration.ts";
 import { documentsStep } from "./documents.ts";
@@ -33,6 +35,7 @@ export const buildSteps: readonly BuildStep[] = [
   publicConfigStep,
   notFoundStep,
   deferHydrationStep,
+  audienceLoaderStep,
   cspHashesStep,
   seoStep,
   precompressStep,
