@@ -19,14 +19,16 @@ export interface VitalScale {
   scale: number;
   /** Google's « good » threshold, in stored units. */
   good: number;
+  /** Above this, Google calls it « poor », in stored units. */
+  poor: number;
   /** Largest value a browser may report, in reported units (anything above is refused). */
   limit: number;
 }
 
 export const VITAL_SCALES: Readonly<Record<VitalMetric, VitalScale>> = {
-  LCP: { step: 100, max: 10_000, scale: 1, good: 2_500, limit: 600_000 },
-  INP: { step: 8, max: 1_000, scale: 1, good: 200, limit: 600_000 },
-  CLS: { step: 10, max: 1_000, scale: 1000, good: 100, limit: 100 },
+  LCP: { step: 100, max: 10_000, scale: 1, good: 2_500, poor: 4_000, limit: 600_000 },
+  INP: { step: 8, max: 1_000, scale: 1, good: 200, poor: 500, limit: 600_000 },
+  CLS: { step: 10, max: 1_000, scale: 1000, good: 100, poor: 250, limit: 100 },
 };
 
 /** The bucket (its upper edge, in stored units) of a reported value. */
@@ -59,9 +61,12 @@ export function p75(histogram: readonly { edge: number; count: number }[]): numb
   return undefined;
 }
 
-/** Whether a p75 (stored units) is within Google's « good » threshold. */
-export function isGood(metric: VitalMetric, edge: number): boolean {
-  return edge <= VITAL_SCALES[metric].good;
+export type VitalRating = "good" | "needs-improvement" | "poor";
+
+/** Google's rating of a p75 (stored units): « good » up to its threshold, « poor » beyond the second. */
+export function rateVital(metric: VitalMetric, edge: number): VitalRating {
+  const { good, poor } = VITAL_SCALES[metric];
+  return edge <= good ? "good" : edge <= poor ? "needs-improvement" : "poor";
 }
 
 /** A p75 as people read it: « 1,2 s », « 184 ms », « 0,05 », « > 10 s ». */
