@@ -365,7 +365,7 @@ ${srTable(
 
 <section aria-labelledby="vitals-title">
 <h2 id="vitals-title">Vitesse ressentie par les visiteurs</h2>
-<p>Le 75<sup>e</sup> centile${t(" : trois pages chargées sur quatre l’ont été au moins aussi vite. Mesuré dans les navigateurs des visiteurs (Core Web Vitals), à 100 ms, 8 ms ou 0,01 près.")}</p>
+<p>Le 75<sup>e</sup> centile${t(" : trois pages chargées sur quatre l’ont été au moins aussi vite. Mesuré dans les navigateurs des visiteurs (Core Web Vitals), à 100 ms, 4 ms ou 0,01 près.")}</p>
 ${vitalsSection}
 </section>
 

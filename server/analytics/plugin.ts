@@ -139,7 +139,9 @@ export async function analyticsPlugin(
       // Before the rate limit and before any body is read: refusals cost nothing and count nothing.
       routes.addHook("onRequest", async (request, reply) => {
         if (request.method !== "POST") return;
-        if (refusesMeasurement(request.headers) || isbot(request.headers["user-agent"] ?? "")) {
+        // Every browser names itself: no User-Agent is a script, not a visitor.
+        const agent = request.headers["user-agent"];
+        if (refusesMeasurement(request.headers) || !agent || isbot(agent)) {
           return sendEmpty(reply, 202);
         }
         const origin = request.headers.origin;

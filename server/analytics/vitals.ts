@@ -27,7 +27,7 @@ export interface VitalScale {
 
 export const VITAL_SCALES: Readonly<Record<VitalMetric, VitalScale>> = {
   LCP: { step: 100, max: 10_000, scale: 1, good: 2_500, poor: 4_000, limit: 600_000 },
-  INP: { step: 8, max: 1_000, scale: 1, good: 200, poor: 500, limit: 600_000 },
+  INP: { step: 4, max: 1_000, scale: 1, good: 200, poor: 500, limit: 600_000 },
   CLS: { step: 10, max: 1_000, scale: 1000, good: 100, poor: 250, limit: 100 },
 };
 
