@@ -81,12 +81,13 @@ describe("POST /api/audience", () => {
 
   it("counts nothing from a browser that sends Sec-GPC: 1, or from a bot, and tells them nothing", async () => {
     await start();
-    for (const headers of [
+    const refusals: Record<string, string>[] = [
       { "sec-gpc": "1" },
       { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
       { "user-agent": "curl/8.5.0" },
       { "user-agent": "" },
-    ]) {
+    ];
+    for (const headers of refusals) {
       const response = await post(beacon, headers);
       expect(response.statusCode, JSON.stringify(headers)).toBe(202);
     }
