@@ -69,7 +69,7 @@ export function addAudienceLoader(html: string, src: string): string {
 }
 
 /** The site-relative URL of the built chunk; throws unless there is exactly one. */
-export async function audienceChunkUrl(clientDir: string): Promise<string> {
+async function audienceChunkUrl(clientDir: string): Promise<string> {
   const chunks = (await readdir(path.join(clientDir, "assets"))).filter((name) => CHUNK_FILE.test(name));
   if (chunks.length !== 1) {
     throw new Error(`expected one assets/audience-*.js chunk, found ${chunks.length} (${chunks.join(", ")})`);
@@ -78,7 +78,7 @@ export async function audienceChunkUrl(clientDir: string): Promise<string> {
 }
 
 /** Adds the loader to every page but the redirect pages; returns how many. */
-export async function addAudienceLoaderToPages(clientDir: string): Promise<number> {
+async function addAudienceLoaderToPages(clientDir: string): Promise<number> {
   const src = await audienceChunkUrl(clientDir);
   let pages = 0;
   for (const file of await listPages(clientDir)) {

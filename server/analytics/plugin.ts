@@ -55,7 +55,7 @@ export interface AudienceOptions {
 export type RecordConversion = (kind: ConversionKind, request?: { headers: IncomingHttpHeaders }) => void;
 
 /** True when the request asks not to be measured: Global Privacy Control (Sec-GPC: 1). */
-export function refusesMeasurement(headers: IncomingHttpHeaders): boolean {
+function refusesMeasurement(headers: IncomingHttpHeaders): boolean {
   return headers["sec-gpc"]?.toString().trim() === "1";
 }
 

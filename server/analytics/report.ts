@@ -15,7 +15,7 @@ import {
 } from "./store.ts";
 import { p75, rateVital, type VitalRating } from "./vitals.ts";
 
-export interface VitalSummary {
+interface VitalSummary {
   /** 75th percentile, in stored units (server/analytics/vitals.ts); undefined without samples. */
   p75?: number;
   rating?: VitalRating;
