@@ -76,6 +76,7 @@ const deviceOf = (projectName: string): DeviceClass => (projectName === "mobile"
 
 /** Opens a page, waits until the measurement runs, and leaves it (the beacon goes out as it is hidden). */
 async function visit(page: Page, pagePath: string, options: { referer?: string } = {}): Promise<void> {
+  await page.bringToFront();
   await page.goto(`${server.url}${pagePath}`, options);
   await page.locator("html[data-audience='on']").waitFor({ state: "attached", timeout: 15_000 });
 }
@@ -127,39 +128,50 @@ test("pages visited are counted, with the referring site's domain and the vitals
     if (new URL(request.url()).pathname === AUDIENCE_PATH) beacons.push(request.postData() ?? "");
   });
 
+  const before = {
+    vae: viewsOf("/vae", device),
+    legal: viewsOf("/mentions-legales", device),
+    accessibility: viewsOf("/accessibilite", device),
+  };
   await visit(page, "/vae", { referer: "https://www.qwant.com/?q=vae+melun" });
   // A client-side navigation is a page view too.
-  await page.evaluate(() =>
-    (document.querySelector("footer a[href='/mentions-legales']") as HTMLElement).click(),
-  );
+  // Real clicks: web-vitals finalizes the LCP on a trusted input.
+  await page.locator("footer a[href='/mentions-legales']").click();
   await expect(page).toHaveURL(/\/mentions-legales$/);
-  await page.evaluate(() =>
-    (document.querySelector("footer a[href='/accessibilite']") as HTMLElement).click(),
-  );
+  await page.locator("footer a[href='/accessibilite']").click();
   await expect(page).toHaveURL(/\/accessibilite$/);
 
   expect(await page.evaluate(() => document.cookie)).toBe("");
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
   expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+  // Chromium gives no LCP to a page that was hidden before it painted (a headless window can be).
+  const hiddenEarly = await page.evaluate(() =>
+    performance.getEntriesByType("visibility-state").some((entry) => entry.name === "hidden"),
+  );
   // Hidden (a switch of tab): the beacon leaves; leaving the page then sends nothing already sent.
   await hide(page);
   await expect.poll(() => beacons.length).toBe(1);
   await leave(page);
 
-  await expect.poll(() => viewsOf("/accessibilite", device), { timeout: 15_000 }).toBe(1);
-  expect(viewsOf("/vae", device)).toBe(1);
-  expect(viewsOf("/mentions-legales", device)).toBe(1);
+  await expect
+    .poll(() => viewsOf("/accessibilite", device), { timeout: 15_000 })
+    .toBe(before.accessibility + 1);
+  expect(viewsOf("/vae", device)).toBe(before.vae + 1);
+  expect(viewsOf("/mentions-legales", device)).toBe(before.legal + 1);
   expect(
     read((store, day) => store.referrers(day).find((row) => row.domain === "qwant.com")?.views),
   ).toBeGreaterThanOrEqual(1);
   // The vitals belong to the page loaded: LCP and CLS are reported when it is hidden.
-  const metrics = read((store, day) =>
-    store
-      .vitals(day)
-      .filter((row) => row.path === "/vae")
-      .map((row) => row.metric),
-  );
-  expect(metrics).toEqual(expect.arrayContaining(["LCP", "CLS"]));
+  const metrics = () =>
+    read((store, day) =>
+      store
+        .vitals(day)
+        .filter((row) => row.path === "/vae")
+        .map((row) => row.metric),
+    );
+  await expect
+    .poll(metrics, { timeout: 15_000 })
+    .toEqual(expect.arrayContaining(hiddenEarly ? ["CLS"] : ["LCP", "CLS"]));
   // One beacon, with the path, the domain only and the device class: no identifier, no address, no time.
   expect(beacons).toHaveLength(1);
   const sent = JSON.parse(beacons[0] ?? "{}");
@@ -193,6 +205,10 @@ test("the opt-out of the privacy page stops the measurement from the next page o
   browser,
 }, testInfo) => {
   const device = deviceOf(testInfo.project.name);
+  const before = {
+    coaching: viewsOf("/coaching", device),
+    privacy: viewsOf("/politique-de-confidentialite", device),
+  };
   await page.goto(`${server.url}/politique-de-confidentialite`);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   const button = page.getByRole("button", { name: "Ne plus mesurer mes visites" });
@@ -213,8 +229,8 @@ test("the opt-out of the privacy page stops the measurement from the next page o
   expect(requests.filter((url) => url === AUDIENCE_PATH || /\/audience-[\w-]+\.js$/.test(url))).toEqual([]);
 
   await controlVisit(browser, {}, "/outplacement", device);
-  expect(viewsOf("/coaching", device)).toBe(0);
-  expect(viewsOf("/politique-de-confidentialite", device)).toBe(0);
+  expect(viewsOf("/coaching", device)).toBe(before.coaching);
+  expect(viewsOf("/politique-de-confidentialite", device)).toBe(before.privacy);
 
   // Undone: the key is gone, the next pages are counted.
   await page.goto(`${server.url}/politique-de-confidentialite`);
@@ -225,9 +241,10 @@ test("the opt-out of the privacy page stops the measurement from the next page o
     "false",
   );
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  const coaching = viewsOf("/coaching", device);
   await visit(page, "/coaching");
   await leave(page);
-  await expect.poll(() => viewsOf("/coaching", device), { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => viewsOf("/coaching", device), { timeout: 15_000 }).toBe(coaching + 1);
 });
 
 test("with Global Privacy Control, nothing is recorded: no script in the browser, no count on the server", async ({
@@ -235,6 +252,10 @@ test("with Global Privacy Control, nothing is recorded: no script in the browser
 }, testInfo) => {
   const device = deviceOf(testInfo.project.name);
   const viewport = testInfo.project.use.viewport ?? null;
+  const before = {
+    signal: viewsOf("/psychologie_du_travail", device),
+    header: viewsOf("/ingenierie_formation", device),
+  };
 
   // A browser that exposes navigator.globalPrivacyControl: the script never loads.
   const withSignal = await browser.newContext({ viewport });
@@ -265,13 +286,14 @@ test("with Global Privacy Control, nothing is recorded: no script in the browser
 
   await controlVisit(browser, { viewport }, "/handicap", device);
   expect(beacons).toEqual(["1"]);
-  expect(viewsOf("/psychologie_du_travail", device)).toBe(0);
-  expect(viewsOf("/ingenierie_formation", device)).toBe(0);
+  expect(viewsOf("/psychologie_du_travail", device)).toBe(before.signal);
+  expect(viewsOf("/ingenierie_formation", device)).toBe(before.header);
 });
 
 test("a bot is not counted", async ({ browser }, testInfo) => {
   const device = deviceOf(testInfo.project.name);
   const viewport = testInfo.project.use.viewport ?? null;
+  const before = viewsOf("/orientation_des_jeunes", device);
   const bot = await browser.newContext({
     viewport,
     userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html) Chrome/142.0",
@@ -287,7 +309,7 @@ test("a bot is not counted", async ({ browser }, testInfo) => {
   await bot.close();
   await controlVisit(browser, { viewport }, "/certification-qualite", device);
   expect(beacons).toBe(1);
-  expect(viewsOf("/orientation_des_jeunes", device)).toBe(0);
+  expect(viewsOf("/orientation_des_jeunes", device)).toBe(before);
 });
 
 test("a contact message stored counts as a conversion", async ({ page }) => {
