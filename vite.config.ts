@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import { siteConfig } from "./config/public.ts";
 import { clientSiteMap } from "./content/registry.ts";
 import { documentsPlugin } from "./scripts/documents/vite-plugin.ts";
+import { audienceChunkPlugin } from "./scripts/pipeline/audience-loader.ts";
 
 // Route modules keep their own chunks (React Router loads them per page).
 // The components and helpers that pages share, with the site identity and
@@ -19,7 +20,7 @@ const familyModule =
   /[\\/]app[\\/](lib[\\/](faq|booking[\w-]*)\.ts|components[\\/](sections[\\/]faq-section\.tsx|ui[\\/]form-field\.tsx|booking[\\/]))/;
 
 export default defineConfig({
-  plugins: [documentsPlugin(), reactRouter()],
+  plugins: [documentsPlugin(), reactRouter(), audienceChunkPlugin()],
   resolve: { tsconfigPaths: true },
   // The site's configuration (config/public.ts), read from the environment and
   // checked at build time, and the page registry's labels, menus and footer
@@ -45,6 +46,8 @@ export default defineConfig({
             // evaluates each shared chunk in a task of its own, and the two halves
             // stay under the 50 ms that count as blocking on a 4× slower CPU (decision 027).
             { name: "react-dom", test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 2 },
+            // Loaded late, by the audience measurement only (decision 029): never in the framework's chunk.
+            { name: "web-vitals", test: /[\\/]node_modules[\\/]web-vitals[\\/]/, priority: 2 },
             { name: "vendor", test: /[\\/]node_modules[\\/]/, priority: 1 },
             {
               name: "shared",

@@ -1,11 +1,22 @@
 import { type ReactNode, useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+} from "react-router";
 import { manifestPath, siteIcons, THEME_COLOR } from "../content/share-images.ts";
 import { site } from "../content/site.ts";
+import type { AudienceQueue, QueuedView } from "../shared/audience.ts";
 import type { Route } from "./+types/root";
 import { ErrorScreen } from "./components/layout/error-screen.tsx";
 import { useChunkFailure } from "./lib/chunk-reload.ts";
 import { pageMeta } from "./lib/meta.ts";
+import { isNotFound } from "./lib/route-handle.ts";
 import "./styles/app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -53,12 +64,37 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+declare global {
+  interface Window {
+    __audience?: AudienceQueue;
+  }
+}
+
+/**
+ * Queues each page shown, first load and client-side navigations alike, for
+ * the audience measurement (decision 029): its script, started by the page's
+ * loader once idle (scripts/pipeline/audience-loader.ts), takes the queue
+ * over; when the visitor refuses the measurement it never loads and the
+ * queue stays a plain array on this page.
+ */
+function useAudience(): void {
+  const { pathname } = useLocation();
+  const notFound = isNotFound(useMatches());
+  useEffect(() => {
+    if (!site.audience) return;
+    const queue: QueuedView[] = [];
+    window.__audience ??= queue;
+    window.__audience.push([pathname, notFound]);
+  }, [pathname, notFound]);
+}
+
 export default function App() {
   useManifestLink();
   // Marks the page as interactive (the end-to-end tests wait for it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  useAudience();
   // A page script that stays missing after one reload: the router cannot
   // render that page, so the error screen replaces it.
   const chunkFailure = useChunkFailure();

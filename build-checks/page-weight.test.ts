@@ -1,4 +1,6 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { brotliCompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { budgets, KB, STACK_JS_CEILING } from "../scripts/budgets.ts";
 import { builtPages, clientDir } from "./built-site.ts";
@@ -69,5 +71,51 @@ describe("every pre-rendered page stays within the byte budgets", () => {
   it(`JavaScript ≤ ${STACK_JS_CEILING / KB} KB compressed (budget ${budgets.jsBytes.max / KB} KB, decision 009)`, () => {
     const over = rows.filter((row) => row.jsBytes > STACK_JS_CEILING);
     expect(over.map((row) => `${row.path}: ${(row.jsBytes / KB).toFixed(1)} KB`)).toEqual([]);
+  });
+});
+
+describe("the audience measurement, loaded late (decision 029)", () => {
+  const chunk = (pattern: RegExp) => {
+    const names = readdirSync(path.join(clientDir, "assets")).filter((name) => pattern.test(name));
+    expect(names, String(pattern)).toHaveLength(1);
+    return `/assets/${names[0]}`;
+  };
+  // The .br the server sends, or the file compressed here (the build leaves tiny files as they are).
+  const brotli = (url: string) => {
+    const file = path.join(clientDir, url);
+    return existsSync(`${file}.br`)
+      ? readFileSync(`${file}.br`).length
+      : brotliCompressSync(readFileSync(file)).length;
+  };
+  const audience = chunk(/^audience-[\w-]+\.js$/);
+  const webVitals = chunk(/^web-vitals-[\w-]+\.js$/);
+  const lateScripts = [
+    audience,
+    webVitals,
+    ...staticImports(readFileSync(path.join(clientDir, audience), "utf8"), audience),
+  ];
+
+  it("weighs at most 2 KB compressed for its own code, web-vitals apart", () => {
+    const own = staticImports(readFileSync(path.join(clientDir, audience), "utf8"), audience).filter(
+      (url) => url !== webVitals,
+    );
+    const bytes = [audience, ...own].reduce((sum, url) => sum + brotli(url), 0);
+    console.log(
+      `audience measurement: ${bytes} B compressed (${[audience, ...own].join(", ")}), web-vitals ${brotli(webVitals)} B`,
+    );
+    expect(bytes).toBeLessThanOrEqual(2 * KB);
+    expect(brotli(webVitals)).toBeLessThanOrEqual(4 * KB);
+  });
+
+  it("is no part of any page's first load, and every page stays within the total budget with it", () => {
+    const lateBytes = [...new Set(lateScripts)].reduce((sum, url) => sum + brotli(url), 0);
+    for (const page of builtPages()) {
+      const weight = pageWeight(page.html, `/${path.relative(clientDir, page.file)}`);
+      // (Its consent check is shared with the privacy page's opt-out, which loads it with the page.)
+      for (const url of [audience, webVitals])
+        expect(weight.scripts.has(url), `${page.path} ${url}`).toBe(false);
+      expect(page.html, page.path).toContain(`s.src=${JSON.stringify(audience)}`);
+      expect(weight.totalBytes + lateBytes, page.path).toBeLessThanOrEqual(budgets.totalBytes.max);
+    }
   });
 });

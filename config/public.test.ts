@@ -16,6 +16,20 @@ describe("the public configuration", () => {
     expect(config.RELAY_ORIGIN).toBe("");
   });
 
+  it("measures the audience on the site's own server, never on a static host unless told to stop", () => {
+    expect(readPublicConfig({}).AUDIENCE_MEASUREMENT).toBe("on");
+    expect(readPublicConfig({ AUDIENCE_MEASUREMENT: "off" }).AUDIENCE_MEASUREMENT).toBe("off");
+    expect(readPublicConfig({ RELAY_ORIGIN: "https://api.emailjs.com" }).AUDIENCE_MEASUREMENT).toBe("off");
+    expect(() =>
+      readPublicConfig({ RELAY_ORIGIN: "https://api.emailjs.com", AUDIENCE_MEASUREMENT: "on" }),
+    ).toThrow("AUDIENCE_MEASUREMENT is on but RELAY_ORIGIN is set");
+    expect(() => readPublicConfig({ AUDIENCE_MEASUREMENT: "yes" })).toThrow(
+      'AUDIENCE_MEASUREMENT must be "on" or "off"',
+    );
+    // The browser needs it: the pages load the measurement script only when it is on.
+    expect(siteConfig(readPublicConfig({})).AUDIENCE_MEASUREMENT).toBe("on");
+  });
+
   it("gives every office a value, following the firm's where the office has none of its own", () => {
     const config = readPublicConfig({ FIRM_STREET: "1 rue Neuve", FIRM_PHONE: "01 99 00 00 01" });
     expect(config.OFFICE_HEAD_STREET).toBe("1 rue Neuve");

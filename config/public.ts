@@ -159,7 +159,12 @@ function resolveFollowingDefaults<T extends FollowedValues>(config: T) {
     offices[officeEnvKey(id, "PHONE")] = config[officeEnvKey(id, "PHONE")] ?? config.FIRM_PHONE;
   }
   // Every office key but the hours has a value now: a default above or in OFFICE_DEFAULTS.
-  return { ...config, ...(offices as OfficeValues), LEGAL_NAME: config.LEGAL_NAME ?? config.FIRM_NAME };
+  return {
+    ...config,
+    ...(offices as OfficeValues),
+    LEGAL_NAME: config.LEGAL_NAME ?? config.FIRM_NAME,
+    AUDIENCE_MEASUREMENT: config.AUDIENCE_MEASUREMENT ?? (config.RELAY_ORIGIN === "" ? "on" : "off"),
+  };
 }
 
 interface FollowedValues extends Partial<Record<OfficeEnvKey, string>> {
@@ -169,6 +174,8 @@ interface FollowedValues extends Partial<Record<OfficeEnvKey, string>> {
   FIRM_POSTAL_CODE: string;
   FIRM_CITY: string;
   LEGAL_NAME?: string;
+  RELAY_ORIGIN: string;
+  AUDIENCE_MEASUREMENT?: "on" | "off";
 }
 
 function buildPublicSchema() {
@@ -296,8 +303,25 @@ function buildPublicSchema() {
       EMAILJS_PUBLIC_KEY: text.prefault(RELAY_KEY_DEFAULTS.EMAILJS_PUBLIC_KEY),
       EMAILJS_SERVICE_ID: text.prefault(RELAY_KEY_DEFAULTS.EMAILJS_SERVICE_ID),
       EMAILJS_TEMPLATE_ID: text.prefault(RELAY_KEY_DEFAULTS.EMAILJS_TEMPLATE_ID),
+      /**
+       * The audience measurement (decision 029): "on" sends the beacon to the
+       * site's own server, "off" loads no measurement script. Unset: "on" when
+       * the site's server serves the pages (RELAY_ORIGIN empty), "off" on a
+       * static host (RELAY_ORIGIN set), which has no endpoint to receive it.
+       */
+      AUDIENCE_MEASUREMENT: z.enum(["on", "off"], 'must be "on" or "off"').optional(),
       // Built in the loop above: the loop cannot tell the compiler which keys it wrote.
       ...(offices as Record<OfficeEnvKey, z.ZodType<string | undefined>>),
+    })
+    .superRefine((values, context) => {
+      if (values.AUDIENCE_MEASUREMENT === "on" && values.RELAY_ORIGIN !== "") {
+        context.addIssue({
+          code: "custom",
+          path: ["AUDIENCE_MEASUREMENT"],
+          message:
+            "AUDIENCE_MEASUREMENT is on but RELAY_ORIGIN is set: a static host has no endpoint for the audience beacon (decision 029); unset AUDIENCE_MEASUREMENT or RELAY_ORIGIN",
+        });
+      }
     })
     .transform(resolveFollowingDefaults);
 }
@@ -376,6 +400,7 @@ const SITE_KEYS = [
   "EMAILJS_PUBLIC_KEY",
   "EMAILJS_SERVICE_ID",
   "EMAILJS_TEMPLATE_ID",
+  "AUDIENCE_MEASUREMENT",
 ] as const satisfies readonly PublicEnvKey[];
 
 export type SiteConfig = Pick<PublicConfig, (typeof SITE_KEYS)[number]>;

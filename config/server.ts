@@ -15,6 +15,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import addressparser from "nodemailer/lib/addressparser";
 import { z } from "zod";
+import { type AudienceOptions, DEFAULT_AUDIENCE_RATE_LIMIT } from "../server/analytics/plugin.ts";
 import type { BookingOptions } from "../server/booking/plugin.ts";
 import { MIN_SECRET_LENGTH } from "../server/booking/tokens.ts";
 import { LOG_LEVELS, type LogLevel } from "../server/logging.ts";
@@ -29,6 +30,9 @@ export const DEFAULT_RELAY_RATE_LIMIT = 5;
 
 /** The inbox file when DATABASE_PATH is unset, relative to the repository root. */
 const DEFAULT_DATABASE_FILE = path.join("var", "inbox.sqlite");
+
+/** The audience's counts when AUDIENCE_DATABASE_PATH is unset, relative to the repository root (decision 029). */
+const DEFAULT_AUDIENCE_DATABASE_FILE = path.join("var", "audience.sqlite");
 
 /** The built site when BUILD_DIR is unset, relative to the repository root. */
 const DEFAULT_BUILD_DIR = path.join("build", "client");
@@ -163,6 +167,16 @@ function buildServerSchema() {
         )
         .transform(Number)
         .prefault(String(DEFAULT_BOOKING_RATE_LIMIT)),
+      /** The audience's counts (decision 029); resolved against the working directory. */
+      AUDIENCE_DATABASE_PATH: text.optional(),
+      AUDIENCE_RATE_LIMIT: z
+        .string()
+        .refine(
+          (value) => /^\d+$/.test(value) && Number.isSafeInteger(Number(value)),
+          "must be a whole number of beacons per minute (0 disables the limit)",
+        )
+        .transform(Number)
+        .prefault(String(DEFAULT_AUDIENCE_RATE_LIMIT)),
       /** The keys the relay accepts: the ones the build baked into the form (config/public.ts). */
       EMAILJS_PUBLIC_KEY: text.prefault(RELAY_KEY_DEFAULTS.EMAILJS_PUBLIC_KEY),
       EMAILJS_SERVICE_ID: text.prefault(RELAY_KEY_DEFAULTS.EMAILJS_SERVICE_ID),
@@ -226,6 +240,15 @@ export function databasePathFrom(env: { DATABASE_PATH?: string }, repoRoot: stri
   return value ? path.resolve(value) : path.join(repoRoot, DEFAULT_DATABASE_FILE);
 }
 
+/**
+ * The audience's database: AUDIENCE_DATABASE_PATH (resolved against the
+ * working directory) or <repo>/var/audience.sqlite. Also read by `npm run stats`.
+ */
+export function audienceDatabasePathFrom(env: { AUDIENCE_DATABASE_PATH?: string }, repoRoot: string): string {
+  const value = env.AUDIENCE_DATABASE_PATH?.trim();
+  return value ? path.resolve(value) : path.join(repoRoot, DEFAULT_AUDIENCE_DATABASE_FILE);
+}
+
 /** `"Site Cap Parcours" <no-reply@www.cap-parcours.example>` for the default site settings. */
 export function defaultMailFrom(siteName: string, siteUrl: string): string {
   const host = new URL(siteUrl).hostname;
@@ -257,6 +280,8 @@ export interface ServerConfig {
   booking: BookingOptions & Required<Pick<BookingOptions, "siteUrl" | "rateLimit">>;
   /** True when BOOKING_SECRET was unset (outside production) and a random one was made for this run. */
   bookingSecretGenerated: boolean;
+  /** The audience endpoint; absent when the build has the measurement off (AUDIENCE_MEASUREMENT). */
+  audience?: AudienceOptions & Required<Pick<AudienceOptions, "rateLimit" | "siteUrl">>;
 }
 
 function isFile(file: string): boolean {
@@ -326,5 +351,12 @@ export function loadServerConfig(
       siteUrl: build.SITE_URL,
     },
     bookingSecretGenerated: values.BOOKING_SECRET === undefined,
+    ...(build.AUDIENCE_MEASUREMENT === "on" && {
+      audience: {
+        databasePath: audienceDatabasePathFrom(values, repoRoot),
+        rateLimit: values.AUDIENCE_RATE_LIMIT,
+        siteUrl: build.SITE_URL,
+      },
+    }),
   };
 }

@@ -85,6 +85,8 @@ export const site = {
     serviceId: config.EMAILJS_SERVICE_ID,
     templateId: config.EMAILJS_TEMPLATE_ID,
   },
+  /** The first-party audience measurement (decision 029): off on a static host. */
+  audience: config.AUDIENCE_MEASUREMENT === "on",
 } as const;
 
 export type Site = typeof site;

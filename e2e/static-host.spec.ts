@@ -67,6 +67,25 @@ test.describe("the build on a plain static host", () => {
     await expect(page.getByRole("link", { name: "Nous contacter" })).toHaveAttribute("href", "/contact");
   });
 
+  test("a static build measures no audience: no script, no beacon, the privacy page says so", async ({
+    page,
+  }) => {
+    test.skip(
+      build.AUDIENCE_MEASUREMENT === "on",
+      "needs a build for a static host (RELAY_ORIGIN set: npm run test:identity)",
+    );
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(new URL(request.url()).pathname));
+    await visit(page, `${host.url}/politique-de-confidentialite`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(page.getByText("Il n’utilise ni outil de mesure d’audience")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Ne plus mesurer mes visites" })).toHaveCount(0);
+    await page.goto("about:blank");
+    expect(
+      requests.filter((path) => path === "/api/audience" || /\/(audience|web-vitals)-[\w-]+\.js$/.test(path)),
+    ).toEqual([]);
+  });
+
   for (const [from, to] of Object.entries(redirects)) {
     test(`the redirect page ${from} takes the browser to ${to}`, async ({ page }) => {
       const response = await fetch(`${host.url}${from}`, { redirect: "manual" });

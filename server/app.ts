@@ -8,6 +8,13 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fresh from "fresh";
 import { type PublicConfig, publicConfig } from "../config/public.ts";
 import { redirectTarget } from "../content/redirects.ts";
+import {
+  type AudienceOptions,
+  analyticsPlugin,
+  conversionRecorder,
+  type RecordConversion,
+} from "./analytics/plugin.ts";
+import { AudienceStore } from "./analytics/store.ts";
 import { type BookingOptions, bookingPlugin } from "./booking/plugin.ts";
 import { contentSecurityPolicies, loadCspHashes } from "./csp.ts";
 import { type HealthOptions, healthPlugin } from "./health.ts";
@@ -47,6 +54,12 @@ export interface ServerOptions {
    * page /rendez-vous/gerer. Without it those paths are the site's (404, 405).
    */
   booking?: BookingOptions;
+  /**
+   * The audience endpoint (POST /api/audience, server/analytics/plugin.ts),
+   * with its own database. Without it, beacons are answered 405 like any POST
+   * and conversions are not counted.
+   */
+  audience?: AudienceOptions;
   /** GET /healthz (server/health.ts): the build id (default: <root>/../build-info.json's), how long a check holds. */
   health?: Pick<HealthOptions, "buildId" | "maxAgeMs">;
 }
@@ -331,18 +344,32 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     pages.get("/*", (request, reply) => serveFile(request, reply));
   });
 
+  // The audience's counters (decision 029): the beacon's endpoint, and the
+  // conversions the relay (and the booking) count once they have stored.
+  let recordConversion: RecordConversion | undefined;
+  if (options.audience) {
+    const log = options.logger ? relayLogger(app.log) : options.audience.log;
+    const store = AudienceStore.open(options.audience.databasePath);
+    app.addHook("onClose", async () => store.close());
+    recordConversion = conversionRecorder(store, options.audience.now, log);
+    await app.register(analyticsPlugin, { ...options.audience, ...(log && { log }), store });
+  }
+
   if (options.relay) {
     // The relay's pages for a browser without scripts are framed by this build's contact page.
     await app.register(relayPlugin, {
       ...(options.logger && { log: relayLogger(app.log) }),
       siteRoot: root,
+      ...(recordConversion && { recordConversion }),
       ...options.relay,
     });
   }
   if (options.booking) {
+    const countBooking = recordConversion;
     await app.register(bookingPlugin, {
       ...(options.logger && { log: relayLogger(app.log) }),
       siteRoot: root,
+      ...(countBooking && { onStored: (_booking, request) => countBooking("booking", request) }),
       ...options.booking,
     });
   }

@@ -4,8 +4,9 @@
  *
  * Its variables (PORT, HOST, BUILD_DIR, TRUST_PROXY, LOG_LEVEL, and the relay's
  * DATABASE_PATH, SMTP_URL, MAIL_TO, MAIL_FROM, RELAY_RATE_LIMIT,
- * RELAY_ALLOWED_ORIGINS, EMAILJS_*, and the booking's BOOKING_SECRET and
- * BOOKING_RATE_LIMIT) are read and checked by
+ * RELAY_ALLOWED_ORIGINS, EMAILJS_*, the booking's BOOKING_SECRET and
+ * BOOKING_RATE_LIMIT, and the audience's AUDIENCE_DATABASE_PATH,
+ * AUDIENCE_RATE_LIMIT) are read and checked by
  * config/server.ts, with the configuration the build was made with
  * (build/site-config.json): the server refuses to start on a bad value or
  * when its relay keys disagree with the build's. See the README.
@@ -47,6 +48,7 @@ try {
     publicConfig: config.build,
     relay,
     booking: config.booking,
+    audience: config.audience,
   });
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(`server: serving ${config.root} on ${address}`);
@@ -63,6 +65,11 @@ try {
       "server: BOOKING_SECRET is unset: a random one signs this run's booking links, which stop working after a restart (set it; required with NODE_ENV=production)",
     );
   }
+  app.log.info(
+    config.audience
+      ? `server: audience counts in ${config.audience.databasePath} (npm run stats)`
+      : "server: audience measurement off in this build",
+  );
   // Request lines are written in batches (server/logging.ts); these go out now.
   (app.log as FastifyBaseLogger & { flush?(): void }).flush?.();
 } catch (error) {

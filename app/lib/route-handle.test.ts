@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mergeHandles } from "./route-handle.ts";
+import { isNotFound, mergeHandles } from "./route-handle.ts";
 
 describe("mergeHandles", () => {
   it("lets the deepest route win and ignores routes without a handle", () => {
@@ -10,5 +10,26 @@ describe("mergeHandles", () => {
       mergeHandles([{ handle: { stickyContact: "Écrivez-nous" } }, { handle: { stickyContact: false } }]),
     ).toEqual({ stickyContact: false });
     expect(mergeHandles([{ handle: null }, { handle: "x" }])).toEqual({});
+  });
+});
+
+describe("isNotFound", () => {
+  it("is true when a matched route says its page is « introuvable » for these parameters", () => {
+    const podcast = {
+      notFound: (params: Readonly<Record<string, string | undefined>>) => params.id !== "ep-1",
+    };
+    expect(
+      isNotFound([
+        { handle: undefined, params: {} },
+        { handle: podcast, params: { id: "ep-1" } },
+      ]),
+    ).toBe(false);
+    expect(
+      isNotFound([
+        { handle: undefined, params: {} },
+        { handle: podcast, params: { id: "ep-9" } },
+      ]),
+    ).toBe(true);
+    expect(isNotFound([{ handle: { breadcrumb: false }, params: {} }])).toBe(false);
   });
 });

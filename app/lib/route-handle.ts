@@ -6,6 +6,8 @@ export interface SiteHandle {
   breadcrumb?: false;
   /** false: no sticky contact button; a string: its custom text. */
   stickyContact?: false | string;
+  /** True for the route's « page introuvable » answer: the audience counts it as a 404 (decision 029). */
+  notFound?: (params: Readonly<Record<string, string | undefined>>) => boolean;
 }
 
 function isSiteHandle(value: unknown): value is SiteHandle {
@@ -19,6 +21,13 @@ export function mergeHandles(matches: Pick<UIMatch, "handle">[]): SiteHandle {
     if (isSiteHandle(match.handle)) Object.assign(merged, match.handle);
   }
   return merged;
+}
+
+/** Whether the matched routes render a « page introuvable » (a 404 for the audience measurement). */
+export function isNotFound(matches: Pick<UIMatch, "handle" | "params">[]): boolean {
+  return matches.some(
+    (match) => isSiteHandle(match.handle) && match.handle.notFound?.(match.params) === true,
+  );
 }
 
 export function useSiteHandle(): SiteHandle {

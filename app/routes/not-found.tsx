@@ -6,7 +6,7 @@ import { pageMeta } from "../lib/meta.ts";
 import type { SiteHandle } from "../lib/route-handle.ts";
 import type { Route } from "./+types/not-found";
 
-export const handle: SiteHandle = { breadcrumb: false };
+export const handle: SiteHandle = { breadcrumb: false, notFound: () => true };
 
 // Rendered with status 200 at build (pre-rendered as /404, copied to 404.html);
 // the production server answers every unknown path with it and status 404.

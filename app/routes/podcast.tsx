@@ -14,10 +14,14 @@ import { Section, SectionBand } from "../components/ui/section.tsx";
 import { YouTubeEmbed } from "../components/ui/youtube-embed.tsx";
 import { videoObjectJsonLd } from "../lib/json-ld.ts";
 import { pageMeta } from "../lib/meta.ts";
+import type { SiteHandle } from "../lib/route-handle.ts";
 import type { Route } from "./+types/podcast";
 import "../styles/blog.css";
 
 const findPodcast = (id: string | undefined) => podcasts.find((podcast) => podcast.link === id);
+
+/** An unknown episode is answered « Podcast non trouvé » (status 404 on the server). */
+export const handle: SiteHandle = { notFound: (params) => findPodcast(params.id) === undefined };
 
 export const meta: Route.MetaFunction = ({ params, location }) => {
   const podcast = findPodcast(params.id);

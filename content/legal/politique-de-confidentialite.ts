@@ -6,8 +6,10 @@
  * MESSAGE_RETENTION_MONTHS (server/relay/retention.ts), what a booking of
  * the free first meeting stores and its purge BOOKING_RETENTION_MONTHS after
  * the meeting (server/booking/), the click-to-load
- * embeds (content/embeds.ts, the reviews widget, mapUrl()) and the one value
- * kept in the browser (the chunk-reload guard, app/lib/chunk-reload.ts).
+ * embeds (content/embeds.ts, the reviews widget, mapUrl()), the values kept
+ * in the browser (the chunk-reload guard, app/lib/chunk-reload.ts; the
+ * audience opt-out, shared/audience.ts) and the audience measurement
+ * (decision 029: app/audience/, server/analytics/, AUDIENCE_RETENTION_MONTHS).
  * Keep it in line with the PDF notice (content/documents/notice-rgpd.md):
  * same retention, same rights.
  */
@@ -16,13 +18,62 @@ import { documentHref } from "../documents/catalog.ts";
 import { typeset } from "../format.ts";
 import { fullAddress, site } from "../site.ts";
 import { legalIdentity as legal } from "./identity.ts";
-import { BOOKING_RETENTION_MONTHS, retentionText } from "./retention.ts";
-import type { LegalPage, RichText } from "./types.ts";
+import { AUDIENCE_RETENTION_MONTHS, BOOKING_RETENTION_MONTHS, retentionText } from "./retention.ts";
+import type { LegalPage, LegalSection, RichText } from "./types.ts";
 
 const emailLink = { label: site.email, href: `mailto:${site.email}` };
 const retention = retentionText();
 const bookingRetention = retentionText(BOOKING_RETENTION_MONTHS);
 const reviewsHost = new URL(site.reviews.widgetUrl).host;
+
+/**
+ * The audience measurement (decision 029), when the build has it (not on a
+ * static host): what is counted, why, how long, and the opt-out control.
+ */
+const audienceSections: LegalSection[] = site.audience
+  ? [
+      {
+        id: "mesure-audience",
+        title: "Mesure d’audience, sans cookie",
+        blocks: [
+          {
+            paragraph: `Pour savoir quelles pages sont utiles et si elles s’affichent vite, le serveur du site compte lui-même, jour par jour :`,
+          },
+          {
+            list: [
+              "les pages vues, par leur adresse sur le site ;",
+              "le site d’où vous arrivez, réduit à son seul nom de domaine (par exemple « google.com »), jamais l’adresse complète de la page ;",
+              "le type d’appareil, mobile ou ordinateur, déduit de la largeur de la fenêtre ;",
+              "la vitesse d’affichage et de réaction des pages (les indicateurs LCP, INP et CLS), mesurée par votre navigateur ;",
+              "les adresses de pages introuvables demandées sur le site ;",
+              "le nombre de messages envoyés par le formulaire de contact et de rendez-vous réservés, sans rien de leur contenu.",
+            ],
+          },
+          {
+            paragraph:
+              "Ces informations partent en un seul envoi quand vous quittez la page, vers le serveur du site et nulle part ailleurs. Elles y sont aussitôt ajoutées à des compteurs quotidiens : il n’est gardé aucune trace d’une visite ni d’un visiteur, ni heure, ni adresse IP, même transformée. Le site ne dépose aucun cookie pour cela, n’enregistre rien dans votre navigateur, ne crée aucun identifiant et ne cherche pas à reconnaître votre appareil. Les robots d’indexation ne sont pas comptés.",
+          },
+          {
+            paragraph:
+              "Cette mesure sert uniquement au cabinet, pour améliorer son site : les compteurs ne sont ni croisés avec d’autres données, ni transmis à quiconque. Elle repose sur l’intérêt légitime du cabinet à connaître la fréquentation de son site (article 6, paragraphe 1, f, du RGPD) et respecte les conditions que la CNIL fixe pour une mesure d’audience dispensée de consentement.",
+          },
+          {
+            paragraph: `Les compteurs sont conservés ${retentionText(AUDIENCE_RETENTION_MONTHS)} au plus, puis effacés automatiquement par le serveur.`,
+          },
+          { subtitle: "Vous opposer à la mesure d’audience", id: "opposition-mesure-audience" },
+          {
+            paragraph:
+              "Vous pouvez refuser d’être compté, à tout moment, avec le bouton ci-dessous : votre navigateur n’enverra plus rien, dès la page suivante et sur tout le site. Ce choix est gardé dans votre navigateur (stockage local, une seule valeur, « audience-opt-out »), et nulle part ailleurs ; un second clic l’efface et rétablit la mesure. Le cabinet peut exclure ses propres visites de la même façon.",
+          },
+          { control: "audience-opt-out" },
+          {
+            paragraph:
+              "Si votre navigateur envoie le signal Global Privacy Control (GPC), qui exprime votre refus d’être suivi, le site ne mesure rien, sans que vous ayez à cliquer : le script de mesure n’est pas chargé, et le serveur ignore tout envoi qui porte ce signal. Sans JavaScript, rien n’est mesuré non plus.",
+          },
+        ],
+      },
+    ]
+  : [];
 
 /** Said only when the form posts to an external relay (RELAY_ORIGIN, e.g. EmailJS) instead of the site's server. */
 const externalRelay: RichText[] = site.relay.origin
@@ -35,7 +86,7 @@ export const politiqueDeConfidentialite: LegalPage = typeset({
   path: "/politique-de-confidentialite",
   title: "Politique de confidentialité",
   description:
-    "Données du formulaire de contact et des rendez-vous en ligne, durée de conservation, destinataires, absence de cookies, vos droits et comment les exercer.",
+    "Formulaire de contact, rendez-vous en ligne, mesure d’audience sans cookie et comment s’y opposer, durées de conservation, vos droits.",
   heading: "Politique de confidentialité et protection des données",
   intro: [
     `Cette page explique quelles données personnelles le site de ${site.name} recueille, pourquoi, combien de temps elles sont gardées et comment exercer vos droits. Elle applique le règlement général sur la protection des données (RGPD) et la loi Informatique et Libertés.`,
@@ -168,18 +219,28 @@ export const politiqueDeConfidentialite: LegalPage = typeset({
         },
       ],
     },
+    ...audienceSections,
     {
       id: "navigateur",
       title: "Ce que le site enregistre dans votre navigateur",
       blocks: [
         {
-          paragraph:
-            "Le site ne dépose aucun cookie. Il n’utilise ni outil de mesure d’audience, ni publicité, ni bouton de partage qui vous suivrait ; il ne demande donc pas votre consentement à des traceurs.",
+          paragraph: site.audience
+            ? "Le site ne dépose aucun cookie. Il n’utilise ni publicité, ni bouton de partage qui vous suivrait, et sa mesure d’audience n’enregistre rien dans votre navigateur ; il ne demande donc pas votre consentement à des traceurs."
+            : "Le site ne dépose aucun cookie. Il n’utilise ni outil de mesure d’audience, ni publicité, ni bouton de partage qui vous suivrait ; il ne demande donc pas votre consentement à des traceurs.",
         },
         {
           paragraph:
-            "Une seule information peut être gardée par votre navigateur, le temps de l’onglet ouvert (stockage de session) : si un fichier du site manque après une mise à jour, une marque technique, sans donnée personnelle, évite de recharger la page en boucle. Elle s’efface à la page suivante ou à la fermeture de l’onglet.",
+            "Votre navigateur peut garder, le temps de l’onglet ouvert (stockage de session), une marque technique sans donnée personnelle : si un fichier du site manque après une mise à jour, elle évite de recharger la page en boucle. Elle s’efface à la page suivante ou à la fermeture de l’onglet.",
         },
+        ...(site.audience
+          ? [
+              {
+                paragraph:
+                  "Si vous vous opposez à la mesure d’audience, votre navigateur garde aussi ce choix (voir ci-dessus), jusqu’à ce que vous le retiriez ou effaciez les données du site.",
+              },
+            ]
+          : []),
       ],
     },
     {

@@ -17,6 +17,14 @@ export const MESSAGE_RETENTION_MONTHS = 12;
  */
 export const BOOKING_RETENTION_MONTHS = 12;
 
+/**
+ * How long the audience measurement's daily counts are kept (decision 029):
+ * at most the 25 months the CNIL sets for an audience measurement exempt
+ * from consent. The privacy policy states it; the server purges after it
+ * (server/analytics/plugin.ts).
+ */
+export const AUDIENCE_RETENTION_MONTHS = 25;
+
 /** "12 mois" (no-break space): the period as the privacy texts write it. */
 export function retentionText(months: number = MESSAGE_RETENTION_MONTHS): string {
   return monthsText(months);

@@ -38,7 +38,9 @@ export type LegalBlock =
   /** Downloadable documents: a list of the catalogue, or only its entries at these addresses (documentHref). */
   | { documents: DocumentListId; only?: readonly string[] }
   /** The site's own quality badge (a neutral picture, not the certification mark). */
-  | { picture: "quality-badge"; alt: string };
+  | { picture: "quality-badge"; alt: string }
+  /** A control of the page: the audience measurement's opt-out (app/components/legal/audience-opt-out.tsx). */
+  | { control: "audience-opt-out" };
 
 export interface LegalSection {
   /** A stable, unique id within the page (lowercase, hyphens): the heading's id and the anchor. */
@@ -92,7 +94,9 @@ export function plainPage(page: LegalPage) {
                 ? { subtitle: block.subtitle }
                 : "picture" in block
                   ? { picture: block.alt }
-                  : { documents: [] },
+                  : "control" in block
+                    ? { control: block.control }
+                    : { documents: [] },
       ),
     })),
   };

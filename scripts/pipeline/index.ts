@@ -6,10 +6,11 @@
  *   3. public configuration  build/site-config.json: the configuration the pages were built with
  *   4. not-found pages     404.html, and each section's own {section}/404.html
  *   5. hydration deferral  each page starts its scripts after the first paint
- *   6. critical CSS        each page inlines the CSS it uses, its stylesheets move to the end of <body>
- *   7. CSP hashes          build/csp-hashes.json, from the final HTML (so after 4, 5 and 6)
- *   8. SEO files           sitemap, robots.txt, manifest, icons, share images
- *   9. precompression      .br and .gz of every text file (so last)
+ *   6. audience loader     each page starts the audience measurement when idle (decision 029)
+ *   7. critical CSS        each page inlines the CSS it uses and fetches its stylesheets after the first paint (decision 027)
+ *   8. CSP hashes          build/csp-hashes.json, from the final HTML (so after 4 to 7)
+ *   9. SEO files           sitemap, robots.txt, manifest, icons, share images
+ *  10. precompression      .br and .gz of every text file (so last)
  *
  * Each step prints one line; a step that fails, or finds nothing to do, stops
  * the build with its name and the reason. Usage: tsx scripts/pipeline/index.ts
@@ -17,6 +18,7 @@
 import "../../content/register-site-pages.ts";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { audienceLoaderStep } from "./audience-loader.ts";
 import { criticalCssStep } from "./critical-css.ts";
 import { cspHashesStep } from "./csp-hashes.ts";
 import { deferHydrationStep } from "./defer-hydration.ts";
@@ -35,6 +37,7 @@ export const buildSteps: readonly BuildStep[] = [
   publicConfigStep,
   notFoundStep,
   deferHydrationStep,
+  audienceLoaderStep,
   criticalCssStep,
   cspHashesStep,
   seoStep,

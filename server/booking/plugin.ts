@@ -89,7 +89,7 @@ export interface BookingOptions {
    * where a booking is known to be stored (audience measurement, issue 19).
    * An exception here is logged and never fails the booking.
    */
-  onStored?: (booking: Booking) => void;
+  onStored?: (booking: Booking, request: FastifyRequest) => void;
 }
 
 /** A refusal of the booking API: status, a code for scripts, a French message, per-field messages. */
@@ -216,7 +216,7 @@ export async function bookingPlugin(app: FastifyInstance, options: BookingOption
       intervalMs: options.purgeIntervalMs,
       now: clock,
       log,
-      naming: { prefix: "booking", singular: "booking", plural: "bookings", dated: "held" },
+      label: { scope: "booking", item: "booking held", items: "bookings held" },
     });
     if (options.smtp) {
       const addresses = { to: options.smtp.to, from: options.smtp.from };
@@ -507,7 +507,7 @@ export async function bookingPlugin(app: FastifyInstance, options: BookingOption
           }
           stored(booking, "stored");
           try {
-            options.onStored?.(booking);
+            options.onStored?.(booking, request);
           } catch (error) {
             log.error(`booking: onStored failed for booking ${booking.id}: ${describeError(error)}`);
           }

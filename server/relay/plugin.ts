@@ -15,6 +15,7 @@ import { publicConfig } from "../../config/public.ts";
 import { DEFAULT_RELAY_RATE_LIMIT } from "../../config/server.ts";
 import { contactSentPath, interestOptions } from "../../content/contact.ts";
 import { RELAY_PATH } from "../../shared/contact-validation.ts";
+import type { RecordConversion } from "../analytics/plugin.ts";
 import {
   composeMail,
   consoleLogger,
@@ -89,6 +90,8 @@ export interface RelayOptions {
    * a bare page.
    */
   siteRoot?: string;
+  /** Counts each message stored (not spam) as a « contact » conversion of the audience (server/app.ts). */
+  recordConversion?: RecordConversion;
 }
 
 function sendText(reply: FastifyReply, status: number, text: string): FastifyReply {
@@ -270,6 +273,7 @@ export async function relayPlugin(relay: FastifyInstance, options: RelayOptions)
           const { message, spam } = messageOf(await readForm(request, reply), keys);
           // Committed (and synced) before the answer: an "OK" is never lost.
           const stored = store.insert(message, spam ? "spam" : worker ? "pending" : "stored", now());
+          if (!spam) options.recordConversion?.("contact", request);
           if (spam) {
             // A bot filled the hidden field: it is told nothing, the message is kept aside.
             log.info(`relay: message ${stored.id} stored as spam (honeypot filled)`);

@@ -12,7 +12,17 @@ import type { MessageStore } from "./store.ts";
 /** How often the purge runs after the first one. */
 export const PURGE_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
+/** How the log names who purges and what ("relay", "message received"…). */
+export interface PurgeLabel {
+  scope: string;
+  item: string;
+  items: string;
+}
+
+const RELAY_LABEL: PurgeLabel = { scope: "relay", item: "message received", items: "messages received" };
+
 export interface RetentionPurgeOptions {
+  /** The inbox, or any store that deletes what is older than a cutoff (the audience: server/analytics/store.ts). */
   store: Pick<MessageStore, "purgeOlderThan">;
   /** Calendar months a message is kept. Default: MESSAGE_RETENTION_MONTHS. */
   retentionMonths?: number;
@@ -20,20 +30,9 @@ export interface RetentionPurgeOptions {
   intervalMs?: number;
   now?: () => Date;
   log?: RelayLogger;
-  /** How the log names what is purged. Default: the relay's messages. */
-  naming?: PurgeNaming;
+  /** Default: the relay's messages. */
+  label?: PurgeLabel;
 }
-
-/** "relay: deleted 2 messages received before …" / "booking: deleted 1 booking held before …". */
-export interface PurgeNaming {
-  prefix: string;
-  singular: string;
-  plural: string;
-  /** "received", "held": what the cutoff is compared with. */
-  dated: string;
-}
-
-const MESSAGES: PurgeNaming = { prefix: "relay", singular: "message", plural: "messages", dated: "received" };
 
 export class RetentionPurge {
   private readonly store: Pick<MessageStore, "purgeOlderThan">;
@@ -41,7 +40,7 @@ export class RetentionPurge {
   private readonly intervalMs: number;
   private readonly now: () => Date;
   private readonly log: RelayLogger;
-  private readonly naming: PurgeNaming;
+  private readonly label: PurgeLabel;
   private timer: NodeJS.Timeout | undefined;
 
   constructor(options: RetentionPurgeOptions) {
@@ -50,13 +49,13 @@ export class RetentionPurge {
     this.intervalMs = options.intervalMs ?? PURGE_INTERVAL_MS;
     this.now = options.now ?? (() => new Date());
     this.log = options.log ?? consoleLogger;
-    this.naming = options.naming ?? MESSAGES;
+    this.label = options.label ?? RELAY_LABEL;
     if (!Number.isInteger(this.months) || this.months < 1) {
-      throw new Error(`relay retentionMonths must be a whole number ≥ 1, got ${this.months}`);
+      throw new Error(`${this.label.scope} retentionMonths must be a whole number ≥ 1, got ${this.months}`);
     }
     if (!Number.isFinite(this.intervalMs) || this.intervalMs <= 0) {
       throw new Error(
-        `relay purge interval must be a positive number of milliseconds, got ${this.intervalMs}`,
+        `${this.label.scope} purge interval must be a positive number of milliseconds, got ${this.intervalMs}`,
       );
     }
   }
@@ -84,14 +83,14 @@ export class RetentionPurge {
     try {
       const deleted = this.store.purgeOlderThan(cutoff);
       if (deleted > 0) {
-        const { prefix, singular, plural, dated } = this.naming;
+        const { scope, item, items } = this.label;
         this.log.info(
-          `${prefix}: deleted ${deleted} ${deleted > 1 ? plural : singular} ${dated} before ${cutoff.toISOString()} (retention ${this.months} months)`,
+          `${scope}: deleted ${deleted} ${deleted > 1 ? items : item} before ${cutoff.toISOString()} (retention ${this.months} months)`,
         );
       }
       return deleted;
     } catch (error) {
-      this.log.error(`${this.naming.prefix}: retention purge failed: ${describeError(error)}`);
+      this.log.error(`${this.label.scope}: retention purge failed: ${describeError(error)}`);
       return 0;
     }
   }

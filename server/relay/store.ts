@@ -167,17 +167,26 @@ export class InboxMissingError extends Error {
   override name = "InboxMissingError";
 }
 
-function migrate(db: Database.Database, file: string): void {
+/**
+ * Brings `db` up to date with `migrations` (PRAGMA user_version counts those
+ * applied), in one transaction. The audience database has its own list
+ * (server/analytics/store.ts).
+ */
+export function migrate(
+  db: Database.Database,
+  file: string,
+  migrations: readonly string[] = MIGRATIONS,
+): void {
   const version = db.pragma("user_version", { simple: true }) as number;
-  if (version > MIGRATIONS.length) {
+  if (version > migrations.length) {
     throw new Error(
-      `${file} has schema version ${version}, newer than this code knows (${MIGRATIONS.length}): update the code`,
+      `${file} has schema version ${version}, newer than this code knows (${migrations.length}): update the code`,
     );
   }
-  if (version === MIGRATIONS.length) return;
+  if (version === migrations.length) return;
   db.transaction(() => {
-    for (let index = version; index < MIGRATIONS.length; index++) {
-      db.exec(MIGRATIONS[index] as string);
+    for (let index = version; index < migrations.length; index++) {
+      db.exec(migrations[index] as string);
       db.pragma(`user_version = ${index + 1}`);
     }
   }).immediate();

@@ -2,6 +2,7 @@ import type { LegalBlock, LegalSection as LegalSectionData } from "../../../cont
 import badgeQualite from "../../assets/badge-qualite.svg";
 import { documentList } from "../../lib/documents.ts";
 import { DocumentList } from "../ui/document-list.tsx";
+import { AudienceOptOut } from "./audience-opt-out.tsx";
 import { RichText, richTextKey } from "./rich-text.tsx";
 
 /** A key for a block from its content (two rules of the sources page may share their facts). */
@@ -11,6 +12,7 @@ function blockKey(block: LegalBlock): string {
   if ("list" in block) return `ul ${block.list.map(richTextKey).join("|")}`;
   if ("facts" in block) return `dl ${block.facts.map((fact) => fact.term).join("|")}`;
   if ("documents" in block) return `documents ${block.documents} ${block.only?.join("|") ?? ""}`;
+  if ("control" in block) return `control ${block.control}`;
   return `picture ${block.picture}`;
 }
 
@@ -27,7 +29,7 @@ function keyedBlocks(blocks: readonly LegalBlock[]): { key: string; block: Legal
 
 const pictures = { "quality-badge": { src: badgeQualite, width: 160, height: 160 } } as const;
 
-/** One block of a section: a subtitle, a paragraph, a list, facts, documents or a picture. */
+/** One block of a section: a subtitle, a paragraph, a list, facts, documents, a picture or a control. */
 function Block({ block }: { block: LegalBlock }) {
   if ("subtitle" in block) return <h3 id={block.id}>{block.subtitle}</h3>;
   if ("paragraph" in block)
@@ -59,6 +61,7 @@ function Block({ block }: { block: LegalBlock }) {
         ))}
       </dl>
     );
+  if ("control" in block) return <AudienceOptOut />;
   if ("documents" in block) {
     const { only } = block;
     const entries = documentList(block.documents);

@@ -1,0 +1,325 @@
+/**
+ * The audience measurement, end to end (decision 029): real pages in
+ * Chromium, the real measurement script, beacons to the real server, counts
+ * read from its audience database. Each worker runs its own server (its own
+ * databases): the counts it checks are its own. Desktop and mobile count
+ * apart (the device class), so both projects can share a worker's server.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type BrowserContextOptions, expect, type Page, test } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
+import { type ServerProcess, startServer } from "../scripts/lib/server-process.ts";
+import { AudienceStore, parisDay } from "../server/analytics/store.ts";
+import { AUDIENCE_OPT_OUT_KEY, AUDIENCE_PATH, type DeviceClass } from "../shared/audience.ts";
+import { expectNoAxeViolations } from "./axe.ts";
+import { fields, fillForm, validInput } from "./contact-form.ts";
+
+/**
+ * A browser's own User-Agent: a beacon sent as a page unloads carries the
+ * browser's, not the one a test context sets, and headless Chromium's says
+ * "HeadlessChrome", which the server rightly drops as a bot.
+ */
+const BROWSER_AGENT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+test.use({
+  launchOptions: {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS, `--user-agent=${BROWSER_AGENT}`],
+  },
+});
+
+let directory: string;
+let server: ServerProcess;
+let audiencePath: string;
+
+test.beforeAll(async () => {
+  directory = mkdtempSync(path.join(tmpdir(), "audience-e2e-"));
+  audiencePath = path.join(directory, "audience.sqlite");
+  const base = Number(process.env.E2E_PORT);
+  server = await startServer({
+    // Beside the suite's own server when E2E_PORT is set (one more port per worker), else any free port.
+    ...(Number.isInteger(base) &&
+      base > 0 && { port: base + 1 + Number(process.env.TEST_PARALLEL_INDEX ?? 0) }),
+    env: {
+      DATABASE_PATH: path.join(directory, "inbox.sqlite"),
+      AUDIENCE_DATABASE_PATH: audiencePath,
+      RELAY_RATE_LIMIT: "0",
+      AUDIENCE_RATE_LIMIT: "0",
+    },
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  if (directory) rmSync(directory, { recursive: true, force: true });
+});
+
+function read<T>(query: (store: AudienceStore, day: { from: string; to: string }) => T): T {
+  const store = AudienceStore.open(audiencePath, { mustExist: true });
+  const day = parisDay(new Date());
+  try {
+    return query(store, { from: day, to: day });
+  } finally {
+    store.close();
+  }
+}
+
+const viewsOf = (pagePath: string, device: DeviceClass) =>
+  read(
+    (store, day) =>
+      store.views(day).find((row) => row.path === pagePath && row.device === device)?.views ?? 0,
+  );
+
+const deviceOf = (projectName: string): DeviceClass => (projectName === "mobile" ? "mobile" : "desktop");
+
+/** Opens a page, waits until the measurement runs, and leaves it (the beacon goes out as it is hidden). */
+async function visit(page: Page, pagePath: string, options: { referer?: string } = {}): Promise<void> {
+  await page.bringToFront();
+  await page.goto(`${server.url}${pagePath}`, options);
+  await page.locator("html[data-audience='on']").waitFor({ state: "attached", timeout: 15_000 });
+}
+
+/** Leaves the page for real: the beacon goes out as it unloads. */
+async function leave(page: Page): Promise<void> {
+  await page.goto("about:blank");
+}
+
+/**
+ * Hides the page without leaving it (as a switch of tab does): the beacon
+ * goes out from the live page, with the context's own User-Agent and headers.
+ */
+async function hide(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+}
+
+/** A visit in a fresh context whose count is awaited: once it is there, any beacon sent before it was counted too. */
+async function controlVisit(
+  browser: import("@playwright/test").Browser,
+  contextOptions: BrowserContextOptions,
+  pagePath: string,
+  device: DeviceClass,
+): Promise<void> {
+  const context = await browser.newContext(contextOptions);
+  const page = await context.newPage();
+  const before = viewsOf(pagePath, device);
+  await visit(page, pagePath);
+  await leave(page);
+  await expect.poll(() => viewsOf(pagePath, device), { timeout: 15_000 }).toBe(before + 1);
+  await context.close();
+}
+
+test("pages visited are counted, with the referring site's domain and the vitals, and nothing is stored or set", async ({
+  page,
+}, testInfo) => {
+  const device = deviceOf(testInfo.project.name);
+  const setCookies: string[] = [];
+  page.on("response", async (response) => {
+    for (const header of await response.headersArray()) {
+      if (header.name.toLowerCase() === "set-cookie") setCookies.push(`${response.url()}: ${header.value}`);
+    }
+  });
+  const beacons: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === AUDIENCE_PATH) beacons.push(request.postData() ?? "");
+  });
+
+  const before = {
+    vae: viewsOf("/vae", device),
+    legal: viewsOf("/mentions-legales", device),
+    accessibility: viewsOf("/accessibilite", device),
+  };
+  await visit(page, "/vae", { referer: "https://www.qwant.com/?q=vae+melun" });
+  // A client-side navigation is a page view too.
+  // Real clicks: web-vitals finalizes the LCP on a trusted input.
+  await page.locator("footer a[href='/mentions-legales']").click();
+  await expect(page).toHaveURL(/\/mentions-legales$/);
+  await page.locator("footer a[href='/accessibilite']").click();
+  await expect(page).toHaveURL(/\/accessibilite$/);
+
+  expect(await page.evaluate(() => document.cookie)).toBe("");
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+  // Chromium gives no LCP to a page that was hidden before it painted (a headless window can be).
+  const hiddenEarly = await page.evaluate(() =>
+    performance.getEntriesByType("visibility-state").some((entry) => entry.name === "hidden"),
+  );
+  // Hidden (a switch of tab): the beacon leaves; leaving the page then sends nothing already sent.
+  await hide(page);
+  await expect.poll(() => beacons.length).toBe(1);
+  await leave(page);
+
+  await expect
+    .poll(() => viewsOf("/accessibilite", device), { timeout: 15_000 })
+    .toBe(before.accessibility + 1);
+  expect(viewsOf("/vae", device)).toBe(before.vae + 1);
+  expect(viewsOf("/mentions-legales", device)).toBe(before.legal + 1);
+  expect(
+    read((store, day) => store.referrers(day).find((row) => row.domain === "qwant.com")?.views),
+  ).toBeGreaterThanOrEqual(1);
+  // The vitals belong to the page loaded: LCP and CLS are reported when it is hidden.
+  const metrics = () =>
+    read((store, day) =>
+      store
+        .vitals(day)
+        .filter((row) => row.path === "/vae")
+        .map((row) => row.metric),
+    );
+  await expect
+    .poll(metrics, { timeout: 15_000 })
+    .toEqual(expect.arrayContaining(hiddenEarly ? ["CLS"] : ["LCP", "CLS"]));
+  // One beacon, with the path, the domain only and the device class: no identifier, no address, no time.
+  expect(beacons).toHaveLength(1);
+  const sent = JSON.parse(beacons[0] ?? "{}");
+  expect(Object.keys(sent).sort()).toEqual(["device", "referrer", "views", "vitals"]);
+  expect(sent.referrer).toBe("www.qwant.com");
+  expect(sent.device).toBe(device);
+  expect(setCookies).toEqual([]);
+});
+
+test("a page not found is counted as a 404 with its path, an unknown podcast too", async ({
+  page,
+}, testInfo) => {
+  const device = deviceOf(testInfo.project.name);
+  const response = await page.goto(`${server.url}/ancienne-page-${device}`);
+  expect(response?.status()).toBe(404);
+  await page.locator("html[data-audience='on']").waitFor({ state: "attached", timeout: 15_000 });
+  await leave(page);
+  await visit(page, `/blog/podcasts/episode-inconnu-${device}`);
+  await leave(page);
+  const notFound = () => read((store, day) => store.notFound(day).map((row) => row.path));
+  await expect
+    .poll(notFound, { timeout: 15_000 })
+    .toEqual(
+      expect.arrayContaining([`/ancienne-page-${device}`, `/blog/podcasts/episode-inconnu-${device}`]),
+    );
+  expect(viewsOf(`/ancienne-page-${device}`, device)).toBe(0);
+});
+
+test("the opt-out of the privacy page stops the measurement from the next page on, and can be undone", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const device = deviceOf(testInfo.project.name);
+  const before = {
+    coaching: viewsOf("/coaching", device),
+    privacy: viewsOf("/politique-de-confidentialite", device),
+  };
+  await page.goto(`${server.url}/politique-de-confidentialite`);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const button = page.getByRole("button", { name: "Ne plus mesurer mes visites" });
+  await expect(button).toHaveAttribute("aria-pressed", "false");
+  await expect(page.getByRole("status").filter({ hasText: "mesure d’audience est active" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await button.click();
+  await expect(button).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("status").filter({ hasText: "Vous vous êtes opposé" })).toBeVisible();
+  // The one key the measurement may store, and only now.
+  expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([AUDIENCE_OPT_OUT_KEY]);
+
+  const requests: string[] = [];
+  page.on("request", (request) => requests.push(new URL(request.url()).pathname));
+  await page.goto(`${server.url}/coaching`);
+  await page.locator("html[data-audience='off']").waitFor({ state: "attached", timeout: 15_000 });
+  await leave(page);
+  expect(requests.filter((url) => url === AUDIENCE_PATH || /\/audience-[\w-]+\.js$/.test(url))).toEqual([]);
+
+  await controlVisit(browser, {}, "/outplacement", device);
+  expect(viewsOf("/coaching", device)).toBe(before.coaching);
+  expect(viewsOf("/politique-de-confidentialite", device)).toBe(before.privacy);
+
+  // Undone: the key is gone, the next pages are counted.
+  await page.goto(`${server.url}/politique-de-confidentialite`);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.getByRole("button", { name: "Ne plus mesurer mes visites" }).click();
+  await expect(page.getByRole("button", { name: "Ne plus mesurer mes visites" })).toHaveAttribute(
+    "aria-pressed",
+    "false",
+  );
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  const coaching = viewsOf("/coaching", device);
+  await visit(page, "/coaching");
+  await leave(page);
+  await expect.poll(() => viewsOf("/coaching", device), { timeout: 15_000 }).toBe(coaching + 1);
+});
+
+test("with Global Privacy Control, nothing is recorded: no script in the browser, no count on the server", async ({
+  browser,
+}, testInfo) => {
+  const device = deviceOf(testInfo.project.name);
+  const viewport = testInfo.project.use.viewport ?? null;
+  const before = {
+    signal: viewsOf("/psychologie_du_travail", device),
+    header: viewsOf("/ingenierie_formation", device),
+  };
+
+  // A browser that exposes navigator.globalPrivacyControl: the script never loads.
+  const withSignal = await browser.newContext({ viewport });
+  await withSignal.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
+  );
+  const page = await withSignal.newPage();
+  const requests: string[] = [];
+  page.on("request", (request) => requests.push(new URL(request.url()).pathname));
+  await page.goto(`${server.url}/psychologie_du_travail`);
+  await page.locator("html[data-audience='off']").waitFor({ state: "attached", timeout: 15_000 });
+  await leave(page);
+  expect(requests.filter((url) => url === AUDIENCE_PATH || /\/audience-[\w-]+\.js$/.test(url))).toEqual([]);
+  await withSignal.close();
+
+  // A browser that only sends the header (Sec-GPC: 1): the server drops its beacon.
+  const withHeader = await browser.newContext({ viewport, extraHTTPHeaders: { "Sec-GPC": "1" } });
+  const headerPage = await withHeader.newPage();
+  const beacons: (string | undefined)[] = [];
+  headerPage.on("request", async (request) => {
+    if (new URL(request.url()).pathname === AUDIENCE_PATH)
+      beacons.push((await request.allHeaders())["sec-gpc"]);
+  });
+  await visit(headerPage, "/ingenierie_formation");
+  await hide(headerPage);
+  await expect.poll(() => beacons.length).toBe(1);
+  await withHeader.close();
+
+  await controlVisit(browser, { viewport }, "/handicap", device);
+  expect(beacons).toEqual(["1"]);
+  expect(viewsOf("/psychologie_du_travail", device)).toBe(before.signal);
+  expect(viewsOf("/ingenierie_formation", device)).toBe(before.header);
+});
+
+test("a bot is not counted", async ({ browser }, testInfo) => {
+  const device = deviceOf(testInfo.project.name);
+  const viewport = testInfo.project.use.viewport ?? null;
+  const before = viewsOf("/orientation_des_jeunes", device);
+  const bot = await browser.newContext({
+    viewport,
+    userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html) Chrome/142.0",
+  });
+  const page = await bot.newPage();
+  let beacons = 0;
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === AUDIENCE_PATH) beacons += 1;
+  });
+  await visit(page, "/orientation_des_jeunes");
+  await hide(page);
+  await expect.poll(() => beacons).toBe(1);
+  await bot.close();
+  await controlVisit(browser, { viewport }, "/certification-qualite", device);
+  expect(beacons).toBe(1);
+  expect(viewsOf("/orientation_des_jeunes", device)).toBe(before);
+});
+
+test("a contact message stored counts as a conversion", async ({ page }) => {
+  const contacts = () =>
+    read((store, day) => store.conversions(day).find((row) => row.kind === "contact")?.count ?? 0);
+  const before = contacts();
+  await page.goto(`${server.url}/contact`);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await fillForm(page, validInput());
+  await fields(page).submit.click();
+  await expect(page.getByRole("heading", { name: "Merci, votre message a bien été envoyé." })).toBeVisible();
+  await expect.poll(contacts, { timeout: 10_000 }).toBe(before + 1);
+});

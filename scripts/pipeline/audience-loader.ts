@@ -1,0 +1,107 @@
+/**
+ * The audience measurement's script (decision 029): a chunk of its own, and
+ * the small inline loader that starts it once the page is idle.
+ *
+ * - `audienceChunkPlugin` (vite.config.ts) makes Vite build
+ *   app/audience/measure.ts as an entry chunk, `assets/audience-<hash>.js`,
+ *   with web-vitals in `assets/web-vitals-<hash>.js` beside it. No page
+ *   imports it: the first load's JavaScript is unchanged (a dynamic import()
+ *   from the app would add Vite's preload helper to every page).
+ * - `audienceLoaderStep` adds, after each page's hydration loader
+ *   (./defer-hydration.ts), an inline script that waits for the page to be
+ *   loaded, painted and idle twice (hydration starts in the first idle
+ *   period), then, unless the visitor refuses the measurement (Global Privacy
+ *   Control, or the privacy page's opt-out), inserts the chunk as a module
+ *   script. The CSP step hashes it with the page's other inline scripts.
+ *
+ * With AUDIENCE_MEASUREMENT=off (a static host, config/public.ts) there is
+ * neither chunk nor loader.
+ */
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Plugin } from "vite";
+import { publicConfig } from "../../config/public.ts";
+import { AUDIENCE_OPT_OUT_KEY } from "../../shared/audience.ts";
+import { deferredModuleSource } from "./defer-hydration.ts";
+import { listPages, relativeKey } from "./files.ts";
+import { applyEdits, findElements, isRedirectPage } from "./html.ts";
+import type { BuildStep } from "./step.ts";
+
+/** The chunk's name: its file is assets/audience-<hash>.js. */
+const CHUNK_NAME = "audience";
+const CHUNK_FILE = /^audience-[\w-]+\.js$/;
+const MEASURE_MODULE = fileURLToPath(new URL("../../app/audience/measure.ts", import.meta.url));
+
+/** Vite plugin: builds the measurement as its own entry chunk in the client build (not when it is off). */
+export function audienceChunkPlugin(): Plugin {
+  return {
+    name: "audience-chunk",
+    apply: "build",
+    buildStart() {
+      if (this.environment.name !== "client" || publicConfig().AUDIENCE_MEASUREMENT !== "on") return;
+      this.emitFile({ type: "chunk", id: MEASURE_MODULE, name: CHUNK_NAME, preserveSignature: false });
+    },
+  };
+}
+
+/** The inline loader of the chunk at `src` (a site-relative URL). */
+export function audienceLoader(src: string): string {
+  const key = JSON.stringify(AUDIENCE_OPT_OUT_KEY);
+  return (
+    "(function(){function a(){var e=document.documentElement;" +
+    `try{if(navigator.globalPrivacyControl||localStorage.getItem(${key})!==null){e.dataset.audience='off';return}}catch(x){}` +
+    `var s=document.createElement('script');s.type='module';s.src=${JSON.stringify(src)};document.head.appendChild(s)}` +
+    "function i(f){window.requestIdleCallback?requestIdleCallback(f,{timeout:3000}):setTimeout(f,200)}" +
+    "function w(){requestAnimationFrame(function(){setTimeout(function(){i(function(){i(a)})},0)})}" +
+    "if(document.readyState==='complete')w();else addEventListener('load',w,{once:true})})()"
+  );
+}
+
+/** The page with the loader inserted just after its hydration loader. Throws when it has none. */
+export function addAudienceLoader(html: string, src: string): string {
+  const hydration = findElements(html, ["script"]).find(
+    (script) => deferredModuleSource(`<script>${script.content ?? ""}</script>`) !== undefined,
+  );
+  if (!hydration) throw new Error("no hydration loader to start the audience measurement after");
+  const script = `<script>${audienceLoader(src)}</script>`;
+  return applyEdits(html, [{ start: hydration.end, end: hydration.end, text: script }]);
+}
+
+/** The site-relative URL of the built chunk; throws unless there is exactly one. */
+async function audienceChunkUrl(clientDir: string): Promise<string> {
+  const chunks = (await readdir(path.join(clientDir, "assets"))).filter((name) => CHUNK_FILE.test(name));
+  if (chunks.length !== 1) {
+    throw new Error(`expected one assets/audience-*.js chunk, found ${chunks.length} (${chunks.join(", ")})`);
+  }
+  return `/assets/${chunks[0]}`;
+}
+
+/** Adds the loader to every page but the redirect pages; returns how many. */
+async function addAudienceLoaderToPages(clientDir: string): Promise<number> {
+  const src = await audienceChunkUrl(clientDir);
+  let pages = 0;
+  for (const file of await listPages(clientDir)) {
+    const html = await readFile(file, "utf8");
+    if (isRedirectPage(html)) continue;
+    try {
+      await writeFile(file, addAudienceLoader(html, src));
+    } catch (error) {
+      throw new Error(`${relativeKey(clientDir, file)}: ${error instanceof Error ? error.message : error}`);
+    }
+    pages += 1;
+  }
+  if (pages === 0) throw new Error(`no page to measure under ${clientDir}`);
+  return pages;
+}
+
+/** The pipeline's step. */
+export const audienceLoaderStep: BuildStep = {
+  name: "audience loader",
+  async run({ clientDir }) {
+    if (publicConfig().AUDIENCE_MEASUREMENT !== "on")
+      return "measurement off (AUDIENCE_MEASUREMENT): no loader";
+    const pages = await addAudienceLoaderToPages(clientDir);
+    return `${pages} pages load ${await audienceChunkUrl(clientDir)} when idle`;
+  },
+};

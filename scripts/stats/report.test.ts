@@ -1,0 +1,149 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { buildReport, lastDays } from "../../server/analytics/report.ts";
+import { AudienceStore } from "../../server/analytics/store.ts";
+import { escapeHtml, niceMax, renderHtmlReport } from "./report-html.ts";
+import { renderTextReport } from "./report-text.ts";
+
+let directory: string;
+let store: AudienceStore;
+
+beforeEach(() => {
+  directory = mkdtempSync(path.join(tmpdir(), "wt19-report-"));
+  store = AudienceStore.open(path.join(directory, "audience.sqlite"));
+  // Three days: 3 views on the 22nd, none on the 23rd, 5 on the 24th.
+  store.record(
+    { device: "mobile", referrer: "google.com", views: ["/", "/contact"], notFound: [], vitals: [] },
+    "2026-11-22",
+  );
+  store.record(
+    {
+      device: "desktop",
+      views: ["/"],
+      notFound: ["/<script>alert(1)</script>"],
+      vitals: [
+        { path: "/", metric: "LCP", edge: 1200 },
+        { path: "/", metric: "LCP", edge: 3100 },
+        { path: "/", metric: "INP", edge: 96 },
+        { path: "/", metric: "CLS", edge: 0 },
+      ],
+    },
+    "2026-11-22",
+  );
+  for (let index = 0; index < 5; index++) {
+    store.record(
+      {
+        device: index < 4 ? "mobile" : "desktop",
+        views: ["/vae"],
+        notFound: [],
+        vitals: [{ path: "/vae", metric: "LCP", edge: 4600 }],
+      },
+      "2026-11-24",
+    );
+  }
+  store.recordConversion("contact", "2026-11-24");
+  store.recordConversion("booking", "2026-11-22");
+  // Outside the range.
+  store.record({ device: "mobile", views: ["/"], notFound: [], vitals: [] }, "2026-11-21");
+});
+afterEach(() => {
+  store.close();
+  rmSync(directory, { recursive: true, force: true });
+});
+
+describe("buildReport", () => {
+  it("sums the range's counters, day by day, with the days without views", () => {
+    const report = buildReport(store, lastDays("2026-11-24", 3));
+    expect(report.range).toEqual({ from: "2026-11-22", to: "2026-11-24" });
+    expect(report.views).toBe(8);
+    expect(report.viewsPerDay).toEqual([
+      { day: "2026-11-22", views: 3 },
+      { day: "2026-11-23", views: 0 },
+      { day: "2026-11-24", views: 5 },
+    ]);
+    expect(report.devices).toEqual({ mobile: 6, desktop: 2 });
+    expect(report.pages.map((page) => [page.path, page.views])).toEqual([
+      ["/vae", 5],
+      ["/", 2],
+      ["/contact", 1],
+    ]);
+    expect(report.conversions).toEqual({ contact: 1, booking: 1, total: 2 });
+    expect(report.conversionRate).toBe(2 / 8);
+    expect(report.conversionsPerDay.map((day) => day.rate)).toEqual([1 / 3, undefined, 1 / 5]);
+    expect(report.notFoundViews).toBe(1);
+  });
+
+  it("gives each page's p75 and its rating against Google's thresholds", () => {
+    const report = buildReport(store, lastDays("2026-11-24", 3));
+    const home = report.vitals.find((page) => page.path === "/");
+    // Two LCP values, 1.2 s and 3.1 s: the nearest-rank p75 is the second.
+    expect(home?.metrics.LCP).toEqual({ p75: 3100, rating: "needs-improvement", samples: 2 });
+    expect(home?.metrics.INP).toEqual({ p75: 96, rating: "good", samples: 1 });
+    expect(home?.metrics.CLS).toEqual({ p75: 0, rating: "good", samples: 1 });
+    expect(report.vitals.find((page) => page.path === "/vae")?.metrics).toMatchObject({
+      LCP: { p75: 4600, rating: "poor", samples: 5 },
+      INP: { samples: 0 },
+    });
+  });
+});
+
+describe("the text report", () => {
+  it("states the figures the firm reads", () => {
+    const text = renderTextReport(buildReport(store, lastDays("2026-11-24", 3)));
+    expect(text).toContain("Pages vues : 8");
+    expect(text).toContain("Conversions : 2");
+    expect(text).toContain("25\u00a0% des pages vues");
+    expect(text).toMatch(/\/vae\s+5\s+4\s+1/);
+    expect(text).toMatch(/google\.com\s+1/);
+    expect(text).toMatch(/\/vae\s+4,6\u202fs\s+mauvais/);
+  });
+});
+
+describe("the HTML report", () => {
+  const html = () => renderHtmlReport(buildReport(store, lastDays("2026-11-24", 3)), "2026-11-24");
+
+  it("is one self-contained page: no script, nothing loaded from anywhere", () => {
+    const page = html();
+    expect(page).toMatch(/^<!DOCTYPE html>\n<html lang="fr">/);
+    expect(page).not.toMatch(/<script/i);
+    expect(page).not.toMatch(/\b(?:src|href)=/);
+    expect(page).not.toMatch(/url\(/);
+    expect(page).toContain("default-src 'none'");
+  });
+
+  it("escapes what came from beacons", () => {
+    const page = html();
+    expect(page).not.toContain("<script>alert(1)</script>");
+    expect(page).toContain("&#60;script&#62;alert(1)&#60;/script&#62;");
+  });
+
+  it("gives each chart a table for screen readers, with the chart itself hidden from them", () => {
+    const page = html();
+    const charts = page.match(/<svg /g) ?? [];
+    // Views per day, top pages, conversion rate, and one per vital.
+    expect(charts).toHaveLength(6);
+    expect(page.match(/<svg [^>]*aria-hidden="true"/g)).toHaveLength(6);
+    expect(page.match(/<table class="sr-only">/g)).toHaveLength(6);
+    expect(page).toContain("<caption>Pages vues par jour</caption>");
+    expect(page).toMatch(/<th scope="row">lun\. 23 nov\.<\/th><td>0<\/td>/);
+  });
+
+  it("writes French numbers and typography", () => {
+    const page = html();
+    expect(page).toContain("25\u00a0%");
+    expect(page).toContain("4,6\u202fs");
+    expect(page).toContain("pour 100 pages vues\u00a0:");
+  });
+});
+
+describe("helpers", () => {
+  it("escapes the five HTML characters", () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&#60;a href=&#34;x&#34;&#62;&#39;&#38;&#39;&#60;/a&#62;");
+  });
+
+  it("rounds a chart's scale up to 1, 2 or 5 times a power of ten", () => {
+    expect([0, 1, 3, 7, 12, 250, 251, 999].map(niceMax)).toEqual([1, 1, 5, 10, 20, 500, 500, 1000]);
+  });
+});

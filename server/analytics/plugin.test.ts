@@ -1,0 +1,154 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import Fastify, { type FastifyInstance } from "fastify";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { AUDIENCE_PATH, BEACON_LIMITS } from "../../shared/audience.ts";
+import { analyticsPlugin, conversionRecorder } from "./plugin.ts";
+import { AudienceStore } from "./store.ts";
+
+const BROWSER =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36";
+const DAY = { from: "2026-11-24", to: "2026-11-24" };
+const beacon = JSON.stringify({
+  device: "desktop",
+  referrer: "www.bing.com",
+  views: [{ path: "/" }, { path: "/contact" }],
+  vitals: [{ path: "/", metric: "INP", value: 120 }],
+});
+
+let directory: string;
+let store: AudienceStore;
+let app: FastifyInstance;
+
+async function start(rateLimit = 0): Promise<void> {
+  app = Fastify();
+  await app.register(analyticsPlugin, {
+    databasePath: store.file,
+    store,
+    rateLimit,
+    siteUrl: "https://www.cap-parcours.example",
+    now: () => new Date("2026-11-24T09:30:00Z"),
+    log: { info: () => undefined, error: () => undefined },
+  });
+  await app.ready();
+}
+
+function post(body: string, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: "POST",
+    url: AUDIENCE_PATH,
+    headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": BROWSER, ...headers },
+    payload: body,
+  });
+}
+
+beforeEach(() => {
+  directory = mkdtempSync(path.join(tmpdir(), "wt19-audience-plugin-"));
+  store = AudienceStore.open(path.join(directory, "audience.sqlite"));
+});
+afterEach(async () => {
+  await app?.close();
+  store.close();
+  rmSync(directory, { recursive: true, force: true });
+});
+
+describe("POST /api/audience", () => {
+  it("counts a beacon and answers 202 with no body, no cookie and nothing to cache", async () => {
+    await start();
+    const response = await post(beacon, { origin: "http://localhost:80" });
+    expect(response.statusCode).toBe(202);
+    expect(response.body).toBe("");
+    expect(response.headers["set-cookie"]).toBeUndefined();
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(store.views(DAY).map((row) => [row.path, row.device, row.views])).toEqual([
+      ["/", "desktop", 1],
+      ["/contact", "desktop", 1],
+    ]);
+    expect(store.referrers(DAY)).toEqual([{ domain: "bing.com", views: 1 }]);
+    expect(store.vitals(DAY)).toEqual([{ path: "/", metric: "INP", edge: 120, count: 1 }]);
+  });
+
+  it("accepts the site's canonical origin too, and application/json", async () => {
+    await start();
+    const response = await post(beacon, {
+      origin: "https://www.cap-parcours.example",
+      "content-type": "application/json",
+    });
+    expect(response.statusCode).toBe(202);
+    expect(store.views(DAY)).toHaveLength(2);
+  });
+
+  it("counts nothing from a browser that sends Sec-GPC: 1, or from a bot, and tells them nothing", async () => {
+    await start();
+    const refusals: Record<string, string>[] = [
+      { "sec-gpc": "1" },
+      { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
+      { "user-agent": "curl/8.5.0" },
+      { "user-agent": "" },
+    ];
+    for (const headers of refusals) {
+      const response = await post(beacon, headers);
+      expect(response.statusCode, JSON.stringify(headers)).toBe(202);
+    }
+    expect(store.views(DAY)).toEqual([]);
+    expect(store.vitals(DAY)).toEqual([]);
+  });
+
+  it.each([
+    ["another site", { origin: "https://evil.example" }, beacon, 403],
+    ["a form post", { "content-type": "application/x-www-form-urlencoded" }, "a=1", 415],
+    [
+      "a body over the limit",
+      {},
+      `{"device":"mobile","views":[],"vitals":[],"x":"${"a".repeat(BEACON_LIMITS.bytes)}"}`,
+      413,
+    ],
+    ["a body that is not a beacon", {}, '{"device":"mobile"}', 400],
+    ["JSON that is not valid", {}, "{", 400],
+  ])("refuses %s", async (_what, headers: Record<string, string>, body, status) => {
+    await start();
+    const response = await post(body, headers);
+    expect(response.statusCode).toBe(status);
+    expect(store.views(DAY)).toEqual([]);
+  });
+
+  it("answers other methods 405 with Allow: POST", async () => {
+    await start();
+    const response = await app.inject({ method: "GET", url: AUDIENCE_PATH });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe("POST");
+  });
+
+  it("limits the beacons of one address per minute", async () => {
+    await start(3);
+    const statuses: number[] = [];
+    for (let index = 0; index < 5; index++) statuses.push((await post(beacon)).statusCode);
+    expect(statuses).toEqual([202, 202, 202, 429, 429]);
+    expect(store.views(DAY).find((row) => row.path === "/")?.views).toBe(3);
+  });
+});
+
+describe("conversionRecorder", () => {
+  it("counts a conversion for today in Paris, except for a request with Sec-GPC: 1", () => {
+    const record = conversionRecorder(store, () => new Date("2026-11-24T23:30:00Z"));
+    record("contact");
+    record("booking", { headers: {} });
+    record("contact", { headers: { "sec-gpc": "1" } });
+    expect(store.conversions({ from: "2026-11-24", to: "2026-11-25" })).toEqual([
+      { day: "2026-11-25", kind: "booking", count: 1 },
+      { day: "2026-11-25", kind: "contact", count: 1 },
+    ]);
+  });
+
+  it("never throws: a count that fails is logged, the message it follows is not affected", () => {
+    const errors: string[] = [];
+    const record = conversionRecorder(store, () => new Date(), {
+      info: () => undefined,
+      error: (line) => errors.push(line),
+    });
+    store.close();
+    expect(() => record("contact")).not.toThrow();
+    expect(errors.join("\n")).toMatch(/audience: could not count a contact conversion/);
+  });
+});

@@ -1,0 +1,249 @@
+/**
+ * The audience's counts, in a SQLite file of their own (decision 029):
+ * aggregated per day (Europe/Paris) from the start, never a visit, a visitor,
+ * an address or a time of day. Five tables of counters:
+ *
+ *   page_views   day × page × device class    views
+ *   referrers    day × referring domain       views
+ *   conversions  day × kind (contact, booking) count
+ *   not_found    day × path                   views
+ *   vitals       day × page × metric × bucket count   (server/analytics/vitals.ts)
+ *
+ * Writes are small upserts in one transaction per beacon (WAL,
+ * synchronous=NORMAL: a power cut may lose the last counts, never corrupt
+ * the file). The distinct referrers and 404 paths of a day are capped, so
+ * junk sent to the endpoint cannot grow the file without bound.
+ */
+import { closeSync, mkdirSync, openSync } from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import type { DeviceClass, VitalMetric } from "../../shared/audience.ts";
+import { migrate } from "../relay/store.ts";
+import type { AudienceHit } from "./beacon.ts";
+
+/** What counts as a conversion: a contact message or a booking, stored. */
+export const CONVERSION_KINDS = ["contact", "booking"] as const;
+export type ConversionKind = (typeof CONVERSION_KINDS)[number];
+
+/** Distinct referrers, and distinct 404 paths, kept per day; the rest is counted under OTHER_KEY. */
+export const DISTINCT_PER_DAY = 500;
+/** Where the referrers and 404 paths beyond DISTINCT_PER_DAY are counted. */
+export const OTHER_KEY = "(autres)";
+
+const MIGRATIONS: readonly string[] = [
+  `CREATE TABLE page_views (
+    day    TEXT    NOT NULL,
+    path   TEXT    NOT NULL,
+    device TEXT    NOT NULL CHECK (device IN ('mobile', 'desktop')),
+    views  INTEGER NOT NULL,
+    PRIMARY KEY (day, path, device)
+  ) STRICT, WITHOUT ROWID;
+  CREATE TABLE referrers (
+    day    TEXT    NOT NULL,
+    domain TEXT    NOT NULL,
+    views  INTEGER NOT NULL,
+    PRIMARY KEY (day, domain)
+  ) STRICT, WITHOUT ROWID;
+  CREATE TABLE conversions (
+    day   TEXT    NOT NULL,
+    kind  TEXT    NOT NULL CHECK (kind IN ('contact', 'booking')),
+    count INTEGER NOT NULL,
+    PRIMARY KEY (day, kind)
+  ) STRICT, WITHOUT ROWID;
+  CREATE TABLE not_found (
+    day   TEXT    NOT NULL,
+    path  TEXT    NOT NULL,
+    views INTEGER NOT NULL,
+    PRIMARY KEY (day, path)
+  ) STRICT, WITHOUT ROWID;
+  CREATE TABLE vitals (
+    day    TEXT    NOT NULL,
+    path   TEXT    NOT NULL,
+    metric TEXT    NOT NULL CHECK (metric IN ('LCP', 'INP', 'CLS')),
+    edge   INTEGER NOT NULL,
+    count  INTEGER NOT NULL,
+    PRIMARY KEY (day, path, metric, edge)
+  ) STRICT, WITHOUT ROWID;`,
+];
+
+const TABLES = ["page_views", "referrers", "conversions", "not_found", "vitals"] as const;
+
+const parisDate = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/Paris",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** The day of an instant in Paris, ISO: 2026-11-24T23:30Z is "2026-11-25". */
+export function parisDay(instant: Date): string {
+  return parisDate.format(instant);
+}
+
+/** "2026-11-24" plus `days` (negative: before). */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+export interface DayRange {
+  /** First day, inclusive (ISO). */
+  from: string;
+  /** Last day, inclusive (ISO). */
+  to: string;
+}
+
+export class AudienceStore {
+  readonly file: string;
+  private readonly db: Database.Database;
+  private readonly statements;
+  private readonly recordHit: (hit: AudienceHit, day: string) => void;
+
+  private constructor(file: string, db: Database.Database) {
+    this.file = file;
+    this.db = db;
+    const bump = (table: string, key: string, column: string) =>
+      db.prepare<[string, string]>(
+        `INSERT INTO ${table} (day, ${key}, ${column}) VALUES (?, ?, 1)
+         ON CONFLICT DO UPDATE SET ${column} = ${column} + 1`,
+      );
+    this.statements = {
+      view: db.prepare<[string, string, DeviceClass]>(
+        `INSERT INTO page_views (day, path, device, views) VALUES (?, ?, ?, 1)
+         ON CONFLICT DO UPDATE SET views = views + 1`,
+      ),
+      referrer: bump("referrers", "domain", "views"),
+      notFound: bump("not_found", "path", "views"),
+      conversion: bump("conversions", "kind", "count"),
+      referrerExists: db.prepare<[string, string], { one: number }>(
+        "SELECT 1 AS one FROM referrers WHERE day = ? AND domain = ?",
+      ),
+      referrerCount: db.prepare<[string], { n: number }>("SELECT count(*) AS n FROM referrers WHERE day = ?"),
+      notFoundExists: db.prepare<[string, string], { one: number }>(
+        "SELECT 1 AS one FROM not_found WHERE day = ? AND path = ?",
+      ),
+      notFoundCount: db.prepare<[string], { n: number }>("SELECT count(*) AS n FROM not_found WHERE day = ?"),
+      vital: db.prepare<[string, string, VitalMetric, number]>(
+        `INSERT INTO vitals (day, path, metric, edge, count) VALUES (?, ?, ?, ?, 1)
+         ON CONFLICT DO UPDATE SET count = count + 1`,
+      ),
+      purge: TABLES.map((table) => db.prepare<[string]>(`DELETE FROM ${table} WHERE day < ?`)),
+      views: db.prepare<[string, string], { day: string; path: string; device: DeviceClass; views: number }>(
+        "SELECT day, path, device, views FROM page_views WHERE day BETWEEN ? AND ? ORDER BY day, path, device",
+      ),
+      referrers: db.prepare<[string, string], { domain: string; views: number }>(
+        `SELECT domain, sum(views) AS views FROM referrers WHERE day BETWEEN ? AND ?
+         GROUP BY domain ORDER BY views DESC, domain`,
+      ),
+      conversions: db.prepare<[string, string], { day: string; kind: ConversionKind; count: number }>(
+        "SELECT day, kind, count FROM conversions WHERE day BETWEEN ? AND ? ORDER BY day, kind",
+      ),
+      notFoundPaths: db.prepare<[string, string], { path: string; views: number }>(
+        `SELECT path, sum(views) AS views FROM not_found WHERE day BETWEEN ? AND ?
+         GROUP BY path ORDER BY views DESC, path`,
+      ),
+      vitals: db.prepare<
+        [string, string],
+        { path: string; metric: VitalMetric; edge: number; count: number }
+      >(
+        `SELECT path, metric, edge, sum(count) AS count FROM vitals WHERE day BETWEEN ? AND ?
+         GROUP BY path, metric, edge ORDER BY path, metric, edge`,
+      ),
+    };
+    const capped = (
+      exists: Database.Statement<[string, string], { one: number }>,
+      count: Database.Statement<[string], { n: number }>,
+      day: string,
+      key: string,
+    ) => (exists.get(day, key) || (count.get(day)?.n ?? 0) < DISTINCT_PER_DAY ? key : OTHER_KEY);
+    this.recordHit = db.transaction((hit: AudienceHit, day: string) => {
+      const s = this.statements;
+      for (const page of hit.views) s.view.run(day, page, hit.device);
+      if (hit.referrer !== undefined && hit.views.length + hit.notFound.length > 0) {
+        s.referrer.run(day, capped(s.referrerExists, s.referrerCount, day, hit.referrer));
+      }
+      for (const page of hit.notFound)
+        s.notFound.run(day, capped(s.notFoundExists, s.notFoundCount, day, page));
+      for (const vital of hit.vitals) s.vital.run(day, vital.path, vital.metric, vital.edge);
+    });
+  }
+
+  /** Opens (and creates, with its folder) the audience database at `file`, schema up to date. */
+  static open(file: string, options: { mustExist?: boolean } = {}): AudienceStore {
+    const absolute = path.resolve(file);
+    if (!options.mustExist) {
+      mkdirSync(path.dirname(absolute), { recursive: true, mode: 0o700 });
+      closeSync(openSync(absolute, "a", 0o600));
+    }
+    const db = new Database(absolute, { fileMustExist: options.mustExist === true });
+    try {
+      db.pragma("journal_mode = WAL");
+      db.pragma("synchronous = NORMAL");
+      db.pragma("busy_timeout = 5000");
+      migrate(db, absolute, MIGRATIONS);
+      return new AudienceStore(absolute, db);
+    } catch (error) {
+      db.close();
+      throw error;
+    }
+  }
+
+  /** Adds one beacon's counts to `day` (ISO), in one transaction. */
+  record(hit: AudienceHit, day: string): void {
+    this.recordHit(hit, day);
+  }
+
+  /** Counts one conversion on `day` (ISO). */
+  recordConversion(kind: ConversionKind, day: string): void {
+    this.statements.conversion.run(day, kind);
+  }
+
+  /** Deletes every count of a day before `cutoff`'s day in Paris; returns how many rows went. */
+  purgeOlderThan(cutoff: Date): number {
+    const day = parisDay(cutoff);
+    const deleted = this.db.transaction(() =>
+      this.statements.purge.reduce((sum, statement) => sum + statement.run(day).changes, 0),
+    )();
+    if (deleted > 0) this.db.pragma("wal_checkpoint(TRUNCATE)");
+    return deleted;
+  }
+
+  /** Views per day, page and device class. */
+  views({ from, to }: DayRange) {
+    return this.statements.views.all(from, to);
+  }
+
+  /** Views per referring domain over the range, most first. */
+  referrers({ from, to }: DayRange) {
+    return this.statements.referrers.all(from, to);
+  }
+
+  /** Conversions per day and kind. */
+  conversions({ from, to }: DayRange) {
+    return this.statements.conversions.all(from, to);
+  }
+
+  /** 404s per path over the range, most first. */
+  notFound({ from, to }: DayRange) {
+    return this.statements.notFoundPaths.all(from, to);
+  }
+
+  /** The vitals' histograms over the range, per page and metric. */
+  vitals({ from, to }: DayRange) {
+    return this.statements.vitals.all(from, to);
+  }
+
+  /** The oldest day with a count, if any (for the purge's tests and the report). */
+  oldestDay(): string | undefined {
+    const days = TABLES.map(
+      (table) =>
+        this.db.prepare<[], { day: string | null }>(`SELECT min(day) AS day FROM ${table}`).get()?.day,
+    ).filter((day): day is string => typeof day === "string");
+    return days.sort()[0];
+  }
+
+  close(): void {
+    if (this.db.open) this.db.close();
+  }
+}
