@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { DEFAULT_AUDIENCE_RATE_LIMIT } from "../server/analytics/plugin.ts";
 import { ConfigError } from "./errors.ts";
 import { readPublicConfig } from "./public.ts";
 import { writePublicConfig } from "./public-file.ts";
@@ -26,6 +27,7 @@ describe("readServerEnv", () => {
       RELAY_RATE_LIMIT: DEFAULT_RELAY_RATE_LIMIT,
       RELAY_ALLOWED_ORIGINS: [],
       BOOKING_RATE_LIMIT: DEFAULT_BOOKING_RATE_LIMIT,
+      AUDIENCE_RATE_LIMIT: DEFAULT_AUDIENCE_RATE_LIMIT,
       EMAILJS_PUBLIC_KEY: "cap-parcours-site",
       EMAILJS_SERVICE_ID: "default_service",
       EMAILJS_TEMPLATE_ID: "contact_form",

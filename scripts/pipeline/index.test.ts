@@ -14,6 +14,8 @@ describe("the build's steps", () => {
       "public configuration",
       "not-found pages",
       "hydration deferral",
+      // Its inline loader is hashed with the others.
+      "audience loader",
       // The inlined <style> of each page needs its hash too.
       "critical CSS",
       // The hashes are those of the final HTML, 404 pages included.
