@@ -182,6 +182,18 @@ test("a browser without scroll-driven animations docks the button at the end of 
     await route.fulfill({ response, body: css });
   });
   await visit(page, "/home");
+  // The page's inlined critical CSS has the block too (decision 027): it goes the same way.
+  await page.evaluate(() => {
+    for (const sheet of [...document.styleSheets]) {
+      if (sheet.href !== null) continue;
+      for (let index = sheet.cssRules.length - 1; index >= 0; index--) {
+        const rule = sheet.cssRules[index];
+        if (rule instanceof CSSSupportsRule && rule.conditionText.includes("animation-timeline")) {
+          sheet.deleteRule(index);
+        }
+      }
+    }
+  });
   const sticky = page.getByRole("link", { name: STICKY_NAME });
   await expect(sticky).toHaveCSS("position", "relative");
   await expect(sticky).not.toBeInViewport();
