@@ -49,7 +49,7 @@ function requestMix(): string[] {
     ...pages,
     first(/^root-.*\.css$/),
     first(/^vendor-.*\.js$/),
-    first(/^logo-.*\.svg$/),
+    first(/^illustration-accompagnement-.*\.svg$/),
     "/favicon.svg",
   ];
 }

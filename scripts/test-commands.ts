@@ -9,7 +9,8 @@
  *   npm run inbox -- --purge-older-than 365                         deletes none of them (they are new)
  *   npm run bench:booking                                           exit 0: one 201, 49 clean 409s
  *   npm run bench:load -- --no-build --duration 3 --connections 20  exit 0: no error, no non-2xx
- *   npm run bench -- --no-build --runs 1 --routes /                 Lighthouse ran and scored the page
+ *   npm run bench -- --no-build --runs 2 --routes /                 Lighthouse ran and scored the page (two runs:
+ *                                                                   Lighthouse loses about one trace in fifty, NO_NAVSTART)
  *
  *   npm run test:commands
  *
@@ -184,7 +185,7 @@ async function main(): Promise<number> {
       check: ({ stdout }) => (/^site \/ static: /m.test(stdout) ? undefined : "no ratio printed"),
     });
 
-    await step("bench", ["--no-build", "--runs", "1", "--routes", "/"], {
+    await step("bench", ["--no-build", "--runs", "2", "--routes", "/"], {
       exitCodes: [0, 1],
       check: ({ stdout }) =>
         /^\/\s+\d+.*\s+\d+\s+\d+\s+\d+\s/m.test(stdout) ? undefined : "no scores for / in the table",
