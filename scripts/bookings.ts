@@ -22,6 +22,7 @@ import { composeBookingMail, meetingTime } from "../server/booking/mail.ts";
 import { type Booking, type BookingMail, BookingStore } from "../server/booking/store.ts";
 import { DeliveryWorker, smtpTransport } from "../server/relay/delivery.ts";
 import { InboxMissingError } from "../server/relay/store.ts";
+import { formatTextTable, type TextColumn } from "./lib/text-table.ts";
 
 export const USAGE = `Usage: npm run bookings -- [options]
 
@@ -77,11 +78,6 @@ interface BookingsContext {
   err: (text: string) => void;
 }
 
-function clip(value: string, width: number): string {
-  const line = value.replace(/\s+/g, " ").trim();
-  return line.length > width ? `${line.slice(0, width - 1)}…` : line;
-}
-
 const parisTime = new Intl.DateTimeFormat("sv-SE", {
   timeZone: "Europe/Paris",
   weekday: "short",
@@ -92,7 +88,7 @@ const parisTime = new Intl.DateTimeFormat("sv-SE", {
   minute: "2-digit",
 });
 
-const COLUMNS: { title: string; width: number; value: (booking: Booking) => string }[] = [
+const COLUMNS: TextColumn<Booking>[] = [
   { title: "#", width: 6, value: (booking) => String(booking.id) },
   { title: "When (Paris)", width: 22, value: (booking) => parisTime.format(new Date(booking.start)) },
   { title: "Status", width: 9, value: (booking) => booking.status },
@@ -109,20 +105,7 @@ const COLUMNS: { title: string; width: number; value: (booking: Booking) => stri
 ];
 
 export function formatBookingsTable(bookings: readonly Booking[]): string {
-  const rows = bookings.map((booking) => COLUMNS.map((column) => clip(column.value(booking), column.width)));
-  const widths = COLUMNS.map((column, index) =>
-    Math.max(column.title.length, ...rows.map((row) => row[index]?.length ?? 0)),
-  );
-  const render = (cells: string[]) =>
-    cells
-      .map((cell, index) => cell.padEnd(widths[index] ?? 0))
-      .join("  ")
-      .trimEnd();
-  return [
-    render(COLUMNS.map((column) => column.title)),
-    render(widths.map((width) => "-".repeat(width))),
-    ...rows.map(render),
-  ].join("\n");
+  return formatTextTable(COLUMNS, bookings);
 }
 
 /** Sends the cancellation queued for `id` now, as the server's worker would. */

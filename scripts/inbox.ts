@@ -25,6 +25,7 @@ import {
   SCHEMA_VERSION,
   type StoredMessage,
 } from "../server/relay/store.ts";
+import { formatTextTable, type TextColumn } from "./lib/text-table.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -128,11 +129,6 @@ export function formatReceived(iso: string): string {
   return parisTime.format(new Date(iso));
 }
 
-function clip(value: string, width: number): string {
-  const line = value.replace(/\s+/g, " ").trim();
-  return line.length > width ? `${line.slice(0, width - 1)}…` : line;
-}
-
 /** The first non-empty line of a message. */
 export function firstLine(message: string): string {
   return (
@@ -143,7 +139,7 @@ export function firstLine(message: string): string {
   );
 }
 
-const COLUMNS: { title: string; width: number; value: (message: StoredMessage) => string }[] = [
+const COLUMNS: TextColumn<StoredMessage>[] = [
   { title: "#", width: 8, value: (message) => String(message.id) },
   { title: "Received", width: 16, value: (message) => formatReceived(message.createdAt) },
   { title: "Status", width: 7, value: (message) => message.status },
@@ -159,20 +155,7 @@ const COLUMNS: { title: string; width: number; value: (message: StoredMessage) =
 
 /** The messages as an aligned text table, one line each. */
 export function formatTable(messages: readonly StoredMessage[]): string {
-  const rows = messages.map((message) => COLUMNS.map((column) => clip(column.value(message), column.width)));
-  const widths = COLUMNS.map((column, index) =>
-    Math.max(column.title.length, ...rows.map((row) => row[index]?.length ?? 0)),
-  );
-  const render = (cells: string[]) =>
-    cells
-      .map((cell, index) => cell.padEnd(widths[index] ?? 0))
-      .join("  ")
-      .trimEnd();
-  return [
-    render(COLUMNS.map((column) => column.title)),
-    render(widths.map((width) => "-".repeat(width))),
-    ...rows.map(render),
-  ].join("\n");
+  return formatTextTable(COLUMNS, messages);
 }
 
 function summary(counts: Record<string, number>): string {
