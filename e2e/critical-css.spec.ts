@@ -21,7 +21,9 @@ const ROUTES = [
  * Every element of the body: where it is and the computed styles that show.
  * An icon's image counts on the first screen only (a header, the first
  * section of <main>): the others come with the stylesheets, in boxes already
- * sized (scripts/pipeline/critical-css.ts).
+ * sized (scripts/pipeline/critical-css.ts). Which image does not: the inlined
+ * CSS has the icon's own, the stylesheets draw it from their sprite
+ * (scripts/pipeline/icon-sprite.ts).
  */
 function layout(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -41,7 +43,8 @@ function layout(page: Page): Promise<string[]> {
         style.fontSize,
         style.fontWeight,
         style.borderTopWidth,
-        onFirstScreen(element) ? style.maskImage : "",
+        // Whether it has an image: the stylesheets draw the same icon from a sprite (decision 030).
+        onFirstScreen(element) ? (style.maskImage === "none" ? "no mask" : "masked") : "",
       ].join(" | ");
     });
   });
@@ -162,10 +165,23 @@ test.describe("critical CSS", () => {
     // The footer's icons are drawn by the stylesheets, in boxes the inlined CSS sized.
     expect(await mask()).toBe("none");
     const box = await footerIcon.boundingBox();
+    const menuIcon = page.locator("header .icon--menu").first();
+    const maskOf = (element: Element) => {
+      const style = getComputedStyle(element);
+      return { image: style.maskImage, position: style.maskPosition };
+    };
+    // The menu's icon: its own image in the inlined CSS…
+    const menuBefore = await menuIcon.evaluate(maskOf);
+    expect(menuBefore.image).toContain("data:image/svg+xml");
     release();
     await stylesheetsApplied(page);
     expectSameLayout(await layout(page), before);
     expect(await mask()).toContain("data:image/svg+xml");
+    // …then the stylesheets' sprite, the footer's icons too: one image for all (decision 030).
+    const menuAfter = await menuIcon.evaluate(maskOf);
+    expect(menuAfter.image).not.toBe(menuBefore.image);
+    expect(menuAfter.position).not.toBe(menuBefore.position);
+    expect(await footerIcon.evaluate(maskOf)).toMatchObject({ image: menuAfter.image });
     const after = await footerIcon.boundingBox();
     for (const key of ["x", "y", "width", "height"] as const) {
       expect(Math.abs((after?.[key] ?? Number.NaN) - (box?.[key] ?? Number.NaN))).toBeLessThanOrEqual(1);

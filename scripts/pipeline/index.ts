@@ -8,9 +8,10 @@
  *   5. hydration deferral  each page starts its scripts after the first paint
  *   6. audience loader     each page starts the audience measurement when idle (decision 029)
  *   7. critical CSS        each page inlines the CSS it uses and fetches its stylesheets after the first paint (decision 027)
- *   8. CSP hashes          build/csp-hashes.json, from the final HTML (so after 4 to 7)
- *   9. SEO files           sitemap, robots.txt, manifest, icons, share images
- *  10. precompression      .br and .gz of every text file (so last)
+ *   8. icon sprite         the stylesheets draw every icon from one SVG image (decision 030; after 7, whose inlined CSS keeps each icon's own)
+ *   9. CSP hashes          build/csp-hashes.json, from the final HTML (so after 4 to 7)
+ *  10. SEO files           sitemap, robots.txt, manifest, icons, share images
+ *  11. precompression      .br and .gz of every text file (so last)
  *
  * Each step prints one line; a step that fails, or finds nothing to do, stops
  * the build with its name and the reason. Usage: tsx scripts/pipeline/index.ts
@@ -23,6 +24,7 @@ import { criticalCssStep } from "./critical-css.ts";
 import { cspHashesStep } from "./csp-hashes.ts";
 import { deferHydrationStep } from "./defer-hydration.ts";
 import { documentsStep } from "./documents.ts";
+import { iconSpriteStep } from "./icon-sprite.ts";
 import { notFoundStep } from "./not-found.ts";
 import { precompressStep } from "./precompress.ts";
 import { prerenderStep } from "./prerender.ts";
@@ -39,6 +41,7 @@ export const buildSteps: readonly BuildStep[] = [
   deferHydrationStep,
   audienceLoaderStep,
   criticalCssStep,
+  iconSpriteStep,
   cspHashesStep,
   seoStep,
   precompressStep,

@@ -1,0 +1,73 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { iconSources } from "../../app/components/ui/icon-names.ts";
+import { findElements } from "./html.ts";
+import { spriteOf, withIconSprite } from "./icon-sprite.ts";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+/** A stylesheet as the minifier writes it, with the icons given. */
+function stylesheet(names: readonly (keyof typeof iconSources)[]): string {
+  const rules = names.map((name) => {
+    const svg = readFileSync(path.join(root, iconSources[name]), "utf8");
+    return `.icon--${name}{--icon:url("data:image/svg+xml,${encodeURIComponent(svg)}")}`;
+  });
+  return `.icon{width:1.25em;height:1.25em;-webkit-mask:var(--icon) center/contain no-repeat;mask:var(--icon) center/contain no-repeat}${rules.join("")}.card{color:red}`;
+}
+
+/** The sprite's SVG, decoded from the last `.icon` rule's mask-image. */
+function spriteIn(css: string): string {
+  const match = /\.icon\{[^}]*;mask-image:url\("data:image\/svg\+xml,([^"]*)"\)/.exec(css);
+  if (!match?.[1]) throw new Error("no sprite");
+  return decodeURIComponent(match[1]);
+}
+
+describe("the icon sprite", () => {
+  it("gives every icon a cell, one every other cell, with its own view box and strokes", () => {
+    const icons = (["menu", "instagram", "linkedin"] as const).map((name) => ({
+      name,
+      svg: readFileSync(path.join(root, iconSources[name]), "utf8"),
+    }));
+    const sprite = spriteOf(icons);
+    const svgs = findElements(sprite, ["svg"]);
+    expect(svgs[0]?.attributes).toMatchObject({ viewbox: "0 0 24 120", height: "120" });
+    const cells = svgs.slice(1);
+    expect(cells.map((cell) => cell.attributes.y)).toEqual(["0", "48", "96"]);
+    expect(cells.every((cell) => cell.attributes.width === "24" && cell.attributes.height === "24")).toBe(
+      true,
+    );
+    // lucide draws with the root's strokes: they stay on the icon's own <svg>.
+    expect(cells[0]?.attributes).toMatchObject({ stroke: "currentColor", "stroke-width": "2", fill: "none" });
+    expect(cells[0]?.content).toContain('d="M4 5h16"');
+    expect(cells[1]?.content).toContain("<path");
+  });
+
+  it("rewrites each icon rule into a place in one sprite, and masks .icon with it last", () => {
+    const names = ["menu", "phone", "facebook"] as const;
+    const { css, icons } = withIconSprite(stylesheet(names));
+    expect(icons).toEqual(names);
+    expect(css).not.toContain("--icon:url(");
+    expect(css).toContain(".icon--menu{--icon-y:0%}");
+    expect(css).toContain(".icon--phone{--icon-y:50%}");
+    expect(css).toContain(".icon--facebook{--icon-y:100%}");
+    // One image for every icon: the sprite, once for each prefix.
+    expect(css.match(/data:image\/svg\+xml/g)).toHaveLength(2);
+    const last = css.slice(css.lastIndexOf(".icon{"));
+    expect(last).toContain("mask-size:100% 500%");
+    expect(last).toContain("mask-position:0 var(--icon-y)");
+    expect(last).toContain("mask-repeat:no-repeat");
+    // Its own rules come before it; the rest of the stylesheet is untouched.
+    expect(css.indexOf(".card{color:red}")).toBeLessThan(css.lastIndexOf(".icon{"));
+    expect(findElements(spriteIn(css), ["svg"])).toHaveLength(names.length + 1);
+  });
+
+  it("leaves a stylesheet without icon rules as it was", () => {
+    const css = ".card{color:red}";
+    expect(withIconSprite(css)).toEqual({ css, icons: [] });
+  });
+
+  it("refuses a stylesheet with two rules for one icon", () => {
+    expect(() => withIconSprite(stylesheet(["menu", "menu"]))).toThrow("icon menu has two rules");
+  });
+});

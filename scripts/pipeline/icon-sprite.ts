@@ -1,0 +1,153 @@
+/**
+ * Build step: in the stylesheets, every icon is drawn from one SVG image, a
+ * sprite, instead of one image each (decision 030).
+ *
+ * Icons are CSS masks (app/styles/icons.css): `.icon` masks the element with
+ * `var(--icon)`, and `.icon--menu{--icon:url("data:image/svg+xml,…")}` names
+ * the image. For each SVG image a stylesheet names, Chromium builds an SVG
+ * document (a frame, a parser, a document: about 1 ms each on this machine,
+ * 4 ms on a slow phone), during the style recalculation that resolves it.
+ * Each page's inlined CSS (./critical-css.ts) holds the first screen's icons;
+ * when the stylesheets are enabled after the first paint, their own rules
+ * name the images again, and one recalculation built 13 SVG documents on
+ * the home page: more than half of the longest task after the paint.
+ *
+ * This step, run after the critical CSS was extracted, rewrites each
+ * stylesheet's icon rules: `.icon--menu{--icon-y:…}` gives the icon's place
+ * in one sprite, and a last `.icon` rule masks with the sprite, sized so that
+ * one cell fills the element, and moved to that place. The enabled
+ * stylesheets then build one SVG document, whatever the page shows. The
+ * inlined CSS keeps the first screen's own images, so the first paint needs
+ * no more than before; the icons are the same drawings either way.
+ *
+ * The sprite is a column of 24 × 24 cells, one icon every other cell: the
+ * empty cells between them keep a neighbour's edge out of a box whose size in
+ * pixels is not whole.
+ */
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { iconSources } from "../../app/components/ui/icon-names.ts";
+import { findElements } from "./html.ts";
+import type { BuildStep } from "./step.ts";
+
+/** One icon rule as the CSS minifier writes it. */
+const ICON_RULE = /\.icon--([\w-]+)\{--icon:url\("data:image\/svg\+xml,([^"]*)"\)\}/g;
+
+/** The root attributes an icon's drawing depends on (lucide sets its strokes on the root). */
+const PRESENTATION = [
+  "fill",
+  "fill-rule",
+  "clip-rule",
+  "stroke",
+  "stroke-width",
+  "stroke-linecap",
+  "stroke-linejoin",
+];
+
+const CELL = 24;
+
+export interface Icon {
+  name: string;
+  /** The SVG document, as in its file. */
+  svg: string;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
+}
+
+/** The icon as a nested `<svg>` in the cell at `y`. */
+function cellOf(icon: Icon, y: number): string {
+  const root = findElements(icon.svg, ["svg"])[0];
+  if (root?.content === undefined) throw new Error(`icon ${icon.name}: no <svg> element`);
+  const viewBox = root.attributes.viewbox ?? `0 0 ${CELL} ${CELL}`;
+  const attributes = [
+    `y="${y}"`,
+    `width="${CELL}"`,
+    `height="${CELL}"`,
+    `viewBox="${escapeAttribute(viewBox)}"`,
+    ...PRESENTATION.flatMap((name) => {
+      const value = root.attributes[name];
+      return value === undefined ? [] : [`${name}="${escapeAttribute(value)}"`];
+    }),
+  ];
+  return `<svg ${attributes.join(" ")}>${root.content.trim()}</svg>`;
+}
+
+/** The sprite: the icons in a column, icon `i` in the cell at y = 2 × i × 24. */
+export function spriteOf(icons: readonly Icon[]): string {
+  const height = (2 * icons.length - 1) * CELL;
+  const cells = icons.map((icon, index) => cellOf(icon, 2 * index * CELL));
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${CELL} ${height}" width="${CELL}" height="${height}">${cells.join("")}</svg>`;
+}
+
+/** The vertical mask position that shows icon `index` of `count`, in percent (see the comment above). */
+function positionOf(index: number, count: number): string {
+  return count === 1 ? "0%" : `${Number(((100 * index) / (count - 1)).toFixed(4))}%`;
+}
+
+/** A data URL for an SVG document, as Vite writes them. */
+function svgDataUrl(svg: string): string {
+  return `data:image/svg+xml,${encodeURIComponent(svg).replaceAll("'", "%27")}`;
+}
+
+/**
+ * The stylesheet with its icon rules drawn from one sprite, and the names of
+ * its icons in sprite order; the stylesheet as it was, and no names, when it
+ * has no icon rule.
+ */
+export function withIconSprite(css: string): { css: string; icons: string[] } {
+  const icons: Icon[] = [...css.matchAll(ICON_RULE)].map(([, name = "", data = ""]) => ({
+    name,
+    svg: decodeURIComponent(data),
+  }));
+  if (icons.length === 0) return { css, icons: [] };
+  const names = icons.map((icon) => icon.name);
+  const duplicate = names.find((name, index) => names.indexOf(name) !== index);
+  if (duplicate) throw new Error(`icon ${duplicate} has two rules`);
+  const sprite = `url("${svgDataUrl(spriteOf(icons))}")`;
+  const size = `100% ${(2 * icons.length - 1) * 100}%`;
+  const rules = css.replace(ICON_RULE, (_rule, name: string) => {
+    return `.icon--${name}{--icon-y:${positionOf(names.indexOf(name), icons.length)}}`;
+  });
+  const mask = [
+    `-webkit-mask-image:${sprite}`,
+    `mask-image:${sprite}`,
+    `-webkit-mask-size:${size}`,
+    `mask-size:${size}`,
+    "-webkit-mask-position:0 var(--icon-y)",
+    "mask-position:0 var(--icon-y)",
+    "-webkit-mask-repeat:no-repeat",
+    "mask-repeat:no-repeat",
+  ];
+  return { css: `${rules}\n.icon{${mask.join(";")}}\n`, icons: names };
+}
+
+/** Rewrites the stylesheets under `clientDir`; returns the names of the icons in their sprites. */
+async function spriteStylesheets(clientDir: string): Promise<{ files: number; icons: Set<string> }> {
+  const assets = path.join(clientDir, "assets");
+  const icons = new Set<string>();
+  let files = 0;
+  for (const file of (await readdir(assets)).filter((name) => name.endsWith(".css"))) {
+    const target = path.join(assets, file);
+    const result = withIconSprite(await readFile(target, "utf8"));
+    if (result.icons.length === 0) continue;
+    await writeFile(target, result.css);
+    files += 1;
+    for (const name of result.icons) icons.add(name);
+  }
+  return { files, icons };
+}
+
+/** The pipeline's step: fails when an icon of icon-names.ts is in no sprite. */
+export const iconSpriteStep: BuildStep = {
+  name: "icon sprite",
+  async run({ clientDir }) {
+    const { files, icons } = await spriteStylesheets(clientDir);
+    const missing = Object.keys(iconSources).filter((name) => !icons.has(name));
+    if (missing.length > 0) {
+      throw new Error(`icons without a rule in the built stylesheets: ${missing.join(", ")}`);
+    }
+    return `${icons.size} icons drawn from one sprite in ${files} stylesheet${files === 1 ? "" : "s"}`;
+  },
+};
