@@ -1,46 +1,20 @@
-/**
- * The audience endpoint inside the site's server (server/app.ts): beacons
- * answered with the site's headers, and a contact message stored counted as
- * a conversion (the relay calls the audience's counter).
- */
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import type { FastifyInstance } from "fastify";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { writeCspHashes } from "../../scripts/pipeline/csp-hashes.ts";
+import { describe, expect, it } from "vitest";
 import { AUDIENCE_PATH } from "../../shared/audience.ts";
 import { buildServer } from "../app.ts";
-import { memoryLogger, postSubmission, submission } from "../relay/testing.ts";
+import { builtSiteFixture, memoryLogger, postSubmission, submission } from "../relay/testing.ts";
 import { AudienceStore, parisDay } from "./store.ts";
 
-let dir: string;
-let root: string;
+const built = builtSiteFixture("wt19-audience-app-");
 let count = 0;
-const apps: FastifyInstance[] = [];
-
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "wt19-audience-app-"));
-  root = path.join(dir, "client");
-  await mkdir(root, { recursive: true });
-  await writeFile(path.join(root, "index.html"), "<!doctype html><title>Accueil</title>");
-  await writeFile(path.join(root, "404.html"), "<!doctype html><title>Page introuvable</title>");
-  await writeCspHashes(root);
-});
-afterEach(async () => {
-  for (const app of apps.splice(0)) await app.close();
-});
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
 
 async function start(withAudience = true) {
   count += 1;
-  const audiencePath = path.join(dir, `run-${count}`, "audience.sqlite");
-  const databasePath = path.join(dir, `run-${count}`, "inbox.sqlite");
+  const audiencePath = path.join(built.dir, `run-${count}`, "audience.sqlite");
+  const databasePath = path.join(built.dir, `run-${count}`, "inbox.sqlite");
   const log = memoryLogger();
   const app = await buildServer({
-    root,
+    root: built.root,
     relay: { rateLimit: 0, log, databasePath },
     booking: {
       databasePath,
@@ -51,7 +25,7 @@ async function start(withAudience = true) {
     },
     ...(withAudience && { audience: { databasePath: audiencePath, rateLimit: 0, log } }),
   });
-  apps.push(app);
+  built.track(app);
   await app.ready();
   return { app, audiencePath };
 }

@@ -1,22 +1,15 @@
-/**
- * The relay and a browser that posts the contact form itself (no script, or
- * before hydration): it asks for text/html and gets pages; @emailjs/browser's
- * requests keep getting the short texts (plugin.test.ts covers those in full).
- */
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions } from "fastify";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contactSentPath } from "../../content/contact.ts";
 import { site } from "../../content/site.ts";
-import { writeCspHashes } from "../../scripts/pipeline/csp-hashes.ts";
 import { findElements } from "../../scripts/pipeline/html.ts";
 import { FIELD_MAX_LENGTH, VALIDATION_MESSAGES } from "../../shared/contact-validation.ts";
 import { buildServer } from "../app.ts";
 import { RELAY_LIMITS } from "./form.ts";
 import { RELAY_PATH, type RelayOptions } from "./plugin.ts";
 import {
+  builtSiteFixture,
   type FormEntries,
   memoryLogger,
   postSubmission,
@@ -41,37 +34,17 @@ const CONTACT_PAGE =
   '<main id="contenu" tabindex="-1"><h1>Contact</h1><form class="contact-form"></form></main>' +
   '<footer class="site-footer">Pied de page</footer><script type="module">import "/assets/entry.js";</script></body></html>';
 
-let dir: string;
-let root: string;
+const built = builtSiteFixture("relay-no-script-", { "contact/index.html": CONTACT_PAGE });
 let dbCount = 0;
-const apps: FastifyInstance[] = [];
-
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "relay-no-script-"));
-  root = path.join(dir, "client");
-  await mkdir(path.join(root, "contact"), { recursive: true });
-  await writeFile(path.join(root, "index.html"), "<!doctype html><title>Accueil</title>");
-  await writeFile(path.join(root, "404.html"), "<!doctype html><title>Page introuvable</title>");
-  await writeFile(path.join(root, "contact", "index.html"), CONTACT_PAGE);
-  await writeCspHashes(root);
-});
-
-afterEach(async () => {
-  for (const app of apps.splice(0)) await app.close();
-});
-
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
 
 async function startRelay(options: Partial<RelayOptions> = {}) {
   dbCount += 1;
-  const databasePath = path.join(dir, `inbox-${dbCount}`, "inbox.sqlite");
+  const databasePath = path.join(built.dir, `inbox-${dbCount}`, "inbox.sqlite");
   const app = await buildServer({
-    root,
+    root: built.root,
     relay: { rateLimit: 0, log: memoryLogger(), ...options, databasePath },
   });
-  apps.push(app);
+  built.track(app);
   await app.ready();
   return { app, databasePath };
 }
@@ -234,15 +207,15 @@ describe("a browser posting the form without scripts", () => {
 
   it("gets a bare page when the build has no contact page", async () => {
     const app = await buildServer({
-      root,
+      root: built.root,
       relay: {
         rateLimit: 0,
         log: memoryLogger(),
-        databasePath: path.join(dir, "bare.sqlite"),
-        siteRoot: dir,
+        databasePath: path.join(built.dir, "bare.sqlite"),
+        siteRoot: built.dir,
       },
     });
-    apps.push(app);
+    built.track(app);
     const response = await post(app, submission({ phone: "123" }));
     expect(response.statusCode).toBe(422);
     expect(response.body).toMatch(/^<!DOCTYPE html><html lang="fr">/);

@@ -1,19 +1,17 @@
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { FastifyInstance } from "fastify";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "../../content/site.ts";
-import { writeCspHashes } from "../../scripts/pipeline/csp-hashes.ts";
 import { FIELD_MAX_LENGTH } from "../../shared/contact-validation.ts";
 import { buildServer } from "../app.ts";
 import { RELAY_LIMITS } from "./form.ts";
 import { RELAY_PATH, type RelayOptions } from "./plugin.ts";
 import { MessageStore } from "./store.ts";
 import {
+  builtSiteFixture,
   HELENE,
   memoryLogger,
   multipartBody,
@@ -26,31 +24,12 @@ import {
   VALID_CONTACT,
 } from "./testing.ts";
 
-let dir: string;
-let root: string;
+const built = builtSiteFixture("relay-test-");
 let dbCount = 0;
-const apps: FastifyInstance[] = [];
-
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "relay-test-"));
-  root = path.join(dir, "client");
-  await mkdir(root, { recursive: true });
-  await writeFile(path.join(root, "index.html"), "<!doctype html><title>Accueil</title>");
-  await writeFile(path.join(root, "404.html"), "<!doctype html><title>Page introuvable</title>");
-  await writeCspHashes(root);
-});
-
-afterEach(async () => {
-  for (const app of apps.splice(0)) await app.close();
-});
-
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
 
 function newDatabasePath(): string {
   dbCount += 1;
-  return path.join(dir, `inbox-${dbCount}`, "inbox.sqlite");
+  return path.join(built.dir, `inbox-${dbCount}`, "inbox.sqlite");
 }
 
 interface Relay {
@@ -66,11 +45,11 @@ async function startRelay(
   const log = memoryLogger();
   const databasePath = options.databasePath ?? newDatabasePath();
   const app = await buildServer({
-    root,
+    root: built.root,
     trustProxy: server.trustProxy ?? false,
     relay: { rateLimit: 0, log, ...options, databasePath },
   });
-  apps.push(app);
+  built.track(app);
   await app.ready();
   return { app, databasePath, log };
 }
@@ -512,8 +491,8 @@ describe("methods", () => {
   });
 
   it("answers 405 on the relay path when no relay is configured", async () => {
-    const app = await buildServer({ root });
-    apps.push(app);
+    const app = await buildServer({ root: built.root });
+    built.track(app);
     const response = await post(app);
     expect(response.statusCode).toBe(405);
     expect(response.headers.allow).toBe("GET, HEAD");

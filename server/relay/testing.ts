@@ -3,12 +3,17 @@
  * send them, a real local SMTP server (npm smtp-server) and a MIME parser
  * (npm postal-mime) for the mails it receives. Imported by the *.test.ts files only.
  */
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import PostalMime, { type Email } from "postal-mime";
 import { SMTPServer } from "smtp-server";
+import { afterAll, afterEach, beforeAll } from "vitest";
 import { site } from "../../content/site.ts";
 import { freePort } from "../../scripts/free-port.ts";
+import { writeCspHashes } from "../../scripts/pipeline/csp-hashes.ts";
 import { RELAY_PATH } from "../../shared/contact-validation.ts";
 import { type ContactMessage, MessageStore, type StoredMessage } from "./store.ts";
 
@@ -202,4 +207,51 @@ export async function postSubmission(
     ...extra,
     headers: { ...body.headers, ...extra.headers },
   });
+}
+
+/**
+ * A built site in a temporary folder for a test file that starts the whole
+ * server: `root` holds index.html, 404.html and the given pages (path →
+ * HTML), with their CSP hashes. Call it at the top of the file: it registers
+ * its own hooks, closes every app `track()`ed after each test, and removes
+ * the folder after the file.
+ */
+export function builtSiteFixture(
+  prefix: string,
+  pages: Readonly<Record<string, string>> = {},
+): { readonly dir: string; readonly root: string; track: (app: FastifyInstance) => FastifyInstance } {
+  const apps: FastifyInstance[] = [];
+  const built = { dir: "", root: "" };
+  beforeAll(async () => {
+    built.dir = await mkdtemp(path.join(tmpdir(), prefix));
+    built.root = path.join(built.dir, "client");
+    const files = {
+      "index.html": "<!doctype html><title>Accueil</title>",
+      "404.html": "<!doctype html><title>Page introuvable</title>",
+      ...pages,
+    };
+    for (const [file, html] of Object.entries(files)) {
+      await mkdir(path.dirname(path.join(built.root, file)), { recursive: true });
+      await writeFile(path.join(built.root, file), html);
+    }
+    await writeCspHashes(built.root);
+  });
+  afterEach(async () => {
+    for (const app of apps.splice(0)) await app.close();
+  });
+  afterAll(async () => {
+    await rm(built.dir, { recursive: true, force: true });
+  });
+  return {
+    get dir() {
+      return built.dir;
+    },
+    get root() {
+      return built.root;
+    },
+    track(app) {
+      apps.push(app);
+      return app;
+    },
+  };
 }
