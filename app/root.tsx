@@ -19,8 +19,8 @@ import { pageMeta } from "./lib/meta.ts";
 import { isNotFound } from "./lib/route-handle.ts";
 import "./styles/app.css";
 
+/** The SVG favicon is not here: the build writes it into each page (scripts/pipeline/favicon.ts). */
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: siteIcons.svg, type: "image/svg+xml" },
   { rel: "icon", href: siteIcons.png32, type: "image/png", sizes: "32x32" },
   { rel: "apple-touch-icon", href: siteIcons.appleTouch },
 ];

@@ -189,3 +189,41 @@ test.describe("critical CSS", () => {
     expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
   });
 });
+
+test.describe("nothing but the page before its largest paint", () => {
+  for (const route of ["/home", "/contact", "/bilan-de-competence/bilan-de-competence-melun"]) {
+    // A stylesheet, a script or the favicon fetched before the largest paint
+    // is on screen counts in Lighthouse's estimate of it: one more connection,
+    // about 300 ms (scripts/pipeline/after-paint.ts, decision 031).
+    test(`${route}: stylesheets, scripts and data start after the largest paint; the favicon is not fetched`, async ({
+      page,
+    }) => {
+      const requested: string[] = [];
+      page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+      await page.addInitScript(() => {
+        const paints: number[] = [];
+        (window as unknown as { __paints: number[] }).__paints = paints;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) paints.push(entry.startTime);
+        }).observe({ type: "largest-contentful-paint", buffered: true });
+      });
+      await page.goto(route);
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await stylesheetsApplied(page);
+      const { paints, fetched } = await page.evaluate(() => ({
+        paints: (window as unknown as { __paints: number[] }).__paints,
+        fetched: performance
+          .getEntriesByType("resource")
+          .map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime }))
+          .filter(({ url }) => /\.(css|js|json)$/.test(url)),
+      }));
+      expect(paints.length).toBeGreaterThan(0);
+      const largest = Math.max(...paints);
+      expect(fetched.map(({ url }) => url)).toEqual(
+        expect.arrayContaining([expect.stringMatching(/\.css$/), expect.stringMatching(/\.js$/)]),
+      );
+      expect(fetched.filter(({ start }) => start < largest)).toEqual([]);
+      expect(requested.filter((url) => url.startsWith("/favicon"))).toEqual([]);
+    });
+  }
+});

@@ -123,6 +123,10 @@ function expectDocumentHeaders(response: LightMyRequestResponse): void {
   expect(response.headers["x-frame-options"]).toBe("DENY");
   expect(response.headers["cross-origin-opener-policy"]).toBe("same-origin");
   expect(response.headers["permissions-policy"]).toMatch(/^camera=\(\), microphone=\(\)/);
+  // Headers for browsers long gone: bytes off the page's first round trip (decision 031).
+  for (const obsolete of ["x-xss-protection", "x-download-options", "x-permitted-cross-domain-policies"]) {
+    expect(response.headers[obsolete], obsolete).toBeUndefined();
+  }
 }
 
 const hashesOf = (file: keyof typeof PAGES) => pageScriptHashes(built.get(file) ?? "");

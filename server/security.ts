@@ -92,6 +92,12 @@ export function helmetOptions(): FastifyHelmetOptions {
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     xContentTypeOptions: true,
     xFrameOptions: { action: "deny" },
+    // Helmet's headers for browsers long gone (Internet Explorer's XSS filter
+    // and download prompt, Flash's cross-domain policies): about 95 bytes off
+    // every page's first round trip (decision 031).
+    xXssProtection: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
     // Helmet would send HSTS on every response, including plain-http ones.
     strictTransportSecurity: false,
   };
@@ -111,9 +117,6 @@ export const DOCUMENT_ONLY_HEADERS = [
   "x-frame-options",
   "cross-origin-opener-policy",
   "origin-agent-cluster",
-  "x-xss-protection",
-  "x-download-options",
-  "x-permitted-cross-domain-policies",
   "x-dns-prefetch-control",
 ] as const;
 

@@ -9,7 +9,8 @@
  *   from the app would add Vite's preload helper to every page).
  * - `audienceLoaderStep` adds, after each page's hydration loader
  *   (./defer-hydration.ts), an inline script that waits for the page to be
- *   loaded, painted and idle twice (hydration starts in the first idle
+ *   loaded, its largest paint on screen (./after-paint.ts), and the browser
+ *   idle twice (hydration starts in the first idle
  *   period), then, unless the visitor refuses the measurement (Global Privacy
  *   Control, or the privacy page's opt-out), inserts the chunk as a module
  *   script. The CSP step hashes it with the page's other inline scripts.
@@ -23,6 +24,7 @@ import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import { publicConfig } from "../../config/public.ts";
 import { AUDIENCE_OPT_OUT_KEY } from "../../shared/audience.ts";
+import { AFTER_PAINT } from "./after-paint.ts";
 import { deferredModuleSource } from "./defer-hydration.ts";
 import { listPages, relativeKey } from "./files.ts";
 import { applyEdits, findElements, isRedirectPage } from "./html.ts";
@@ -49,12 +51,12 @@ export function audienceChunkPlugin(): Plugin {
 export function audienceLoader(src: string): string {
   const key = JSON.stringify(AUDIENCE_OPT_OUT_KEY);
   return (
-    "(function(){function a(){var e=document.documentElement;" +
+    "(function(){function r(){var e=document.documentElement;" +
     `try{if(navigator.globalPrivacyControl||localStorage.getItem(${key})!==null){e.dataset.audience='off';return}}catch(x){}` +
     `var s=document.createElement('script');s.type='module';s.src=${JSON.stringify(src)};document.head.appendChild(s)}` +
     "function i(f){window.requestIdleCallback?requestIdleCallback(f,{timeout:3000}):setTimeout(f,200)}" +
-    "function w(){requestAnimationFrame(function(){setTimeout(function(){i(function(){i(a)})},0)})}" +
-    "if(document.readyState==='complete')w();else addEventListener('load',w,{once:true})})()"
+    AFTER_PAINT +
+    "a(function(){i(function(){i(r)})})})()"
   );
 }
 

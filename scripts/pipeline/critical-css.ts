@@ -41,6 +41,7 @@
  */
 import { readFile, writeFile } from "node:fs/promises";
 import Beasties from "beasties";
+import { AFTER_PAINT } from "./after-paint.ts";
 import { listPages, relativeKey } from "./files.ts";
 import { applyEdits, findElements, type SourceEdit, type SourceElement } from "./html.ts";
 import type { BuildStep } from "./step.ts";
@@ -123,12 +124,12 @@ export function beastiesFinder(clientDir: string): CriticalCssFinder {
 
 /**
  * The script that enables the disabled stylesheets once the page has loaded
- * and a frame has been painted (at once when it runs after `load`).
+ * and its largest paint is on screen (./after-paint.ts).
  */
 export const ENABLE_STYLESHEETS =
   "(function(){function e(){document.querySelectorAll('link[rel=stylesheet][disabled]').forEach(function(l){l.disabled=false})}" +
-  "function w(){requestAnimationFrame(function(){setTimeout(e,0)})}" +
-  "if(document.readyState==='complete')w();else addEventListener('load',w,{once:true})})()";
+  AFTER_PAINT +
+  "a(e)})()";
 
 /** What criticalCss did to one page. */
 export interface CriticalCssResult {

@@ -155,6 +155,8 @@ describe("deferHydration", () => {
     const browser = fakeBrowser();
     browser.listeners.load?.();
     browser.runTimer(3000);
+    browser.idle.shift()?.();
+    expect(browser.preloaded).toHaveLength(4);
     expect(browser.fetched).toHaveLength(0);
   });
 
@@ -162,20 +164,23 @@ describe("deferHydration", () => {
     const browser = fakeBrowser();
     browser.listeners.load?.();
     browser.runTimer(3000);
+    browser.idle.shift()?.();
     browser.imports[0]?.reject(new Error("offline"));
     await browser.settle();
     expect(browser.imports).toHaveLength(1);
     expect(browser.appended).toHaveLength(1);
   });
 
-  it("starts the scripts after 3 s when no frame is painted (hidden tab), and only once", async () => {
+  it("starts the scripts when idle 3 s after load when no frame is painted (hidden tab), and only once", async () => {
     const browser = fakeBrowser();
     browser.listeners.load?.();
     browser.runTimer(3000);
+    expect(browser.imports).toHaveLength(0);
+    browser.idle.shift()?.();
     expect(browser.imports).toHaveLength(1);
     browser.frames.shift()?.();
     browser.runTimer(0);
-    browser.idle.shift()?.();
+    expect(browser.idle).toHaveLength(0);
     expect(browser.imports).toHaveLength(1);
     expect(browser.preloaded).toHaveLength(4);
   });

@@ -7,12 +7,12 @@
  * and the banner for the network before anything is painted. The pages are
  * complete HTML without JavaScript, so the scripts can wait: this rewrite
  * removes the preload tags and runs the same module script once the page has
- * loaded *and* been painted: after the `load` event, the next animation frame
- * (rendering), a task after it (the frame is presented), then the first idle
- * moment. Waiting for `load` alone is not enough: Chromium often fires it
- * before the first paint, and the 94 KB framework download would then share
- * the network with the fonts and delay the largest paint. A 3 s timer starts
- * the scripts anyway when no frame comes (a page opened in a hidden tab).
+ * loaded *and* its largest paint is on screen (./after-paint.ts), at the
+ * first idle moment after that. Waiting for `load` alone is not enough:
+ * Chromium often fires it before the first paint, and the 94 KB framework
+ * download would then share the network with the page and delay the largest
+ * paint. A 3 s timer starts the scripts anyway when no frame comes (a page
+ * opened in a hidden tab).
  * Links are plain links until then, and the menus work as soon as the page
  * is hydrated.
  *
@@ -42,6 +42,7 @@
 import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { AFTER_PAINT } from "./after-paint.ts";
 import { listPages, relativeKey } from "./files.ts";
 import { applyEdits, findElements, isRedirectPage, type SourceElement } from "./html.ts";
 import type { BuildStep } from "./step.ts";
@@ -61,8 +62,8 @@ const LOADER_MIDDLE =
 const LOADER_END =
   ";document.body.appendChild(s)}" +
   "function i(){window.requestIdleCallback?requestIdleCallback(h,{timeout:1000}):h()}" +
-  "function w(){requestAnimationFrame(function(){setTimeout(i,0)});setTimeout(h,3000)}" +
-  "if(document.readyState==='complete')w();else addEventListener('load',w,{once:true})})()";
+  AFTER_PAINT +
+  "a(i,3000)})()";
 
 /** True for a `<link>` whose rel lists "modulepreload". */
 function isModulePreload(link: SourceElement): boolean {

@@ -20,6 +20,7 @@ describe("the build's steps", () => {
       "critical CSS",
       // After the critical CSS was taken from the stylesheets, which it rewrites.
       "icon sprite",
+      "favicon",
       // The hashes are those of the final HTML, 404 pages included.
       "CSP hashes",
       "SEO files",

@@ -9,9 +9,10 @@
  *   6. audience loader     each page starts the audience measurement when idle (decision 029)
  *   7. critical CSS        each page inlines the CSS it uses and fetches its stylesheets after the first paint (decision 027)
  *   8. icon sprite         the stylesheets draw every icon from one SVG image (decision 030; after 7, whose inlined CSS keeps each icon's own)
- *   9. CSP hashes          build/csp-hashes.json, from the final HTML (so after 4 to 7)
- *  10. SEO files           sitemap, robots.txt, manifest, icons, share images
- *  11. precompression      .br and .gz of every text file (so last)
+ *   9. favicon             each page carries the SVG favicon as a data: URL (decision 031)
+ *  10. CSP hashes          build/csp-hashes.json, from the final HTML (so after 4 to 7)
+ *  11. SEO files           sitemap, robots.txt, manifest, icons, share images
+ *  12. precompression      .br and .gz of every text file (so last)
  *
  * Each step prints one line; a step that fails, or finds nothing to do, stops
  * the build with its name and the reason. Usage: tsx scripts/pipeline/index.ts
@@ -24,6 +25,7 @@ import { criticalCssStep } from "./critical-css.ts";
 import { cspHashesStep } from "./csp-hashes.ts";
 import { deferHydrationStep } from "./defer-hydration.ts";
 import { documentsStep } from "./documents.ts";
+import { faviconStep } from "./favicon.ts";
 import { iconSpriteStep } from "./icon-sprite.ts";
 import { notFoundStep } from "./not-found.ts";
 import { precompressStep } from "./precompress.ts";
@@ -42,6 +44,7 @@ export const buildSteps: readonly BuildStep[] = [
   audienceLoaderStep,
   criticalCssStep,
   iconSpriteStep,
+  faviconStep,
   cspHashesStep,
   seoStep,
   precompressStep,

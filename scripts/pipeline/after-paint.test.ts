@@ -1,0 +1,172 @@
+import { describe, expect, it } from "vitest";
+import { AFTER_PAINT } from "./after-paint.ts";
+
+interface Entry {
+  startTime: number;
+}
+
+/**
+ * Runs `a(f, x)` in a fake browser whose clock, load event, frames, timers
+ * and largest-contentful-paint reports the test drives.
+ */
+function fakeBrowser({ readyState = "loading", reportsPaint = true, fallback = 0 } = {}) {
+  let now = 0;
+  let calls = 0;
+  const listeners: (() => void)[] = [];
+  const frames: (() => void)[] = [];
+  const timers: { callback: () => void; delay: number }[] = [];
+  const reported: Entry[] = [];
+  const observers: {
+    callback: (list: unknown, observer: unknown) => void;
+    connected: boolean;
+    options: unknown;
+  }[] = [];
+  class FakeObserver {
+    static supportedEntryTypes = reportsPaint ? ["paint", "largest-contentful-paint"] : ["paint"];
+    private readonly state: (typeof observers)[number];
+    constructor(callback: (list: unknown, observer: unknown) => void) {
+      this.state = { callback, connected: false, options: undefined };
+      observers.push(this.state);
+    }
+    observe(options: unknown) {
+      this.state.connected = true;
+      this.state.options = options;
+      // A buffered observer is told of what was reported before it.
+      if (reported.length > 0) this.state.callback({ getEntries: () => [...reported] }, this);
+    }
+    disconnect() {
+      this.state.connected = false;
+    }
+  }
+  new Function(
+    "document",
+    "addEventListener",
+    "window",
+    "performance",
+    "requestAnimationFrame",
+    "setTimeout",
+    "f",
+    `${AFTER_PAINT}a(f,${fallback})`,
+  )(
+    { readyState },
+    (name: string, listener: () => void, options: unknown) => {
+      expect(name).toBe("load");
+      expect(options).toEqual({ once: true });
+      listeners.push(listener);
+    },
+    { PerformanceObserver: FakeObserver },
+    { now: () => now },
+    (callback: () => void) => frames.push(callback),
+    (callback: () => void, delay: number) => timers.push({ callback, delay }),
+    () => {
+      calls += 1;
+    },
+  );
+  return {
+    calls: () => calls,
+    at(time: number) {
+      now = time;
+    },
+    load: () => {
+      for (const listener of listeners.splice(0)) listener();
+    },
+    frame: () => frames.shift()?.(),
+    /** Runs the first timer set with `delay`. */
+    timer(delay: number) {
+      const index = timers.findIndex((timer) => timer.delay === delay);
+      if (index < 0) throw new Error(`no timer of ${delay} ms`);
+      timers.splice(index, 1)[0]?.callback();
+    },
+    timers: () => timers.map((timer) => timer.delay),
+    report(entry: Entry) {
+      reported.push(entry);
+      for (const observer of observers) {
+        if (observer.connected)
+          observer.callback(
+            { getEntries: () => [entry] },
+            { disconnect: () => (observer.connected = false) },
+          );
+      }
+    },
+    observers,
+  };
+}
+
+describe("the wait for the largest paint", () => {
+  it("waits for load, a frame, a task and a largest paint presented after load", () => {
+    const browser = fakeBrowser();
+    browser.report({ startTime: 40 }); // a first paint before load: the page is not all there yet
+    browser.at(100);
+    browser.load();
+    browser.frame();
+    browser.timer(0);
+    expect(browser.calls()).toBe(0);
+    expect(browser.observers[0]?.options).toEqual({ type: "largest-contentful-paint", buffered: true });
+    browser.report({ startTime: 130 });
+    expect(browser.observers[0]?.connected).toBe(false);
+    expect(browser.calls()).toBe(0);
+    browser.timer(0); // the report's own task: the callback never runs inside the observer
+    expect(browser.calls()).toBe(1);
+    browser.timer(200);
+    expect(browser.calls()).toBe(1);
+  });
+
+  it("takes a report presented after load but before it looked", () => {
+    const browser = fakeBrowser();
+    browser.at(100);
+    browser.load();
+    browser.report({ startTime: 120 });
+    browser.frame();
+    browser.timer(0);
+    browser.timer(0);
+    expect(browser.calls()).toBe(1);
+  });
+
+  it("goes on 200 ms after the frame when no largest paint comes after load", () => {
+    const browser = fakeBrowser();
+    browser.report({ startTime: 60 });
+    browser.at(100);
+    browser.load();
+    browser.frame();
+    browser.timer(0);
+    expect(browser.timers()).toEqual([200]);
+    browser.timer(200);
+    expect(browser.calls()).toBe(1);
+  });
+
+  it("waits for load, a frame and a task where the largest paint is not reported", () => {
+    const browser = fakeBrowser({ reportsPaint: false });
+    browser.load();
+    expect(browser.calls()).toBe(0);
+    browser.frame();
+    expect(browser.calls()).toBe(0);
+    browser.timer(0);
+    expect(browser.calls()).toBe(1);
+    expect(browser.observers).toHaveLength(0);
+  });
+
+  it("starts at once on a page already loaded", () => {
+    const browser = fakeBrowser({ reportsPaint: false, readyState: "complete" });
+    browser.frame();
+    browser.timer(0);
+    expect(browser.calls()).toBe(1);
+  });
+
+  it("with a fallback, goes on that long after load without a frame (a hidden tab), and only once", () => {
+    const browser = fakeBrowser({ fallback: 3000 });
+    browser.load();
+    expect(browser.calls()).toBe(0);
+    browser.timer(3000);
+    expect(browser.calls()).toBe(1);
+    browser.frame();
+    browser.timer(0);
+    browser.report({ startTime: 5000 });
+    browser.timer(0);
+    browser.timer(200);
+    expect(browser.calls()).toBe(1);
+  });
+});
+
+it("holds no < (the loader's source must not, ./defer-hydration.ts)", () => {
+  expect(AFTER_PAINT).not.toContain("<");
+});
