@@ -40,6 +40,12 @@ describe("the route data leaves the first response", () => {
       expect(pageData(page.html), page.path).toHaveLength(1);
     }
   });
+
+  it("no page carries React's reveal scripts or hidden segments: its boundaries are in place (decision 031)", () => {
+    for (const page of builtPages()) {
+      expect(page.html, page.path).not.toMatch(/\$R[A-Z]\b|<template id="B:|<div hidden id="S:/);
+    }
+  });
 });
 
 describe("every pre-rendered page stays within the byte budgets", () => {

@@ -37,7 +37,9 @@
  * feeds the stream, which the framework reads whenever its data arrives.
  * The first response then holds the page and little else: under the initial
  * congestion window (about 14 KB) for most pages, one round trip instead of
- * two on a slow network.
+ * two on a slow network. The Suspense boundaries React streamed that data in
+ * are put in place at build time, without React's reveal scripts
+ * (./settle-boundaries.ts).
  */
 import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
@@ -45,6 +47,7 @@ import path from "node:path";
 import { AFTER_PAINT } from "./after-paint.ts";
 import { listPages, relativeKey } from "./files.ts";
 import { applyEdits, findElements, isRedirectPage, type SourceElement } from "./html.ts";
+import { settleStreamedBoundaries } from "./settle-boundaries.ts";
 import type { BuildStep } from "./step.ts";
 
 /**
@@ -171,7 +174,9 @@ export async function deferHydrationOfPages(clientDir: string): Promise<number> 
     const page = await readFile(file, "utf8");
     if (isRedirectPage(page)) continue;
     try {
-      const { html, chunks } = extractHydrationData(page);
+      const extracted = extractHydrationData(page);
+      const html = settleStreamedBoundaries(extracted.html);
+      const { chunks } = extracted;
       let dataUrl: string | null = null;
       if (chunks.length > 0) {
         const json = JSON.stringify(chunks);
