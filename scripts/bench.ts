@@ -167,6 +167,14 @@ function scriptBytes(lhr: Result): number {
   return total;
 }
 
+/** The transfer size of the page's own response (the first document request), headers included. */
+function documentBytes(lhr: Result): number {
+  const details = lhr.audits["network-requests"]?.details;
+  if (details?.type !== "table") return Number.NaN;
+  const document = details.items.find((item) => item.resourceType === "Document");
+  return typeof document?.transferSize === "number" ? document.transferSize : Number.NaN;
+}
+
 function figuresOf(lhr: Result): RouteFigures {
   const score = (id: string) => lhr.categories[id]?.score ?? Number.NaN;
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -180,6 +188,7 @@ function figuresOf(lhr: Result): RouteFigures {
     cls: numeric("cumulative-layout-shift"),
     jsBytes: scriptBytes(lhr),
     totalBytes: numeric("total-byte-weight"),
+    htmlBytes: documentBytes(lhr),
   };
 }
 
@@ -209,6 +218,7 @@ const missing: RouteFigures = {
   cls: Number.NaN,
   jsBytes: Number.NaN,
   totalBytes: Number.NaN,
+  htmlBytes: Number.NaN,
 };
 
 interface RouteResult {

@@ -21,6 +21,8 @@ export interface RouteFigures {
   jsBytes: number;
   /** Lighthouse total-byte-weight, bytes. */
   totalBytes: number;
+  /** The page's own response as transferred (compressed HTML and response headers), bytes. */
+  htmlBytes: number;
 }
 
 export type Figure = keyof RouteFigures;
@@ -33,6 +35,16 @@ export type Budgets = { readonly [F in Figure]: Budget };
 /** 1 KB = 1024 bytes, as Lighthouse counts (KiB). */
 export const KB = 1024;
 
+/**
+ * What the first round trip of a new connection carries in Lighthouse's
+ * simulation: an initial congestion window of 10 segments of 1 460 bytes. A
+ * page whose response (headers included) is larger waits one more round trip
+ * (150 ms) before it can paint, so it cannot reach the 0.8 s LCP target
+ * (decision 031). Not a budget of the architecture document: the reason for
+ * its LCP target.
+ */
+export const FIRST_ROUND_TRIP_BYTES = 14_600;
+
 /** The budgets. Scores are on Lighthouse's 0–1 scale: 0.98 is "≥ 98", 1 is "= 100". */
 export const budgets = {
   performance: { min: 0.98 },
@@ -44,6 +56,7 @@ export const budgets = {
   cls: { max: 0.01 },
   jsBytes: { max: 100 * KB },
   totalBytes: { max: 350 * KB },
+  htmlBytes: { max: FIRST_ROUND_TRIP_BYTES },
 } as const satisfies Budgets;
 
 /**
@@ -66,6 +79,7 @@ export const figures: readonly Figure[] = [
   "cls",
   "jsBytes",
   "totalBytes",
+  "htmlBytes",
 ];
 
 export interface BudgetFailure {
@@ -105,6 +119,7 @@ const columns: ReadonlyArray<{ figure: Figure; title: string; format: (value: nu
   { figure: "cls", title: "CLS", format: (v) => v.toFixed(3) },
   { figure: "jsBytes", title: "JS KB", format: (v) => (v / KB).toFixed(1) },
   { figure: "totalBytes", title: "total KB", format: (v) => (v / KB).toFixed(1) },
+  { figure: "htmlBytes", title: "HTML B", format: (v) => v.toFixed(0) },
 ];
 
 function score(value: number): string {
