@@ -18,7 +18,7 @@
  * With AUDIENCE_MEASUREMENT=off (a static host, config/public.ts) there is
  * neither chunk nor loader.
  */
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
@@ -26,8 +26,8 @@ import { publicConfig } from "../../config/public.ts";
 import { AUDIENCE_OPT_OUT_KEY } from "../../shared/audience.ts";
 import { AFTER_PAINT } from "./after-paint.ts";
 import { deferredModuleSource } from "./defer-hydration.ts";
-import { listPages, relativeKey } from "./files.ts";
-import { applyEdits, findElements, isRedirectPage } from "./html.ts";
+import { rewritePages } from "./files.ts";
+import { applyEdits, findElements } from "./html.ts";
 import type { BuildStep } from "./step.ts";
 
 /** The chunk's name: its file is assets/audience-<hash>.js. */
@@ -82,17 +82,7 @@ async function audienceChunkUrl(clientDir: string): Promise<string> {
 /** Adds the loader to every page but the redirect pages; returns how many. */
 async function addAudienceLoaderToPages(clientDir: string): Promise<number> {
   const src = await audienceChunkUrl(clientDir);
-  let pages = 0;
-  for (const file of await listPages(clientDir)) {
-    const html = await readFile(file, "utf8");
-    if (isRedirectPage(html)) continue;
-    try {
-      await writeFile(file, addAudienceLoader(html, src));
-    } catch (error) {
-      throw new Error(`${relativeKey(clientDir, file)}: ${error instanceof Error ? error.message : error}`);
-    }
-    pages += 1;
-  }
+  const pages = await rewritePages(clientDir, (html) => addAudienceLoader(html, src));
   if (pages === 0) throw new Error(`no page to measure under ${clientDir}`);
   return pages;
 }

@@ -12,11 +12,11 @@
  * browsers that take SVG prefer it. React leaves a link it did not render
  * alone in `<head>` when it hydrates (like the inlined CSS).
  */
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { siteIcons } from "../../content/share-images.ts";
-import { listPages, relativeKey } from "./files.ts";
-import { applyEdits, findElements, isRedirectPage } from "./html.ts";
+import { rewritePages } from "./files.ts";
+import { applyEdits, findElements } from "./html.ts";
 import type { BuildStep } from "./step.ts";
 
 /**
@@ -47,17 +47,7 @@ export const faviconStep: BuildStep = {
   name: "favicon",
   async run({ clientDir }) {
     const dataUrl = svgDataUrl(await readFile(path.join(clientDir, siteIcons.svg), "utf8"));
-    let pages = 0;
-    for (const file of await listPages(clientDir)) {
-      const html = await readFile(file, "utf8");
-      if (isRedirectPage(html)) continue;
-      try {
-        await writeFile(file, inlineFavicon(html, dataUrl));
-      } catch (error) {
-        throw new Error(`${relativeKey(clientDir, file)}: ${error instanceof Error ? error.message : error}`);
-      }
-      pages += 1;
-    }
+    const pages = await rewritePages(clientDir, (html) => inlineFavicon(html, dataUrl));
     if (pages === 0) throw new Error(`no page to give the favicon under ${clientDir}`);
     return `${siteIcons.svg} inlined in ${pages} pages (${dataUrl.length} characters)`;
   },

@@ -1,6 +1,7 @@
-/** Listing the files of a built site. */
-import { readdir } from "node:fs/promises";
+/** Listing the files of a built site, and rewriting its pages. */
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { isRedirectPage } from "./html.ts";
 
 /** Every regular file under `dir`, recursively, as absolute paths in a stable (sorted) order. */
 export async function listFiles(dir: string): Promise<string[]> {
@@ -19,4 +20,23 @@ export async function listPages(dir: string): Promise<string[]> {
 /** A file's path under `root` with "/" separators: "about/index.html". */
 export function relativeKey(root: string, file: string): string {
   return path.relative(root, file).split(path.sep).join("/");
+}
+
+/**
+ * Rewrites every page under `clientDir` but the redirect pages with
+ * `rewrite`; returns how many it rewrote. An error names the page.
+ */
+export async function rewritePages(clientDir: string, rewrite: (html: string) => string): Promise<number> {
+  let pages = 0;
+  for (const file of await listPages(clientDir)) {
+    const html = await readFile(file, "utf8");
+    if (isRedirectPage(html)) continue;
+    try {
+      await writeFile(file, rewrite(html));
+    } catch (error) {
+      throw new Error(`${relativeKey(clientDir, file)}: ${error instanceof Error ? error.message : error}`);
+    }
+    pages += 1;
+  }
+  return pages;
 }
