@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { iconSources } from "../../app/components/ui/icon-names.ts";
 import { findElements } from "./html.ts";
-import { spriteOf, withIconSprite } from "./icon-sprite.ts";
+import { spriteFileName, spriteOf, withIconSprite } from "./icon-sprite.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -16,12 +16,8 @@ function stylesheet(names: readonly (keyof typeof iconSources)[]): string {
   return `.icon{width:1.25em;height:1.25em;-webkit-mask:var(--icon) center/contain no-repeat;mask:var(--icon) center/contain no-repeat}${rules.join("")}.card{color:red}`;
 }
 
-/** The sprite's SVG, decoded from the last `.icon` rule's mask-image. */
-function spriteIn(css: string): string {
-  const match = /\.icon\{[^}]*;mask-image:url\("data:image\/svg\+xml,([^"]*)"\)/.exec(css);
-  if (!match?.[1]) throw new Error("no sprite");
-  return decodeURIComponent(match[1]);
-}
+/** The sprite's URL in these tests. */
+const urlOf = (sprite: string) => `/assets/${spriteFileName(sprite)}`;
 
 describe("the icon sprite", () => {
   it("gives every icon a cell, one every other cell, with its own view box and strokes", () => {
@@ -45,29 +41,38 @@ describe("the icon sprite", () => {
 
   it("rewrites each icon rule into a place in one sprite, and masks .icon with it last", () => {
     const names = ["menu", "phone", "facebook"] as const;
-    const { css, icons } = withIconSprite(stylesheet(names));
+    const { css, icons, sprite = "" } = withIconSprite(stylesheet(names), urlOf);
     expect(icons).toEqual(names);
     expect(css).not.toContain("--icon:url(");
     expect(css).toContain(".icon--menu{--icon-y:0%}");
     expect(css).toContain(".icon--phone{--icon-y:50%}");
     expect(css).toContain(".icon--facebook{--icon-y:100%}");
-    // One image for every icon: the sprite, once for each prefix.
-    expect(css.match(/data:image\/svg\+xml/g)).toHaveLength(2);
+    // One image for every icon: the sprite's file, once for each prefix, and no image in the stylesheet.
+    expect(css.match(/url\("\/assets\/icons-[\w-]{10}\.svg"\)/g)).toHaveLength(2);
+    expect(css).not.toContain("data:");
     const last = css.slice(css.lastIndexOf(".icon{"));
     expect(last).toContain("mask-size:100% 500%");
     expect(last).toContain("mask-position:0 var(--icon-y)");
     expect(last).toContain("mask-repeat:no-repeat");
     // Its own rules come before it; the rest of the stylesheet is untouched.
     expect(css.indexOf(".card{color:red}")).toBeLessThan(css.lastIndexOf(".icon{"));
-    expect(findElements(spriteIn(css), ["svg"])).toHaveLength(names.length + 1);
+    expect(css).toContain(urlOf(sprite));
+    expect(findElements(sprite, ["svg"])).toHaveLength(names.length + 1);
   });
 
   it("leaves a stylesheet without icon rules as it was", () => {
     const css = ".card{color:red}";
-    expect(withIconSprite(css)).toEqual({ css, icons: [] });
+    expect(withIconSprite(css, urlOf)).toEqual({ css, icons: [] });
+  });
+
+  it("names the sprite's file by its content", () => {
+    const sprite = spriteOf([{ name: "menu", svg: readFileSync(path.join(root, iconSources.menu), "utf8") }]);
+    expect(spriteFileName(sprite)).toMatch(/^icons-[\w-]{10}\.svg$/);
+    expect(spriteFileName(sprite)).toBe(spriteFileName(sprite));
+    expect(spriteFileName(`${sprite} `)).not.toBe(spriteFileName(sprite));
   });
 
   it("refuses a stylesheet with two rules for one icon", () => {
-    expect(() => withIconSprite(stylesheet(["menu", "menu"]))).toThrow("icon menu has two rules");
+    expect(() => withIconSprite(stylesheet(["menu", "menu"]), urlOf)).toThrow("icon menu has two rules");
   });
 });

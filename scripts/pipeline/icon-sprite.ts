@@ -22,8 +22,13 @@
  *
  * The sprite is a column of 24 × 24 cells, one icon every other cell: the
  * empty cells between them keep a neighbour's edge out of a box whose size in
- * pixels is not whole.
+ * pixels is not whole. It is a file, `assets/icons-<hash>.svg` (cached for
+ * good), not a `data:` URL in the stylesheet: Chromium then builds its SVG
+ * document when the file arrives, in a task of its own, instead of inside
+ * the style recalculation that enabling the stylesheets causes, which it
+ * made half as long again (decision 031).
  */
+import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { iconSources } from "../../app/components/ui/icon-names.ts";
@@ -86,17 +91,20 @@ function positionOf(index: number, count: number): string {
   return count === 1 ? "0%" : `${Number(((100 * index) / (count - 1)).toFixed(4))}%`;
 }
 
-/** A data URL for an SVG document, as Vite writes them. */
-function svgDataUrl(svg: string): string {
-  return `data:image/svg+xml,${encodeURIComponent(svg).replaceAll("'", "%27")}`;
+/** The sprite's file name under assets/, named by its content like Vite's files (cached for good). */
+export function spriteFileName(sprite: string): string {
+  return `icons-${createHash("sha256").update(sprite).digest("base64url").slice(0, 10)}.svg`;
 }
 
 /**
- * The stylesheet with its icon rules drawn from one sprite, and the names of
- * its icons in sprite order; the stylesheet as it was, and no names, when it
- * has no icon rule.
+ * The stylesheet with its icon rules drawn from one sprite, whose URL
+ * `urlOf` gives; the names of its icons in sprite order; and the sprite. The
+ * stylesheet as it was, no names and no sprite when it has no icon rule.
  */
-export function withIconSprite(css: string): { css: string; icons: string[] } {
+export function withIconSprite(
+  css: string,
+  urlOf: (sprite: string) => string,
+): { css: string; icons: string[]; sprite?: string } {
   const icons: Icon[] = [...css.matchAll(ICON_RULE)].map(([, name = "", data = ""]) => ({
     name,
     svg: decodeURIComponent(data),
@@ -105,7 +113,8 @@ export function withIconSprite(css: string): { css: string; icons: string[] } {
   const names = icons.map((icon) => icon.name);
   const duplicate = names.find((name, index) => names.indexOf(name) !== index);
   if (duplicate) throw new Error(`icon ${duplicate} has two rules`);
-  const sprite = `url("${svgDataUrl(spriteOf(icons))}")`;
+  const svg = spriteOf(icons);
+  const sprite = `url("${urlOf(svg)}")`;
   const size = `100% ${(2 * icons.length - 1) * 100}%`;
   const rules = css.replace(ICON_RULE, (_rule, name: string) => {
     return `.icon--${name}{--icon-y:${positionOf(names.indexOf(name), icons.length)}}`;
@@ -120,7 +129,7 @@ export function withIconSprite(css: string): { css: string; icons: string[] } {
     "-webkit-mask-repeat:no-repeat",
     "mask-repeat:no-repeat",
   ];
-  return { css: `${rules}\n.icon{${mask.join(";")}}\n`, icons: names };
+  return { css: `${rules}\n.icon{${mask.join(";")}}\n`, icons: names, sprite: svg };
 }
 
 /** Rewrites the stylesheets under `clientDir`; returns the names of the icons in their sprites. */
@@ -130,8 +139,12 @@ async function spriteStylesheets(clientDir: string): Promise<{ files: number; ic
   let files = 0;
   for (const file of (await readdir(assets)).filter((name) => name.endsWith(".css"))) {
     const target = path.join(assets, file);
-    const result = withIconSprite(await readFile(target, "utf8"));
-    if (result.icons.length === 0) continue;
+    const result = withIconSprite(
+      await readFile(target, "utf8"),
+      (sprite) => `/assets/${spriteFileName(sprite)}`,
+    );
+    if (result.sprite === undefined) continue;
+    await writeFile(path.join(assets, spriteFileName(result.sprite)), result.sprite);
     await writeFile(target, result.css);
     files += 1;
     for (const name of result.icons) icons.add(name);
