@@ -156,12 +156,18 @@ async function startSite(options: Options): Promise<string> {
   return server.url;
 }
 
+/** The rows of Lighthouse's network-requests table, undefined when it has none. */
+function networkRequests(lhr: Result) {
+  const details = lhr.audits["network-requests"]?.details;
+  return details?.type === "table" ? details.items : undefined;
+}
+
 /** The transfer size of the script requests of the load. */
 function scriptBytes(lhr: Result): number {
-  const details = lhr.audits["network-requests"]?.details;
-  if (details?.type !== "table") return Number.NaN;
+  const items = networkRequests(lhr);
+  if (!items) return Number.NaN;
   let total = 0;
-  for (const item of details.items) {
+  for (const item of items) {
     if (item.resourceType === "Script" && typeof item.transferSize === "number") total += item.transferSize;
   }
   return total;
@@ -169,9 +175,7 @@ function scriptBytes(lhr: Result): number {
 
 /** The transfer size of the page's own response (the first document request), headers included. */
 function documentBytes(lhr: Result): number {
-  const details = lhr.audits["network-requests"]?.details;
-  if (details?.type !== "table") return Number.NaN;
-  const document = details.items.find((item) => item.resourceType === "Document");
+  const document = networkRequests(lhr)?.find((item) => item.resourceType === "Document");
   return typeof document?.transferSize === "number" ? document.transferSize : Number.NaN;
 }
 

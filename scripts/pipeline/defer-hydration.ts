@@ -46,7 +46,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { AFTER_PAINT } from "./after-paint.ts";
 import { listPages, relativeKey } from "./files.ts";
-import { applyEdits, findElements, isRedirectPage, type SourceElement } from "./html.ts";
+import { applyEdits, findElements, hasRel, isRedirectPage, type SourceElement } from "./html.ts";
 import { settleStreamedBoundaries } from "./settle-boundaries.ts";
 import type { BuildStep } from "./step.ts";
 
@@ -70,7 +70,7 @@ const LOADER_END =
 
 /** True for a `<link>` whose rel lists "modulepreload". */
 function isModulePreload(link: SourceElement): boolean {
-  return (link.attributes.rel ?? "").toLowerCase().split(/\s+/).includes("modulepreload");
+  return hasRel(link, "modulepreload");
 }
 
 /** True for React Router's bootstrap: an inline `<script type="module">`. */
@@ -174,9 +174,8 @@ export async function deferHydrationOfPages(clientDir: string): Promise<number> 
     const page = await readFile(file, "utf8");
     if (isRedirectPage(page)) continue;
     try {
-      const extracted = extractHydrationData(page);
-      const html = settleStreamedBoundaries(extracted.html);
-      const { chunks } = extracted;
+      const { html: extracted, chunks } = extractHydrationData(page);
+      const html = settleStreamedBoundaries(extracted);
       let dataUrl: string | null = null;
       if (chunks.length > 0) {
         const json = JSON.stringify(chunks);

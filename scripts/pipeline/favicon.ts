@@ -16,7 +16,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { siteIcons } from "../../content/share-images.ts";
 import { rewritePages } from "./files.ts";
-import { applyEdits, findElements } from "./html.ts";
+import { applyEdits, findElements, hasRel } from "./html.ts";
 import type { BuildStep } from "./step.ts";
 
 /**
@@ -32,9 +32,7 @@ export function svgDataUrl(svg: string): string {
 
 /** The page with `<link rel="icon" href="<dataUrl>" type="image/svg+xml">` before its first icon link. */
 export function inlineFavicon(html: string, dataUrl: string): string {
-  const icons = findElements(html, ["link"]).filter((link) =>
-    (link.attributes.rel ?? "").toLowerCase().split(/\s+/).includes("icon"),
-  );
+  const icons = findElements(html, ["link"]).filter((link) => hasRel(link, "icon"));
   const [first] = icons;
   if (!first) throw new Error("no icon link to put the SVG favicon before");
   const svg = icons.find((link) => link.attributes.type === "image/svg+xml");
