@@ -5,7 +5,7 @@
  * funding route is computed in bilan-pricing.ts, the rules of law are in
  * regulation.ts.
  */
-import { typeset } from "./format.ts";
+import { formatNumber, typeset } from "./format.ts";
 /*
  * Formatting helpers moved to content/format.ts; re-exported here for the
  * modules that still import them from this one.
@@ -98,5 +98,5 @@ export const bilanClaims = {
  * for every page that quotes them.
  */
 export const followUpClaimText = typeset(
-  `Six mois après leur bilan, environ ${bilanClaims.careerProgress} % des ${new Intl.NumberFormat("fr-FR").format(followUpSurvey.followed)} personnes que nous avons pu interroger (bilans terminés en ${followUpSurvey.year}) avaient changé d’emploi ou de poste, engagé une formation ou lancé un projet de création ou de reprise d’entreprise, et ${bilanClaims.confidenceGain} % disaient avoir gagné en confiance.`,
+  `Six mois après leur bilan, environ ${bilanClaims.careerProgress} % des ${formatNumber(followUpSurvey.followed)} personnes que nous avons pu interroger (bilans terminés en ${followUpSurvey.year}) avaient changé d’emploi ou de poste, engagé une formation ou lancé un projet de création ou de reprise d’entreprise, et ${bilanClaims.confidenceGain} % disaient avoir gagné en confiance.`,
 );

@@ -1,7 +1,16 @@
 import { bilanAccessDelays } from "./bilan-costs.ts";
 import { bilanClaims, bilanFacts, followUpClaimText } from "./bilan-facts.ts";
 import { bilanPrice, durationText, fundingOptions } from "./bilan-pricing.ts";
-import { formatEuros, hoursText, joinList, longDate, lowerFirst, monthsText, typeset } from "./format.ts";
+import {
+  formatEuros,
+  formatNumber,
+  hoursText,
+  joinList,
+  longDate,
+  lowerFirst,
+  monthsText,
+  typeset,
+} from "./format.ts";
 import { secondaryOfficeTowns } from "./offices.ts";
 import type { ProgrammeSheet } from "./programme-sheet.ts";
 import { regulation } from "./regulation.ts";
@@ -23,7 +32,6 @@ const { hours, spreadMonths, followUpMonths, publicSector, phases, funding, flas
 const { bilanMaxHours, bilanMinAccompanimentHours, publicSectorCpf } = regulation;
 const city = site.address.city;
 const { followUpSurvey } = bilanClaims;
-const count = (value: number) => new Intl.NumberFormat("fr-FR").format(value);
 
 /** The legal frame of the duration: a ceiling and a floor, never a fixed length. */
 const legalDuration = `jusqu’à ${hoursText(bilanMaxHours.value)}, le maximum prévu par la loi ; depuis le ${longDate(bilanMinAccompanimentHours.inForceSince)}, il comprend au moins ${hoursText(bilanMinAccompanimentHours.value)} d’accompagnement effectif par le consultant`;
@@ -314,8 +322,8 @@ export const bilan = typeset({
   documents: {
     title: "Nos résultats, six mois après",
     paragraphs: [
-      `${monthsText(followUpMonths)} après la fin de chaque bilan, nous faisons le point avec la personne accompagnée. Nos derniers résultats portent sur les ${count(followUpSurvey.completed)} bilans terminés en ${followUpSurvey.year} : ${count(followUpSurvey.followed)} personnes ont répondu à l’entretien de suivi.`,
-      `Parmi elles, ${count(followUpSurvey.progressed)} avaient changé d’emploi ou de poste, engagé une formation ou lancé un projet de création ou de reprise d’entreprise, soit environ ${bilanClaims.careerProgress} %, et ${count(followUpSurvey.moreConfident)}, soit environ ${bilanClaims.confidenceGain} %, disaient avoir gagné en confiance. Le document ci-dessous détaille la méthode et les résultats par public.`,
+      `${monthsText(followUpMonths)} après la fin de chaque bilan, nous faisons le point avec la personne accompagnée. Nos derniers résultats portent sur les ${formatNumber(followUpSurvey.completed)} bilans terminés en ${followUpSurvey.year} : ${formatNumber(followUpSurvey.followed)} personnes ont répondu à l’entretien de suivi.`,
+      `Parmi elles, ${formatNumber(followUpSurvey.progressed)} avaient changé d’emploi ou de poste, engagé une formation ou lancé un projet de création ou de reprise d’entreprise, soit environ ${bilanClaims.careerProgress} %, et ${formatNumber(followUpSurvey.moreConfident)}, soit environ ${bilanClaims.confidenceGain} %, disaient avoir gagné en confiance. Le document ci-dessous détaille la méthode et les résultats par public.`,
     ],
   },
 

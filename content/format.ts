@@ -62,14 +62,53 @@ export function stringsOf(value: unknown): string[] {
   return [];
 }
 
-const euroFormat = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 });
+/** What formatNumber writes after the integer part and before the sign. */
+export interface NumberShape {
+  /** Digits always written after the comma (default 0). */
+  readonly minFractionDigits?: number;
+  /** Digits at most after the comma, rounded half away from zero (default 3, as Intl). */
+  readonly maxFractionDigits?: number;
+  /** "always" writes « + » before a positive number (default "auto"). */
+  readonly sign?: "auto" | "always";
+}
+
+/**
+ * A number as `Intl.NumberFormat("fr-FR", …)` writes it: groups of three
+ * digits split by a narrow no-break space, a decimal comma, « - » before a
+ * negative number. Written by hand because the first `Intl` call of a page
+ * loads the browser's locale data, 15–35 ms of main thread here (decision
+ * 032); format.test.ts checks it against Intl. Rounds the number's shortest
+ * decimal writing, as Intl does (1.005 -> « 1,01 »), and refuses what
+ * JavaScript writes with an exponent (below 1e-6, from 1e21).
+ */
+export function formatNumber(value: number, shape: NumberShape = {}): string {
+  const { minFractionDigits = 0, sign = "auto" } = shape;
+  const maxFractionDigits = Math.max(shape.maxFractionDigits ?? 3, minFractionDigits);
+  const written = String(Math.abs(value));
+  if (!/^\d+(?:\.\d+)?$/.test(written)) throw new RangeError(`formatNumber: cannot write ${value}`);
+  let [integer = "", fraction = ""] = written.split(".");
+  if (fraction.length > maxFractionDigits) {
+    const roundUp = Number(fraction[maxFractionDigits]) >= 5;
+    const digits = (BigInt(integer + fraction.slice(0, maxFractionDigits)) + (roundUp ? 1n : 0n))
+      .toString()
+      .padStart(maxFractionDigits + 1, "0");
+    integer = digits.slice(0, digits.length - maxFractionDigits);
+    fraction = digits.slice(digits.length - maxFractionDigits);
+  }
+  fraction = fraction.replace(/0+$/, "").padEnd(minFractionDigits, "0");
+  const negative = value < 0 || Object.is(value, -0);
+  const prefix = negative ? "-" : sign === "always" ? "+" : "";
+  const grouped = integer.replace(/\B(?=(?:\d{3})+$)/g, NNBSP);
+  return `${prefix}${grouped}${fraction ? `,${fraction}` : ""}`;
+}
 
 /** 1800 -> "1 800 €", 103.2 -> "103,20 €" (cents shown only when there are some). */
 export function formatEuros(amount: number): string {
   const hasCents = Math.round(amount * 100) % 100 !== 0;
-  const text = hasCents
-    ? new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)
-    : euroFormat.format(amount);
+  const text = formatNumber(
+    amount,
+    hasCents ? { minFractionDigits: 2, maxFractionDigits: 2 } : { maxFractionDigits: 2 },
+  );
   return `${text}${NBSP}€`;
 }
 
@@ -84,12 +123,10 @@ export const yearsText = (count: number) => `${count}${NBSP}${count >= 2 ? "ans"
 /** 70 -> "70 %". */
 export const percentText = (value: number) => `${value}${NBSP}%`;
 
-const andList = new Intl.ListFormat("fr", { style: "long", type: "conjunction" });
-const orList = new Intl.ListFormat("fr", { style: "long", type: "disjunction" });
-
-/** ["a", "b", "c"] -> "a, b et c" (or "a, b ou c"). */
+/** ["a", "b", "c"] -> "a, b et c" (or "a, b ou c"), as `Intl.ListFormat("fr")` writes it. */
 export function joinList(items: readonly string[], conjunction: "et" | "ou" = "et"): string {
-  return (conjunction === "et" ? andList : orList).format(items);
+  const last = items.at(-1) ?? "";
+  return items.length < 2 ? last : `${items.slice(0, -1).join(", ")} ${conjunction} ${last}`;
 }
 
 /** "Phase préliminaire" -> "phase préliminaire". */
@@ -103,13 +140,34 @@ export function deCity(city: string): string {
   return /^[aeiouyàâéèêëîïôœùûüh]/i.test(city) ? `d’${city}` : `de ${city}`;
 }
 
-/** ISO date -> "23 novembre 2026", "1er octobre 2026" (Europe/Paris). */
+const MONTHS = [
+  "janvier",
+  "février",
+  "mars",
+  "avril",
+  "mai",
+  "juin",
+  "juillet",
+  "août",
+  "septembre",
+  "octobre",
+  "novembre",
+  "décembre",
+] as const;
+
+/** A calendar day "YYYY-MM-DD" -> "23 novembre 2026", "1er octobre 2026". */
 export function longDate(iso: string): string {
-  const text = new Date(`${iso}T12:00:00Z`).toLocaleDateString("fr-FR", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Europe/Paris",
-  });
-  return text.replace(/^1 /, "1er ");
+  const [, year, month, day] = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso) ?? [];
+  const date = new Date(`${iso}T00:00:00Z`);
+  if (!year || Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(day)) {
+    throw new RangeError(`longDate: ${iso} is not a calendar day`);
+  }
+  const dayOfMonth = date.getUTCDate();
+  return `${dayOfMonth === 1 ? "1er" : dayOfMonth} ${MONTHS[Number(month) - 1]} ${year}`;
+}
+
+/** A day of the reader's calendar -> "21/11/2026" (two-digit day and month). */
+export function shortDate(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
 }

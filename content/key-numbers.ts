@@ -1,12 +1,12 @@
 import { bilanClaims } from "./bilan-facts.ts";
-import { frenchTypography, typeset } from "./format.ts";
+import { formatNumber, frenchTypography, typeset } from "./format.ts";
 
 /**
  * The key-numbers counters (spec section 4): each counts from `from` to `to`,
  * one step every `intervalMs`, once the block is first visible. A counter
  * marked `atLeast` shows a floor: « +4 800 », read « plus de 4 800 ». Figures
- * are written with `Intl.NumberFormat("fr-FR")` (narrow no-break space between
- * thousands), the one form every page uses for these numbers.
+ * are written with `formatNumber` (as `Intl.NumberFormat("fr-FR")`: a narrow
+ * no-break space between thousands), the one form every page uses for these numbers.
  */
 export interface Counter {
   readonly id: string;
@@ -46,17 +46,14 @@ export const counters: readonly Counter[] = typeset([
   },
 ]);
 
-const numberFormat = new Intl.NumberFormat("fr-FR");
-const floorFormat = new Intl.NumberFormat("fr-FR", { signDisplay: "always" });
-
 /** The figure a counter shows for `value`: « +4 800 », « +16 », « 6 ». */
 export function counterFigure(counter: Pick<Counter, "atLeast">, value: number): string {
-  return (counter.atLeast ? floorFormat : numberFormat).format(value);
+  return formatNumber(value, { sign: counter.atLeast ? "always" : "auto" });
 }
 
 /** A counter's target as words, for screen readers and sentences: « plus de 4 800 personnes accompagnées ». */
 export function counterPhrase(counter: Counter): string {
-  const figure = numberFormat.format(counter.to);
+  const figure = formatNumber(counter.to);
   return frenchTypography(`${counter.atLeast ? `plus de ${figure}` : figure} ${counter.text}`);
 }
 

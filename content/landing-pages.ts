@@ -7,7 +7,7 @@ import { montereauPage } from "./cities/montereau.ts";
 import { provinsPage } from "./cities/provins.ts";
 import type { CityContent, PageFaqEntry } from "./cities/types.ts";
 import type { FaqTag } from "./faq.ts";
-import { formatEuros, hoursText, longDate, monthsText, typeset, yearsText } from "./format.ts";
+import { formatEuros, formatNumber, hoursText, longDate, monthsText, typeset, yearsText } from "./format.ts";
 import { landingVideos } from "./landing-videos.ts";
 import { officeById } from "./offices.ts";
 import { regulation } from "./regulation.ts";
@@ -88,7 +88,7 @@ const headOffice = site.address.city;
 const _fontainebleauOffice = officeById("fontainebleau").city;
 
 /** People supported, as the key-numbers counter publishes it ("4 800"). */
-const peopleSupported = new Intl.NumberFormat("fr-FR").format(bilanClaims.peopleSupported);
+const peopleSupported = formatNumber(bilanClaims.peopleSupported);
 
 /** What the CPF route leaves the visitor to pay, per formula. */
 const cpfLeftToPay = (formula: "classic" | "flash") =>

@@ -7,7 +7,7 @@
  * itself (app/lib/json-ld.ts). The REVIEWS_* values are read and checked by
  * config/public.ts.
  */
-import { frenchTypography, longDate } from "./format.ts";
+import { formatNumber, frenchTypography, longDate } from "./format.ts";
 
 export interface Reviews {
   /** The reviews widget, loaded only when the visitor asks for it. */
@@ -24,18 +24,12 @@ export interface Reviews {
   readonly readOn: string;
 }
 
-const scoreFormat = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 1 });
-const countFormat = new Intl.NumberFormat("fr-FR");
-
-/** "2026-11-01" -> "1er novembre 2026" (the first of the month is an ordinal in French). */
-export function dayText(iso: string): string {
-  return longDate(iso).replace(/^1 /, "1er ");
-}
+const scoreText = (value: number) => formatNumber(value, { maxFractionDigits: 1 });
 
 /** The claim in its parts, typeset: « 5/5 », « sur 170 avis Google », « relevé le 1er novembre 2026 ». */
 export function reviewsClaim(reviews: Reviews) {
-  const score = `${scoreFormat.format(reviews.rating)}/${scoreFormat.format(reviews.bestRating)}`;
-  const count = frenchTypography(`sur ${countFormat.format(reviews.count)} avis ${reviews.source}`);
-  const readOn = frenchTypography(`relevé le ${dayText(reviews.readOn)}`);
+  const score = `${scoreText(reviews.rating)}/${scoreText(reviews.bestRating)}`;
+  const count = frenchTypography(`sur ${formatNumber(reviews.count)} avis ${reviews.source}`);
+  const readOn = frenchTypography(`relevé le ${longDate(reviews.readOn)}`);
   return { score, count, readOn, text: `${score} ${count}, ${readOn}` };
 }

@@ -1,9 +1,8 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { formatLongDate } from "../app/lib/dates.ts";
 import { bilan, bilanMeta } from "../content/bilan.ts";
 import { bilanFacts } from "../content/bilan-facts.ts";
 import { bilanPrice, durationText, fundingOptions } from "../content/bilan-pricing.ts";
-import { formatEuros, frenchTypography } from "../content/format.ts";
+import { formatEuros, frenchTypography, longDate } from "../content/format.ts";
 import { programmeSheetLabels } from "../content/programme-sheet.ts";
 import { decree2017, regulation } from "../content/regulation.ts";
 import { site } from "../content/site.ts";
@@ -195,7 +194,7 @@ test.describe("skills-assessment page", () => {
   test("states the date of its last update in long French format", async ({ page }) => {
     await visit(page, PATH);
     const updated = page.getByText(bilan.updated);
-    await expect(updated).toHaveText(`${bilan.updated} ${formatLongDate(bilan.lastModified)}`);
+    await expect(updated).toHaveText(`${bilan.updated} ${longDate(bilan.lastModified)}`);
     await expect(updated).toHaveText(
       /^Page mise à jour le (1er|[12]?\d|3[01]) (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/,
     );

@@ -1,5 +1,4 @@
 import { expect, test } from "@playwright/test";
-import { formatLongDate } from "../app/lib/dates.ts";
 import { documentHref, documentSources } from "../content/documents/catalog.ts";
 import { frenchTypography, longDate } from "../content/format.ts";
 import { accessibilite } from "../content/legal/accessibilite.ts";
@@ -105,9 +104,7 @@ test.describe("legal pages: pre-rendered HTML", () => {
       const firstScript = html.search(/<script(?![^>]*application\/ld\+json)/);
       const beforeScripts = firstScript === -1 ? html : html.slice(0, firstScript);
       for (const fact of facts) expect(beforeScripts).toContain(fact);
-      expect(html).toContain(
-        `<time dateTime="${legal.lastModified}">${formatLongDate(legal.lastModified)}</time>`,
-      );
+      expect(html).toContain(`<time dateTime="${legal.lastModified}">${longDate(legal.lastModified)}</time>`);
       // Nothing from a third party is embedded.
       expect(html).not.toContain("<iframe");
 

@@ -1,10 +1,5 @@
 import { useSyncExternalStore } from "react";
 
-/** 2026-11-21 -> "21/11/2026" (fr-FR, two-digit day and month: spec section 9). */
-export function formatShortDate(date: Date): string {
-  return new Intl.DateTimeFormat("fr-FR", { day: "2-digit", month: "2-digit", year: "numeric" }).format(date);
-}
-
 /** 2026-11-21 -> "2026-11-21" in the visitor's time zone (for <time dateTime>). */
 export function isoLocalDate(date: Date): string {
   const pad = (value: number) => String(value).padStart(2, "0");

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { displayCategory } from "../../content/blog/categories.ts";
 import { blogCopy } from "../../content/blog/copy.ts";
+import { longDate } from "../../content/format.ts";
 import { CtaBand } from "../components/sections/cta-band.tsx";
 import { CardGrid } from "../components/ui/card-grid.tsx";
 import { Icon } from "../components/ui/icon.tsx";
@@ -12,7 +13,6 @@ import {
   relatedArticles,
   wordCount,
 } from "../lib/blog.server.ts";
-import { formatLongDate } from "../lib/dates.ts";
 import { blogPostingJsonLd } from "../lib/json-ld.ts";
 import { familyMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/article";
@@ -67,11 +67,11 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             <p className="article-header__lead">{article.description}</p>
             <p className="article-header__meta">
               {`${copy.by} ${article.author} · ${copy.published} `}
-              <time dateTime={article.date}>{formatLongDate(article.date)}</time>
+              <time dateTime={article.date}>{longDate(article.date)}</time>
               {article.updated && (
                 <>
                   {` · ${copy.updated} `}
-                  <time dateTime={article.updated}>{formatLongDate(article.updated)}</time>
+                  <time dateTime={article.updated}>{longDate(article.updated)}</time>
                 </>
               )}
               {` · ${copy.readingTime(minutes)}`}

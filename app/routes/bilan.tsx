@@ -1,6 +1,7 @@
 import { bilan, bilanMeta, bilanProgramme } from "../../content/bilan.ts";
 import { bilanCosts, bilanOffers } from "../../content/bilan-costs.ts";
 import { bookingPagePath } from "../../content/booking-paths.ts";
+import { longDate } from "../../content/format.ts";
 import { qualityCopy } from "../../content/quality.ts";
 import { decree2017 } from "../../content/regulation.ts";
 import { site } from "../../content/site.ts";
@@ -17,7 +18,6 @@ import { ReviewsWidget } from "../components/sections/reviews-widget.tsx";
 import { DocumentList } from "../components/ui/document-list.tsx";
 import { NumberedCards } from "../components/ui/numbered-cards.tsx";
 import { Section, SectionBand } from "../components/ui/section.tsx";
-import { formatLongDate } from "../lib/dates.ts";
 import { documentList } from "../lib/documents.ts";
 import { faqBlock } from "../lib/faq.server.ts";
 import { faqJsonLd } from "../lib/faq.ts";
@@ -120,7 +120,7 @@ export default function Bilan({ loaderData }: Route.ComponentProps) {
 
       <div className="container">
         <p className="bilan-updated">
-          {bilan.updated} <time dateTime={bilan.lastModified}>{formatLongDate(bilan.lastModified)}</time>
+          {bilan.updated} <time dateTime={bilan.lastModified}>{longDate(bilan.lastModified)}</time>
         </p>
       </div>
 

@@ -1,7 +1,7 @@
+import { longDate } from "../../content/format.ts";
 import { UPDATED_LABEL } from "../../content/legal/types.ts";
 import { LegalSection } from "../components/legal/legal-section.tsx";
 import { RichText, richTextKey } from "../components/legal/rich-text.tsx";
-import { formatLongDate } from "../lib/dates.ts";
 import { webPageJsonLd } from "../lib/json-ld.ts";
 import { legalPageForPath } from "../lib/legal.server.ts";
 import { familyMeta } from "../lib/meta.ts";
@@ -53,7 +53,7 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
 
             <p className="legal__updated">
               {page.updatedLabel ?? UPDATED_LABEL}{" "}
-              <time dateTime={page.lastModified}>{formatLongDate(page.lastModified)}</time>
+              <time dateTime={page.lastModified}>{longDate(page.lastModified)}</time>
             </p>
           </div>
         </div>

@@ -5,7 +5,7 @@
  * service route's loader): the browser only gets the resulting strings.
  */
 import { accessDelays } from "../bilan-pricing.ts";
-import { daysText, lowerFirst } from "../format.ts";
+import { daysText, formatNumber, lowerFirst } from "../format.ts";
 import { regulation } from "../regulation.ts";
 import { site } from "../site.ts";
 import type { ServicePage } from "./types.ts";
@@ -71,5 +71,5 @@ export function accessDelayText(start: string, clauses: readonly StartClause[], 
 /** "95,1 %": a share with one decimal, as the statistics documents give it. */
 export function shareText(part: number, whole: number): string {
   const value = Math.round((part / whole) * 1000) / 10;
-  return `${new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 1 }).format(value)} %`;
+  return `${formatNumber(value, { maxFractionDigits: 1 })} %`;
 }

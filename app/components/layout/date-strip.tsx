@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { formatShortDate, useToday } from "../../lib/today.ts";
+import { shortDate } from "../../../content/format.ts";
+import { useToday } from "../../lib/today.ts";
 
 /** The articles' header strip (spec section 2): today's date, linking to the blog. */
 export function DateStrip() {
@@ -11,7 +12,7 @@ export function DateStrip() {
           <span>Le blog</span>
           {today && (
             <time dateTime={today} className="date-strip__date">
-              {formatShortDate(new Date(`${today}T12:00:00`))}
+              {shortDate(new Date(`${today}T12:00:00`))}
             </time>
           )}
         </Link>

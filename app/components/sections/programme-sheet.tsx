@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { disabilityPagePath } from "../../../content/compliance-paths.ts";
+import { longDate } from "../../../content/format.ts";
 import {
   checkProgrammeSheet,
   type ProgrammeSheet,
   programmeSheetRows,
 } from "../../../content/programme-sheet.ts";
-import { formatLongDate } from "../../lib/dates.ts";
 import { Section } from "../ui/section.tsx";
 import "./programme-sheet.css";
 
@@ -40,7 +40,7 @@ export function ProgrammeSheetSection({
             <dt>{row.label}</dt>
             <dd>
               {row.field === "updated" && typeof row.value === "string" ? (
-                <time dateTime={row.value}>{formatLongDate(row.value)}</time>
+                <time dateTime={row.value}>{longDate(row.value)}</time>
               ) : typeof row.value === "string" ? (
                 row.value
               ) : (

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import { longDate } from "../../../content/format.ts";
 import { site } from "../../../content/site.ts";
 import badgeQualite from "../../assets/badge-qualite.svg";
-import { formatLongDate } from "../../lib/dates.ts";
 import { Icon } from "../ui/icon.tsx";
 import { SectionBand } from "../ui/section.tsx";
 
@@ -59,7 +59,7 @@ export function QualityBlock({
         <p>{text}</p>
         <p>
           {`Certificat délivré par ${certifier}. `}
-          {validUntilLabel} <time dateTime={validUntil}>{formatLongDate(validUntil)}</time>.
+          {validUntilLabel} <time dateTime={validUntil}>{longDate(validUntil)}</time>.
         </p>
         <p className="quality__label">{categoriesLabel}</p>
         <ul className="quality__categories">
