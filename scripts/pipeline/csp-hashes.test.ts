@@ -10,12 +10,12 @@ import {
   cspManifestPath,
   inlineScripts,
   inlineStyles,
-  isExecutableScriptType,
   pageScriptHashes,
   pageStyleHashes,
   writeCspHashes,
 } from "./csp-hashes.ts";
 import { deferHydration } from "./defer-hydration.ts";
+import { isExecutableScriptType } from "./html.ts";
 
 const BOOTSTRAP = `import "/assets/manifest-3.js";
 import * as route0 from "/assets/root-2.js";

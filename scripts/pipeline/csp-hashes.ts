@@ -23,7 +23,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { deferredModuleSource } from "./defer-hydration.ts";
 import { listPages, relativeKey } from "./files.ts";
-import { findElements, isRedirectPage } from "./html.ts";
+import { findElements, isExecutableScriptType, isRedirectPage } from "./html.ts";
 import type { BuildStep } from "./step.ts";
 
 /** The manifest's file name, beside the client directory. */
@@ -32,40 +32,6 @@ const CSP_MANIFEST_NAME = "csp-hashes.json";
 /** Where the manifest of a client directory lives: build/client -> build/csp-hashes.json. */
 export function cspManifestPath(clientDir: string): string {
   return path.join(path.dirname(path.resolve(clientDir)), CSP_MANIFEST_NAME);
-}
-
-/** The JavaScript MIME types of the HTML standard (a script with one of them runs as a classic script). */
-const JAVASCRIPT_TYPES = new Set([
-  "application/ecmascript",
-  "application/javascript",
-  "application/x-ecmascript",
-  "application/x-javascript",
-  "text/ecmascript",
-  "text/javascript",
-  "text/javascript1.0",
-  "text/javascript1.1",
-  "text/javascript1.2",
-  "text/javascript1.3",
-  "text/javascript1.4",
-  "text/javascript1.5",
-  "text/jscript",
-  "text/livescript",
-  "text/x-ecmascript",
-  "text/x-javascript",
-]);
-
-/** Script types whose inline content is checked against script-src (data blocks such as JSON-LD are not). */
-const OTHER_CHECKED_TYPES = new Set(["module", "importmap", "speculationrules"]);
-
-/**
- * True when a `<script>` with this `type` attribute (undefined when absent) is
- * something script-src governs; false for a data block (application/ld+json…).
- */
-export function isExecutableScriptType(type: string | undefined): boolean {
-  if (type === undefined) return true;
-  const essence = type.trim().toLowerCase();
-  if (essence === "") return true;
-  return JAVASCRIPT_TYPES.has(essence) || OTHER_CHECKED_TYPES.has(essence);
 }
 
 /**

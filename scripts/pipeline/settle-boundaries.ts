@@ -20,7 +20,7 @@
  * Any other streaming script of React (an error boundary's `$RX`, a
  * stylesheet's `$RR`…) fails the build: this step would not know what it does.
  */
-import { applyEdits, findElements, type SourceEdit } from "./html.ts";
+import { applyEdits, findElements, isExecutableScriptType, type SourceEdit } from "./html.ts";
 
 /** React's reveal timing script (the first boundary's reveal waits for a frame after it). */
 const TIMING = "requestAnimationFrame(function(){$RT=performance.now()});";
@@ -54,8 +54,7 @@ export function settleStreamedBoundaries(html: string): string {
   const edits: SourceEdit[] = [];
   for (const script of findElements(html, ["script"])) {
     const code = (script.content ?? "").trim();
-    const type = script.attributes.type ?? "";
-    if ("src" in script.attributes || (type !== "" && type !== "text/javascript")) continue;
+    if ("src" in script.attributes || !isExecutableScriptType(script.attributes.type)) continue;
     if (!REACT_STREAMING.test(code)) continue;
     const reveal = REVEAL.exec(code);
     if (code === TIMING) {
