@@ -62,7 +62,7 @@ export function stringsOf(value: unknown): string[] {
   return [];
 }
 
-/** What formatNumber writes after the integer part and before the sign. */
+/** How formatNumber writes a number: how many decimals, and whether « + » comes first. */
 export interface NumberShape {
   /** Digits always written after the comma (default 0). */
   readonly minFractionDigits?: number;
