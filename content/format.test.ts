@@ -7,7 +7,7 @@ import {
   hoursText,
   joinList,
   longDate,
-  shortDate,
+  numericDate,
   typeset,
 } from "./format.ts";
 
@@ -74,7 +74,7 @@ describe("formatting helpers", () => {
 });
 
 /**
- * formatNumber, joinList, longDate and shortDate replace Intl in the browser
+ * formatNumber, joinList, longDate and numericDate replace Intl in the browser
  * (decision 032): they must write what Intl writes, for the shapes the site uses.
  */
 describe("the hand-written French formats write what Intl writes", () => {
@@ -189,13 +189,14 @@ describe("the hand-written French formats write what Intl writes", () => {
       const iso = date.toISOString().slice(0, 10);
       expect(longDate(iso)).toBe(long.format(date).replace(/^1 /, "1er "));
       const local = new Date(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), 23, 59);
-      expect(shortDate(local)).toBe(short.format(local));
+      expect(numericDate(iso)).toBe(short.format(local));
     }
   });
 
   it("refuses a day that is not in the calendar", () => {
     for (const iso of ["2026-02-30", "2026-13-01", "2026-1-5", "5 mars 2026", ""]) {
       expect(() => longDate(iso)).toThrow(RangeError);
+      expect(() => numericDate(iso)).toThrow(RangeError);
     }
   });
 });

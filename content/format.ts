@@ -155,19 +155,24 @@ const MONTHS = [
   "décembre",
 ] as const;
 
-/** A calendar day "YYYY-MM-DD" -> "23 novembre 2026", "1er octobre 2026". */
-export function longDate(iso: string): string {
-  const [, year, month, day] = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso) ?? [];
+/** The year, month and day of a calendar day "YYYY-MM-DD"; a RangeError when it is not one. */
+function calendarDay(iso: string): { year: string; month: string; day: string } {
+  const [, year = "", month = "", day = ""] = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso) ?? [];
   const date = new Date(`${iso}T00:00:00Z`);
   if (!year || Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(day)) {
-    throw new RangeError(`longDate: ${iso} is not a calendar day`);
+    throw new RangeError(`${iso} is not a calendar day`);
   }
-  const dayOfMonth = date.getUTCDate();
-  return `${dayOfMonth === 1 ? "1er" : dayOfMonth} ${MONTHS[Number(month) - 1]} ${year}`;
+  return { year, month, day };
 }
 
-/** A day of the reader's calendar -> "21/11/2026" (two-digit day and month). */
-export function shortDate(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+/** A calendar day "YYYY-MM-DD" -> "23 novembre 2026", "1er octobre 2026". */
+export function longDate(iso: string): string {
+  const { year, month, day } = calendarDay(iso);
+  return `${day === "01" ? "1er" : Number(day)} ${MONTHS[Number(month) - 1]} ${year}`;
+}
+
+/** A calendar day "YYYY-MM-DD" -> "21/11/2026" (two-digit day and month). */
+export function numericDate(iso: string): string {
+  const { year, month, day } = calendarDay(iso);
+  return `${day}/${month}/${year}`;
 }

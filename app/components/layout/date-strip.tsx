@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { shortDate } from "../../../content/format.ts";
+import { numericDate } from "../../../content/format.ts";
 import { useToday } from "../../lib/today.ts";
 
 /** The articles' header strip (spec section 2): today's date, linking to the blog. */
@@ -12,7 +12,7 @@ export function DateStrip() {
           <span>Le blog</span>
           {today && (
             <time dateTime={today} className="date-strip__date">
-              {shortDate(new Date(`${today}T12:00:00`))}
+              {numericDate(today)}
             </time>
           )}
         </Link>
