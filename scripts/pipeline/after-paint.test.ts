@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AFTER_PAINT } from "./after-paint.ts";
+import { AFTER_PAINT, NO_REPORT, QUIET } from "./after-paint.ts";
 
 interface Entry {
   startTime: number;
@@ -14,7 +14,8 @@ function fakeBrowser({ readyState = "loading", reportsPaint = true, fallback = 0
   let calls = 0;
   const listeners: (() => void)[] = [];
   const frames: (() => void)[] = [];
-  const timers: { callback: () => void; delay: number }[] = [];
+  const timers: { id: number; callback: () => void; delay: number }[] = [];
+  let lastTimer = 0;
   const reported: Entry[] = [];
   const observers: {
     callback: (list: unknown, observer: unknown) => void;
@@ -45,6 +46,7 @@ function fakeBrowser({ readyState = "loading", reportsPaint = true, fallback = 0
     "performance",
     "requestAnimationFrame",
     "setTimeout",
+    "clearTimeout",
     "f",
     `${AFTER_PAINT}a(f,${fallback})`,
   )(
@@ -57,7 +59,15 @@ function fakeBrowser({ readyState = "loading", reportsPaint = true, fallback = 0
     { PerformanceObserver: FakeObserver },
     { now: () => now },
     (callback: () => void) => frames.push(callback),
-    (callback: () => void, delay: number) => timers.push({ callback, delay }),
+    (callback: () => void, delay: number) => {
+      lastTimer += 1;
+      timers.push({ id: lastTimer, callback, delay });
+      return lastTimer;
+    },
+    (id: number) => {
+      const index = timers.findIndex((timer) => timer.id === id);
+      if (index >= 0) timers.splice(index, 1);
+    },
     () => {
       calls += 1;
     },
@@ -93,7 +103,7 @@ function fakeBrowser({ readyState = "loading", reportsPaint = true, fallback = 0
 }
 
 describe("the wait for the largest paint", () => {
-  it("waits for load, a frame, a task and a largest paint presented after load", () => {
+  it("waits for load, a frame, a task and a largest paint presented after load, then a quiet moment", () => {
     const browser = fakeBrowser();
     browser.report({ startTime: 40 }); // a first paint before load: the page is not all there yet
     browser.at(100);
@@ -103,11 +113,29 @@ describe("the wait for the largest paint", () => {
     expect(browser.calls()).toBe(0);
     expect(browser.observers[0]?.options).toEqual({ type: "largest-contentful-paint", buffered: true });
     browser.report({ startTime: 130 });
-    expect(browser.observers[0]?.connected).toBe(false);
     expect(browser.calls()).toBe(0);
-    browser.timer(0); // the report's own task: the callback never runs inside the observer
+    browser.timer(QUIET);
     expect(browser.calls()).toBe(1);
-    browser.timer(200);
+    browser.timer(NO_REPORT);
+    expect(browser.calls()).toBe(1);
+  });
+
+  it("waits again for a larger paint presented a frame later (an image decoded apart)", () => {
+    const browser = fakeBrowser();
+    browser.at(100);
+    browser.load();
+    browser.frame();
+    browser.timer(0);
+    browser.report({ startTime: 130 }); // the text
+    browser.report({ startTime: 150 }); // the illustration, decoded off the main thread
+    expect(browser.timers().filter((delay) => delay === QUIET)).toHaveLength(1);
+    browser.timer(NO_REPORT); // a report came: the 200 ms bound no longer applies
+    expect(browser.calls()).toBe(0);
+    browser.timer(QUIET);
+    expect(browser.calls()).toBe(1);
+    browser.report({ startTime: 400 });
+    expect(browser.observers[0]?.connected).toBe(false);
+    expect(browser.timers()).toEqual([]);
     expect(browser.calls()).toBe(1);
   });
 
@@ -118,19 +146,19 @@ describe("the wait for the largest paint", () => {
     browser.report({ startTime: 120 });
     browser.frame();
     browser.timer(0);
-    browser.timer(0);
+    browser.timer(QUIET);
     expect(browser.calls()).toBe(1);
   });
 
-  it("goes on 200 ms after the frame when no largest paint comes after load", () => {
+  it(`goes on ${NO_REPORT} ms after the frame when no largest paint comes after load`, () => {
     const browser = fakeBrowser();
     browser.report({ startTime: 60 });
     browser.at(100);
     browser.load();
     browser.frame();
     browser.timer(0);
-    expect(browser.timers()).toEqual([200]);
-    browser.timer(200);
+    expect(browser.timers()).toEqual([NO_REPORT]);
+    browser.timer(NO_REPORT);
     expect(browser.calls()).toBe(1);
   });
 
@@ -161,8 +189,8 @@ describe("the wait for the largest paint", () => {
     browser.frame();
     browser.timer(0);
     browser.report({ startTime: 5000 });
-    browser.timer(0);
-    browser.timer(200);
+    browser.timer(NO_REPORT);
+    expect(browser.timers()).toEqual([]);
     expect(browser.calls()).toBe(1);
   });
 });
