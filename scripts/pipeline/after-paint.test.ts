@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AFTER_PAINT, NO_REPORT, QUIET } from "./after-paint.ts";
+import { AFTER_PAINT, addAfterPaintCall, afterPaintScript, NO_REPORT, QUIET } from "./after-paint.ts";
 
 interface Entry {
   startTime: number;
@@ -197,4 +197,57 @@ describe("the wait for the largest paint", () => {
 
 it("holds no < (the loader's source must not, ./defer-hydration.ts)", () => {
   expect(AFTER_PAINT).not.toContain("<");
+});
+
+describe("the page's after-paint script", () => {
+  const PAGE = "<!DOCTYPE html><html><body><p>Texte</p><script>window.x = 1;</script></body></html>";
+
+  it("is created at the end of <body> with the first call, and holds the wait once for every call", () => {
+    const once = addAfterPaintCall(PAGE, "a(f);");
+    expect(once).toBe(
+      `<!DOCTYPE html><html><body><p>Texte</p><script>window.x = 1;</script><script>(function(){${AFTER_PAINT}a(f);})()</script></body></html>`,
+    );
+    const twice = addAfterPaintCall(once, "a(g,3000);");
+    expect(afterPaintScript(twice)).toBe(`(function(){${AFTER_PAINT}a(f);a(g,3000);})()`);
+    expect(twice.match(/<script>/g)).toHaveLength(2);
+  });
+
+  it("runs each call after its own wait", () => {
+    const html = addAfterPaintCall(addAfterPaintCall(PAGE, "a(function(){f(1)});"), "a(function(){f(2)});");
+    const calls: number[] = [];
+    const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    new Function(
+      "document",
+      "addEventListener",
+      "window",
+      "requestAnimationFrame",
+      "setTimeout",
+      "f",
+      afterPaintScript(html) ?? "",
+    )(
+      { readyState: "complete" },
+      () => undefined,
+      {},
+      (callback: () => void) => frames.push(callback),
+      (callback: () => void) => timers.push(callback),
+      (n: number) => calls.push(n),
+    );
+    for (const frame of frames.splice(0)) frame();
+    expect(calls).toEqual([]);
+    for (const timer of timers.splice(0)) timer();
+    expect(calls).toEqual([1, 2]);
+  });
+
+  it("is not found in a page without one", () => {
+    expect(afterPaintScript(PAGE)).toBeUndefined();
+  });
+
+  it("refuses a call holding a <, a page without </body>, and a page with two such scripts", () => {
+    expect(() => addAfterPaintCall(PAGE, "a(function(){if(1<2)f()});")).toThrow("must not hold a <");
+    expect(() => addAfterPaintCall("<p>Texte</p>", "a(f);")).toThrow("no </body>");
+    const script = afterPaintScript(addAfterPaintCall(PAGE, "a(f);"));
+    const two = PAGE.replace("</body>", `<script>${script}</script><script>${script}</script></body>`);
+    expect(() => addAfterPaintCall(two, "a(g);")).toThrow("expected one after-paint script, found 2");
+  });
 });

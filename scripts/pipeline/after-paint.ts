@@ -1,8 +1,11 @@
 /**
- * The wait shared by the scripts the build adds to the pages: the one that
- * enables the held stylesheets (./critical-css.ts) and the one that loads the
- * JavaScript (./defer-hydration.ts). Nothing they fetch may start before the
- * page's largest paint is on screen.
+ * The page's after-paint script: one inline script at the end of `<body>`
+ * that holds the wait below once, then the calls the build steps add to it:
+ * the hydration loader (./defer-hydration.ts), the audience measurement's
+ * loader (./audience-loader.ts) and the script that enables the held
+ * stylesheets (./critical-css.ts). Nothing they fetch may start before the
+ * page's largest paint is on screen. One script is one CSP hash in every
+ * page's header, where three were three (decision 033).
  *
  * Waiting for `load`, a frame and a task is not enough in Chromium: the frame
  * is painted on the main thread, but it reaches the screen (the time the
@@ -23,9 +26,10 @@
  * `a(f, x)` calls `f` once, after that wait; with `x`, also `x` ms after
  * `load` whatever happens (a hidden tab paints no frame).
  *
- * ES5 source without a `<` (the loader must not hold one), inlined as it is
- * (each script's CSP hash covers it).
+ * ES5 source without a `<` (the script must not hold one), inlined as it is
+ * (the script's CSP hash covers it).
  */
+import { applyEdits, findElements, type SourceElement } from "./html.ts";
 
 /** How long the wait lets pass without a new largest-paint report before it goes on, in ms. */
 export const QUIET = 100;
@@ -43,3 +47,42 @@ export const AFTER_PAINT =
   `setTimeout(function(){if(!k)g()},${NO_REPORT})}` +
   "function l(){t=performance.now();requestAnimationFrame(function(){setTimeout(s,0)});if(x)setTimeout(g,x)}" +
   "if(document.readyState==='complete')l();else addEventListener('load',l,{once:true})}";
+
+/** How the after-paint script begins and ends: the calls go between. */
+const SCRIPT_START = `(function(){${AFTER_PAINT}`;
+const SCRIPT_END = "})()";
+
+/** The page's after-paint script element, undefined when it has none. Throws when it has more than one. */
+function afterPaintElement(html: string): SourceElement | undefined {
+  const scripts = findElements(html, ["script"]).filter((script) => {
+    const code = "src" in script.attributes ? "" : (script.content ?? "");
+    return code.startsWith(SCRIPT_START) && code.endsWith(SCRIPT_END);
+  });
+  if (scripts.length > 1) throw new Error(`expected one after-paint script, found ${scripts.length}`);
+  return scripts[0];
+}
+
+/** The text of the page's after-paint script, undefined when it has none. */
+export function afterPaintScript(html: string): string | undefined {
+  return afterPaintElement(html)?.content;
+}
+
+/**
+ * The page with `call`, a statement that calls the wait `a(f, x)`, added
+ * last to its after-paint script, which is created just before `</body>` when
+ * the page has none. Throws when `call` holds a "<", when the page has no
+ * `</body>`, or has more than one after-paint script.
+ */
+export function addAfterPaintCall(html: string, call: string): string {
+  if (call.includes("<")) throw new Error("an after-paint call must not hold a <");
+  const script = afterPaintElement(html);
+  if (script) {
+    const at = html.toLowerCase().lastIndexOf("</script", script.end) - SCRIPT_END.length;
+    return applyEdits(html, [{ start: at, end: at, text: call }]);
+  }
+  const bodyEnd = html.toLowerCase().lastIndexOf("</body");
+  if (bodyEnd < 0) throw new Error("no </body> end tag for the after-paint script");
+  return applyEdits(html, [
+    { start: bodyEnd, end: bodyEnd, text: `<script>${SCRIPT_START}${call}${SCRIPT_END}</script>` },
+  ]);
+}

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { AUDIENCE_OPT_OUT_KEY } from "../../shared/audience.ts";
+import { AFTER_PAINT, afterPaintScript } from "./after-paint.ts";
 import { addAudienceLoader, audienceLoader } from "./audience-loader.ts";
 import { cspHash, pageScriptHashes } from "./csp-hashes.ts";
-import { deferHydration } from "./defer-hydration.ts";
+import { deferHydration, deferredModuleSource } from "./defer-hydration.ts";
 
 const page = deferHydration(
   `<!DOCTYPE html><html><head></head><body><p>Texte</p><script type="module">import("/assets/entry.client-1.js");</script></body></html>`,
@@ -35,7 +36,7 @@ function run(options: { gpc?: boolean; optedOut?: boolean; storageThrows?: boole
     "requestAnimationFrame",
     "setTimeout",
     "addEventListener",
-    audienceLoader(SRC),
+    AFTER_PAINT + audienceLoader(SRC),
   )(
     fakeDocument,
     { globalPrivacyControl: options.gpc === true },
@@ -74,11 +75,12 @@ describe("the audience loader", () => {
     expect(run({ storageThrows: true }).inserted).toHaveLength(1);
   });
 
-  it("goes right after the hydration loader, and its hash joins the page's CSP", () => {
+  it("joins the hydration loader's after-paint script, after it: one CSP hash for both", () => {
     const html = addAudienceLoader(page, SRC);
-    expect(html.indexOf(audienceLoader(SRC))).toBeGreaterThan(html.indexOf("requestIdleCallback(h"));
-    expect(html.endsWith("</script></body></html>")).toBe(true);
-    expect(pageScriptHashes(html)).toContain(cspHash(audienceLoader(SRC)));
+    const script = afterPaintScript(html) ?? "";
+    expect(script.indexOf(audienceLoader(SRC))).toBeGreaterThan(script.indexOf("requestIdleCallback(h"));
+    expect(html.endsWith(`${script}</script></body></html>`)).toBe(true);
+    expect(pageScriptHashes(html)).toEqual([cspHash(script), cspHash(deferredModuleSource(html) ?? "")]);
   });
 
   it("refuses a page without a hydration loader", () => {

@@ -8,12 +8,12 @@
  *   imports it: the first load's JavaScript is unchanged (a dynamic import()
  *   from the app would add Vite's preload helper to every page).
  * - `audienceLoaderStep` adds, after each page's hydration loader
- *   (./defer-hydration.ts), an inline script that waits for the page to be
- *   loaded, its largest paint on screen (./after-paint.ts), and the browser
- *   idle twice (hydration starts in the first idle
- *   period), then, unless the visitor refuses the measurement (Global Privacy
+ *   (./defer-hydration.ts) in its after-paint script (./after-paint.ts), a
+ *   call that waits for the page to be loaded, its largest paint on screen,
+ *   and the browser idle twice (hydration starts in the first idle period),
+ *   then, unless the visitor refuses the measurement (Global Privacy
  *   Control, or the privacy page's opt-out), inserts the chunk as a module
- *   script. The CSP step hashes it with the page's other inline scripts.
+ *   script.
  *
  * With AUDIENCE_MEASUREMENT=off (a static host, config/public.ts) there is
  * neither chunk nor loader.
@@ -24,10 +24,9 @@ import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import { publicConfig } from "../../config/public.ts";
 import { AUDIENCE_OPT_OUT_KEY } from "../../shared/audience.ts";
-import { AFTER_PAINT } from "./after-paint.ts";
+import { addAfterPaintCall } from "./after-paint.ts";
 import { deferredModuleSource } from "./defer-hydration.ts";
 import { rewritePages } from "./files.ts";
-import { applyEdits, findElements } from "./html.ts";
 import type { BuildStep } from "./step.ts";
 
 /** The chunk's name: its file is assets/audience-<hash>.js. */
@@ -47,27 +46,24 @@ export function audienceChunkPlugin(): Plugin {
   };
 }
 
-/** The inline loader of the chunk at `src` (a site-relative URL). */
+/** The loader of the chunk at `src` (a site-relative URL): a call of the after-paint script (./after-paint.ts). */
 export function audienceLoader(src: string): string {
   const key = JSON.stringify(AUDIENCE_OPT_OUT_KEY);
   return (
-    "(function(){function r(){var e=document.documentElement;" +
+    "a(function(){function r(){var e=document.documentElement;" +
     `try{if(navigator.globalPrivacyControl||localStorage.getItem(${key})!==null){e.dataset.audience='off';return}}catch(x){}` +
     `var s=document.createElement('script');s.type='module';s.src=${JSON.stringify(src)};document.head.appendChild(s)}` +
     "function i(f){window.requestIdleCallback?requestIdleCallback(f,{timeout:3000}):setTimeout(f,200)}" +
-    AFTER_PAINT +
-    "a(function(){i(function(){i(r)})})})()"
+    "i(function(){i(r)})});"
   );
 }
 
-/** The page with the loader inserted just after its hydration loader. Throws when it has none. */
+/** The page with the loader added to its after-paint script, after the hydration loader. Throws when it has none. */
 export function addAudienceLoader(html: string, src: string): string {
-  const hydration = findElements(html, ["script"]).find(
-    (script) => deferredModuleSource(`<script>${script.content ?? ""}</script>`) !== undefined,
-  );
-  if (!hydration) throw new Error("no hydration loader to start the audience measurement after");
-  const script = `<script>${audienceLoader(src)}</script>`;
-  return applyEdits(html, [{ start: hydration.end, end: hydration.end, text: script }]);
+  if (deferredModuleSource(html) === undefined) {
+    throw new Error("no hydration loader to start the audience measurement after");
+  }
+  return addAfterPaintCall(html, audienceLoader(src));
 }
 
 /** The site-relative URL of the built chunk; throws unless there is exactly one. */

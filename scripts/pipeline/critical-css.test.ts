@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Window } from "happy-dom";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { AFTER_PAINT, addAfterPaintCall, afterPaintScript } from "./after-paint.ts";
 import {
   beastiesFinder,
   type CriticalCssFinder,
@@ -29,8 +30,18 @@ describe("criticalCss", () => {
       `<!DOCTYPE html><html lang="fr"><head>${HEAD}<style>${CSS}</style>` +
         `<link rel="stylesheet" href="/assets/shared-1.css" disabled=""/><link rel="stylesheet" href="/assets/root-2.css" disabled=""/>` +
         `<script type="application/ld+json">{}</script></head><body>${BODY}` +
-        `<script>${ENABLE_STYLESHEETS}</script><noscript>${LINKS}</noscript></body></html>`,
+        `<noscript>${LINKS}</noscript><script>(function(){${AFTER_PAINT}${ENABLE_STYLESHEETS}})()</script></body></html>`,
     );
+  });
+
+  it("adds its call to the page's after-paint script when it has one", async () => {
+    const withLoader = addAfterPaintCall(PAGE, "a(function(){h()},3000);");
+    const { html } = await criticalCss(withLoader, fixed);
+    expect(afterPaintScript(html)).toBe(
+      `(function(){${AFTER_PAINT}a(function(){h()},3000);${ENABLE_STYLESHEETS}})()`,
+    );
+    expect(html.match(/<script>/g)).toHaveLength(2);
+    expect(html).toContain(`})()</script><noscript>${LINKS}</noscript></body></html>`);
   });
 
   it("reads as a browser reads it: disabled links in the head, a copy of them for browsers without scripts", async () => {
@@ -58,7 +69,7 @@ describe("criticalCss", () => {
     expect(html).toContain(
       `<style>${CSS}</style><link rel="stylesheet" href="/assets/root-2.css" disabled="">`,
     );
-    expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/root-2.css"></noscript></body>');
+    expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/root-2.css"></noscript><script>');
   });
 
   it("leaves alone a page without a stylesheet of the site, and one whose stylesheets style nothing of it", async () => {
@@ -111,8 +122,8 @@ describe("withFirstScreenIconsOnly", () => {
   });
 });
 
-describe("the script that enables the stylesheets", () => {
-  /** Runs the script against a fake document whose load event, frames and timers the test fires. */
+describe("the call that enables the stylesheets", () => {
+  /** Runs the wait and the call against a fake document whose load event, frames and timers the test fires. */
   function fakeBrowser(readyState: string) {
     const links = [{ disabled: true }, { disabled: true }];
     let onLoad: (() => void) | undefined;
@@ -125,7 +136,7 @@ describe("the script that enables the stylesheets", () => {
       "window",
       "requestAnimationFrame",
       "setTimeout",
-      ENABLE_STYLESHEETS,
+      AFTER_PAINT + ENABLE_STYLESHEETS,
     )(
       {
         readyState,

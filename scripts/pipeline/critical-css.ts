@@ -16,8 +16,8 @@
  * stylesheet is not fetched. They must stay in `<head>`: React hydrates the
  * head and fails (then renders the whole page again) when a link it rendered
  * is missing, which rules out Beasties' own "move the links to the end of
- * <body>". A small inline script at the end of `<body>` enables them after
- * the page has loaded and a frame has been painted, as ./defer-hydration.ts
+ * <body>". A call of the page's after-paint script (./after-paint.ts) enables
+ * them once the page has loaded and its largest paint is on screen, as ./defer-hydration.ts
  * starts the scripts, so that they do not share the network with the HTML
  * and the first screen's images; they bring what the HTML does not show yet
  * (the states React sets: an open menu, a field's error…). Without scripts,
@@ -41,7 +41,7 @@
  */
 import { readFile, writeFile } from "node:fs/promises";
 import Beasties from "beasties";
-import { AFTER_PAINT } from "./after-paint.ts";
+import { addAfterPaintCall } from "./after-paint.ts";
 import { listPages, relativeKey } from "./files.ts";
 import { applyEdits, findElements, type SourceEdit, type SourceElement } from "./html.ts";
 import type { BuildStep } from "./step.ts";
@@ -123,13 +123,12 @@ export function beastiesFinder(clientDir: string): CriticalCssFinder {
 }
 
 /**
- * The script that enables the disabled stylesheets once the page has loaded
- * and its largest paint is on screen (./after-paint.ts).
+ * The call that enables the disabled stylesheets once the page has loaded
+ * and its largest paint is on screen: a call of the page's after-paint script
+ * (./after-paint.ts).
  */
 export const ENABLE_STYLESHEETS =
-  "(function(){function e(){document.querySelectorAll('link[rel=stylesheet][disabled]').forEach(function(l){l.disabled=false})}" +
-  AFTER_PAINT +
-  "a(e)})()";
+  "a(function(){document.querySelectorAll('link[rel=stylesheet][disabled]').forEach(function(l){l.disabled=false})});";
 
 /** What criticalCss did to one page. */
 export interface CriticalCssResult {
@@ -140,10 +139,10 @@ export interface CriticalCssResult {
 
 /**
  * The page with the CSS its elements use inlined in a `<style>` before its
- * first stylesheet link, the links disabled, and at the end of `<body>` the
- * script that enables them and their `<noscript>` copy. A page without a
- * stylesheet of the site (a redirect page), or whose stylesheets style none of
- * its elements, comes back as it was.
+ * first stylesheet link, the links disabled, the call that enables them
+ * added to its after-paint script, and their `<noscript>` copy at the end of
+ * `<body>`. A page without a stylesheet of the site (a redirect page), or
+ * whose stylesheets style none of its elements, comes back as it was.
  */
 export async function criticalCss(html: string, find: CriticalCssFinder): Promise<CriticalCssResult> {
   const elements = findElements(html, ["head", "body", "link", "style", "noscript"]);
@@ -190,12 +189,8 @@ export async function criticalCss(html: string, find: CriticalCssFinder): Promis
       text: (link === first ? `<style>${css}</style>` : "") + disabled,
     };
   });
-  edits.push({
-    start: bodyEnd,
-    end: bodyEnd,
-    text: `<script>${ENABLE_STYLESHEETS}</script><noscript>${sources.join("")}</noscript>`,
-  });
-  return { html: applyEdits(html, edits), inlined: css.length };
+  edits.push({ start: bodyEnd, end: bodyEnd, text: `<noscript>${sources.join("")}</noscript>` });
+  return { html: addAfterPaintCall(applyEdits(html, edits), ENABLE_STYLESHEETS), inlined: css.length };
 }
 
 /**

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Window } from "happy-dom";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterPaintScript } from "./after-paint.ts";
 import {
   cspHash,
   cspHashesStep,
@@ -80,15 +81,15 @@ describe("which scripts script-src governs", () => {
 });
 
 describe("page hashes", () => {
-  it("hashes each inline script and the module the hydration loader inserts", () => {
+  it("hashes each inline script, the after-paint script and the module its hydration loader inserts", () => {
     const html = deferHydration(PRERENDERED);
-    const loader = html.match(/<script>(\(function\(\)\{var d=0,[\s\S]*?)<\/script>/)?.[1] ?? "";
-    expect(loader).not.toBe("");
+    const loader = afterPaintScript(html) ?? "";
+    expect(loader).toContain("import(u)");
     expect(pageScriptHashes(html)).toEqual([
       sha256(CONTEXT),
       sha256("requestAnimationFrame(function(){$RT=performance.now()});"),
-      sha256(loader),
       sha256(RC),
+      sha256(loader),
       sha256(BOOTSTRAP),
     ]);
     expect(pageScriptHashes(html).join(" ")).not.toContain(sha256(JSON_LD));

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterPaintScript } from "./after-paint.ts";
 import {
   deferHydration,
   deferHydrationOfPages,
@@ -25,6 +26,12 @@ describe("deferHydration", () => {
     expect(out).toContain("<p>Texte</p>");
   });
 
+  it("leaves the bootstrap's element in place, empty, and puts the loader in the after-paint script at the end of <body>", () => {
+    expect(out).toContain("<p>Texte</p><script></script><script>(function(){function a(f,x){");
+    expect(out.endsWith(`${afterPaintScript(out)}</script></body></html>`)).toBe(true);
+    expect(afterPaintScript(out)).toContain("import(u)");
+  });
+
   /** An import() the test settles. */
   interface PendingImport {
     url: string;
@@ -38,7 +45,7 @@ describe("deferHydration", () => {
    * loader's calls are pointed at a fake before it runs).
    */
   function fakeBrowser(html = out) {
-    const loader = html.match(/<script>([\s\S]*?)<\/script>/)?.[1] ?? "";
+    const loader = afterPaintScript(html) ?? "";
     expect(loader.match(/import\(u\)/g)).toHaveLength(1);
     const appended: { type: string; textContent: string }[] = [];
     const preloaded: { rel: string; href: string }[] = [];
@@ -206,7 +213,7 @@ describe("deferHydration", () => {
 
   it("escapes every < of the module source inside the loader", () => {
     const withMarkup = page.replace("import(", 'const tag = "<!--<b>";\nimport(');
-    const loader = deferHydration(withMarkup).match(/<script>([\s\S]*?)<\/script>/)?.[1] ?? "";
+    const loader = afterPaintScript(deferHydration(withMarkup)) ?? "";
     expect(loader).not.toContain("<");
     expect(loader).toContain("\\u003cb>");
   });

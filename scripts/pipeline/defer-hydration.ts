@@ -44,19 +44,19 @@
 import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { AFTER_PAINT } from "./after-paint.ts";
+import { addAfterPaintCall, afterPaintScript } from "./after-paint.ts";
 import { listPages, relativeKey } from "./files.ts";
 import { applyEdits, findElements, hasRel, isRedirectPage, type SourceElement } from "./html.ts";
 import { settleStreamedBoundaries } from "./settle-boundaries.ts";
 import type { BuildStep } from "./step.ts";
 
 /**
- * The loader's code: LOADER_START, the preloads' URLs (a JSON array), then
- * the shared chunks' URLs (another), the route data's URL (a JSON string, or
- * null), LOADER_MIDDLE, the module source (a JSON
- * string literal), LOADER_END.
+ * The loader, a call of the after-paint script (./after-paint.ts): LOADER_START,
+ * the preloads' URLs (a JSON array), then the shared chunks' URLs (another),
+ * the route data's URL (a JSON string, or null), LOADER_MIDDLE, the module
+ * source (a JSON string literal), LOADER_END.
  */
-const LOADER_START = "(function(){var d=0,m=";
+const LOADER_START = "a(function(){var d=0,m=";
 const LOADER_MIDDLE =
   ";function h(){if(d)return;d=1;m.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;document.head.appendChild(l)});" +
   "if(p)fetch(p).then(function(r){if(!r.ok)throw new Error(r.status+' '+p);return r.json()}).then(function(a){var s=window.__reactRouterContext.streamController;a.forEach(function(x){s.enqueue(x)});s.close()});n()}" +
@@ -64,9 +64,7 @@ const LOADER_MIDDLE =
   "function b(){var s=document.createElement('script');s.type='module';s.textContent=";
 const LOADER_END =
   ";document.body.appendChild(s)}" +
-  "function i(){window.requestIdleCallback?requestIdleCallback(h,{timeout:1000}):h()}" +
-  AFTER_PAINT +
-  "a(i,3000)})()";
+  "window.requestIdleCallback?requestIdleCallback(h,{timeout:1000}):h()},3000);";
 
 /** True for a `<link>` whose rel lists "modulepreload". */
 function isModulePreload(link: SourceElement): boolean {
@@ -79,9 +77,10 @@ function isBootstrap(script: SourceElement): boolean {
 }
 
 /**
- * The page with its module preloads removed and its bootstrap module script
- * replaced by the loader. Throws when the page has no bootstrap script, or
- * more than one: React Router's markup is not what this step expects.
+ * The page with its module preloads removed, its bootstrap module script
+ * emptied, and the loader added to its after-paint script. Throws when the
+ * page has no bootstrap script, or more than one: React Router's markup is
+ * not what this step expects.
  */
 export function deferHydration(html: string, dataUrl: string | null = null): string {
   const elements = findElements(html, ["link", "script"]);
@@ -101,14 +100,15 @@ export function deferHydration(html: string, dataUrl: string | null = null): str
   const chunks = hrefs.filter((href) => !code.includes(JSON.stringify(href)));
   // "<" escaped so that nothing in the loader can close its script element.
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
-  return applyEdits(html, [
+  // The bootstrap's element stays, empty, so that React hydrates the same elements.
+  const deferred = applyEdits(html, [
     ...preloads.map(({ start, end }) => ({ start, end, text: "" })),
-    {
-      start: bootstrap.start,
-      end: bootstrap.end,
-      text: `<script>${LOADER_START}${json(hrefs)},c=${json(chunks)},p=${json(dataUrl)}${LOADER_MIDDLE}${json(code)}${LOADER_END}</script>`,
-    },
+    { start: bootstrap.start, end: bootstrap.end, text: "<script></script>" },
   ]);
+  return addAfterPaintCall(
+    deferred,
+    `${LOADER_START}${json(hrefs)},c=${json(chunks)},p=${json(dataUrl)}${LOADER_MIDDLE}${json(code)}${LOADER_END}`,
+  );
 }
 
 /** React Router's inline scripts that feed the hydration stream: `enqueue("…");` or `close();`. */
@@ -152,15 +152,13 @@ export function extractHydrationData(html: string): { html: string; chunks: stri
  * Undefined when the page has no loader.
  */
 export function deferredModuleSource(html: string): string | undefined {
-  for (const script of findElements(html, ["script"])) {
-    const code = script.content ?? "";
-    if (!code.startsWith(LOADER_START) || !code.endsWith(LOADER_END)) continue;
-    const middle = code.indexOf(LOADER_MIDDLE, LOADER_START.length);
-    if (middle < 0) continue;
-    // The literal was written by JSON.stringify (with "<" as \u003c): valid JSON.
-    return JSON.parse(code.slice(middle + LOADER_MIDDLE.length, code.length - LOADER_END.length));
-  }
-  return undefined;
+  const code = afterPaintScript(html) ?? "";
+  const start = code.indexOf(LOADER_START);
+  const middle = start < 0 ? -1 : code.indexOf(LOADER_MIDDLE, start);
+  const end = middle < 0 ? -1 : code.indexOf(LOADER_END, middle);
+  if (end < 0) return undefined;
+  // The literal was written by JSON.stringify (with "<" as \u003c): valid JSON.
+  return JSON.parse(code.slice(middle + LOADER_MIDDLE.length, end));
 }
 
 /**
