@@ -45,15 +45,20 @@ export function staticImports(source: string, fromUrl: string): string[] {
   return [...found];
 }
 
-/** The JavaScript a page's deferred bootstrap loads: its imports, the entry it imports dynamically, and their static imports, transitively. */
+/**
+ * The JavaScript a page's deferred loader loads: the bootstrap's module file
+ * (`e="/assets/hydration/….js"`), its imports, the entry it imports
+ * dynamically, and their static imports, transitively.
+ */
 export function pageScripts(html: string): string[] {
-  const bootstrap = html.match(/s\.textContent=("(?:[^"\\]|\\.)*")/)?.[1];
+  const bootstrap = html.match(/,e=("\/assets\/hydration\/[\w-]+\.js")/)?.[1];
   if (!bootstrap) return [];
-  const source = JSON.parse(bootstrap) as string;
+  const bootstrapUrl = JSON.parse(bootstrap) as string;
+  const source = readFileSync(path.join(clientDir, bootstrapUrl), "utf8");
   const roots = [...source.matchAll(/(?:from\s*|import\s*\(?\s*)["'](\/assets\/[^"']+\.js)["']/g)].map(
     (m) => m[1] ?? "",
   );
-  const seen = new Set<string>();
+  const seen = new Set<string>([bootstrapUrl]);
   const queue = [...roots];
   while (queue.length > 0) {
     const url = queue.shift() ?? "";

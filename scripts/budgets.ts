@@ -65,8 +65,11 @@ export const budgets = {
  * reachable with the mandated stack: React 19 and React Router 7 alone weigh
  * about 92 KB compressed (decision 009). The bench keeps reporting pages
  * against 100 KB; this ceiling only stops the JavaScript from growing further.
+ * It was 115 KB until React Router's bootstrap module (0.35 KB, uncompressed:
+ * under the size worth compressing) left the HTML for a file of its own
+ * (decision 033): the same code, now counted as JavaScript.
  */
-export const STACK_JS_CEILING = 115 * KB;
+export const STACK_JS_CEILING = 115.5 * KB;
 
 /** The figures in table order. */
 export const figures: readonly Figure[] = [

@@ -3,7 +3,7 @@ import { AUDIENCE_OPT_OUT_KEY } from "../../shared/audience.ts";
 import { AFTER_PAINT, afterPaintScript } from "./after-paint.ts";
 import { addAudienceLoader, audienceLoader } from "./audience-loader.ts";
 import { cspHash, pageScriptHashes } from "./csp-hashes.ts";
-import { deferHydration, deferredModuleSource } from "./defer-hydration.ts";
+import { deferHydration } from "./defer-hydration.ts";
 
 const page = deferHydration(
   `<!DOCTYPE html><html><head></head><body><p>Texte</p><script type="module">import("/assets/entry.client-1.js");</script></body></html>`,
@@ -80,7 +80,7 @@ describe("the audience loader", () => {
     const script = afterPaintScript(html) ?? "";
     expect(script.indexOf(audienceLoader(SRC))).toBeGreaterThan(script.indexOf("requestIdleCallback(h"));
     expect(html.endsWith(`${script}</script></body></html>`)).toBe(true);
-    expect(pageScriptHashes(html)).toEqual([cspHash(script), cspHash(deferredModuleSource(html) ?? "")]);
+    expect(pageScriptHashes(html)).toEqual([cspHash(script)]);
   });
 
   it("refuses a page without a hydration loader", () => {

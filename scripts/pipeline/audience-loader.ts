@@ -25,7 +25,7 @@ import type { Plugin } from "vite";
 import { publicConfig } from "../../config/public.ts";
 import { AUDIENCE_OPT_OUT_KEY } from "../../shared/audience.ts";
 import { addAfterPaintCall } from "./after-paint.ts";
-import { deferredModuleSource } from "./defer-hydration.ts";
+import { hasHydrationLoader } from "./defer-hydration.ts";
 import { rewritePages } from "./files.ts";
 import type { BuildStep } from "./step.ts";
 
@@ -60,7 +60,7 @@ export function audienceLoader(src: string): string {
 
 /** The page with the loader added to its after-paint script, after the hydration loader. Throws when it has none. */
 export function addAudienceLoader(html: string, src: string): string {
-  if (deferredModuleSource(html) === undefined) {
+  if (!hasHydrationLoader(html)) {
     throw new Error("no hydration loader to start the audience measurement after");
   }
   return addAfterPaintCall(html, audienceLoader(src));

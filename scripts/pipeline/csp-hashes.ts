@@ -1,11 +1,12 @@
 /**
  * Build step: the Content-Security-Policy hashes of the pre-rendered pages (decision 017).
  *
- * Every page carries inline scripts: React Router's context and stream
- * scripts, React's `$RC`/`$RV` boundary scripts, the scroll restoration, and
- * the hydration loader of ./defer-hydration.ts, which itself inserts an
- * inline `<script type="module">` (the original bootstrap) once the page has
- * loaded. Instead of allowing every inline script ('unsafe-inline'), the
+ * Every page carries inline scripts: React Router's context script and the
+ * scroll restoration, React's `$RC`/`$RV` boundary scripts where a page still
+ * has them, and the after-paint script (./after-paint.ts) that holds the
+ * hydration loader of ./defer-hydration.ts. (The loader inserts the original
+ * bootstrap as a module file of the site, which 'self' allows, decision 033.)
+ * Instead of allowing every inline script ('unsafe-inline'), the
  * server lists the sha256 of each of them in `script-src`, per page. This
  * step computes them once the HTML is final (after the hydration rewrite)
  * and writes the manifest the server reads at start-up. The same goes for the
@@ -21,7 +22,6 @@
 import { createHash } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { deferredModuleSource } from "./defer-hydration.ts";
 import { listPages, relativeKey } from "./files.ts";
 import { findElements, isExecutableScriptType, isRedirectPage } from "./html.ts";
 import type { BuildStep } from "./step.ts";
@@ -62,14 +62,11 @@ export function cspHash(source: string): string {
 }
 
 /**
- * The hashes a page's script-src needs: each inline script, plus the module
- * its hydration loader inserts. Unique, in document order.
+ * The hashes a page's script-src needs: each inline script. Unique, in
+ * document order. (The module the hydration loader inserts is a file: 'self'.)
  */
 export function pageScriptHashes(html: string): string[] {
-  const sources = inlineScripts(html);
-  const deferred = deferredModuleSource(html);
-  if (deferred !== undefined) sources.push(deferred);
-  return [...new Set(sources.map(cspHash))];
+  return [...new Set(inlineScripts(html).map(cspHash))];
 }
 
 /** The hashes a page's style-src-elem needs: each `<style>` element. Unique, in document order. */

@@ -4,11 +4,13 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { afterPaintScript } from "./after-paint.ts";
 import {
+  bootstrapSource,
+  bootstrapUrl,
   deferHydration,
   deferHydrationOfPages,
-  deferredModuleSource,
   extractHydrationData,
   HYDRATION_DATA_DIR,
+  hasHydrationLoader,
 } from "./defer-hydration.ts";
 
 const page = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/rolldown-runtime-5.js"/><link rel="modulepreload" href="/assets/vendor-4.js"/><link rel="modulepreload" href="/assets/entry.client-1.js"/><link rel="modulepreload" href="/assets/root-2.js"/><link rel="stylesheet" href="/assets/root.css"/></head><body><p>Texte</p><script type="module" async="">import "/assets/manifest-3.js";
@@ -18,6 +20,7 @@ import("/assets/entry.client-1.js");</script></body></html>`;
 
 describe("deferHydration", () => {
   const out = deferHydration(page);
+  const BOOTSTRAP_URL = bootstrapUrl(bootstrapSource(page));
 
   it("removes the module preloads and the module script, keeping the rest", () => {
     expect(out).not.toContain('rel="modulepreload"');
@@ -47,7 +50,7 @@ describe("deferHydration", () => {
   function fakeBrowser(html = out) {
     const loader = afterPaintScript(html) ?? "";
     expect(loader.match(/import\(u\)/g)).toHaveLength(1);
-    const appended: { type: string; textContent: string }[] = [];
+    const appended: { type: string; src: string }[] = [];
     const preloaded: { rel: string; href: string }[] = [];
     const imports: PendingImport[] = [];
     const listeners: Record<string, () => void> = {};
@@ -56,9 +59,9 @@ describe("deferHydration", () => {
     const idle: (() => void)[] = [];
     const fakeDocument = {
       readyState: "loading",
-      createElement: () => ({ type: "", textContent: "", rel: "", href: "" }),
+      createElement: () => ({ type: "", src: "", rel: "", href: "" }),
       head: { appendChild: (node: { rel: string; href: string }) => preloaded.push(node) },
-      body: { appendChild: (node: { type: string; textContent: string }) => appended.push(node) },
+      body: { appendChild: (node: { type: string; src: string }) => appended.push(node) },
     };
     const fed: string[] = [];
     const fetched: { url: string; resolve: (chunks: string[]) => void }[] = [];
@@ -120,6 +123,7 @@ describe("deferHydration", () => {
       "modulepreload /assets/vendor-4.js",
       "modulepreload /assets/entry.client-1.js",
       "modulepreload /assets/root-2.js",
+      `modulepreload ${BOOTSTRAP_URL}`,
     ]);
     // The chunks the bootstrap does not name, evaluated one after the other, a task apart.
     expect(browser.imports.map(({ url }) => url)).toEqual(["/assets/rolldown-runtime-5.js"]);
@@ -136,9 +140,7 @@ describe("deferHydration", () => {
     expect(browser.appended).toHaveLength(0);
     browser.runTimer(0);
     expect(browser.appended).toHaveLength(1);
-    expect(browser.appended[0]?.type).toBe("module");
-    expect(browser.appended[0]?.textContent).toContain('import("/assets/entry.client-1.js");');
-    expect(browser.appended[0]?.textContent).toContain('window.__reactRouterRouteModules = {"root":route0};');
+    expect(browser.appended).toEqual([{ type: "module", src: BOOTSTRAP_URL, rel: "", href: "" }]);
     browser.runTimer(3000);
     expect(browser.appended).toHaveLength(1);
   });
@@ -163,7 +165,7 @@ describe("deferHydration", () => {
     browser.listeners.load?.();
     browser.runTimer(3000);
     browser.idle.shift()?.();
-    expect(browser.preloaded).toHaveLength(4);
+    expect(browser.preloaded).toHaveLength(5);
     expect(browser.fetched).toHaveLength(0);
   });
 
@@ -189,7 +191,7 @@ describe("deferHydration", () => {
     browser.runTimer(0);
     expect(browser.idle).toHaveLength(0);
     expect(browser.imports).toHaveLength(1);
-    expect(browser.preloaded).toHaveLength(4);
+    expect(browser.preloaded).toHaveLength(5);
   });
 
   it("fails on a page without a bootstrap script, or with two", () => {
@@ -208,23 +210,24 @@ describe("deferHydration", () => {
       .replace('<script type="module" async="">', "<script async type='module'>");
     const rewritten = deferHydration(written);
     expect(rewritten).not.toMatch(/<link[^>]*modulepreload|<script async/i);
-    expect(deferredModuleSource(rewritten)).toBe(deferredModuleSource(out));
+    expect(rewritten).toBe(out);
   });
 
-  it("escapes every < of the module source inside the loader", () => {
-    const withMarkup = page.replace("import(", 'const tag = "<!--<b>";\nimport(');
-    const loader = afterPaintScript(deferHydration(withMarkup)) ?? "";
+  it("escapes every < of the URLs inside the loader", () => {
+    const loader = afterPaintScript(deferHydration(page, "/assets/hydration/<b>.json")) ?? "";
     expect(loader).not.toContain("<");
     expect(loader).toContain("\\u003cb>");
   });
 
-  it("gives back the exact module source the loader inserts, for its CSP hash", () => {
-    const original = page.match(/<script type="module" async="">([\s\S]*?)<\/script>/)?.[1];
-    expect(deferredModuleSource(out)).toBe(original);
-    const withMarkup = page.replace("import(", 'const tag = "<\\/script><!--<b>";\nimport(');
-    const source = withMarkup.match(/<script type="module" async="">([\s\S]*?)<\/script>/)?.[1];
-    expect(deferredModuleSource(deferHydration(withMarkup))).toBe(source);
-    expect(deferredModuleSource("<!doctype html><p>Sans script</p>")).toBeUndefined();
+  it("names the bootstrap's file by its exact source, which it reads back from the page", () => {
+    const original = page.match(/<script type="module" async="">([\s\S]*?)<\/script>/)?.[1] ?? "";
+    expect(bootstrapSource(page)).toBe(original);
+    expect(BOOTSTRAP_URL).toMatch(new RegExp(`^/${HYDRATION_DATA_DIR}/[\\w-]{16}\\.js$`));
+    expect(bootstrapUrl(`${original} `)).not.toBe(BOOTSTRAP_URL);
+    expect(afterPaintScript(out)).toContain(`,e="${BOOTSTRAP_URL}";`);
+    expect(out).not.toContain("__reactRouterRouteModules");
+    expect(hasHydrationLoader(out)).toBe(true);
+    expect(hasHydrationLoader(page)).toBe(false);
   });
 });
 
@@ -287,6 +290,15 @@ describe("deferHydrationOfPages", () => {
     expect(url).toMatch(new RegExp(`^/${HYDRATION_DATA_DIR}/[\\w-]{16}\\.json$`));
     expect(JSON.parse(await readFile(path.join(dir, url), "utf8"))).toEqual(["[1]\n"]);
     expect(await readFile(path.join(dir, "b/index.html"), "utf8")).toBe(html);
+  });
+
+  it("writes each page's bootstrap to the module file the loader inserts", async () => {
+    await put("index.html", page);
+    expect(await deferHydrationOfPages(dir)).toBe(1);
+    const html = await readFile(path.join(dir, "index.html"), "utf8");
+    const url = html.match(/,e="([^"]+)"/)?.[1] ?? "";
+    expect(url).toBe(bootstrapUrl(bootstrapSource(page)));
+    expect(await readFile(path.join(dir, url), "utf8")).toBe(bootstrapSource(page));
   });
 
   it("rewrites every page but the redirect pages", async () => {

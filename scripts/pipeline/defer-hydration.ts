@@ -24,7 +24,10 @@
  * in one go, they made one long task of about 70 ms on a 4× slower CPU;
  * apart, each stays under the 50 ms that counts as blocking (decision 027).
  * A chunk that fails to load leaves the bootstrap to fail, and report it, as
- * before.
+ * before. The bootstrap itself leaves the page for a module file named by its
+ * content (`/assets/hydration/<hash>.js`, preloaded with the others): its
+ * element stays, empty, and the page's Content-Security-Policy no longer
+ * needs its hash (decision 033).
  *
  * The route data React Router needs to hydrate (its loaders' results, the
  * page's text over again in another form: 4 to 35 KB) leaves the page too.
@@ -52,19 +55,22 @@ import type { BuildStep } from "./step.ts";
 
 /**
  * The loader, a call of the after-paint script (./after-paint.ts): LOADER_START,
- * the preloads' URLs (a JSON array), then the shared chunks' URLs (another),
- * the route data's URL (a JSON string, or null), LOADER_MIDDLE, the module
- * source (a JSON string literal), LOADER_END.
+ * the URLs to preload (a JSON array: the removed preloads', then the
+ * bootstrap's file), the shared chunks' URLs (another), the route data's URL
+ * (a JSON string, or null), the bootstrap's URL (a JSON string), LOADER_END.
  */
 const LOADER_START = "a(function(){var d=0,m=";
-const LOADER_MIDDLE =
+const LOADER_END =
   ";function h(){if(d)return;d=1;m.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;document.head.appendChild(l)});" +
   "if(p)fetch(p).then(function(r){if(!r.ok)throw new Error(r.status+' '+p);return r.json()}).then(function(a){var s=window.__reactRouterContext.streamController;a.forEach(function(x){s.enqueue(x)});s.close()});n()}" +
   "function n(){var u=c.shift();if(u)import(u).then(function(){setTimeout(n,0)},b);else b()}" +
-  "function b(){var s=document.createElement('script');s.type='module';s.textContent=";
-const LOADER_END =
-  ";document.body.appendChild(s)}" +
+  "function b(){var s=document.createElement('script');s.type='module';s.src=e;document.body.appendChild(s)}" +
   "window.requestIdleCallback?requestIdleCallback(h,{timeout:1000}):h()},3000);";
+
+/** A file name under HYDRATION_DATA_DIR for `content`: 16 characters of its hash, then `extension`. */
+function hashedName(content: string, extension: string): string {
+  return `${createHash("sha256").update(content).digest("base64url").slice(0, 16)}${extension}`;
+}
 
 /** True for a `<link>` whose rel lists "modulepreload". */
 function isModulePreload(link: SourceElement): boolean {
@@ -76,6 +82,33 @@ function isBootstrap(script: SourceElement): boolean {
   return script.attributes.type?.trim().toLowerCase() === "module" && !("src" in script.attributes);
 }
 
+/** React Router's bootstrap among a page's elements. Throws when there is none, or more than one. */
+function theBootstrap(elements: readonly SourceElement[]): SourceElement {
+  const bootstraps = elements.filter((element) => element.name === "script" && isBootstrap(element));
+  const [bootstrap] = bootstraps;
+  if (bootstraps.length !== 1 || !bootstrap) {
+    throw new Error(
+      `expected one hydration script (an inline <script type="module">), found ${bootstraps.length}`,
+    );
+  }
+  return bootstrap;
+}
+
+/** The source of a page's bootstrap module, as React Router wrote it. Throws as deferHydration does. */
+export function bootstrapSource(html: string): string {
+  return theBootstrap(findElements(html, ["script"])).content ?? "";
+}
+
+/**
+ * Where the loader finds the bootstrap `source`: a module file under
+ * HYDRATION_DATA_DIR named by its content (pages with the same routes share
+ * it), cached for good like the other assets. As a file of the site it needs
+ * no hash in the page's Content-Security-Policy: 'self' allows it.
+ */
+export function bootstrapUrl(source: string): string {
+  return `/${HYDRATION_DATA_DIR}/${hashedName(source, ".js")}`;
+}
+
 /**
  * The page with its module preloads removed, its bootstrap module script
  * emptied, and the loader added to its after-paint script. Throws when the
@@ -84,13 +117,7 @@ function isBootstrap(script: SourceElement): boolean {
  */
 export function deferHydration(html: string, dataUrl: string | null = null): string {
   const elements = findElements(html, ["link", "script"]);
-  const bootstraps = elements.filter((element) => element.name === "script" && isBootstrap(element));
-  const [bootstrap] = bootstraps;
-  if (bootstraps.length !== 1 || !bootstrap) {
-    throw new Error(
-      `expected one hydration script (an inline <script type="module">), found ${bootstraps.length}`,
-    );
-  }
+  const bootstrap = theBootstrap(elements);
   const preloads = elements.filter((element) => element.name === "link" && isModulePreload(element));
   const hrefs = [
     ...new Set(preloads.map((link) => link.attributes.href ?? "").filter((href) => href !== "")),
@@ -100,6 +127,7 @@ export function deferHydration(html: string, dataUrl: string | null = null): str
   const chunks = hrefs.filter((href) => !code.includes(JSON.stringify(href)));
   // "<" escaped so that nothing in the loader can close its script element.
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+  const moduleUrl = bootstrapUrl(code);
   // The bootstrap's element stays, empty, so that React hydrates the same elements.
   const deferred = applyEdits(html, [
     ...preloads.map(({ start, end }) => ({ start, end, text: "" })),
@@ -107,7 +135,7 @@ export function deferHydration(html: string, dataUrl: string | null = null): str
   ]);
   return addAfterPaintCall(
     deferred,
-    `${LOADER_START}${json(hrefs)},c=${json(chunks)},p=${json(dataUrl)}${LOADER_MIDDLE}${json(code)}${LOADER_END}`,
+    `${LOADER_START}${json([...hrefs, moduleUrl])},c=${json(chunks)},p=${json(dataUrl)},e=${json(moduleUrl)}${LOADER_END}`,
   );
 }
 
@@ -145,20 +173,9 @@ export function extractHydrationData(html: string): { html: string; chunks: stri
   return { html: applyEdits(html, edits), chunks };
 }
 
-/**
- * The module source that the loader of a deferred page inserts as an inline
- * `<script type="module">`, exactly as the browser will see it (the
- * Content-Security-Policy must carry its hash: see ./csp-hashes.ts).
- * Undefined when the page has no loader.
- */
-export function deferredModuleSource(html: string): string | undefined {
-  const code = afterPaintScript(html) ?? "";
-  const start = code.indexOf(LOADER_START);
-  const middle = start < 0 ? -1 : code.indexOf(LOADER_MIDDLE, start);
-  const end = middle < 0 ? -1 : code.indexOf(LOADER_END, middle);
-  if (end < 0) return undefined;
-  // The literal was written by JSON.stringify (with "<" as \u003c): valid JSON.
-  return JSON.parse(code.slice(middle + LOADER_MIDDLE.length, end));
+/** True when the page's after-paint script holds the hydration loader. */
+export function hasHydrationLoader(html: string): boolean {
+  return afterPaintScript(html)?.includes(LOADER_START) ?? false;
 }
 
 /**
@@ -174,14 +191,15 @@ export async function deferHydrationOfPages(clientDir: string): Promise<number> 
     try {
       const { html: extracted, chunks } = extractHydrationData(page);
       const html = settleStreamedBoundaries(extracted);
+      await mkdir(path.join(clientDir, HYDRATION_DATA_DIR), { recursive: true });
       let dataUrl: string | null = null;
       if (chunks.length > 0) {
         const json = JSON.stringify(chunks);
-        const name = `${createHash("sha256").update(json).digest("base64url").slice(0, 16)}.json`;
-        await mkdir(path.join(clientDir, HYDRATION_DATA_DIR), { recursive: true });
-        await writeFile(path.join(clientDir, HYDRATION_DATA_DIR, name), json);
-        dataUrl = `/${HYDRATION_DATA_DIR}/${name}`;
+        dataUrl = `/${HYDRATION_DATA_DIR}/${hashedName(json, ".json")}`;
+        await writeFile(path.join(clientDir, dataUrl), json);
       }
+      const source = bootstrapSource(html);
+      await writeFile(path.join(clientDir, bootstrapUrl(source)), source);
       await writeFile(file, deferHydration(html, dataUrl));
     } catch (error) {
       throw new Error(`${relativeKey(clientDir, file)}: ${error instanceof Error ? error.message : error}`);
