@@ -6,12 +6,13 @@ interface Entry {
 }
 
 /**
- * Runs `a(f, x)` in a fake browser whose clock, load event, frames, timers
- * and largest-contentful-paint reports the test drives.
+ * Runs `a(f, x)`, or `script` when given (which may call `f` with
+ * arguments), in a fake browser whose clock, load event, frames, timers and
+ * largest-contentful-paint reports the test drives.
  */
-function fakeBrowser({ readyState = "loading", reportsPaint = true, fallback = 0 } = {}) {
+function fakeBrowser({ readyState = "loading", reportsPaint = true, fallback = 0, script = "" } = {}) {
   let now = 0;
-  let calls = 0;
+  const calls: unknown[][] = [];
   const listeners: (() => void)[] = [];
   const frames: (() => void)[] = [];
   const timers: { id: number; callback: () => void; delay: number }[] = [];
@@ -48,7 +49,7 @@ function fakeBrowser({ readyState = "loading", reportsPaint = true, fallback = 0
     "setTimeout",
     "clearTimeout",
     "f",
-    `${AFTER_PAINT}a(f,${fallback})`,
+    script || `${AFTER_PAINT}a(f,${fallback})`,
   )(
     { readyState },
     (name: string, listener: () => void, options: unknown) => {
@@ -68,12 +69,12 @@ function fakeBrowser({ readyState = "loading", reportsPaint = true, fallback = 0
       const index = timers.findIndex((timer) => timer.id === id);
       if (index >= 0) timers.splice(index, 1);
     },
-    () => {
-      calls += 1;
-    },
+    (...args: unknown[]) => calls.push(args),
   );
   return {
-    calls: () => calls,
+    calls: () => calls.length,
+    /** The arguments of each call of `f`, in order. */
+    args: () => calls,
     at(time: number) {
       now = time;
     },
@@ -214,29 +215,14 @@ describe("the page's after-paint script", () => {
 
   it("runs each call after its own wait", () => {
     const html = addAfterPaintCall(addAfterPaintCall(PAGE, "a(function(){f(1)});"), "a(function(){f(2)});");
-    const calls: number[] = [];
-    const frames: (() => void)[] = [];
-    const timers: (() => void)[] = [];
-    new Function(
-      "document",
-      "addEventListener",
-      "window",
-      "requestAnimationFrame",
-      "setTimeout",
-      "f",
-      afterPaintScript(html) ?? "",
-    )(
-      { readyState: "complete" },
-      () => undefined,
-      {},
-      (callback: () => void) => frames.push(callback),
-      (callback: () => void) => timers.push(callback),
-      (n: number) => calls.push(n),
-    );
-    for (const frame of frames.splice(0)) frame();
-    expect(calls).toEqual([]);
-    for (const timer of timers.splice(0)) timer();
-    expect(calls).toEqual([1, 2]);
+    const browser = fakeBrowser({ script: afterPaintScript(html), reportsPaint: false });
+    browser.load();
+    browser.frame();
+    browser.frame();
+    expect(browser.calls()).toBe(0);
+    browser.timer(0);
+    browser.timer(0);
+    expect(browser.args()).toEqual([[1], [2]]);
   });
 
   it("is not found in a page without one", () => {
