@@ -4,8 +4,8 @@
  * the hydration loader (./defer-hydration.ts), the audience measurement's
  * loader (./audience-loader.ts) and the script that enables the held
  * stylesheets (./critical-css.ts). Nothing they fetch may start before the
- * page's largest paint is on screen. One script is one CSP hash in every
- * page's header, where three were three (decision 033).
+ * page's largest paint is on screen. One script is one hash in the page's
+ * Content-Security-Policy header, where there were three (decision 033).
  *
  * Waiting for `load`, a frame and a task is not enough in Chromium: the frame
  * is painted on the main thread, but it reaches the screen (the time the
@@ -19,8 +19,8 @@
  * thread (`decoding="async"`, the home page's illustration) reaches the
  * screen a frame or more after the text around it, and is then the largest
  * paint (decision 033). When no report presented after `load` comes within
- * 200 ms of the frame (the largest paint was presented before `load`), it
- * goes on. Browsers without that report (Safari) wait for `load`, a frame and
+ * NO_REPORT ms of the frame (the largest paint was presented before `load`),
+ * it goes on. Browsers without that report (Safari) wait for `load`, a frame and
  * a task.
  *
  * `a(f, x)` calls `f` once, after that wait; with `x`, also `x` ms after
@@ -34,7 +34,7 @@ import { applyEdits, findElements, type SourceElement } from "./html.ts";
 /** How long the wait lets pass without a new largest-paint report before it goes on, in ms. */
 export const QUIET = 100;
 
-/** How long the wait waits for a first report presented after `load`, from the frame after it, in ms. */
+/** How long the wait gives a first report presented after `load`, from the frame after it, in ms. */
 export const NO_REPORT = 200;
 
 export const AFTER_PAINT =

@@ -16,11 +16,12 @@
  * stylesheet is not fetched. They must stay in `<head>`: React hydrates the
  * head and fails (then renders the whole page again) when a link it rendered
  * is missing, which rules out Beasties' own "move the links to the end of
- * <body>". A call of the page's after-paint script (./after-paint.ts) enables
- * them once the page has loaded and its largest paint is on screen, as ./defer-hydration.ts
- * starts the scripts, so that they do not share the network with the HTML
- * and the first screen's images; they bring what the HTML does not show yet
- * (the states React sets: an open menu, a field's error…). Without scripts,
+ * <body>". A call of the page's after-paint script (./after-paint.ts)
+ * enables them once the page has loaded and its largest paint is on screen,
+ * as ./defer-hydration.ts starts the scripts, so that they do not share the
+ * network with the HTML and the first screen's images; they bring what the
+ * HTML does not show yet (the states React sets: an open menu, a field's
+ * error…). Without scripts,
  * a `<noscript>` copy of the links at the end of `<body>` loads them, without
  * blocking the paint of what comes before. No inline event handler: the
  * Content-Security-Policy hashes the script and the `<style>`
