@@ -21,9 +21,8 @@
  * as ./defer-hydration.ts starts the scripts, so that they do not share the
  * network with the HTML and the first screen's images; they bring what the
  * HTML does not show yet (the states React sets: an open menu, a field's
- * error…). Without scripts,
- * a `<noscript>` copy of the links at the end of `<body>` loads them, without
- * blocking the paint of what comes before. No inline event handler: the
+ * error…). Without scripts, a `<noscript>` copy of the links at the end of
+ * `<body>` loads them, without blocking the paint of what comes before. No inline event handler: the
  * Content-Security-Policy hashes the script and the `<style>`
  * (./csp-hashes.ts runs after this step).
  *
