@@ -22,9 +22,9 @@
  * network with the HTML and the first screen's images; they bring what the
  * HTML does not show yet (the states React sets: an open menu, a field's
  * error…). Without scripts, a `<noscript>` copy of the links at the end of
- * `<body>` loads them, without blocking the paint of what comes before. No inline event handler: the
- * Content-Security-Policy hashes the script and the `<style>`
- * (./csp-hashes.ts runs after this step).
+ * `<body>` loads them, without blocking the paint of what comes before. No
+ * inline event handler: the Content-Security-Policy hashes the script and
+ * the `<style>` (./csp-hashes.ts runs after this step).
  *
  * Icons are the exception. Each one is a rule of its own that holds an SVG
  * (`.icon--phone{--icon:url("data:…")}`, 0.3 to 2.4 KB), and the page's
