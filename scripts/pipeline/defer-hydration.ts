@@ -116,6 +116,11 @@ export function bootstrapUrl(source: string): string {
  * not what this step expects.
  */
 export function deferHydration(html: string, dataUrl: string | null = null): string {
+  return deferPage(html, dataUrl).html;
+}
+
+/** deferHydration's work: the deferred page, and the bootstrap's source for its file (bootstrapUrl). */
+function deferPage(html: string, dataUrl: string | null): { html: string; bootstrap: string } {
   const elements = findElements(html, ["link", "script"]);
   const bootstrap = theBootstrap(elements);
   const preloads = elements.filter((element) => element.name === "link" && isModulePreload(element));
@@ -133,10 +138,8 @@ export function deferHydration(html: string, dataUrl: string | null = null): str
     ...preloads.map(({ start, end }) => ({ start, end, text: "" })),
     { start: bootstrap.start, end: bootstrap.end, text: "<script></script>" },
   ]);
-  return addAfterPaintCall(
-    deferred,
-    `${LOADER_START}${json([...hrefs, moduleUrl])},c=${json(chunks)},p=${json(dataUrl)},e=${json(moduleUrl)}${LOADER_END}`,
-  );
+  const loader = `${LOADER_START}${json([...hrefs, moduleUrl])},c=${json(chunks)},p=${json(dataUrl)},e=${json(moduleUrl)}${LOADER_END}`;
+  return { html: addAfterPaintCall(deferred, loader), bootstrap: code };
 }
 
 /** React Router's inline scripts that feed the hydration stream: `enqueue("…");` or `close();`. */
@@ -198,9 +201,9 @@ export async function deferHydrationOfPages(clientDir: string): Promise<number> 
         dataUrl = `/${HYDRATION_DATA_DIR}/${hashedName(json, ".json")}`;
         await writeFile(path.join(clientDir, dataUrl), json);
       }
-      const source = bootstrapSource(html);
-      await writeFile(path.join(clientDir, bootstrapUrl(source)), source);
-      await writeFile(file, deferHydration(html, dataUrl));
+      const deferred = deferPage(html, dataUrl);
+      await writeFile(path.join(clientDir, bootstrapUrl(deferred.bootstrap)), deferred.bootstrap);
+      await writeFile(file, deferred.html);
     } catch (error) {
       throw new Error(`${relativeKey(clientDir, file)}: ${error instanceof Error ? error.message : error}`);
     }
