@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { about as aboutCopy } from "../../content/about.ts";
 import { frenchTypography } from "../../content/format.ts";
 import { qualityCopy } from "../../content/quality.ts";
@@ -9,6 +8,7 @@ import { CtaBand } from "../components/sections/cta-band.tsx";
 import { QualityBlock } from "../components/sections/quality-block.tsx";
 import { CardGrid, TextCards } from "../components/ui/card-grid.tsx";
 import { CheckList } from "../components/ui/check-list.tsx";
+import { Link } from "../components/ui/link.tsx";
 import { Section, SectionBand } from "../components/ui/section.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/about";

@@ -1,10 +1,10 @@
-import { Link } from "react-router";
 import { displayCategory } from "../../content/blog/categories.ts";
 import { blogCopy } from "../../content/blog/copy.ts";
 import { longDate } from "../../content/format.ts";
 import { CtaBand } from "../components/sections/cta-band.tsx";
 import { CardGrid } from "../components/ui/card-grid.tsx";
 import { Icon } from "../components/ui/icon.tsx";
+import { Link } from "../components/ui/link.tsx";
 import { Section } from "../components/ui/section.tsx";
 import {
   articleForPath,

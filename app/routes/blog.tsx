@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { ALL_CATEGORIES_LABEL, blogCategories, displayCategory } from "../../content/blog/categories.ts";
 import { blogCopy } from "../../content/blog/copy.ts";
 import { frenchTypography } from "../../content/format.ts";
@@ -7,6 +7,7 @@ import { podcastPath, podcasts } from "../../content/podcasts.ts";
 import { SocialLinks } from "../components/layout/social-links.tsx";
 import { CardGrid } from "../components/ui/card-grid.tsx";
 import { Icon } from "../components/ui/icon.tsx";
+import { Link } from "../components/ui/link.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { articleCards } from "../lib/blog.server.ts";
 import { filterArticles } from "../lib/blog-filter.ts";

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { contact, contactSentPath } from "../../content/contact.ts";
 import { site } from "../../content/site.ts";
 import { Icon } from "../components/ui/icon.tsx";
+import { Link } from "../components/ui/link.tsx";
 import { SectionBand } from "../components/ui/section.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import type { SiteHandle } from "../lib/route-handle.ts";

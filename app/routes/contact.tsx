@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { bookingPagePath } from "../../content/booking-paths.ts";
 import { contact, contactMeta } from "../../content/contact.ts";
 import { upperFirst } from "../../content/format.ts";
@@ -8,6 +7,7 @@ import { ContactForm } from "../components/contact/contact-form.tsx";
 import { OfficeCard } from "../components/sections/office-card.tsx";
 import { CardGrid } from "../components/ui/card-grid.tsx";
 import { Icon } from "../components/ui/icon.tsx";
+import { Link } from "../components/ui/link.tsx";
 import { Section, SectionBand } from "../components/ui/section.tsx";
 import { contactPageJsonLd } from "../lib/json-ld.ts";
 import { pageMeta } from "../lib/meta.ts";

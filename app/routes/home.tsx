@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { bookingPagePath } from "../../content/booking-paths.ts";
 import { home as homeCopy, homeMeta } from "../../content/home.ts";
 import { counters } from "../../content/key-numbers.ts";
@@ -10,6 +9,7 @@ import { QualityBlock } from "../components/sections/quality-block.tsx";
 import { ReviewsWidget } from "../components/sections/reviews-widget.tsx";
 import { CardGrid, TextCards } from "../components/ui/card-grid.tsx";
 import { Icon } from "../components/ui/icon.tsx";
+import { Link } from "../components/ui/link.tsx";
 import { Section, SectionBand } from "../components/ui/section.tsx";
 import { VideoPlayer } from "../components/ui/video-player.tsx";
 import { organizationJsonLd } from "../lib/json-ld.ts";

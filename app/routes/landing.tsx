@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { bilanCosts, bilanOffers } from "../../content/bilan-costs.ts";
 import { landingCommon, landingPath } from "../../content/landing-common.ts";
 import { officeById, officeCardData } from "../../content/offices.ts";
@@ -15,6 +14,7 @@ import { CtaBand } from "../components/sections/cta-band.tsx";
 import { FaqSection } from "../components/sections/faq-section.tsx";
 import { QualityBlock } from "../components/sections/quality-block.tsx";
 import { ReviewsWidget } from "../components/sections/reviews-widget.tsx";
+import { Link } from "../components/ui/link.tsx";
 import { PhoneCta } from "../components/ui/phone-cta.tsx";
 import { ReviewStars } from "../components/ui/review-stars.tsx";
 import { Section } from "../components/ui/section.tsx";

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { site } from "../../content/site.ts";
+import { Link } from "../components/ui/link.tsx";
 import { PhoneCta } from "../components/ui/phone-cta.tsx";
 import { SectionBand } from "../components/ui/section.tsx";
 import { pageMeta } from "../lib/meta.ts";

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { blogCopy } from "../../content/blog/copy.ts";
 import {
   isoDateOf,
@@ -10,6 +10,7 @@ import {
 } from "../../content/podcasts.ts";
 import { CardGrid } from "../components/ui/card-grid.tsx";
 import { Icon } from "../components/ui/icon.tsx";
+import { Link } from "../components/ui/link.tsx";
 import { Section, SectionBand } from "../components/ui/section.tsx";
 import { YouTubeEmbed } from "../components/ui/youtube-embed.tsx";
 import { videoObjectJsonLd } from "../lib/json-ld.ts";

@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { blogCopy } from "../../content/blog/copy.ts";
 import { podcastPath, podcasts } from "../../content/podcasts.ts";
 import { CardGrid } from "../components/ui/card-grid.tsx";
 import { Icon } from "../components/ui/icon.tsx";
+import { Link } from "../components/ui/link.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/podcasts";

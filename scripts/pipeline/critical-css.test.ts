@@ -34,6 +34,15 @@ describe("criticalCss", () => {
     );
   });
 
+  it("inlines each icon as its drawing only", async () => {
+    const file = `<!-- @license x -->\n<svg class="lucide" xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" stroke="currentColor">\n  <path d="M4 5h16" />\n</svg>\n`;
+    const icon = `.icon--menu{--icon:url("data:image/svg+xml,${encodeURIComponent(file)}")}`;
+    const { html } = await criticalCss(PAGE, async () => `${CSS}${icon}`);
+    expect(html).toContain(
+      `<style>${CSS}.icon--menu{--icon:url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' stroke='currentColor'%3E%3Cpath d='M4 5h16' /%3E%3C/svg%3E")}</style>`,
+    );
+  });
+
   it("adds its call to the page's after-paint script when it has one", async () => {
     const withLoader = addAfterPaintCall(PAGE, "a(function(){h()},3000);");
     const { html } = await criticalCss(withLoader, fixed);

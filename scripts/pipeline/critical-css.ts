@@ -33,7 +33,10 @@
  * `<main>`) are inlined; the others appear with the stylesheets, a moment
  * after the paint, in boxes the inlined `.icon` rule has already sized, so
  * nothing moves. This keeps the first response within the initial
- * congestion window (about 14 KB) on most pages.
+ * congestion window (about 14 KB) on most pages. The inlined icons are their
+ * drawings only (./icon-sprite.ts, withCompactIconImages): the files'
+ * comment, class and size are left out, and their data URLs are written
+ * with as few escapes as a CSS string allows (decision 034).
  *
  * Beasties parses and re-serializes the whole page; its output is only read
  * here for the `<style>` it built. The page itself is edited in place, as the
@@ -44,6 +47,7 @@ import Beasties from "beasties";
 import { addAfterPaintCall } from "./after-paint.ts";
 import { listPages, relativeKey } from "./files.ts";
 import { applyEdits, findElements, type SourceEdit, type SourceElement } from "./html.ts";
+import { withCompactIconImages } from "./icon-sprite.ts";
 import type { BuildStep } from "./step.ts";
 
 /** True for a `<link>` to one of the site's own stylesheets (an absolute path such as "/assets/root-1.css"). */
@@ -173,7 +177,7 @@ export async function criticalCss(html: string, find: CriticalCssFinder): Promis
       if (name in link.attributes) throw new Error(`the stylesheet link ${link.attributes.href} has ${name}`);
     }
   }
-  const css = await find(withFirstScreenIconsOnly(html));
+  const css = withCompactIconImages(await find(withFirstScreenIconsOnly(html)));
   if (css === "") return { html, inlined: 0 };
   if (/<\/style/i.test(css)) throw new Error("the critical CSS contains </style");
   const bodyEnd = html.lastIndexOf("</body", body.end);

@@ -1,9 +1,16 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { Resvg } from "@resvg/resvg-js";
 import { describe, expect, it } from "vitest";
 import { iconSources } from "../../app/components/ui/icon-names.ts";
 import { findElements } from "./html.ts";
-import { spriteFileName, spriteOf, withIconSprite } from "./icon-sprite.ts";
+import {
+  spriteFileName,
+  spriteOf,
+  svgDataUrl,
+  withCompactIconImages,
+  withIconSprite,
+} from "./icon-sprite.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -74,5 +81,51 @@ describe("the icon sprite", () => {
 
   it("refuses a stylesheet with two rules for one icon", () => {
     expect(() => withIconSprite(stylesheet(["menu", "menu"]), urlOf)).toThrow("icon menu has two rules");
+  });
+});
+
+/** The pixels of an SVG image drawn at 48 × 48, strokes in black. */
+function pixelsOf(svg: string): Buffer {
+  return Buffer.from(new Resvg(svg, { fitTo: { mode: "width", value: 48 } }).render().pixels);
+}
+
+describe("the inlined CSS's icon images", () => {
+  const names = Object.keys(iconSources) as (keyof typeof iconSources)[];
+  const compact = withCompactIconImages(stylesheet(names));
+  const images = new Map<string, string>(
+    [...compact.matchAll(/\.icon--([\w-]+)\{--icon:url\("data:image\/svg\+xml,([^"]*)"\)\}/g)].map(
+      ([, name = "", data = ""]) => [name, data],
+    ),
+  );
+
+  it("keeps every icon rule, and the rest of the stylesheet as it was", () => {
+    expect([...images.keys()]).toEqual(names);
+    expect(compact.replace(/\.icon--[\w-]+\{[^}]*\}/g, "")).toBe(stylesheet([]));
+  });
+
+  it("draws each icon exactly as its file does", () => {
+    for (const name of names) {
+      const file = readFileSync(path.join(root, iconSources[name]), "utf8");
+      const image = decodeURIComponent(images.get(name) ?? "");
+      expect(pixelsOf(image), name).toEqual(pixelsOf(file));
+    }
+  });
+
+  it("keeps only the drawing: no comment, class, size or line break", () => {
+    for (const [name, data] of images) {
+      const image = decodeURIComponent(data);
+      expect(image, name).not.toMatch(/<!--|\n/);
+      expect(/^<svg[^>]*>/.exec(image)?.[0], name).not.toMatch(/\s(class|width|height)=/);
+      const file = iconSources[name as keyof typeof iconSources];
+      expect(image.length, name).toBeLessThan(readFileSync(path.join(root, file), "utf8").length);
+    }
+  });
+
+  it("writes data URLs a double-quoted CSS string holds as they are", () => {
+    for (const data of images.values()) expect(data).not.toMatch(/["<>#\\\n]/);
+    expect(svgDataUrl(`<svg a="1" b='2'>#</svg>`)).toBe(
+      "data:image/svg+xml,%3Csvg a=%221%22 b='2'%3E%23%3C/svg%3E",
+    );
+    expect(svgDataUrl(`<svg a="1%"/>`)).toBe("data:image/svg+xml,%3Csvg a='1%25'/%3E");
   });
 });

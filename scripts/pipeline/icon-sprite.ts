@@ -61,22 +61,57 @@ function escapeAttribute(value: string): string {
   return value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
 }
 
-/** The icon as a nested `<svg>` in the cell at `y`. */
-function cellOf(icon: Icon, y: number): string {
+/** The icon's root `<svg>` element: its `viewBox` and the attributes its drawing depends on, and its content. */
+function drawingOf(icon: Icon): { attributes: string[]; content: string } {
   const root = findElements(icon.svg, ["svg"])[0];
   if (root?.content === undefined) throw new Error(`icon ${icon.name}: no <svg> element`);
   const viewBox = root.attributes.viewbox ?? `0 0 ${CELL} ${CELL}`;
   const attributes = [
-    `y="${y}"`,
-    `width="${CELL}"`,
-    `height="${CELL}"`,
     `viewBox="${escapeAttribute(viewBox)}"`,
     ...PRESENTATION.flatMap((name) => {
       const value = root.attributes[name];
       return value === undefined ? [] : [`${name}="${escapeAttribute(value)}"`];
     }),
   ];
-  return `<svg ${attributes.join(" ")}>${root.content.trim()}</svg>`;
+  return { attributes, content: root.content.replace(/>\s+</g, "><").trim() };
+}
+
+/** The icon as a nested `<svg>` in the cell at `y`. */
+function cellOf(icon: Icon, y: number): string {
+  const { attributes, content } = drawingOf(icon);
+  return `<svg ${[`y="${y}"`, `width="${CELL}"`, `height="${CELL}"`, ...attributes].join(" ")}>${content}</svg>`;
+}
+
+/**
+ * The icon as a standalone SVG image: the drawing only, without the file's
+ * comment, class and size, which a mask sized by CSS does not use.
+ */
+function iconImageOf(icon: Icon): string {
+  const { attributes, content } = drawingOf(icon);
+  return `<svg ${['xmlns="http://www.w3.org/2000/svg"', ...attributes].join(" ")}>${content}</svg>`;
+}
+
+/**
+ * A `data:` URL for an SVG image inside a double-quoted CSS `url("…")`:
+ * percent-encoded, but for the characters a data URL and a CSS string both
+ * keep as they are (spaces, `=`, `/`, `:`, `'`, `,`, `;`). `<`, `>`, `#`,
+ * `%`, backslashes and line breaks are encoded; double quotes become single
+ * ones when the image has none, and are encoded otherwise.
+ */
+export function svgDataUrl(svg: string): string {
+  const quoted = svg.includes("'") ? svg : svg.replaceAll('"', "'");
+  const encoded = encodeURIComponent(quoted).replace(/%(20|3D|2F|3A|27|2C|3B)/g, (sequence) =>
+    decodeURIComponent(sequence),
+  );
+  return `data:image/svg+xml,${encoded}`;
+}
+
+/** The stylesheet with each icon rule's image reduced to its drawing (see iconImageOf). */
+export function withCompactIconImages(css: string): string {
+  return css.replace(ICON_RULE, (_rule, name: string, data: string) => {
+    const image = iconImageOf({ name, svg: decodeURIComponent(data) });
+    return `.icon--${name}{--icon:url("${svgDataUrl(image)}")}`;
+  });
 }
 
 /** The sprite: the icons in a column, icon `i` in the cell at y = 2 × i × 24. */

@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import type { BilanContent } from "../../../content/bilan.ts";
 import type { BilanCosts as BilanCostsData } from "../../../content/bilan-costs.ts";
 import { BilanCosts } from "../sections/bilan-costs.tsx";
 import { TextCards } from "../ui/card-grid.tsx";
+import { Link } from "../ui/link.tsx";
 import { Section } from "../ui/section.tsx";
 import { MoreLink, topicPages } from "./more-link.tsx";
 

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import type { BilanContent } from "../../../content/bilan.ts";
 import { site } from "../../../content/site.ts";
 import { Icon } from "../ui/icon.tsx";
+import { Link } from "../ui/link.tsx";
 import { PhoneCta } from "../ui/phone-cta.tsx";
 
 /** The first screen of the skills-assessment page: what it is, how to start, and its key figures. */

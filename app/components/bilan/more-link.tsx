@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { Icon } from "../ui/icon.tsx";
+import { Link } from "../ui/link.tsx";
 import { BILAN_PATH } from "./paths.ts";
 
 /** The topic landing pages the skills-assessment page points to. */

@@ -1,5 +1,4 @@
 import { type FormEvent, useEffect, useReducer, useRef, useState } from "react";
-import { Link } from "react-router";
 import type { BookingCopy } from "../../../content/booking-page.ts";
 import { bookingApiPath, MOVE_PARAMETER } from "../../../content/booking-paths.ts";
 import { contact, interestOptions } from "../../../content/contact.ts";
@@ -13,6 +12,7 @@ import {
   TextAreaField,
   TextField,
 } from "../ui/form-field.tsx";
+import { Link } from "../ui/link.tsx";
 import { fieldId } from "./field-ids.ts";
 import { SlotPicker } from "./slot-picker.tsx";
 import { Built } from "./static-parts.tsx";

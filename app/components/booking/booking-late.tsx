@@ -8,7 +8,6 @@
  */
 import { useEffect, useRef } from "react";
 import { flushSync } from "react-dom";
-import { Link } from "react-router";
 import type { BookingCopy } from "../../../content/booking-page.ts";
 import { bookingApiPath, bookingPagePath } from "../../../content/booking-paths.ts";
 import { formatHour, site } from "../../../content/site.ts";
@@ -36,6 +35,7 @@ import {
   validateDetails,
 } from "../../lib/booking-late.ts";
 import { Icon } from "../ui/icon.tsx";
+import { Link } from "../ui/link.tsx";
 
 /** The booking to move, or why it cannot be; null when no booking server answered. */
 export async function loadMove(api: typeof callApi, token: string): Promise<MoveTarget | null> {

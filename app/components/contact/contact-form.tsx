@@ -1,6 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { Link } from "react-router";
 import { contact, interestOptions } from "../../../content/contact.ts";
 import { site } from "../../../content/site.ts";
 import {
@@ -22,6 +21,7 @@ import {
   TextField,
 } from "../ui/form-field.tsx";
 import { Icon } from "../ui/icon.tsx";
+import { Link } from "../ui/link.tsx";
 
 const copy = contact.form;
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../ui/link.tsx";
 
 interface ContactButtonProps {
   label: string;

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import type { landingCommon } from "../../../content/landing-common.ts";
 import { BILAN_PATH } from "../bilan/paths.ts";
 import { Icon } from "../ui/icon.tsx";
+import { Link } from "../ui/link.tsx";
 import { Section } from "../ui/section.tsx";
 import { ContactButton } from "./contact-button.tsx";
 

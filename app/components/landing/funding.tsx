@@ -1,10 +1,10 @@
-import { Link } from "react-router";
 import type { BilanCosts as BilanCostsData } from "../../../content/bilan-costs.ts";
 import { bookingPagePath } from "../../../content/booking-paths.ts";
 import type { landingCommon } from "../../../content/landing-common.ts";
 import { BILAN_PATH } from "../bilan/paths.ts";
 import { BilanCosts } from "../sections/bilan-costs.tsx";
 import { TextCards } from "../ui/card-grid.tsx";
+import { Link } from "../ui/link.tsx";
 import { Section } from "../ui/section.tsx";
 import { ContactButton } from "./contact-button.tsx";
 

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { breadcrumbTrail } from "../../lib/breadcrumb.ts";
 import { breadcrumbJsonLd, serializeJsonLd } from "../../lib/json-ld.ts";
+import { Link } from "../ui/link.tsx";
 
 export function Breadcrumb({ pathname }: { pathname: string }) {
   const trail = breadcrumbTrail(pathname);

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { numericDate } from "../../../content/format.ts";
 import { useToday } from "../../lib/today.ts";
+import { Link } from "../ui/link.tsx";
 
 /** The articles' header strip (spec section 2): today's date, linking to the blog. */
 export function DateStrip() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link, useMatches } from "react-router";
+import { useMatches } from "react-router";
 import { certificatePagePath, disabilityPagePath } from "../../../content/compliance-paths.ts";
 import { isCpfEligibleData } from "../../../content/cpf-eligibility.ts";
 import { sourcesPagePath } from "../../../content/legal/paths.ts";
@@ -10,6 +10,7 @@ import { staticPagePaths } from "../../../content/static-pages.ts";
 import badgeCpf from "../../assets/badge-cpf.svg";
 import { documentList } from "../../lib/documents.ts";
 import { DocumentList } from "../ui/document-list.tsx";
+import { Link } from "../ui/link.tsx";
 import { SocialLinks } from "./social-links.tsx";
 
 /** Information and legal pages, each listed once its page exists. */

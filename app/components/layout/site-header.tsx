@@ -1,19 +1,19 @@
-import { Link } from "react-router";
 import { site } from "../../../content/site.ts";
 import bannerSvg from "../../assets/banner.svg?raw";
 import logoSvg from "../../assets/logo.svg?raw";
+import { inlineSvg } from "../../lib/inline-svg.ts";
+import { Link } from "../ui/link.tsx";
 import { SiteNav } from "./site-nav.tsx";
 
-// Scaled to cover the banner's box, as object-fit: cover would.
-const bannerMarkup = bannerSvg
-  .replace(
-    / width="\d+" height="\d+"/,
-    ' width="100%" height="100%" preserveAspectRatio="xMidYMid slice" focusable="false"',
-  )
-  .trim();
+// Scaled to cover the banner's box, as object-fit: cover would; its size is the CSS's.
+const bannerMarkup = inlineSvg(bannerSvg, {
+  remove: ["width", "height"],
+  set: { preserveAspectRatio: "xMidYMid slice" },
+});
 
 // The logo (0.5 KB) inlined too: as an image it was a request the first paint could wait for (decision 027).
-const logoMarkup = logoSvg.replace("<svg ", '<svg aria-hidden="true" focusable="false" ').trim();
+// Its width and height stay, for a page shown without its CSS.
+const logoMarkup = inlineSvg(logoSvg, { set: { "aria-hidden": "true" } });
 
 export function SiteHeader() {
   return (

@@ -8,9 +8,10 @@ import {
   useRef,
   useState,
 } from "react";
-import { NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { type NavMenu, navigation } from "../../../content/navigation.ts";
 import { Icon } from "../ui/icon.tsx";
+import { NavLink } from "../ui/link.tsx";
 
 /** The width above which the whole list shows, without the menu button (as in site-nav.css). */
 const WIDE_SCREEN = "(width > 1024px)";

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { site } from "../../../content/site.ts";
 import { Icon } from "../ui/icon.tsx";
+import { Link } from "../ui/link.tsx";
 
 /** The contact button that stays on screen; its text may be changed per page. */
 export function StickyContact({ text }: { text?: string }) {

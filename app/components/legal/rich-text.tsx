@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import type { RichText as RichTextValue, TextLink } from "../../../content/legal/types.ts";
 import { Icon } from "../ui/icon.tsx";
+import { Link } from "../ui/link.tsx";
 
 /** A path of the site ("/contact") is a client link; a file or another scheme is a plain link. */
 function TextAnchor({ link }: { link: TextLink }) {

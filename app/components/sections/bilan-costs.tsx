@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import type { BilanCosts as BilanCostsData } from "../../../content/bilan-costs.ts";
 import { Icon } from "../ui/icon.tsx";
+import { Link } from "../ui/link.tsx";
 import "./bilan-costs.css";
 
 interface BilanCostsProps {

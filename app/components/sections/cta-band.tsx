@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { site } from "../../../content/site.ts";
+import { Link } from "../ui/link.tsx";
 import { PhoneCta } from "../ui/phone-cta.tsx";
 
 interface CtaBandProps {

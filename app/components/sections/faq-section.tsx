@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import type { FaqBlock } from "../../lib/faq.ts";
 import { FaqList } from "../ui/faq-list.tsx";
+import { Link } from "../ui/link.tsx";
 import { Section } from "../ui/section.tsx";
 
 export interface FaqSectionProps extends FaqBlock {

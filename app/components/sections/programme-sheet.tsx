@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { disabilityPagePath } from "../../../content/compliance-paths.ts";
 import { longDate } from "../../../content/format.ts";
 import {
@@ -6,6 +5,7 @@ import {
   type ProgrammeSheet,
   programmeSheetRows,
 } from "../../../content/programme-sheet.ts";
+import { Link } from "../ui/link.tsx";
 import { Section } from "../ui/section.tsx";
 import "./programme-sheet.css";
 

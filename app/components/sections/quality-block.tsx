@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { longDate } from "../../../content/format.ts";
 import { site } from "../../../content/site.ts";
 import badgeQualite from "../../assets/badge-qualite.svg";
 import { Icon } from "../ui/icon.tsx";
+import { Link } from "../ui/link.tsx";
 import { SectionBand } from "../ui/section.tsx";
 
 interface QualityBlockProps {

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import type { RichBlock } from "../../../content/services/types.ts";
 import { CheckList } from "../ui/check-list.tsx";
+import { Link } from "../ui/link.tsx";
 
 /** A rich answer of a service page's FAQ: paragraphs, check lists, and paragraphs that end with a link. */
 export function RichAnswer({ blocks }: { blocks: readonly RichBlock[] }) {

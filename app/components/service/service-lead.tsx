@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import type { serviceCommon } from "../../../content/services/common.ts";
 import type { ServicePage } from "../../../content/services/types.ts";
 import { site } from "../../../content/site.ts";
+import { Link } from "../ui/link.tsx";
 import { PhoneCta } from "../ui/phone-cta.tsx";
 
 interface ServiceLeadProps extends Pick<ServicePage, "lead" | "keyFacts"> {

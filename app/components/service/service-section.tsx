@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import type { ServiceSection as ServiceSectionData } from "../../../content/services/types.ts";
 import { TextCards } from "../ui/card-grid.tsx";
 import { CheckList } from "../ui/check-list.tsx";
 import { Icon } from "../ui/icon.tsx";
+import { Link } from "../ui/link.tsx";
 import { NumberedCards } from "../ui/numbered-cards.tsx";
 import { Section, type SectionTone } from "../ui/section.tsx";
 
