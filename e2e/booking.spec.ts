@@ -34,13 +34,15 @@ test.afterAll(async () => {
   await booking?.stop();
 });
 
-/**
- * Axe on the page as it is. From the top of the page: between 85 and 100 % of
- * a screen scrolled, the sticky contact button is fading in (decision 026) and
- * axe measures the contrast of its half-transparent text.
- */
+/** Axe on the page as it is, from the top of the page once a frame has shown it there. */
 async function expectAccessible(page: Page): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        window.scrollTo(0, 0);
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+      }),
+  );
   await expectNoAxeViolations(page);
 }
 
