@@ -27,10 +27,11 @@ describe("page weight helpers", () => {
 
 describe("the route data leaves the first response", () => {
   it("finds the data file in the loader", () => {
-    expect(pageData('(function(){var d=0,m=[],c=[],p="/assets/hydration/Ab-1_c.json";')).toEqual([
-      "/assets/hydration/Ab-1_c.json",
-    ]);
-    expect(pageData("(function(){var d=0,m=[],c=[],p=null;")).toEqual([]);
+    const call = `a(function(){var s=document.createElement('script');s.src="/assets/hydration/L-1.js"`;
+    expect(
+      pageData(`${call};s.dataset.p="/assets/hydration/Ab-1_c.json";document.body.appendChild(s)},3000);`),
+    ).toEqual(["/assets/hydration/Ab-1_c.json"]);
+    expect(pageData(`${call};document.body.appendChild(s)},3000);`)).toEqual([]);
   });
 
   it("every hydrated page fetches its route data, and none feeds the stream inline", () => {

@@ -45,20 +45,31 @@ export function staticImports(source: string, fromUrl: string): string[] {
   return [...found];
 }
 
+/** The loader's file a page's after-paint script inserts (`s.src="/assets/hydration/….js"`), if any. */
+function loaderUrl(html: string): string | undefined {
+  const url = html.match(/\bs\.src=("\/assets\/hydration\/[\w-]+\.js")/)?.[1];
+  return url ? (JSON.parse(url) as string) : undefined;
+}
+
 /**
- * The JavaScript a page's deferred loader loads: the bootstrap's module file
- * (`e="/assets/hydration/….js"`), its imports, the entry it imports
- * dynamically, and their static imports, transitively.
+ * The JavaScript a page's deferred loader loads: the loader's own file, the
+ * bootstrap's module file it names (`e="/assets/hydration/….js"`), its
+ * imports, the entry it imports dynamically, and their static imports,
+ * transitively.
  */
 export function pageScripts(html: string): string[] {
-  const bootstrap = html.match(/,e=("\/assets\/hydration\/[\w-]+\.js")/)?.[1];
-  if (!bootstrap) return [];
+  const loader = loaderUrl(html);
+  if (!loader) return [];
+  const bootstrap = readFileSync(path.join(clientDir, loader), "utf8").match(
+    /,e=("\/assets\/hydration\/[\w-]+\.js")/,
+  )?.[1];
+  if (!bootstrap) throw new Error(`${loader} names no bootstrap module`);
   const bootstrapUrl = JSON.parse(bootstrap) as string;
   const source = readFileSync(path.join(clientDir, bootstrapUrl), "utf8");
   const roots = [...source.matchAll(/(?:from\s*|import\s*\(?\s*)["'](\/assets\/[^"']+\.js)["']/g)].map(
     (m) => m[1] ?? "",
   );
-  const seen = new Set<string>([bootstrapUrl]);
+  const seen = new Set<string>([loader, bootstrapUrl]);
   const queue = [...roots];
   while (queue.length > 0) {
     const url = queue.shift() ?? "";
@@ -83,9 +94,9 @@ export function pageResources(html: string): string[] {
   return [...urls];
 }
 
-/** The route data file the deferred loader fetches (`p="/assets/hydration/….json"`), if any. */
+/** The route data file the deferred loader fetches (`s.dataset.p="/assets/hydration/….json"`), if any. */
 export function pageData(html: string): string[] {
-  const url = html.match(/,p=("\/assets\/hydration\/[\w-]+\.json")/)?.[1];
+  const url = html.match(/\bs\.dataset\.p=("\/assets\/hydration\/[\w-]+\.json")/)?.[1];
   return url ? [JSON.parse(url) as string] : [];
 }
 

@@ -67,9 +67,10 @@ export const budgets = {
  * against 100 KB; this ceiling only stops the JavaScript from growing further.
  * It was 115 KB until React Router's bootstrap module (0.35 KB, uncompressed:
  * under the size worth compressing) left the HTML for a file of its own
- * (decision 033): the same code, now counted as JavaScript.
+ * (decision 033), and 115.5 KB until the hydration loader (0.55 KB) did the
+ * same (decision 034): the same code each time, now counted as JavaScript.
  */
-export const STACK_JS_CEILING = 115.5 * KB;
+export const STACK_JS_CEILING = 116 * KB;
 
 /** The figures in table order. */
 export const figures: readonly Figure[] = [

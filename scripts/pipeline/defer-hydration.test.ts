@@ -8,6 +8,7 @@ import {
   bootstrapUrl,
   deferHydration,
   deferHydrationOfPages,
+  deferPage,
   extractHydrationData,
   HYDRATION_DATA_DIR,
   hasHydrationLoader,
@@ -21,6 +22,7 @@ import("/assets/entry.client-1.js");</script></body></html>`;
 describe("deferHydration", () => {
   const out = deferHydration(page);
   const BOOTSTRAP_URL = bootstrapUrl(bootstrapSource(page));
+  const { loader: LOADER } = deferPage(page, null);
 
   it("removes the module preloads and the module script, keeping the rest", () => {
     expect(out).not.toContain('rel="modulepreload"');
@@ -29,10 +31,14 @@ describe("deferHydration", () => {
     expect(out).toContain("<p>Texte</p>");
   });
 
-  it("leaves the bootstrap's element in place, empty, and puts the loader in the after-paint script at the end of <body>", () => {
+  it("leaves the bootstrap's element in place, empty, and puts the loader's call in the after-paint script at the end of <body>", () => {
     expect(out).toContain("<p>Texte</p><script></script><script>(function(){function a(f,x){");
     expect(out.endsWith(`${afterPaintScript(out)}</script></body></html>`)).toBe(true);
-    expect(afterPaintScript(out)).toContain("import(u)");
+    expect(afterPaintScript(out)).toContain(`s.src="${LOADER.url}"`);
+    // The loader's code and lists are in its file, not in the page.
+    expect(afterPaintScript(out)).not.toContain("import(");
+    expect(out).not.toContain("/assets/vendor-4.js");
+    expect(LOADER.source).toContain("import(u)");
   });
 
   /** An import() the test settles. */
@@ -42,16 +48,26 @@ describe("deferHydration", () => {
     reject: (error: Error) => void;
   }
 
+  /** An element the fake document creates. */
+  interface FakeElement {
+    type: string;
+    src: string;
+    rel: string;
+    href: string;
+    dataset: Record<string, string>;
+  }
+
   /**
-   * Runs the loader against a fake browser whose frames, timers, idle
+   * Runs the page's after-paint script, then the loader's file once the
+   * page has inserted it, against a fake browser whose frames, timers, idle
    * callbacks and dynamic imports the test fires (`import(` is syntax: the
    * loader's calls are pointed at a fake before it runs).
    */
-  function fakeBrowser(html = out) {
-    const loader = afterPaintScript(html) ?? "";
-    expect(loader.match(/import\(u\)/g)).toHaveLength(1);
-    const appended: { type: string; src: string }[] = [];
-    const preloaded: { rel: string; href: string }[] = [];
+  function fakeBrowser(html = out, loader = LOADER) {
+    const script = afterPaintScript(html) ?? "";
+    expect(loader.source.match(/import\(u\)/g)).toHaveLength(1);
+    const appended: FakeElement[] = [];
+    const preloaded: FakeElement[] = [];
     const imports: PendingImport[] = [];
     const listeners: Record<string, () => void> = {};
     const frames: (() => void)[] = [];
@@ -59,9 +75,10 @@ describe("deferHydration", () => {
     const idle: (() => void)[] = [];
     const fakeDocument = {
       readyState: "loading",
-      createElement: () => ({ type: "", src: "", rel: "", href: "" }),
-      head: { appendChild: (node: { rel: string; href: string }) => preloaded.push(node) },
-      body: { appendChild: (node: { type: string; src: string }) => appended.push(node) },
+      currentScript: null as FakeElement | null,
+      createElement: (): FakeElement => ({ type: "", src: "", rel: "", href: "", dataset: {} }),
+      head: { appendChild: (node: FakeElement) => preloaded.push(node) },
+      body: { appendChild: (node: FakeElement) => appended.push(node) },
     };
     const fed: string[] = [];
     const fetched: { url: string; resolve: (chunks: string[]) => void }[] = [];
@@ -77,28 +94,38 @@ describe("deferHydration", () => {
       );
     const fakeImport = (url: string) =>
       new Promise<void>((resolve, reject) => imports.push({ url, resolve, reject }));
-    new Function(
-      "document",
-      "addEventListener",
-      "window",
-      "requestIdleCallback",
-      "requestAnimationFrame",
-      "setTimeout",
-      "fetch",
-      "fakeImport",
-      loader.replace("import(u)", "fakeImport(u)"),
-    )(
-      fakeDocument,
-      (name: string, listener: () => void) => {
-        listeners[name] = listener;
-      },
-      fakeWindow,
-      fakeWindow.requestIdleCallback,
-      (callback: () => void) => frames.push(callback),
-      (callback: () => void, delay: number) => timers.push({ callback, delay }),
-      fakeFetch,
-      fakeImport,
-    );
+    const run = (source: string) =>
+      new Function(
+        "document",
+        "addEventListener",
+        "window",
+        "requestIdleCallback",
+        "requestAnimationFrame",
+        "setTimeout",
+        "fetch",
+        "fakeImport",
+        source.replace("import(u)", "fakeImport(u)"),
+      )(
+        fakeDocument,
+        (name: string, listener: () => void) => {
+          listeners[name] = listener;
+        },
+        fakeWindow,
+        fakeWindow.requestIdleCallback,
+        (callback: () => void) => frames.push(callback),
+        (callback: () => void, delay: number) => timers.push({ callback, delay }),
+        fakeFetch,
+        fakeImport,
+      );
+    run(script);
+    /** The browser runs the loader's file the page inserted, as the current script. */
+    const loadLoader = () => {
+      const element = appended.find((node) => node.src === loader.url && node.type === "");
+      expect(element, "the page inserted the loader's file").toBeDefined();
+      fakeDocument.currentScript = element ?? null;
+      run(loader.source);
+      fakeDocument.currentScript = null;
+    };
     const runTimer = (delay: number) => {
       const index = timers.findIndex((timer) => timer.delay === delay);
       const [timer] = timers.splice(index, 1);
@@ -106,14 +133,41 @@ describe("deferHydration", () => {
     };
     /** Lets the promise callbacks run. */
     const settle = () => new Promise((resolve) => setImmediate(resolve));
-    return { appended, preloaded, imports, listeners, frames, idle, runTimer, settle, fed, fetched };
+    /** The module scripts inserted: the bootstrap. */
+    const modules = () => appended.filter((node) => node.type === "module");
+    return {
+      appended,
+      modules,
+      preloaded,
+      imports,
+      listeners,
+      frames,
+      idle,
+      runTimer,
+      settle,
+      fed,
+      fetched,
+      loadLoader,
+    };
   }
 
-  it("runs the same module code once the loaded page has been painted and the browser is idle, the shared chunks first, one task each", async () => {
+  it("inserts the loader's file once the loaded page has been painted, and only once", () => {
+    const browser = fakeBrowser();
+    browser.listeners.load?.();
+    expect(browser.appended).toHaveLength(0);
+    browser.frames.shift()?.();
+    browser.runTimer(0);
+    browser.runTimer(3000);
+    expect(browser.appended.map(({ type, src }) => `${type}|${src}`)).toEqual([`|${LOADER.url}`]);
+    expect(browser.appended[0]?.dataset).toEqual({});
+  });
+
+  it("runs the same module code once the loader's file has run and the browser is idle, the shared chunks first, one task each", async () => {
     const browser = fakeBrowser();
     browser.listeners.load?.();
     browser.frames.shift()?.();
     browser.runTimer(0);
+    browser.loadLoader();
     expect(browser.preloaded).toHaveLength(0);
     expect(browser.imports).toHaveLength(0);
     browser.idle.shift()?.();
@@ -137,19 +191,24 @@ describe("deferHydration", () => {
     ]);
     browser.imports[1]?.resolve();
     await browser.settle();
-    expect(browser.appended).toHaveLength(0);
+    expect(browser.modules()).toHaveLength(0);
     browser.runTimer(0);
-    expect(browser.appended).toHaveLength(1);
-    expect(browser.appended).toEqual([{ type: "module", src: BOOTSTRAP_URL, rel: "", href: "" }]);
+    expect(browser.modules().map(({ src }) => src)).toEqual([BOOTSTRAP_URL]);
     browser.runTimer(3000);
-    expect(browser.appended).toHaveLength(1);
+    expect(browser.modules()).toHaveLength(1);
+    expect(browser.appended).toHaveLength(2);
   });
 
   it("fetches the route data with the modules, after the paint, and feeds it to the stream in order", async () => {
-    const browser = fakeBrowser(deferHydration(page, "/assets/hydration/abc.json"));
+    const deferred = deferPage(page, "/assets/hydration/abc.json");
+    // The data's URL is the page's own; the loader's file is the same for every page with these routes.
+    expect(deferred.loader).toEqual(LOADER);
+    const browser = fakeBrowser(deferred.html);
     browser.listeners.load?.();
     browser.frames.shift()?.();
     browser.runTimer(0);
+    expect(browser.appended[0]?.dataset).toEqual({ p: "/assets/hydration/abc.json" });
+    browser.loadLoader();
     expect(browser.fetched).toHaveLength(0);
     browser.idle.shift()?.();
     expect(browser.fetched.map(({ url }) => url)).toEqual(["/assets/hydration/abc.json"]);
@@ -164,6 +223,7 @@ describe("deferHydration", () => {
     const browser = fakeBrowser();
     browser.listeners.load?.();
     browser.runTimer(3000);
+    browser.loadLoader();
     browser.idle.shift()?.();
     expect(browser.preloaded).toHaveLength(5);
     expect(browser.fetched).toHaveLength(0);
@@ -173,22 +233,26 @@ describe("deferHydration", () => {
     const browser = fakeBrowser();
     browser.listeners.load?.();
     browser.runTimer(3000);
+    browser.loadLoader();
     browser.idle.shift()?.();
     browser.imports[0]?.reject(new Error("offline"));
     await browser.settle();
     expect(browser.imports).toHaveLength(1);
-    expect(browser.appended).toHaveLength(1);
+    expect(browser.modules()).toHaveLength(1);
   });
 
-  it("starts the scripts when idle 3 s after load when no frame is painted (hidden tab), and only once", async () => {
+  it("starts the scripts 3 s after load when no frame is painted (hidden tab), and only once", async () => {
     const browser = fakeBrowser();
     browser.listeners.load?.();
     browser.runTimer(3000);
+    expect(browser.appended).toHaveLength(1);
+    browser.loadLoader();
     expect(browser.imports).toHaveLength(0);
     browser.idle.shift()?.();
     expect(browser.imports).toHaveLength(1);
     browser.frames.shift()?.();
     browser.runTimer(0);
+    expect(browser.appended).toHaveLength(1);
     expect(browser.idle).toHaveLength(0);
     expect(browser.imports).toHaveLength(1);
     expect(browser.preloaded).toHaveLength(5);
@@ -213,18 +277,27 @@ describe("deferHydration", () => {
     expect(rewritten).toBe(out);
   });
 
-  it("escapes every < of the URLs inside the loader", () => {
-    const loader = afterPaintScript(deferHydration(page, "/assets/hydration/<b>.json")) ?? "";
-    expect(loader).not.toContain("<");
-    expect(loader).toContain("\\u003cb>");
+  it("escapes every < of the URLs inside the page's call and the loader", () => {
+    const deferred = deferPage(
+      page.replace("/assets/vendor-4.js", "/assets/<v>.js"),
+      "/assets/hydration/<b>.json",
+    );
+    const call = afterPaintScript(deferred.html) ?? "";
+    expect(call).not.toContain("<");
+    expect(call).toContain("\\u003cb>");
+    expect(deferred.loader.source).not.toContain("<");
+    expect(deferred.loader.source).toContain("\\u003cv>");
   });
 
-  it("names the bootstrap's file by its exact source, which it reads back from the page", () => {
+  it("names the bootstrap's and the loader's files by their exact sources", () => {
     const original = page.match(/<script type="module" async="">([\s\S]*?)<\/script>/)?.[1] ?? "";
     expect(bootstrapSource(page)).toBe(original);
     expect(BOOTSTRAP_URL).toMatch(new RegExp(`^/${HYDRATION_DATA_DIR}/[\\w-]{16}\\.js$`));
     expect(bootstrapUrl(`${original} `)).not.toBe(BOOTSTRAP_URL);
-    expect(afterPaintScript(out)).toContain(`,e="${BOOTSTRAP_URL}";`);
+    expect(LOADER.source).toContain(`,e="${BOOTSTRAP_URL}";`);
+    expect(LOADER.url).toMatch(new RegExp(`^/${HYDRATION_DATA_DIR}/[\\w-]{16}\\.js$`));
+    const otherRoutes = deferPage(page.replace(/root-2\.js/g, "root-3.js"), null).loader;
+    expect(otherRoutes.url).not.toBe(LOADER.url);
     expect(out).not.toContain("__reactRouterRouteModules");
     expect(hasHydrationLoader(out)).toBe(true);
     expect(hasHydrationLoader(page)).toBe(false);
@@ -286,17 +359,21 @@ describe("deferHydrationOfPages", () => {
     await put("b/index.html", fed);
     expect(await deferHydrationOfPages(dir)).toBe(2);
     const html = await readFile(path.join(dir, "a/index.html"), "utf8");
-    const url = html.match(/,p="([^"]+)"/)?.[1] ?? "";
+    const url = html.match(/s\.dataset\.p="([^"]+)"/)?.[1] ?? "";
     expect(url).toMatch(new RegExp(`^/${HYDRATION_DATA_DIR}/[\\w-]{16}\\.json$`));
     expect(JSON.parse(await readFile(path.join(dir, url), "utf8"))).toEqual(["[1]\n"]);
     expect(await readFile(path.join(dir, "b/index.html"), "utf8")).toBe(html);
   });
 
-  it("writes each page's bootstrap to the module file the loader inserts", async () => {
+  it("writes the loader's file the page inserts, and the bootstrap's module the loader inserts", async () => {
     await put("index.html", page);
     expect(await deferHydrationOfPages(dir)).toBe(1);
     const html = await readFile(path.join(dir, "index.html"), "utf8");
-    const url = html.match(/,e="([^"]+)"/)?.[1] ?? "";
+    const loaderUrl = html.match(/s\.src="([^"]+)"/)?.[1] ?? "";
+    expect(loaderUrl).toBe(deferPage(page, null).loader.url);
+    const loader = await readFile(path.join(dir, loaderUrl), "utf8");
+    expect(loader).toBe(deferPage(page, null).loader.source);
+    const url = loader.match(/,e="([^"]+)"/)?.[1] ?? "";
     expect(url).toBe(bootstrapUrl(bootstrapSource(page)));
     expect(await readFile(path.join(dir, url), "utf8")).toBe(bootstrapSource(page));
   });

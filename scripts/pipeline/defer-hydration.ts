@@ -29,6 +29,14 @@
  * element stays, empty, and the page's Content-Security-Policy no longer
  * needs its hash (decision 033).
  *
+ * The loader is a file too, a classic script beside the bootstrap, named by
+ * its content: its code and its lists of modules are the same on every page
+ * with the same routes, and cost 330 to 370 compressed bytes of each page's
+ * first response. The page's after-paint script only inserts it, with the
+ * route data's URL in a `data-p` attribute (decision 034). That costs a
+ * round trip before the modules are requested, on the first page of a kind
+ * a visitor opens; the next ones find the file in the cache.
+ *
  * The route data React Router needs to hydrate (its loaders' results, the
  * page's text over again in another form: 4 to 35 KB) leaves the page too.
  * React Router writes it as inline scripts that feed a stream
@@ -54,18 +62,32 @@ import { settleStreamedBoundaries } from "./settle-boundaries.ts";
 import type { BuildStep } from "./step.ts";
 
 /**
- * The loader, a call of the after-paint script (./after-paint.ts): LOADER_START,
- * the URLs to preload (a JSON array: the removed preloads', then the
- * bootstrap's file), the shared chunks' URLs (another), the route data's URL
- * (a JSON string, or null), the bootstrap's URL (a JSON string), LOADER_END.
+ * The loader's call in the after-paint script (./after-paint.ts), the same
+ * on every page but for two URLs: it inserts the loader's file
+ * (LOADER_CALL_START, its URL as a JSON string), with the route data's URL
+ * when the page has route data (DATA_ATTRIBUTE, a JSON string), then
+ * LOADER_CALL_END. The 3 s bound starts it in a hidden tab, where no frame
+ * is painted.
  */
-const LOADER_START = "a(function(){var d=0,m=";
+const LOADER_CALL_START = "a(function(){var s=document.createElement('script');s.src=";
+const DATA_ATTRIBUTE = ";s.dataset.p=";
+const LOADER_CALL_END = ";document.body.appendChild(s)},3000);";
+
+/**
+ * The loader's file, a classic script: LOADER_START, the URLs to preload (a
+ * JSON array: the removed preloads', then the bootstrap's file), the shared
+ * chunks' URLs (another), the bootstrap's URL (a JSON string), LOADER_END.
+ * The route data's URL comes from the element that loads it (a classic
+ * script's `document.currentScript`), so that pages with the same routes
+ * share one file.
+ */
+const LOADER_START = "(function(p){var m=";
 const LOADER_END =
-  ";function h(){if(d)return;d=1;m.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;document.head.appendChild(l)});" +
+  ";function h(){m.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;document.head.appendChild(l)});" +
   "if(p)fetch(p).then(function(r){if(!r.ok)throw new Error(r.status+' '+p);return r.json()}).then(function(a){var s=window.__reactRouterContext.streamController;a.forEach(function(x){s.enqueue(x)});s.close()});n()}" +
   "function n(){var u=c.shift();if(u)import(u).then(function(){setTimeout(n,0)},b);else b()}" +
   "function b(){var s=document.createElement('script');s.type='module';s.src=e;document.body.appendChild(s)}" +
-  "window.requestIdleCallback?requestIdleCallback(h,{timeout:1000}):h()},3000);";
+  "window.requestIdleCallback?requestIdleCallback(h,{timeout:1000}):h()})(document.currentScript.dataset.p);";
 
 /** A file name under HYDRATION_DATA_DIR for `content`: 16 characters of its hash, then `extension`. */
 function hashedName(content: string, extension: string): string {
@@ -109,37 +131,55 @@ export function bootstrapUrl(source: string): string {
   return `/${HYDRATION_DATA_DIR}/${hashedName(source, ".js")}`;
 }
 
+/** A file the step writes under the client build: its URL and its content. */
+interface BuiltFile {
+  url: string;
+  source: string;
+}
+
 /**
  * The page with its module preloads removed, its bootstrap module script
- * emptied, and the loader added to its after-paint script. Throws when the
- * page has no bootstrap script, or more than one: React Router's markup is
- * not what this step expects.
+ * emptied, and the loader's call added to its after-paint script. Throws
+ * when the page has no bootstrap script, or more than one: React Router's
+ * markup is not what this step expects.
  */
 export function deferHydration(html: string, dataUrl: string | null = null): string {
   return deferPage(html, dataUrl).html;
 }
 
-/** deferHydration's work: the deferred page, and the bootstrap's source for its file (bootstrapUrl). */
-function deferPage(html: string, dataUrl: string | null): { html: string; bootstrap: string } {
+/**
+ * deferHydration's work: the deferred page, and the two files its loader
+ * needs, which the step writes: the bootstrap's module and the loader itself.
+ */
+export function deferPage(
+  html: string,
+  dataUrl: string | null,
+): { html: string; bootstrap: BuiltFile; loader: BuiltFile } {
   const elements = findElements(html, ["link", "script"]);
-  const bootstrap = theBootstrap(elements);
-  const preloads = elements.filter((element) => element.name === "link" && isModulePreload(element));
+  const element = theBootstrap(elements);
+  const preloads = elements.filter((link) => link.name === "link" && isModulePreload(link));
   const hrefs = [
     ...new Set(preloads.map((link) => link.attributes.href ?? "").filter((href) => href !== "")),
   ];
-  const code = bootstrap.content ?? "";
+  const code = element.content ?? "";
   // The chunks the bootstrap does not name itself (its route modules, the manifest, the entry).
   const chunks = hrefs.filter((href) => !code.includes(JSON.stringify(href)));
-  // "<" escaped so that nothing in the loader can close its script element.
-  const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
-  const moduleUrl = bootstrapUrl(code);
+  const bootstrap = { url: bootstrapUrl(code), source: code };
+  const loaderSource = `${LOADER_START}${json([...hrefs, bootstrap.url])},c=${json(chunks)},e=${json(bootstrap.url)}${LOADER_END}`;
+  const loader = { url: `/${HYDRATION_DATA_DIR}/${hashedName(loaderSource, ".js")}`, source: loaderSource };
   // The bootstrap's element stays, empty, so that React hydrates the same elements.
   const deferred = applyEdits(html, [
     ...preloads.map(({ start, end }) => ({ start, end, text: "" })),
-    { start: bootstrap.start, end: bootstrap.end, text: "<script></script>" },
+    { start: element.start, end: element.end, text: "<script></script>" },
   ]);
-  const loader = `${LOADER_START}${json([...hrefs, moduleUrl])},c=${json(chunks)},p=${json(dataUrl)},e=${json(moduleUrl)}${LOADER_END}`;
-  return { html: addAfterPaintCall(deferred, loader), bootstrap: code };
+  const data = dataUrl === null ? "" : `${DATA_ATTRIBUTE}${json(dataUrl)}`;
+  const call = `${LOADER_CALL_START}${json(loader.url)}${data}${LOADER_CALL_END}`;
+  return { html: addAfterPaintCall(deferred, call), bootstrap, loader };
+}
+
+/** A JSON value to write inside a script, "<" escaped so that nothing in it can close its element. */
+function json(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
 }
 
 /** React Router's inline scripts that feed the hydration stream: `enqueue("…");` or `close();`. */
@@ -178,7 +218,7 @@ export function extractHydrationData(html: string): { html: string; chunks: stri
 
 /** True when the page's after-paint script holds the hydration loader. */
 export function hasHydrationLoader(html: string): boolean {
-  return afterPaintScript(html)?.includes(LOADER_START) ?? false;
+  return afterPaintScript(html)?.includes(LOADER_CALL_START) ?? false;
 }
 
 /**
@@ -202,7 +242,9 @@ export async function deferHydrationOfPages(clientDir: string): Promise<number> 
         await writeFile(path.join(clientDir, dataUrl), json);
       }
       const deferred = deferPage(html, dataUrl);
-      await writeFile(path.join(clientDir, bootstrapUrl(deferred.bootstrap)), deferred.bootstrap);
+      for (const built of [deferred.bootstrap, deferred.loader]) {
+        await writeFile(path.join(clientDir, built.url), built.source);
+      }
       await writeFile(file, deferred.html);
     } catch (error) {
       throw new Error(`${relativeKey(clientDir, file)}: ${error instanceof Error ? error.message : error}`);
