@@ -49,6 +49,31 @@ describe("the route data leaves the first response", () => {
   });
 });
 
+describe("the first response carries nothing a first paint does not use (decision 034)", () => {
+  const styleOf = (html: string) => html.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? "";
+
+  it("no link carries React Router's data-discover", () => {
+    for (const page of builtPages()) expect(page.html, page.path).not.toContain("data-discover");
+  });
+
+  it("the inlined CSS writes the design tokens as their values, without the :root block", () => {
+    for (const page of builtPages()) {
+      const css = styleOf(page.html);
+      if (css === "") continue;
+      expect(css, page.path).not.toMatch(/:root\{|var\(--(color|space|text|font|radius|shadow|leading)-?/);
+    }
+  });
+
+  it("the inlined icons are their drawings only, and the hydration loader is a file", () => {
+    for (const page of builtPages()) {
+      for (const [, image = ""] of styleOf(page.html).matchAll(/url\("data:image\/svg\+xml,([^"]*)"\)/g)) {
+        expect(decodeURIComponent(image), page.path).not.toMatch(/<!--|\sclass=/);
+      }
+      expect(page.html, page.path).not.toContain("modulepreload");
+    }
+  });
+});
+
 describe("every pre-rendered page stays within the byte budgets", () => {
   const rows = builtPages().map((page) => ({
     path: page.path,

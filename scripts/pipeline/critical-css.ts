@@ -36,7 +36,9 @@
  * congestion window (about 14 KB) on most pages. The inlined icons are their
  * drawings only (./icon-sprite.ts, withCompactIconImages): the files'
  * comment, class and size are left out, and their data URLs are written
- * with as few escapes as a CSS string allows (decision 034).
+ * with as few escapes as a CSS string allows; the design tokens are written
+ * as their values, without the `:root` block (./design-tokens.ts); both are
+ * decision 034.
  *
  * Beasties parses and re-serializes the whole page; its output is only read
  * here for the `<style>` it built. The page itself is edited in place, as the
@@ -45,6 +47,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import Beasties from "beasties";
 import { addAfterPaintCall } from "./after-paint.ts";
+import { withDesignTokensResolved } from "./design-tokens.ts";
 import { listPages, relativeKey } from "./files.ts";
 import { applyEdits, findElements, type SourceEdit, type SourceElement } from "./html.ts";
 import { withCompactIconImages } from "./icon-sprite.ts";
@@ -177,7 +180,8 @@ export async function criticalCss(html: string, find: CriticalCssFinder): Promis
       if (name in link.attributes) throw new Error(`the stylesheet link ${link.attributes.href} has ${name}`);
     }
   }
-  const css = withCompactIconImages(await find(withFirstScreenIconsOnly(html)));
+  const found = await find(withFirstScreenIconsOnly(html));
+  const css = withDesignTokensResolved(withCompactIconImages(found), html);
   if (css === "") return { html, inlined: 0 };
   if (/<\/style/i.test(css)) throw new Error("the critical CSS contains </style");
   const bodyEnd = html.lastIndexOf("</body", body.end);
