@@ -121,6 +121,13 @@ describe("the inlined CSS's icon images", () => {
     }
   });
 
+  it("writes the image with one kind of quote, as Vite's single-quoted data URLs have it", () => {
+    const viteWritten = `.icon--menu{--icon:url("data:image/svg+xml,%3csvg%20xmlns='http://www.w3.org/2000/svg'%20viewBox='0%200%2024%2024'%20stroke='currentColor'%3e%3cpath%20d='M4%205h16'%20/%3e%3c/svg%3e")}`;
+    expect(withCompactIconImages(viteWritten)).toBe(
+      `.icon--menu{--icon:url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' stroke='currentColor'%3E%3Cpath d='M4 5h16' /%3E%3C/svg%3E")}`,
+    );
+  });
+
   it("writes data URLs a double-quoted CSS string holds as they are", () => {
     for (const data of images.values()) expect(data).not.toMatch(/["<>#\\\n]/);
     expect(svgDataUrl(`<svg a="1" b='2'>#</svg>`)).toBe(

@@ -88,7 +88,12 @@ function cellOf(icon: Icon, y: number): string {
  */
 function iconImageOf(icon: Icon): string {
   const { attributes, content } = drawingOf(icon);
-  return `<svg ${['xmlns="http://www.w3.org/2000/svg"', ...attributes].join(" ")}>${content}</svg>`;
+  const svg = `<svg ${['xmlns="http://www.w3.org/2000/svg"', ...attributes].join(" ")}>${content}</svg>`;
+  // Vite writes a file's quotes as single ones in its data URL: the root's attributes follow, when
+  // their values have none, so that the image has one kind of quote (see svgDataUrl).
+  const rootEnd = svg.indexOf(">");
+  const root = svg.slice(0, rootEnd);
+  return !content.includes('"') && !root.includes("'") ? root.replaceAll('"', "'") + svg.slice(rootEnd) : svg;
 }
 
 /**
