@@ -123,7 +123,7 @@ export function SiteFooter() {
         </FooterColumn>
       </div>
       <p className="site-footer__legal container">
-        © {site.name} — cabinet conseil en ressources humaines en Seine-et-Marne
+        {`© ${site.name} — cabinet conseil en ressources humaines en Seine-et-Marne`}
       </p>
     </footer>
   );

@@ -17,9 +17,8 @@ export function SocialLinks() {
         <li key={network.name}>
           <a href={network.url} target="_blank" rel="noopener noreferrer" className="social-links__link">
             <Icon name={network.icon} />
-            <span className="sr-only">
-              {site.name} sur {network.name} (nouvel onglet)
-            </span>
+            {/* One string, one text node: React separates adjacent ones with a comment in the HTML. */}
+            <span className="sr-only">{`${site.name} sur ${network.name} (nouvel onglet)`}</span>
           </a>
         </li>
       ))}

@@ -7,7 +7,8 @@ export function PhoneCta({ number, label = "Appelez-nous au" }: { number: string
     <a href={toTelUri(number)} className="btn btn-accent">
       <Icon name="phone" />
       <span>
-        {label} <span className="nowrap">{number}</span>
+        {`${label} `}
+        <span className="nowrap">{number}</span>
       </span>
     </a>
   );
