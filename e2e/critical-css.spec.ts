@@ -71,13 +71,13 @@ function expectSameLayout(actual: string[], expected: string[]): void {
   expect(mismatches).toEqual([]);
 }
 
-/** Waits until every stylesheet link is enabled and loaded. */
+/** Waits until every stylesheet link is enabled, loaded and applied (no `media="not all"` left). */
 async function stylesheetsApplied(page: Page): Promise<void> {
   await expect
     .poll(() =>
       page.evaluate(() =>
-        [...document.querySelectorAll<HTMLLinkElement>("link[rel=stylesheet]")].every(
-          (link) => !link.disabled && link.sheet !== null,
+        [...document.querySelectorAll<HTMLLinkElement>("head link[rel=stylesheet]")].every(
+          (link) => !link.disabled && link.sheet !== null && !link.hasAttribute("media"),
         ),
       ),
     )
@@ -189,6 +189,61 @@ test.describe("critical CSS", () => {
     }
     expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
   });
+});
+
+test.describe("the stylesheets apply all at once", () => {
+  // Applied one by one, a stylesheet re-asserted its rules over the inlined
+  // copies of the later ones' (root's `.card` padding over the contact form's
+  // own) until the next one came (decision 034).
+  for (const route of ["/contact", "/bilan-de-competence/bilan-de-competence-melun"]) {
+    test(`${route}: the others loaded, nothing applies or moves until the last one comes`, async ({
+      page,
+    }) => {
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.addInitScript(() => {
+        (window as unknown as { __shifts: number }).__shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number }[]) {
+            (window as unknown as { __shifts: number }).__shifts += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      // The last stylesheet of the page (its family's: contact, landing) is held.
+      let last = "";
+      await page.route("**/assets/*.css", async (request) => {
+        if (new URL(request.request().url()).pathname === last) await held;
+        await request.continue();
+      });
+      const response = await page.request.get(route);
+      const hrefs = [
+        ...(await response.text()).matchAll(/<link rel="stylesheet" href="([^"#]+)#?" disabled=""/g),
+      ];
+      last = hrefs.at(-1)?.[1] ?? "";
+      expect(hrefs.length).toBeGreaterThan(1);
+      await page.goto(route, { waitUntil: "load" });
+      // Hydrated first: what React adds is not what this test looks at.
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      const before = await layout(page);
+      const others = () =>
+        page.evaluate(
+          (held) =>
+            [...document.querySelectorAll<HTMLLinkElement>("head link[rel=stylesheet]")]
+              .filter((link) => new URL(link.href).pathname !== held)
+              .map((link) => `${link.sheet !== null} ${link.getAttribute("media")}`),
+          last,
+        );
+      // The others have loaded, and wait: still « not all ».
+      await expect.poll(others).toEqual(hrefs.slice(0, -1).map(() => "true not all"));
+      expectSameLayout(await layout(page), before);
+      release();
+      await stylesheetsApplied(page);
+      expectSameLayout(await layout(page), before);
+      expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
+    });
+  }
 });
 
 test.describe("nothing but the page before its largest paint", () => {

@@ -212,6 +212,17 @@ function failingAudits(lhr: Result): Record<string, Array<{ id: string; title: s
   return found;
 }
 
+/** What moved in a run whose CLS is not 0: each shift's score and the elements Lighthouse names for it. */
+function layoutShifts(lhr: Result): string[] {
+  const details = lhr.audits["layout-shifts"]?.details;
+  if (details?.type !== "table") return [];
+  return details.items.map((item) => {
+    const node = item.node as { selector?: string } | undefined;
+    const score = typeof item.score === "number" ? item.score.toFixed(3) : "?";
+    return `${score} ${node?.selector ?? "(no element)"}`;
+  });
+}
+
 const missing: RouteFigures = {
   performance: Number.NaN,
   accessibility: Number.NaN,
@@ -235,7 +246,7 @@ interface RouteResult {
   medianRun: number | null;
   /** Of the median run: per category below 100, the audits that lost points. */
   failingAudits: ReturnType<typeof failingAudits>;
-  runs: Array<{ figures: RouteFigures; runtimeError?: string }>;
+  runs: Array<{ figures: RouteFigures; runtimeError?: string; shifts?: string[] }>;
 }
 
 async function benchRoute(
@@ -263,8 +274,13 @@ async function benchRoute(
     const runtimeError = lhr.runtimeError
       ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`
       : undefined;
+    const shifts = figures.cls > 0 ? layoutShifts(lhr) : [];
     lhrs.push(lhr);
-    runResults.push(runtimeError ? { figures, runtimeError } : { figures });
+    runResults.push({
+      figures,
+      ...(runtimeError ? { runtimeError } : {}),
+      ...(shifts.length > 0 ? { shifts } : {}),
+    });
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     log(
       `${label} ${route} run ${run}/${runs}: ` +
@@ -272,7 +288,8 @@ async function benchRoute(
           ? `error ${runtimeError}`
           : `perf ${Math.round(figures.performance * 100)}, LCP ${Math.round(figures.lcpMs)} ms, ` +
             `TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}`) +
-        ` (${seconds} s)`,
+        ` (${seconds} s)` +
+        (shifts.length > 0 ? `; moved: ${shifts.join("; ")}` : ""),
     );
   }
   // median-run.d.ts refers to a global LH namespace that is not in scope here: it types as any.

@@ -37,7 +37,7 @@
  * drawings only (./icon-sprite.ts, withCompactIconImages): the files'
  * comment, class and size are left out, and their data URLs are written
  * with as few escapes as a CSS string allows; the design tokens are written
- * as their values, without the `:root` block (./design-tokens.ts); both are
+ * as their values where rules use them (./design-tokens.ts); both are
  * decision 034.
  *
  * Beasties parses and re-serializes the whole page; its output is only read
@@ -133,9 +133,19 @@ export function beastiesFinder(clientDir: string): CriticalCssFinder {
  * The call that enables the disabled stylesheets once the page has loaded
  * and its largest paint is on screen: a call of the page's after-paint script
  * (./after-paint.ts).
+ *
+ * They apply all at once, when the last has loaded or failed: each is
+ * fetched with `media="not all"` (loaded, parsed, not applied), and the
+ * attribute goes from all of them in the same task. Applied one by one, as
+ * each arrived, a stylesheet re-asserted its rules over the inlined copies of
+ * the later ones' (`.card`'s padding over the contact form's own, the
+ * landing hero's width…), and the page moved until the next one came
+ * (decision 034).
  */
 export const ENABLE_STYLESHEETS =
-  "a(function(){document.querySelectorAll('link[rel=stylesheet][disabled]').forEach(function(l){l.disabled=false})});";
+  "a(function(){var s=document.querySelectorAll('link[rel=stylesheet][disabled]'),n=s.length;" +
+  "function d(){if(!--n)s.forEach(function(l){l.removeAttribute('media')})}" +
+  "s.forEach(function(l){l.media='not all';l.onload=l.onerror=d;l.disabled=false})});";
 
 /** What criticalCss did to one page. */
 export interface CriticalCssResult {
@@ -181,7 +191,7 @@ export async function criticalCss(html: string, find: CriticalCssFinder): Promis
     }
   }
   const found = await find(withFirstScreenIconsOnly(html));
-  const css = withDesignTokensResolved(withCompactIconImages(found), html);
+  const css = withDesignTokensResolved(withCompactIconImages(found));
   if (css === "") return { html, inlined: 0 };
   if (/<\/style/i.test(css)) throw new Error("the critical CSS contains </style");
   const bodyEnd = html.lastIndexOf("</body", body.end);

@@ -1,13 +1,15 @@
 /**
  * The design tokens (app/styles/tokens.css: colours, spacing, type scale,
- * custom properties set once on `:root`) written as their values in a
- * page's inlined CSS (./critical-css.ts, decision 034).
+ * custom properties set once on `:root`) written as their values where a
+ * page's inlined CSS uses them (./critical-css.ts, decision 034): 87 to 94
+ * compressed bytes less in each first response.
  *
- * Each page's `<style>` carried the whole `:root` block and a `var(--…)` for
- * every use: 320 to 360 compressed bytes of each first response for values
- * that never change on the page. The stylesheets keep their tokens, and
- * define them again when they are enabled, so the computed styles are the
- * same before and after.
+ * The `:root` block itself stays. The stylesheets are enabled after the first
+ * paint and apply one by one, as each arrives: until the one that defines the
+ * tokens (the root stylesheet) has come, the others' rules use the inlined
+ * block's. Without it, their `var(--…)` were invalid for a moment, and text
+ * moved (Lighthouse measured a layout shift of 0.1 on some runs; the e2e
+ * critical-CSS test now lays the page out with each stylesheet alone).
  *
  * A token is written as its value only when nothing can give it another
  * one:
@@ -17,9 +19,6 @@
  * - its use has no fallback (`var(--x, 1px)` says the property may be set
  *   elsewhere, by an element's `style`, say);
  * - its value holds no `var()` that cannot be resolved the same way.
- *
- * Its declaration then leaves `:root` when no `var()` of the CSS or of the
- * page (a `style` attribute) still names it; an empty `:root` rule goes too.
  */
 import postcss, { type Declaration, type Rule } from "postcss";
 
@@ -31,8 +30,8 @@ function isTopLevelRoot(rule: Rule): boolean {
   return rule.parent?.type === "root" && rule.selector.trim() === ":root";
 }
 
-/** The CSS with each resolvable token written as its value; `page` is the HTML that uses the CSS. */
-export function withDesignTokensResolved(css: string, page: string): string {
+/** The CSS with each resolvable use of a token written as its value. */
+export function withDesignTokensResolved(css: string): string {
   const root = postcss.parse(css);
   const declared = new Map<string, Declaration[]>();
   root.walkDecls((declaration) => {
@@ -40,9 +39,8 @@ export function withDesignTokensResolved(css: string, page: string): string {
     declared.set(declaration.prop, [...(declared.get(declaration.prop) ?? []), declaration]);
   });
   const tokens = new Map<string, Declaration>();
-  for (const [name, declarations] of declared) {
-    const [only] = declarations;
-    if (declarations.length !== 1 || !only || declarations[0]?.important) continue;
+  for (const [name, [only, ...others]] of declared) {
+    if (!only || others.length > 0 || only.important) continue;
     const rule = only.parent;
     if (rule?.type === "rule" && isTopLevelRoot(rule as Rule)) tokens.set(name, only);
   }
@@ -69,28 +67,10 @@ export function withDesignTokensResolved(css: string, page: string): string {
     return failed ? null : out;
   };
 
-  // Every declaration but the resolvable tokens' own: the others may keep a var() that cannot be resolved.
-  const isResolvableToken = (declaration: Declaration) =>
-    tokens.get(declaration.prop) === declaration && tokenValue(declaration.prop, []) !== null;
+  // The tokens' own declarations stay as written: the stylesheets' rules may need them.
   root.walkDecls((declaration) => {
-    if (!isResolvableToken(declaration)) {
-      declaration.value = resolveValue(declaration.value, []) ?? declaration.value;
-    }
-  });
-  // A token still named (by a use with a fallback, or by the page's markup) keeps its declaration.
-  const markup = page.replace(/<style\b[\s\S]*?<\/style>/gi, "");
-  const uses: string[] = [];
-  root.walkDecls((declaration) => {
-    if (!isResolvableToken(declaration)) uses.push(declaration.value);
-  });
-  for (const [name, token] of tokens) {
-    const named = new RegExp(`var\\(\\s*${name}(?![\\w-])`);
-    if (isResolvableToken(token) && !named.test(markup) && !uses.some((use) => named.test(use))) {
-      token.remove();
-    }
-  }
-  root.walkRules((rule) => {
-    if (isTopLevelRoot(rule) && rule.nodes.length === 0) rule.remove();
+    if (tokens.get(declaration.prop) === declaration) return;
+    declaration.value = resolveValue(declaration.value, []) ?? declaration.value;
   });
   return root.toString();
 }
