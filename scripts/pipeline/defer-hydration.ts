@@ -31,7 +31,7 @@
  *
  * The loader is a file too, a classic script beside the bootstrap, named by
  * its content: its code and its lists of modules are the same on every page
- * with the same routes, and cost 330 to 370 compressed bytes of each page's
+ * with the same routes, and cost 300 to 480 compressed bytes of each page's
  * first response. The page's after-paint script only inserts it, with the
  * route data's URL in a `data-p` attribute (decision 034). That costs a
  * round trip before the modules are requested, on the first page of a kind
