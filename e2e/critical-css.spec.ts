@@ -71,6 +71,23 @@ function expectSameLayout(actual: string[], expected: string[]): void {
   expect(mismatches).toEqual([]);
 }
 
+/** From the next navigation on, adds up the page's layout shifts (read with layoutShifts). */
+async function countLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    (window as unknown as { __shifts: number }).__shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number }[]) {
+        (window as unknown as { __shifts: number }).__shifts += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** The layout shifts of the page so far, added up. */
+function layoutShifts(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
+}
+
 /** Waits until every stylesheet link is enabled, loaded and applied (no `media="not all"` left). */
 async function stylesheetsApplied(page: Page): Promise<void> {
   await expect
@@ -144,14 +161,7 @@ test.describe("critical CSS", () => {
       await held;
       await request.continue();
     });
-    await page.addInitScript(() => {
-      (window as unknown as { __shifts: number }).__shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number }[]) {
-          (window as unknown as { __shifts: number }).__shifts += entry.value;
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await countLayoutShifts(page);
     await page.goto("/home", { waitUntil: "load" });
     // Painted, with the stylesheets asked for only after the paint and still held.
     await expect
@@ -187,7 +197,7 @@ test.describe("critical CSS", () => {
     for (const key of ["x", "y", "width", "height"] as const) {
       expect(Math.abs((after?.[key] ?? Number.NaN) - (box?.[key] ?? Number.NaN))).toBeLessThanOrEqual(1);
     }
-    expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
+    expect(await layoutShifts(page)).toBe(0);
   });
 });
 
@@ -203,14 +213,7 @@ test.describe("the stylesheets apply all at once", () => {
       const held = new Promise<void>((resolve) => {
         release = resolve;
       });
-      await page.addInitScript(() => {
-        (window as unknown as { __shifts: number }).__shifts = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number }[]) {
-            (window as unknown as { __shifts: number }).__shifts += entry.value;
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-      });
+      await countLayoutShifts(page);
       // The last stylesheet of the page (its family's: contact, landing) is held.
       let last = "";
       await page.route("**/assets/*.css", async (request) => {
@@ -241,7 +244,7 @@ test.describe("the stylesheets apply all at once", () => {
       release();
       await stylesheetsApplied(page);
       expectSameLayout(await layout(page), before);
-      expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
+      expect(await layoutShifts(page)).toBe(0);
     });
   }
 });
