@@ -58,19 +58,26 @@ export interface Icon {
 }
 
 function escapeAttribute(value: string): string {
-  return value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
+  return value
+    .replaceAll("&", "&amp;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;")
+    .replaceAll("<", "&lt;");
 }
 
-/** The icon's root `<svg>` element: its `viewBox` and the attributes its drawing depends on, and its content. */
-function drawingOf(icon: Icon): { attributes: string[]; content: string } {
+/**
+ * The icon's root `<svg>` element: its `viewBox` and the attributes its
+ * drawing depends on, written between `quote`s, and its content.
+ */
+function drawingOf(icon: Icon, quote = '"'): { attributes: string[]; content: string } {
   const root = findElements(icon.svg, ["svg"])[0];
   if (root?.content === undefined) throw new Error(`icon ${icon.name}: no <svg> element`);
   const viewBox = root.attributes.viewbox ?? `0 0 ${CELL} ${CELL}`;
   const attributes = [
-    `viewBox="${escapeAttribute(viewBox)}"`,
+    `viewBox=${quote}${escapeAttribute(viewBox)}${quote}`,
     ...PRESENTATION.flatMap((name) => {
       const value = root.attributes[name];
-      return value === undefined ? [] : [`${name}="${escapeAttribute(value)}"`];
+      return value === undefined ? [] : [`${name}=${quote}${escapeAttribute(value)}${quote}`];
     }),
   ];
   return { attributes, content: root.content.replace(/>\s+</g, "><").trim() };
@@ -87,13 +94,11 @@ function cellOf(icon: Icon, y: number): string {
  * comment, class and size, which a mask sized by CSS does not use.
  */
 function iconImageOf(icon: Icon): string {
-  const { attributes, content } = drawingOf(icon);
-  const svg = `<svg ${['xmlns="http://www.w3.org/2000/svg"', ...attributes].join(" ")}>${content}</svg>`;
-  // Vite writes a file's quotes as single ones in its data URL: the root's attributes follow, when
-  // their values have none, so that the image has one kind of quote (see svgDataUrl).
-  const rootEnd = svg.indexOf(">");
-  const root = svg.slice(0, rootEnd);
-  return !content.includes('"') && !root.includes("'") ? root.replaceAll('"', "'") + svg.slice(rootEnd) : svg;
+  // Vite writes a file's quotes as single ones in its data URL: the root's follow, so that the
+  // image has one kind of quote and none is percent-encoded (see svgDataUrl).
+  const quote = icon.svg.includes('"') ? '"' : "'";
+  const { attributes, content } = drawingOf(icon, quote);
+  return `<svg ${[`xmlns=${quote}http://www.w3.org/2000/svg${quote}`, ...attributes].join(" ")}>${content}</svg>`;
 }
 
 /**
