@@ -1,7 +1,7 @@
 import "./content/register-site-pages.ts";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { siteConfig } from "./config/public.ts";
+import { publicConfig, siteConfig } from "./config/public.ts";
 import { clientSiteMap } from "./content/registry.ts";
 import { documentsPlugin } from "./scripts/documents/vite-plugin.ts";
 import { audienceChunkPlugin } from "./scripts/pipeline/audience-loader.ts";
@@ -27,12 +27,15 @@ const familyModule =
 export default defineConfig({
   plugins: [documentsPlugin(), reactRouter(), audienceChunkPlugin()],
   resolve: { tsconfigPaths: true },
-  // The site's configuration (config/public.ts), read from the environment and
-  // checked at build time, and the page registry's labels, menus and footer
-  // links (content/registry.ts, content/pages.ts), baked into the pre-rendered
-  // pages and the client bundle.
+  // The site's configuration (config/public.ts: content/firm.yaml and the build
+  // settings), read and checked at build time, and the page registry's labels,
+  // menus and footer links (content/registry.ts, content/pages.ts), baked into
+  // the pre-rendered pages and the client bundle: the part the browser needs
+  // as __SITE_ENV__, the whole for the pre-render's loaders as __PUBLIC_CONFIG__
+  // (left out of the client bundle, whose code never reads it).
   define: {
     __SITE_ENV__: JSON.stringify(siteConfig()),
+    __PUBLIC_CONFIG__: JSON.stringify(publicConfig()),
     __SITE_PAGES__: JSON.stringify(clientSiteMap()),
   },
   build: {

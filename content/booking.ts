@@ -15,7 +15,7 @@
  *   whole days, for every format or some of them.
  * French public holidays are computed (date-holidays), never typed here.
  */
-import { type OpeningPeriod, parseOpeningHours } from "../config/values.ts";
+import type { OpeningPeriod } from "../config/values.ts";
 import { lowerFirst, typeset } from "./format.ts";
 import { type OfficeId, offices } from "./offices.ts";
 import { site } from "./site.ts";
@@ -72,10 +72,8 @@ export const bookingFormats: readonly BookingFormat[] = typeset([
   ),
 ]);
 
-/** The firm's hours, Monday to Saturday, 8:30 to 20:00 (spec). */
-const firmHours: readonly OpeningPeriod[] = parseOpeningHours(
-  `Mo-Sa ${site.openingHours.opens}-${site.openingHours.closes}`,
-);
+/** The firm's hours (content/firm.yaml). */
+const firmHours: readonly OpeningPeriod[] = site.hours;
 
 /**
  * When a format can be booked, week after week, in Europe/Paris local time.

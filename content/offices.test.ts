@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readPublicConfig } from "../config/public.ts";
+import { publicConfigFrom, readBuildSettings } from "../config/public.ts";
+import { testFirm } from "../config/testing.ts";
 import { parseGeo, parseOpeningHours } from "../config/values.ts";
 import {
   hoursText,
@@ -10,7 +11,7 @@ import {
   openingHoursSpecification,
 } from "./offices.ts";
 import { communeOf77 } from "./official-communes.ts";
-import { site } from "./site.ts";
+import { site, toTelUri } from "./site.ts";
 
 describe("opening hours", () => {
   it("reads schema.org opening hours, ranges and lists of days", () => {
@@ -80,27 +81,29 @@ describe("the office records", () => {
     },
   );
 
-  it("lets the firm override every field of an office with OFFICE_<ID>_* variables", () => {
-    const overridden = officesFrom(
-      readPublicConfig({
-        OFFICE_PROVINS_STREET: "1 place du Châtel",
-        OFFICE_PROVINS_GEO: "48.5605,3.2890",
-        OFFICE_PROVINS_HOURS: "Tu,Th 09:00-18:00",
-        OFFICE_PROVINS_PHONE: "01 99 00 11 22",
-        OFFICE_PROVINS_ACCESSIBILITY: "Rampe | Ascenseur",
-      }),
-    ).find((office) => office.id === "provins");
-    expect(overridden).toMatchObject({
+  it("takes every field of an office from content/firm.yaml, the firm's phone and hours unless set", () => {
+    const firm = testFirm({
+      "offices.provins.street": "1 place du Châtel",
+      "offices.provins.geo": "48.5605,3.2890",
+      "offices.provins.hours": "Tu,Th 09:00-18:00",
+      "offices.provins.phone": "01 99 00 11 22",
+      "offices.provins.accessibility": ["Rampe", "Ascenseur"],
+      "offices.montereau.hours": undefined,
+      "offices.montereau.phone": undefined,
+    });
+    const records = officesFrom(publicConfigFrom(firm, readBuildSettings({})));
+    const provins = records.find((office) => office.id === "provins");
+    expect(provins).toMatchObject({
       street: "1 place du Châtel",
       geo: { latitude: 48.5605, longitude: 3.289 },
       phone: "01 99 00 11 22",
       phoneUri: "tel:+33199001122",
       accessibility: ["Rampe", "Ascenseur"],
     });
-    expect(overridden?.hours).toEqual([{ days: ["Tu", "Th"], opens: "09:00", closes: "18:00" }]);
-    expect(() => readPublicConfig({ OFFICE_HEAD_HOURS: "tous les jours" })).toThrow(
-      /OFFICE_HEAD_HOURS is not valid: .*cannot read/,
-    );
+    expect(provins?.hours).toEqual([{ days: ["Tu", "Th"], opens: "09:00", closes: "18:00" }]);
+    const montereau = records.find((office) => office.id === "montereau");
+    expect(montereau?.phoneUri).toBe(toTelUri(firm.phone));
+    expect(montereau?.hours).toEqual(parseOpeningHours(firm.hours));
   });
 
   it("gives each office's card its address, map link and hours", () => {

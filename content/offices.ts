@@ -4,54 +4,21 @@
  * city pages show the office that serves their town, and the JSON-LD of a
  * city page describes it (ProfessionalService).
  *
- * The values are the OFFICE_<ID>_* variables, checked and with their
- * FICTIONAL defaults, in config/public.ts: the firm sets the real values with
- * them (README), or edits the defaults there:
- * - OFFICE_<ID>_STREET, OFFICE_<ID>_POSTAL_CODE, OFFICE_<ID>_CITY (the head
- *   office keeps FIRM_STREET, FIRM_POSTAL_CODE and FIRM_CITY);
- * - OFFICE_<ID>_GEO: "latitude,longitude" in decimal degrees (WGS 84);
- * - OFFICE_<ID>_HOURS: schema.org opening hours, e.g. "Mo-Fr 09:00-18:00; Sa 09:00-12:00";
- * - OFFICE_<ID>_PHONE (the firm's number by default);
- * - OFFICE_<ID>_ACCESS: how to reach the door, OFFICE_<ID>_PARKING: where to
- *   park, OFFICE_<ID>_ACCESSIBILITY: the premises' accessibility, items
- *   separated by « | ».
- * <ID> is HEAD, FONTAINEBLEAU, PROVINS or MONTEREAU.
+ * The values are the `offices` of content/firm.yaml (config/firm.ts: the
+ * fields and their rules), flattened by config/public.ts: the head office is
+ * at the firm's address, and every office has the firm's phone and hours
+ * unless the file gives its own.
  *
  * Written with ordinary spaces: `typeset()` applies French typography.
  */
-import {
-  OFFICE_IDS,
-  type OfficeEnvSuffix,
-  type OfficeId,
-  officeEnvKey,
-  type PublicConfig,
-  publicConfig,
-} from "../config/public.ts";
-import { DAYS, type Day, type OpeningPeriod, parseGeo, parseOpeningHours } from "../config/values.ts";
+import { OFFICE_IDS, type OfficeId, officeKey, type PublicConfig, publicConfig } from "../config/public.ts";
+import { type OpeningPeriod, parseGeo, parseOpeningHours } from "../config/values.ts";
 import { frenchTypography, typeset, upperFirst } from "./format.ts";
-import { formatHour, site, toTelUri } from "./site.ts";
+import { hoursText } from "./hours.ts";
+import { site, toTelUri } from "./site.ts";
 
+export { hoursText, openingHoursSpecification } from "./hours.ts";
 export { OFFICE_IDS, type OfficeId };
-
-/** schema.org day names, in the order of DAYS. */
-const SCHEMA_DAYS: Record<Day, string> = {
-  Mo: "Monday",
-  Tu: "Tuesday",
-  We: "Wednesday",
-  Th: "Thursday",
-  Fr: "Friday",
-  Sa: "Saturday",
-  Su: "Sunday",
-};
-const FRENCH_DAYS: Record<Day, string> = {
-  Mo: "lundi",
-  Tu: "mardi",
-  We: "mercredi",
-  Th: "jeudi",
-  Fr: "vendredi",
-  Sa: "samedi",
-  Su: "dimanche",
-};
 
 export interface Office {
   id: OfficeId;
@@ -75,44 +42,10 @@ export interface Office {
   accessibility: readonly string[];
 }
 
-function daysText(days: readonly Day[]): string {
-  const indexes = days.map((day) => DAYS.indexOf(day));
-  const consecutive = indexes.every((index, i) => i === 0 || index === (indexes[i - 1] ?? -2) + 1);
-  const names = days.map((day) => FRENCH_DAYS[day]);
-  if (names.length === 1) return `le ${names[0]}`;
-  if (consecutive && names.length > 2) return `du ${names[0]} au ${names.at(-1)}`;
-  return `le ${names.slice(0, -1).join(", le ")} et le ${names.at(-1)}`;
-}
-
-/** « du lundi au samedi, de 8 h 30 à 20 h » (periods joined by « ; »). */
-export function hoursText(hours: readonly OpeningPeriod[]): string {
-  return hours
-    .map(
-      (period) => `${daysText(period.days)}, de ${formatHour(period.opens)} à ${formatHour(period.closes)}`,
-    )
-    .join(" ; ");
-}
-
-/** schema.org OpeningHoursSpecification for an office's hours. */
-export function openingHoursSpecification(hours: readonly OpeningPeriod[]) {
-  return hours.map((period) => ({
-    "@type": "OpeningHoursSpecification",
-    dayOfWeek: period.days.map((day) => SCHEMA_DAYS[day]),
-    opens: period.opens,
-    closes: period.closes,
-  }));
-}
-
-/** The firm's hours, Monday to Saturday, 8:30 to 20:00 (spec), in schema.org form. */
-const FIRM_HOURS = `Mo-Sa ${site.openingHours.opens}-${site.openingHours.closes}`;
-
 function office(config: PublicConfig, id: OfficeId, name: string): Office {
-  const value = (suffix: Exclude<OfficeEnvSuffix, "HOURS">) => config[officeEnvKey(id, suffix)];
-  const list = (text: string) =>
-    text
-      .split("|")
-      .map((item) => item.trim())
-      .filter(Boolean);
+  const value = (suffix: "STREET" | "POSTAL_CODE" | "CITY" | "GEO" | "PHONE") =>
+    config[officeKey(id, suffix)];
+  const list = (suffix: "ACCESS" | "PARKING" | "ACCESSIBILITY") => config[officeKey(id, suffix)];
   return {
     id,
     name,
@@ -121,17 +54,17 @@ function office(config: PublicConfig, id: OfficeId, name: string): Office {
     postalCode: value("POSTAL_CODE"),
     city: value("CITY"),
     geo: parseGeo(value("GEO")),
-    hours: parseOpeningHours(config[officeEnvKey(id, "HOURS")] ?? FIRM_HOURS),
+    hours: parseOpeningHours(config[officeKey(id, "HOURS")] ?? config.FIRM_HOURS),
     byAppointment: id !== "head",
     phone: value("PHONE"),
     phoneUri: toTelUri(value("PHONE")),
-    access: list(value("ACCESS")),
-    parking: list(value("PARKING")),
-    accessibility: list(value("ACCESSIBILITY")),
+    access: list("ACCESS"),
+    parking: list("PARKING"),
+    accessibility: list("ACCESSIBILITY"),
   };
 }
 
-/** The offices, from the OFFICE_* values of `config` (config/public.ts). */
+/** The offices, from the OFFICE_* values of `config` (config/public.ts, from content/firm.yaml). */
 export function officesFrom(config: PublicConfig): readonly Office[] {
   return typeset<readonly Office[]>([
     office(config, "head", `Siège de ${site.address.city}`),

@@ -1,28 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { readPublicConfig } from "../config/public.ts";
+import { testFirm } from "../config/testing.ts";
 import { longDate } from "./format.ts";
 import { reviewsClaim } from "./reviews.ts";
 import { site } from "./site.ts";
 
 const INPUT = {
-  REVIEWS_WIDGET_URL: "https://avis.widget.example/embed/x",
-  REVIEWS_RATING: "4,8",
-  REVIEWS_COUNT: "1 204",
-  REVIEWS_SOURCE: "Google",
-  REVIEWS_READ_ON: "2026-03-15",
+  widgetUrl: "https://avis.widget.example/embed/x",
+  rating: 4.8,
+  count: 1204,
+  source: "Google",
+  readOn: "2026-03-15",
 };
 
-/** The score as content/site.ts builds it from the configuration. */
-function reviewsOf(env: Record<string, string>) {
-  const config = readPublicConfig(env);
-  return {
-    widgetUrl: config.REVIEWS_WIDGET_URL,
-    rating: config.REVIEWS_RATING,
-    bestRating: 5,
-    count: config.REVIEWS_COUNT,
-    source: config.REVIEWS_SOURCE,
-    readOn: config.REVIEWS_READ_ON,
-  };
+/** The score as content/site.ts builds it from content/firm.yaml's `reviews`. */
+function reviewsOf(reviews: Record<string, unknown>) {
+  return { ...testFirm({ reviews }).reviews, bestRating: 5 };
 }
 
 describe("the review score", () => {
@@ -41,12 +33,12 @@ describe("the review score", () => {
     expect(text).toMatch(/^\d+(?:,\d)?\/\d+ sur [\d\u202f]+\u00a0avis /);
   });
 
-  it("stops the build on a bad value, naming the variable", () => {
-    expect(() => reviewsOf({ ...INPUT, REVIEWS_RATING: "6" })).toThrow(/REVIEWS_RATING/);
-    expect(() => reviewsOf({ ...INPUT, REVIEWS_RATING: "cinq" })).toThrow(/REVIEWS_RATING/);
-    expect(() => reviewsOf({ ...INPUT, REVIEWS_COUNT: "beaucoup" })).toThrow(/REVIEWS_COUNT/);
-    expect(() => reviewsOf({ ...INPUT, REVIEWS_COUNT: "0" })).toThrow(/REVIEWS_COUNT/);
-    expect(() => reviewsOf({ ...INPUT, REVIEWS_READ_ON: "01/11/2026" })).toThrow(/REVIEWS_READ_ON/);
-    expect(() => reviewsOf({ ...INPUT, REVIEWS_READ_ON: "2026-02-30" })).toThrow(/REVIEWS_READ_ON/);
+  it("stops the build on a bad value, naming the field", () => {
+    expect(() => reviewsOf({ ...INPUT, rating: 6 })).toThrow(/reviews\.rating/);
+    expect(() => reviewsOf({ ...INPUT, rating: "cinq" })).toThrow(/reviews\.rating/);
+    expect(() => reviewsOf({ ...INPUT, count: "beaucoup" })).toThrow(/reviews\.count/);
+    expect(() => reviewsOf({ ...INPUT, count: 0 })).toThrow(/reviews\.count/);
+    expect(() => reviewsOf({ ...INPUT, readOn: "01/11/2026" })).toThrow(/reviews\.readOn/);
+    expect(() => reviewsOf({ ...INPUT, readOn: "2026-02-30" })).toThrow(/reviews\.readOn/);
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { isValidSiren } from "../config/values.ts";
+import { formatHour } from "./hours.ts";
 import { formatSiren, formatTrainingDeclaration, legalIdentity, vatNumber } from "./legal/identity.ts";
-import { formatHour, openingHoursText, site, toTelUri } from "./site.ts";
+import { openingHoursText, site, toTelUri } from "./site.ts";
 
 describe("site identity", () => {
   it("turns French phone numbers into tel: links", () => {

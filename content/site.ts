@@ -1,11 +1,14 @@
 import { REVIEWS_BEST_RATING, type SiteConfig, siteConfig } from "../config/public.ts";
+import { parseOpeningHours } from "../config/values.ts";
+import { hoursText } from "./hours.ts";
 import type { Reviews } from "./reviews.ts";
 
 /**
  * The firm's identity: the one place the pages read these facts from. The
- * values come from the configuration (config/public.ts: the variables, their
- * fictional defaults and their rules): baked into the build by vite.config.ts
- * (`__SITE_ENV__`), read from the environment elsewhere (tests, scripts).
+ * values come from content/firm.yaml (config/firm.ts: the fields and their
+ * rules; config/public.ts: the flat record): baked into the build by
+ * vite.config.ts (`__SITE_ENV__`), read from the file elsewhere (the server,
+ * tests, scripts).
  */
 declare const __SITE_ENV__: SiteConfig | undefined;
 
@@ -49,8 +52,8 @@ export const site = {
     region: "Île-de-France",
     country: "FR",
   },
-  /** Opening hours, Monday to Saturday inclusive. */
-  openingHours: { days: "du lundi au samedi", opens: "08:30", closes: "20:00" },
+  /** The firm's (and the head office's) opening hours. */
+  hours: parseOpeningHours(config.FIRM_HOURS),
   social: {
     instagram: config.SOCIAL_INSTAGRAM,
     facebook: config.SOCIAL_FACEBOOK,
@@ -103,15 +106,7 @@ export function mapUrl(): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
 
-/** "08:30" -> "8 h 30", "20:00" -> "20 h" (narrow no-break spaces). */
-export function formatHour(time: string): string {
-  const [hours = "0", minutes = "00"] = time.split(":");
-  const h = String(Number(hours));
-  return minutes === "00" ? `${h}\u202fh` : `${h}\u202fh\u202f${minutes}`;
-}
-
 /** "du lundi au samedi, de 8 h 30 à 20 h". */
 export function openingHoursText(): string {
-  const { days, opens, closes } = site.openingHours;
-  return `${days}, de ${formatHour(opens)} à ${formatHour(closes)}`;
+  return hoursText(site.hours);
 }

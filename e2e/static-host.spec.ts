@@ -19,7 +19,7 @@ import { visit } from "./visit.ts";
  * and sets both (scripts/test-identity.mjs). Without the variable, that test
  * is skipped.
  */
-const build = readBuiltPublicConfig("build");
+const build = readBuiltPublicConfig("build").config;
 const relayPort = process.env.STATIC_HOST_RELAY_PORT;
 
 test.describe("the build on a plain static host", () => {

@@ -1,3 +1,4 @@
+import { openingHoursSpecification } from "../../content/hours.ts";
 import { shareImages, siteIcons } from "../../content/share-images.ts";
 import { site } from "../../content/site.ts";
 import { absoluteUrl } from "./meta.ts";
@@ -29,14 +30,7 @@ export function organizationJsonLd() {
       addressCountry: site.address.country,
     },
     areaServed: { "@type": "AdministrativeArea", name: "Seine-et-Marne" },
-    openingHoursSpecification: [
-      {
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
-        opens: site.openingHours.opens,
-        closes: site.openingHours.closes,
-      },
-    ],
+    openingHoursSpecification: openingHoursSpecification(site.hours),
     sameAs: Object.values(site.social),
   };
 }

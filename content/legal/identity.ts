@@ -35,7 +35,7 @@ export interface Mediator {
 const config = publicConfig();
 
 /**
- * The identity itself: the LEGAL_*, MEDIATOR_* and LEGAL_HOST_* variables,
+ * The identity itself: the `legal` and `mediator` sections of content/firm.yaml
  * checked and with their fictional defaults, in config/public.ts.
  */
 export const legalIdentity = {

@@ -1,6 +1,8 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { readPublicConfig } from "../../config/public.ts";
+import { firmText } from "../../config/testing.ts";
 import { fillValues } from "../../scripts/documents/render.ts";
 import { certificatePagePath, disabilityPagePath } from "../compliance-paths.ts";
 import { documentHref, documentSources } from "../documents/catalog.ts";
@@ -147,34 +149,26 @@ describe("the consumer mediator", () => {
     vi.resetModules();
   });
 
-  it("has a fictional default, marked as such: an example name and a site on .example", async () => {
-    const defaults = readPublicConfig({});
-    expect(defaults.MEDIATOR_NAME).toMatch(/exemple/i);
-    expect(new URL(defaults.MEDIATOR_URL).hostname.endsWith(".example")).toBe(true);
-    const source = readFileSync(new URL("../../config/public.ts", import.meta.url), "utf8");
-    expect(source).toMatch(/FICTIONAL DEFAULT: the consumer mediator/);
-  });
-
-  it("comes from MEDIATOR_NAME, MEDIATOR_ADDRESS and MEDIATOR_URL", async () => {
-    vi.stubEnv("MEDIATOR_NAME", "Médiateur réel");
-    vi.stubEnv("MEDIATOR_ADDRESS", "2 rue Réelle, 77000 Melun");
-    vi.stubEnv("MEDIATOR_URL", "https://mediateur.example.org/saisir");
+  it("comes from the mediator section of content/firm.yaml", async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "firm-")), "firm.yaml");
+    writeFileSync(
+      file,
+      firmText({
+        "mediator.name": "Médiateur réel",
+        "mediator.address": "2 rue Réelle, 77000 Melun",
+        "mediator.url": "https://mediateur.example.org/saisir",
+      }),
+    );
+    vi.stubEnv("FIRM_FILE", file);
     vi.resetModules();
-    const { legalIdentity: fromEnv } = await import("./identity.ts");
-    expect(fromEnv.mediator).toEqual({
+    const { legalIdentity: fromFile } = await import("./identity.ts");
+    expect(fromFile.mediator).toEqual({
       name: "Médiateur réel",
       address: "2 rue Réelle, 77000 Melun",
       url: "https://mediateur.example.org/saisir",
     });
     const { mentionsLegales: notice } = await import("./mentions-legales.ts");
     expect(text(notice)).toContain("Médiateur réel");
-  });
-
-  it("stops the build on a bad value, naming the variable", () => {
-    expect(() => readPublicConfig({ MEDIATOR_URL: "http://mediateur.example" })).toThrow(/MEDIATOR_URL/);
-    expect(() => readPublicConfig({ MEDIATOR_URL: "pas une adresse" })).toThrow(/MEDIATOR_URL/);
-    expect(() => readPublicConfig({ MEDIATOR_ADDRESS: "Paris" })).toThrow(/MEDIATOR_ADDRESS/);
-    expect(() => readPublicConfig({ MEDIATOR_NAME: "X" })).toThrow(/MEDIATOR_NAME/);
   });
 });
 

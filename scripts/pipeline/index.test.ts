@@ -7,6 +7,8 @@ const context = { root: "/repo", clientDir: "/repo/build/client" };
 describe("the build's steps", () => {
   it("run in this order", () => {
     expect(buildSteps.map((step) => step.name)).toEqual([
+      // First: a bad or fictional identity stops the build before any work.
+      "identity",
       // The pages show the PDFs' sizes: the documents come before the pre-render.
       "documents",
       "pre-render",

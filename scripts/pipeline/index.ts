@@ -1,18 +1,19 @@
 /**
  * The site's build (`npm run build`): every step, in this order, from this one place.
  *
- *   1. documents           the PDFs into public/documents/ (the pages show their sizes)
- *   2. pre-render          `react-router build`: the bundles and every page into build/client
- *   3. public configuration  build/site-config.json: the configuration the pages were built with
- *   4. not-found pages     404.html, and each section's own {section}/404.html
- *   5. hydration deferral  each page starts its scripts after the first paint
- *   6. audience loader     each page starts the audience measurement when idle (decision 029)
- *   7. critical CSS        each page inlines the CSS it uses and fetches its stylesheets after the first paint (decision 027)
- *   8. icon sprite         the stylesheets draw every icon from one SVG image (decision 030; after 7, whose inlined CSS keeps each icon's own)
- *   9. favicon             each page carries the SVG favicon as a data: URL (decision 031)
- *  10. CSP hashes          build/csp-hashes.json, from the final HTML (so after 4 to 7)
- *  11. SEO files           sitemap, robots.txt, manifest, icons, share images
- *  12. precompression      .br and .gz of every text file (so last)
+ *   1. identity            content/firm.yaml checked; a production build refuses fictional values
+ *   2. documents           the PDFs into public/documents/ (the pages show their sizes)
+ *   3. pre-render          `react-router build`: the bundles and every page into build/client
+ *   4. public configuration  build/site-config.json: the identity and settings the pages were built with
+ *   5. not-found pages     404.html, and each section's own {section}/404.html
+ *   6. hydration deferral  each page starts its scripts after the first paint
+ *   7. audience loader     each page starts the audience measurement when idle (decision 029)
+ *   8. critical CSS        each page inlines the CSS it uses and fetches its stylesheets after the first paint (decision 027)
+ *   9. icon sprite         the stylesheets draw every icon from one SVG image (decision 030; after 8, whose inlined CSS keeps each icon's own)
+ *  10. favicon             each page carries the SVG favicon as a data: URL (decision 031)
+ *  11. CSP hashes          build/csp-hashes.json, from the final HTML (so after 5 to 8)
+ *  12. SEO files           sitemap, robots.txt, manifest, icons, share images
+ *  13. precompression      .br and .gz of every text file (so last)
  *
  * Each step prints one line; a step that fails, or finds nothing to do, stops
  * the build with its name and the reason. Usage: tsx scripts/pipeline/index.ts
@@ -27,6 +28,7 @@ import { deferHydrationStep } from "./defer-hydration.ts";
 import { documentsStep } from "./documents.ts";
 import { faviconStep } from "./favicon.ts";
 import { iconSpriteStep } from "./icon-sprite.ts";
+import { identityStep } from "./identity.ts";
 import { notFoundStep } from "./not-found.ts";
 import { precompressStep } from "./precompress.ts";
 import { prerenderStep } from "./prerender.ts";
@@ -36,6 +38,7 @@ import type { BuildContext, BuildStep } from "./step.ts";
 
 /** The steps, in the order they run. */
 export const buildSteps: readonly BuildStep[] = [
+  identityStep,
   documentsStep,
   prerenderStep,
   publicConfigStep,

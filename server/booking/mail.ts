@@ -11,8 +11,9 @@
 import type { SendMailOptions } from "nodemailer";
 import { bookingFormatById, bookingManagePath, bookingPath } from "../../content/booking.ts";
 import { frenchTypography } from "../../content/format.ts";
+import { formatHour } from "../../content/hours.ts";
 import { officeById } from "../../content/offices.ts";
-import { formatHour, site } from "../../content/site.ts";
+import { site } from "../../content/site.ts";
 import { escapeHtml, type MailAddresses } from "../relay/delivery.ts";
 import { invitation } from "./ics.ts";
 import { TIME_ZONE } from "./slots.ts";

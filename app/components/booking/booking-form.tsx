@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useReducer, useRef, useState } from "react";
 import type { BookingCopy } from "../../../content/booking-page.ts";
 import { bookingApiPath, MOVE_PARAMETER } from "../../../content/booking-paths.ts";
 import { contact, interestOptions } from "../../../content/contact.ts";
-import { formatHour } from "../../../content/site.ts";
+import { formatHour } from "../../../content/hours.ts";
 import { bookingReducer, callApi, chosenDay, initialBookingState, slotsOf } from "../../lib/booking.ts";
 import {
   errorId,

@@ -10,7 +10,8 @@ import { useEffect, useRef } from "react";
 import { flushSync } from "react-dom";
 import type { BookingCopy } from "../../../content/booking-page.ts";
 import { bookingApiPath, bookingPagePath } from "../../../content/booking-paths.ts";
-import { formatHour, site } from "../../../content/site.ts";
+import { formatHour } from "../../../content/hours.ts";
+import { site } from "../../../content/site.ts";
 import { HONEYPOT_FIELD } from "../../../shared/contact-validation.ts";
 import type {
   Booking,

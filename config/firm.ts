@@ -1,0 +1,338 @@
+/**
+ * The firm's public identity: content/firm.yaml, the one file that says who
+ * the firm is (name, phone, offices, legal identity, mediator, host, review
+ * score…). The build and the server both read it with this module, so the
+ * pages, the e-mails and the pages the server answers always agree; the
+ * server never takes a public value from its own environment.
+ *
+ * The file is checked by one schema whose messages are in French (the firm
+ * edits the file) and name the file, the line and the field. Values the
+ * repository ships as examples are listed under `fictional` at the top of the
+ * file: a production build refuses them (scripts/pipeline/fiction.ts), as it
+ * refuses any address on the reserved `.example` domain.
+ *
+ * Node only: the browser bundle gets the values baked in (content/site.ts).
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { isMap, isScalar, isSeq, LineCounter, parseDocument } from "yaml";
+import { z } from "zod";
+import { ConfigError } from "./errors.ts";
+import { isHttpUrl, isIsoDate, isValidSiren, parseGeo, parseOpeningHours } from "./values.ts";
+
+/**
+ * The file the repository ships, relative to this module (outside a bundle:
+ * the pre-render's bundle gets the configuration baked in, vite.config.ts).
+ */
+const DEFAULT_FIRM_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "content", "firm.yaml");
+
+/**
+ * The identity file: FIRM_FILE (a path, for a build or a test made as another
+ * firm, e.g. `npm run test:identity`), else content/firm.yaml.
+ */
+export function firmFilePath(env: Readonly<Record<string, string | undefined>> = process.env): string {
+  const value = env.FIRM_FILE?.trim();
+  return value ? path.resolve(value) : DEFAULT_FIRM_FILE;
+}
+
+/** The offices, in the order the pages list them; `head` is the head office at the firm's address. */
+export const OFFICE_IDS = ["head", "fontainebleau", "provins", "montereau"] as const;
+export type OfficeId = (typeof OFFICE_IDS)[number];
+
+/** The highest review score (the rating is read out of it). */
+export const REVIEWS_BEST_RATING = 5;
+
+/** A number written where a text is expected (`77000`, a SIREN) is read as that text. */
+function textOf(schema: z.ZodString) {
+  return z.preprocess((value) => (typeof value === "number" ? String(value) : value), schema);
+}
+
+function buildFirmSchema() {
+  const text = z.string().trim().min(1, "ne peut pas être vide");
+  const rule = (check: (value: string) => boolean, expected: string) =>
+    z.string().trim().refine(check, `doit être ${expected}`);
+  /** A value `parse` accepts; the message says what `parse` could not read. */
+  const parsed = (parse: (value: string) => unknown, expected: string) =>
+    z
+      .string()
+      .trim()
+      .refine((value) => {
+        try {
+          parse(value);
+          return true;
+        } catch {
+          return false;
+        }
+      }, `doit être ${expected}`);
+  const url = rule(isHttpUrl, "une adresse commençant par https:// (ou http://)");
+  const httpsUrl = rule(
+    (value) => isHttpUrl(value) && new URL(value).protocol === "https:",
+    "une adresse commençant par https://",
+  );
+  const date = rule(isIsoDate, "une date écrite AAAA-MM-JJ (par exemple 2027-11-24)");
+  const phone = rule(
+    (value) => /^\+?[\d\s.()-]+$/.test(value) && value.replace(/\D/g, "").length >= 6,
+    "un numéro de téléphone (chiffres, espaces, points ou tirets, un + au début si besoin)",
+  );
+  const email = rule((value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), "une adresse e-mail");
+  const postalCode = textOf(
+    rule((value) => /^\d{5}$/.test(value), 'un code postal à 5 chiffres, entre guillemets ("77000")'),
+  );
+  const hours = parsed(parseOpeningHours, "des horaires comme « Mo-Fr 09:00-18:00; Sa 09:00-12:00 »");
+  const geo = parsed(parseGeo, "« latitude,longitude » en degrés décimaux, en Seine-et-Marne");
+  const list = z
+    .array(text, "doit être une liste (une ligne « - … » par élément)")
+    .min(1, "ne peut pas être vide");
+  const officePlace = {
+    geo,
+    /** Unset: the firm's hours. */
+    hours: hours.optional(),
+    /** Unset: the firm's phone. */
+    phone: phone.optional(),
+    access: list,
+    parking: list,
+    accessibility: list,
+  };
+  const office = z.strictObject({
+    street: text,
+    postalCode,
+    city: text,
+    ...officePlace,
+  });
+  const wholeNumber = (min: number) =>
+    z.int("doit être un nombre entier").min(min, `doit être un nombre entier d’au moins ${min}`);
+
+  return z.strictObject({
+    /** The paths of the values that are still examples (see fictionalValues). */
+    fictional: z.array(z.string().trim(), "doit être une liste de champs").default([]),
+    name: text,
+    tagline: text,
+    /** The canonical origin of every page, without a trailing slash. */
+    siteUrl: url.transform((value) => value.replace(/\/+$/, "")),
+    phone,
+    email,
+    hours,
+    address: z.strictObject({ street: text, postalCode, city: text }),
+    social: z.strictObject({ instagram: url, facebook: url, x: url, linkedin: url, youtube: url }),
+    offices: z.strictObject({
+      head: z.strictObject(officePlace),
+      fontainebleau: office,
+      provins: office,
+      montereau: office,
+    }),
+    quality: z.strictObject({ certifier: text, validUntil: date }),
+    reviews: z.strictObject({
+      widgetUrl: url,
+      rating: z
+        .number("doit être une note, par exemple 4.8")
+        .gt(0, `doit être une note entre 0 et ${REVIEWS_BEST_RATING}`)
+        .max(REVIEWS_BEST_RATING, `doit être une note entre 0 et ${REVIEWS_BEST_RATING}`),
+      count: wholeNumber(1),
+      source: text,
+      readOn: date,
+    }),
+    disabilityReferent: text,
+    mediator: z.strictObject({
+      name: text,
+      address: rule((value) => /\b\d{5}\b/.test(value), "une adresse postale avec son code postal"),
+      url: httpsUrl,
+    }),
+    legal: z.strictObject({
+      /** The registered name (dénomination sociale); unset: the firm's name. */
+      name: text.optional(),
+      form: text,
+      shareCapital: wholeNumber(0),
+      siren: textOf(
+        rule(isValidSiren, "un SIREN valide (9 chiffres, le dernier étant la clé de contrôle)"),
+      ).transform((value) => value.replace(/\s/g, "")),
+      rcsCity: text,
+      trainingDeclaration: textOf(
+        rule((value) => /^\d{11}$/.test(value.replace(/\s/g, "")), "un numéro de 11 chiffres"),
+      ).transform((value) => value.replace(/\s/g, "")),
+      publicationDirector: text,
+      mailProvider: text,
+      host: z.strictObject({ name: text, address: text, phone }),
+    }),
+  });
+}
+
+export type Firm = z.output<ReturnType<typeof buildFirmSchema>>;
+
+let schema: ReturnType<typeof buildFirmSchema> | undefined;
+
+function firmSchema(): ReturnType<typeof buildFirmSchema> {
+  schema ??= buildFirmSchema();
+  return schema;
+}
+
+const TYPE_NAMES: Record<string, string> = {
+  string: "un texte",
+  number: "un nombre",
+  int: "un nombre entier",
+  array: "une liste",
+  object: "une section de champs",
+};
+
+/** French messages for the issues the schema does not word itself. */
+function frenchIssue(issue: z.core.$ZodRawIssue): string | undefined {
+  if (issue.code === "invalid_type") {
+    if (issue.input === undefined) return "champ obligatoire absent";
+    return `doit être ${TYPE_NAMES[issue.expected] ?? issue.expected}`;
+  }
+  if (issue.code === "unrecognized_keys") {
+    return `${issue.keys.length > 1 ? "champs inconnus" : "champ inconnu"} : ${issue.keys.map((key) => `« ${key} »`).join(", ")} (une faute de frappe ?)`;
+  }
+  return undefined;
+}
+
+type Path = readonly (string | number)[];
+
+/** "offices.provins.access[1]" */
+function pathText(path: Path): string {
+  return path.reduce<string>(
+    (text, key) => (typeof key === "number" ? `${text}[${key}]` : text ? `${text}.${key}` : key),
+    "",
+  );
+}
+
+/** Where a field is in the YAML text, as a line number, when it can be found. */
+type LineOf = (path: Path) => number | undefined;
+
+function problems(error: z.ZodError, lineOf: LineOf): string[] {
+  return error.issues.map((issue) => {
+    const at = issue.path.filter((key) => typeof key !== "symbol");
+    const line = lineOf(at);
+    const where = [line ? `ligne ${line}` : undefined, at.length > 0 ? `« ${pathText(at)} »` : undefined]
+      .filter(Boolean)
+      .join(", ");
+    return `${where ? `${where} : ` : ""}${issue.message}`;
+  });
+}
+
+/** The fictional paths that name no field of the file. */
+function unknownFictionalPaths(data: unknown): string[] {
+  if (typeof data !== "object" || data === null || !("fictional" in data) || !Array.isArray(data.fictional)) {
+    return [];
+  }
+  return data.fictional.filter(
+    (entry): entry is string => typeof entry === "string" && valueAt(data, entry.trim()) === undefined,
+  );
+}
+
+function check(data: unknown, source: string, lineOf: LineOf): Firm {
+  const result = firmSchema().safeParse(data, { error: frenchIssue });
+  const lines = result.success ? [] : problems(result.error, lineOf);
+  for (const entry of unknownFictionalPaths(data)) {
+    lines.push(`« fictional » nomme « ${entry} », qui n’est pas un champ du fichier`);
+  }
+  if (!result.success || lines.length > 0) {
+    throw new ConfigError(
+      `${source} : ${lines.length > 1 ? `${lines.length} erreurs` : "une erreur"} dans l’identité du cabinet\n  ${lines.join("\n  ")}`,
+    );
+  }
+  return result.data;
+}
+
+/** Reads the identity file's text; `source` names it in the messages. Throws a ConfigError in French. */
+export function parseFirm(text: string, source: string): Firm {
+  const lineCounter = new LineCounter();
+  const document = parseDocument(text, { lineCounter, prettyErrors: false });
+  if (document.errors.length > 0) {
+    const [first] = document.errors;
+    const line = first ? lineCounter.linePos(first.pos[0]).line : undefined;
+    throw new ConfigError(
+      `${source}${line ? `, ligne ${line}` : ""} : le fichier n’est pas du YAML valide (${first?.message ?? "erreur de syntaxe"})`,
+    );
+  }
+  const lineOf: LineOf = (at) => {
+    // The deepest node that exists along the path: a missing field points at its section.
+    for (let length = at.length; length > 0; length -= 1) {
+      const node = document.getIn(at.slice(0, length), true);
+      if (isScalar(node) || isMap(node) || isSeq(node)) {
+        const offset = node.range?.[0];
+        if (offset !== undefined) return lineCounter.linePos(offset).line;
+      }
+    }
+    return undefined;
+  };
+  return check(document.toJS(), source, lineOf);
+}
+
+/** Checks an identity already read (build/site-config.json's copy); `source` names it. */
+export function checkFirm(data: unknown, source: string): Firm {
+  return check(data, source, () => undefined);
+}
+
+const loaded = new Map<string, Firm>();
+
+/** The identity in `file` (default: firmFilePath()), read and checked once per process. */
+export function loadFirm(file: string = firmFilePath()): Firm {
+  const cached = loaded.get(file);
+  if (cached) return cached;
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ConfigError(`${file} : impossible de lire l’identité du cabinet (${reason})`);
+  }
+  const firm = parseFirm(text, path.relative(process.cwd(), file) || file);
+  loaded.set(file, firm);
+  return firm;
+}
+
+/** The value at "offices.provins.street" in `data`, or undefined. */
+function valueAt(data: unknown, dotted: string): unknown {
+  let value: unknown = data;
+  for (const key of dotted.split(".")) {
+    if (typeof value !== "object" || value === null || !(key in value)) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/** Every text or number of `value`, written as text, with its dotted path ("offices.provins.access.0"). */
+function textsOf(value: unknown, at: string): { path: string; text: string }[] {
+  if (typeof value === "string" || typeof value === "number") return [{ path: at, text: String(value) }];
+  if (typeof value !== "object" || value === null) return [];
+  return Object.entries(value).flatMap(([key, inner]) => textsOf(inner, at ? `${at}.${key}` : key));
+}
+
+/** A host name on a domain reserved for examples and documentation (RFC 2606). */
+const EXAMPLE_DOMAIN = /(?:^|[.@])example$/i;
+
+function isExampleAddress(text: string): boolean {
+  const email = /^[^\s@]+@([^\s@]+)$/.exec(text);
+  if (email?.[1]) return EXAMPLE_DOMAIN.test(email[1]);
+  return isHttpUrl(text) && EXAMPLE_DOMAIN.test(new URL(text).hostname);
+}
+
+export interface FictionalValue {
+  /** The field, as the file names it ("legal.siren"). */
+  path: string;
+  value: string;
+  /** « valeur fictive » or « adresse fictive (domaine .example) ». */
+  reason: string;
+}
+
+/**
+ * What a production site must not publish: every value listed under
+ * `fictional` (a section listed means all of its values), and every address
+ * on the `.example` domain, listed or not.
+ */
+export function fictionalValues(firm: Firm): FictionalValue[] {
+  const found = new Map<string, FictionalValue>();
+  const { fictional, ...identity } = firm;
+  for (const entry of fictional) {
+    for (const { path: at, text } of textsOf(valueAt(identity, entry), entry)) {
+      found.set(at, { path: at, value: text, reason: "valeur fictive" });
+    }
+  }
+  for (const { path: at, text } of textsOf(identity, "")) {
+    if (isExampleAddress(text)) {
+      found.set(at, { path: at, value: text, reason: "adresse fictive (domaine réservé .example)" });
+    }
+  }
+  return [...found.values()];
+}
