@@ -1,7 +1,7 @@
 import "./content/register-site-pages.ts";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { publicConfig, siteConfig } from "./config/public.ts";
+import { BROWSER_TREESHAKE, publicConfig, siteConfig } from "./config/public.ts";
 import { clientSiteMap } from "./content/registry.ts";
 import { documentsPlugin } from "./scripts/documents/vite-plugin.ts";
 import { audienceChunkPlugin } from "./scripts/pipeline/audience-loader.ts";
@@ -47,6 +47,8 @@ export default defineConfig({
     assetsInlineLimit: (file: string, content: Buffer) =>
       /[\\/](node_modules|icons)[\\/].+\.svg$/.test(file) && content.length < 4096,
     rollupOptions: {
+      // The identity's YAML reader stays out of the browser's code (config/public.ts).
+      treeshake: BROWSER_TREESHAKE,
       output: {
         codeSplitting: {
           groups: [

@@ -22,18 +22,15 @@ import { ConfigError } from "./errors.ts";
 import { isHttpUrl, isIsoDate, isValidSiren, parseGeo, parseOpeningHours } from "./values.ts";
 
 /**
- * The file the repository ships, relative to this module (outside a bundle:
- * the pre-render's bundle gets the configuration baked in, vite.config.ts).
- */
-const DEFAULT_FIRM_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "content", "firm.yaml");
-
-/**
  * The identity file: FIRM_FILE (a path, for a build or a test made as another
- * firm, e.g. `npm run test:identity`), else content/firm.yaml.
+ * firm, e.g. `npm run test:identity`), else content/firm.yaml, found from this
+ * module (outside a bundle: the pre-render's gets the configuration baked in,
+ * vite.config.ts).
  */
 export function firmFilePath(env: Readonly<Record<string, string | undefined>> = process.env): string {
   const value = env.FIRM_FILE?.trim();
-  return value ? path.resolve(value) : DEFAULT_FIRM_FILE;
+  if (value) return path.resolve(value);
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "content", "firm.yaml");
 }
 
 /** The offices, in the order the pages list them; `head` is the head office at the firm's address. */

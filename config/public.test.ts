@@ -3,6 +3,7 @@ import { build } from "vite";
 import { describe, expect, it } from "vitest";
 import { ConfigError } from "./errors.ts";
 import {
+  BROWSER_TREESHAKE,
   buildSettingKeys,
   OFFICE_IDS,
   officeKey,
@@ -107,6 +108,7 @@ describe("the browser's part of it", () => {
         write: false,
         minify: false,
         lib: { entry: fileURLToPath(new URL("../content/site.ts", import.meta.url)), formats: ["es"] },
+        rollupOptions: { treeshake: BROWSER_TREESHAKE },
       },
     });
     const [result] = Array.isArray(output) ? output : [output];

@@ -23,9 +23,21 @@
 import { z } from "zod";
 import { configError, pickVariables } from "./errors.ts";
 import { type Firm, loadFirm, OFFICE_IDS, type OfficeId, REVIEWS_BEST_RATING } from "./firm.ts";
-import { isBareOrigin } from "./values.ts";
+import { hoursText, openingHoursSpecification } from "./hours.ts";
+import { isBareOrigin, parseOpeningHours } from "./values.ts";
 
 export { OFFICE_IDS, type OfficeId, REVIEWS_BEST_RATING };
+
+/**
+ * What the browser's bundler must know to leave the identity's reader out
+ * (vite.config.ts): the YAML library is imported by config/firm.ts, reachable
+ * from the browser's code through this module, but never runs there (the
+ * configuration is baked in); its modules have no side effect, so an unused
+ * import is dropped instead of adding 29 KB to the vendor chunk.
+ */
+export const BROWSER_TREESHAKE = {
+  moduleSideEffects: [{ test: /[\\/]node_modules[\\/]yaml[\\/]/, sideEffects: false }],
+};
 
 /** The keys the relay checks, and their defaults (the server's are the same: config/server.ts). */
 export const RELAY_KEY_DEFAULTS = {
@@ -144,7 +156,10 @@ export function publicConfigFrom(firm: Firm, build: BuildSettings) {
     FIRM_TAGLINE: firm.tagline,
     FIRM_PHONE: firm.phone,
     FIRM_EMAIL: firm.email,
-    FIRM_HOURS: firm.hours,
+    FIRM_HOURS: parseOpeningHours(firm.hours),
+    /** Written here, so that the browser gets the text and not the tables that write it. */
+    FIRM_HOURS_TEXT: hoursText(parseOpeningHours(firm.hours)),
+    FIRM_OPENING_HOURS: openingHoursSpecification(parseOpeningHours(firm.hours)),
     FIRM_STREET: firm.address.street,
     FIRM_POSTAL_CODE: firm.address.postalCode,
     FIRM_CITY: firm.address.city,
@@ -206,7 +221,8 @@ const SITE_KEYS = [
   "FIRM_TAGLINE",
   "FIRM_PHONE",
   "FIRM_EMAIL",
-  "FIRM_HOURS",
+  "FIRM_HOURS_TEXT",
+  "FIRM_OPENING_HOURS",
   "FIRM_STREET",
   "FIRM_POSTAL_CODE",
   "FIRM_CITY",

@@ -15,10 +15,10 @@
  *   whole days, for every format or some of them.
  * French public holidays are computed (date-holidays), never typed here.
  */
+import { publicConfig } from "../config/public.ts";
 import type { OpeningPeriod } from "../config/values.ts";
 import { lowerFirst, typeset } from "./format.ts";
 import { type OfficeId, offices } from "./offices.ts";
-import { site } from "./site.ts";
 
 /** The booking page (pre-rendered; its « move » mode is `?deplacer=<token>`). */
 export const bookingPath = "/rendez-vous";
@@ -73,7 +73,7 @@ export const bookingFormats: readonly BookingFormat[] = typeset([
 ]);
 
 /** The firm's hours (content/firm.yaml). */
-const firmHours: readonly OpeningPeriod[] = site.hours;
+const firmHours: readonly OpeningPeriod[] = publicConfig().FIRM_HOURS;
 
 /**
  * When a format can be booked, week after week, in Europe/Paris local time.

@@ -190,7 +190,7 @@ describe("plain French in the content files", () => {
       (file) => /\.(ts|md)$/.test(file) && !/\.test\.ts$/.test(file),
     );
     // The formatters themselves write the characters they are about.
-    const formatters = new Set(["format.ts", "hours.ts", "faq.ts"]);
+    const formatters = new Set(["format.ts", "faq.ts"]);
     const offending = files.filter(
       (file) => !formatters.has(file) && /\\u00a0|\\u202f/.test(readFileSync(new URL(file, dir), "utf8")),
     );

@@ -11,13 +11,14 @@
  *
  * Written with ordinary spaces: `typeset()` applies French typography.
  */
+
+import { hoursText } from "../config/hours.ts";
 import { OFFICE_IDS, type OfficeId, officeKey, type PublicConfig, publicConfig } from "../config/public.ts";
 import { type OpeningPeriod, parseGeo, parseOpeningHours } from "../config/values.ts";
 import { frenchTypography, typeset, upperFirst } from "./format.ts";
-import { hoursText } from "./hours.ts";
 import { site, toTelUri } from "./site.ts";
 
-export { hoursText, openingHoursSpecification } from "./hours.ts";
+export { hoursText, openingHoursSpecification } from "../config/hours.ts";
 export { OFFICE_IDS, type OfficeId };
 
 export interface Office {
@@ -46,6 +47,7 @@ function office(config: PublicConfig, id: OfficeId, name: string): Office {
   const value = (suffix: "STREET" | "POSTAL_CODE" | "CITY" | "GEO" | "PHONE") =>
     config[officeKey(id, suffix)];
   const list = (suffix: "ACCESS" | "PARKING" | "ACCESSIBILITY") => config[officeKey(id, suffix)];
+  const ownHours = config[officeKey(id, "HOURS")];
   return {
     id,
     name,
@@ -54,7 +56,7 @@ function office(config: PublicConfig, id: OfficeId, name: string): Office {
     postalCode: value("POSTAL_CODE"),
     city: value("CITY"),
     geo: parseGeo(value("GEO")),
-    hours: parseOpeningHours(config[officeKey(id, "HOURS")] ?? config.FIRM_HOURS),
+    hours: ownHours === undefined ? config.FIRM_HOURS : parseOpeningHours(ownHours),
     byAppointment: id !== "head",
     phone: value("PHONE"),
     phoneUri: toTelUri(value("PHONE")),

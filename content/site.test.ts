@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { formatHour } from "../config/hours.ts";
 import { isValidSiren } from "../config/values.ts";
-import { formatHour } from "./hours.ts";
 import { formatSiren, formatTrainingDeclaration, legalIdentity, vatNumber } from "./legal/identity.ts";
 import { openingHoursText, site, toTelUri } from "./site.ts";
 

@@ -1,6 +1,4 @@
 import { REVIEWS_BEST_RATING, type SiteConfig, siteConfig } from "../config/public.ts";
-import { parseOpeningHours } from "../config/values.ts";
-import { hoursText } from "./hours.ts";
 import type { Reviews } from "./reviews.ts";
 
 /**
@@ -52,8 +50,8 @@ export const site = {
     region: "Île-de-France",
     country: "FR",
   },
-  /** The firm's (and the head office's) opening hours. */
-  hours: parseOpeningHours(config.FIRM_HOURS),
+  /** The firm's (and the head office's) opening hours, as schema.org writes them. */
+  openingHours: config.FIRM_OPENING_HOURS,
   social: {
     instagram: config.SOCIAL_INSTAGRAM,
     facebook: config.SOCIAL_FACEBOOK,
@@ -108,5 +106,5 @@ export function mapUrl(): string {
 
 /** "du lundi au samedi, de 8 h 30 à 20 h". */
 export function openingHoursText(): string {
-  return hoursText(site.hours);
+  return config.FIRM_HOURS_TEXT;
 }

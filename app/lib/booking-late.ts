@@ -6,7 +6,7 @@
  * French date and time of a slot.
  */
 
-import { formatHour } from "../../content/hours.ts";
+import { formatHour } from "../../config/hours.ts";
 import {
   FIELD_MAX_LENGTH,
   isValidEmail,

@@ -1,4 +1,3 @@
-import { openingHoursSpecification } from "../../content/hours.ts";
 import { shareImages, siteIcons } from "../../content/share-images.ts";
 import { site } from "../../content/site.ts";
 import { absoluteUrl } from "./meta.ts";
@@ -30,7 +29,7 @@ export function organizationJsonLd() {
       addressCountry: site.address.country,
     },
     areaServed: { "@type": "AdministrativeArea", name: "Seine-et-Marne" },
-    openingHoursSpecification: openingHoursSpecification(site.hours),
+    openingHoursSpecification: site.openingHours,
     sameAs: Object.values(site.social),
   };
 }

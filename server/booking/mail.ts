@@ -9,9 +9,9 @@
  *   news with everything the visitor typed and the invitation.
  */
 import type { SendMailOptions } from "nodemailer";
+import { formatHour } from "../../config/hours.ts";
 import { bookingFormatById, bookingManagePath, bookingPath } from "../../content/booking.ts";
 import { frenchTypography } from "../../content/format.ts";
-import { formatHour } from "../../content/hours.ts";
 import { officeById } from "../../content/offices.ts";
 import { site } from "../../content/site.ts";
 import { escapeHtml, type MailAddresses } from "../relay/delivery.ts";

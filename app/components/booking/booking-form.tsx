@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useReducer, useRef, useState } from "react";
+import { formatHour } from "../../../config/hours.ts";
 import type { BookingCopy } from "../../../content/booking-page.ts";
 import { bookingApiPath, MOVE_PARAMETER } from "../../../content/booking-paths.ts";
 import { contact, interestOptions } from "../../../content/contact.ts";
-import { formatHour } from "../../../content/hours.ts";
 import { bookingReducer, callApi, chosenDay, initialBookingState, slotsOf } from "../../lib/booking.ts";
 import {
   errorId,

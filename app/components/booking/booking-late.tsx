@@ -8,9 +8,9 @@
  */
 import { useEffect, useRef } from "react";
 import { flushSync } from "react-dom";
+import { formatHour } from "../../../config/hours.ts";
 import type { BookingCopy } from "../../../content/booking-page.ts";
 import { bookingApiPath, bookingPagePath } from "../../../content/booking-paths.ts";
-import { formatHour } from "../../../content/hours.ts";
 import { site } from "../../../content/site.ts";
 import { HONEYPOT_FIELD } from "../../../shared/contact-validation.ts";
 import type {

@@ -1,9 +1,11 @@
 /**
  * Opening hours written for people and for search engines: « du lundi au
  * samedi, de 8 h 30 à 20 h » and schema.org's OpeningHoursSpecification, from
- * the periods config/values.ts reads ("Mo-Sa 08:30-20:00").
+ * the periods config/values.ts reads ("Mo-Sa 08:30-20:00"). The firm's own
+ * are written once, at build (config/public.ts), so that the browser gets the
+ * text and not these tables.
  */
-import { DAYS, type Day, type OpeningPeriod } from "../config/values.ts";
+import { DAYS, type Day, type OpeningPeriod } from "./values.ts";
 
 /** schema.org day names, in the order of DAYS. */
 const SCHEMA_DAYS: Record<Day, string> = {
