@@ -1,6 +1,6 @@
 import "./content/register-site-pages.ts";
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_DATABASE_PATH } from "./e2e/contact-form.ts";
+import { E2E_DATA_DIR } from "./e2e/contact-form.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 4321);
@@ -42,8 +42,8 @@ export default defineConfig({
   ],
   webServer: {
     command: "node server/index.ts",
-    // Its own inbox, and no rate limit: both projects send many messages from one address.
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATABASE_PATH: E2E_DATABASE_PATH, RELAY_RATE_LIMIT: "0" },
+    // Its own state directory, and no rate limit: both projects send many messages from one address.
+    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: E2E_DATA_DIR, RELAY_RATE_LIMIT: "0" },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -1,18 +1,22 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_AUDIENCE_RATE_LIMIT } from "../server/analytics/plugin.ts";
 import { ConfigError } from "./errors.ts";
-import { readPublicConfig } from "./public.ts";
+import { loadFirm } from "./firm.ts";
+import { readBuildSettings } from "./public.ts";
 import { writePublicConfig } from "./public-file.ts";
 import {
+  checkStateDirectory,
   DEFAULT_BOOKING_RATE_LIMIT,
   DEFAULT_RELAY_RATE_LIMIT,
-  databasePathFrom,
   defaultMailFrom,
   loadServerConfig,
   readServerEnv,
+  type StateDirectory,
+  stateDirectoryFrom,
+  stateFiles,
 } from "./server.ts";
 
 const REPO = "/srv/site";
@@ -38,7 +42,7 @@ describe("readServerEnv", () => {
 
   it("treats blank values as unset and ignores other variables", () => {
     expect(
-      readServerEnv({ DATABASE_PATH: " ", SMTP_URL: "", MAIL_TO: " ", RELAY_RATE_LIMIT: "", SITE_URL: "x" }),
+      readServerEnv({ DATA_DIR: " ", SMTP_URL: "", MAIL_TO: " ", RELAY_RATE_LIMIT: "", SITE_URL: "x" }),
     ).toEqual(readServerEnv({}));
   });
 
@@ -131,13 +135,103 @@ describe("readServerEnv", () => {
   });
 });
 
-describe("databasePathFrom", () => {
-  it("resolves DATABASE_PATH against the working directory, <repo>/var/inbox.sqlite otherwise", () => {
-    expect(databasePathFrom({}, REPO)).toBe(path.join(REPO, "var", "inbox.sqlite"));
-    expect(databasePathFrom({ DATABASE_PATH: " " }, REPO)).toBe(path.join(REPO, "var", "inbox.sqlite"));
-    expect(databasePathFrom({ DATABASE_PATH: "data/inbox.db" }, REPO)).toBe(path.resolve("data/inbox.db"));
-    expect(databasePathFrom({ DATABASE_PATH: "/var/lib/site/inbox.db" }, REPO)).toBe(
-      "/var/lib/site/inbox.db",
+describe("stateDirectoryFrom", () => {
+  it("takes systemd's STATE_DIRECTORY (its first path), else DATA_DIR against the working directory, else <repo>/var", () => {
+    expect(stateDirectoryFrom({}, REPO)).toEqual({ path: path.join(REPO, "var"), source: "default" });
+    expect(stateDirectoryFrom({ DATA_DIR: " ", STATE_DIRECTORY: "" }, REPO)).toEqual({
+      path: path.join(REPO, "var"),
+      source: "default",
+    });
+    expect(stateDirectoryFrom({ DATA_DIR: "data" }, REPO)).toEqual({
+      path: path.resolve("data"),
+      source: "DATA_DIR",
+    });
+    expect(stateDirectoryFrom({ DATA_DIR: "/srv/state/" }, REPO).path).toBe("/srv/state");
+    expect(
+      stateDirectoryFrom({ STATE_DIRECTORY: "/var/lib/cabinet-site", DATA_DIR: "/srv/state" }, REPO),
+    ).toEqual({ path: "/var/lib/cabinet-site", source: "STATE_DIRECTORY" });
+    expect(stateDirectoryFrom({ STATE_DIRECTORY: "/var/lib/cabinet-site:/var/lib/other" }, REPO).path).toBe(
+      "/var/lib/cabinet-site",
+    );
+  });
+
+  it("has one inbox, shared by the messages and the bookings, and the audience's counts", () => {
+    expect(stateFiles("/var/lib/cabinet-site")).toEqual({
+      inbox: "/var/lib/cabinet-site/inbox.sqlite",
+      audience: "/var/lib/cabinet-site/audience.sqlite",
+    });
+  });
+});
+
+describe("checkStateDirectory", () => {
+  let dir: string;
+  const asRoot = process.getuid?.() === 0;
+
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), "state-dir-"));
+  });
+
+  afterEach(() => {
+    chmodSync(dir, 0o700);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  function messageOf(state: StateDirectory): string {
+    try {
+      checkStateDirectory(state);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return error instanceof Error ? error.message : String(error);
+    }
+    throw new Error(`${state.path} was accepted`);
+  }
+
+  it("creates a missing directory, readable by its owner only", () => {
+    const state: StateDirectory = { path: path.join(dir, "a", "state"), source: "DATA_DIR" };
+    checkStateDirectory(state);
+    expect(statSync(state.path).isDirectory()).toBe(true);
+    expect(statSync(state.path).mode & 0o777).toBe(0o700);
+    // Again, on the existing one.
+    checkStateDirectory(state);
+  });
+
+  it("refuses a path it cannot create, naming it and the variable", () => {
+    // Under a regular file: ENOTDIR, even for root, whom a chmod would not stop.
+    writeFileSync(path.join(dir, "file"), "");
+    const state = path.join(dir, "file", "sub");
+    expect(messageOf({ path: state, source: "DATA_DIR" })).toMatch(
+      new RegExp(
+        `^the state directory ${state} \\(DATA_DIR\\) cannot be created: ENOTDIR: not a directory.*; make it writable by the user that runs the server, or set DATA_DIR to another directory$`,
+      ),
+    );
+    expect(messageOf({ path: path.join(dir, "file"), source: "STATE_DIRECTORY" })).toBe(
+      `the state directory ${path.join(dir, "file")} (STATE_DIRECTORY, set by systemd) is not a directory; make it writable by the service's user (systemd's StateDirectory= creates it so)`,
+    );
+    expect(messageOf({ path: state, source: "default" })).toContain(
+      `the state directory ${state} (the default, DATA_DIR being unset) cannot be created`,
+    );
+  });
+
+  it.skipIf(asRoot)("refuses a directory it cannot write in", () => {
+    const readOnly = path.join(dir, "read-only");
+    mkdirSync(readOnly, { mode: 0o500 });
+    chmodSync(readOnly, 0o500);
+    expect(messageOf({ path: readOnly, source: "DATA_DIR" })).toMatch(
+      new RegExp(
+        `^the state directory ${readOnly} \\(DATA_DIR\\) is not writable: EACCES: permission denied`,
+      ),
+    );
+    chmodSync(readOnly, 0o700);
+  });
+
+  it.skipIf(asRoot)("refuses an inbox it cannot write, left by another user or a chmod", () => {
+    const inbox = stateFiles(dir).inbox;
+    writeFileSync(inbox, "");
+    chmodSync(inbox, 0o400);
+    expect(messageOf({ path: dir, source: "STATE_DIRECTORY" })).toMatch(
+      new RegExp(
+        `^the state directory ${dir} \\(STATE_DIRECTORY, set by systemd\\) holds ${inbox}, which is not writable: EACCES`,
+      ),
     );
   });
 });
@@ -183,11 +277,11 @@ describe("loadServerConfig", () => {
   let repo: string;
   let buildDir: string;
 
-  /** A build in <repo>/build, made with these public variables. */
-  function build(publicEnv: Record<string, string> = {}): void {
+  /** A build in <repo>/build, made with the repository's identity and these build settings. */
+  function build(settings: Record<string, string> = {}): void {
     mkdirSync(path.join(buildDir, "client"), { recursive: true });
     writeFileSync(path.join(buildDir, "client", "index.html"), "<!doctype html><title>Accueil</title>");
-    writePublicConfig(buildDir, readPublicConfig(publicEnv));
+    writePublicConfig(buildDir, loadFirm(), readBuildSettings(settings));
   }
 
   beforeEach(() => {
@@ -200,7 +294,8 @@ describe("loadServerConfig", () => {
   });
 
   it("serves <repo>/build/client, following the build's site URL, with the relay's defaults", () => {
-    build({ SITE_URL: "https://www.cabinet.example", FIRM_NAME: "Cabinet Exemple" });
+    build();
+    const firm = loadFirm();
     const config = loadServerConfig(
       { SMTP_URL: "smtp://localhost:2525", MAIL_TO: "equipe@cabinet.example" },
       repo,
@@ -215,22 +310,22 @@ describe("loadServerConfig", () => {
         databasePath: path.join(repo, "var", "inbox.sqlite"),
         rateLimit: 5,
         allowedOrigins: [],
-        siteUrl: "https://www.cabinet.example",
+        siteUrl: firm.siteUrl,
         keys: { publicKey: "cap-parcours-site", serviceId: "default_service", templateId: "contact_form" },
         smtp: {
           url: "smtp://localhost:2525",
           to: "equipe@cabinet.example",
-          from: '"Site Cabinet Exemple" <no-reply@www.cabinet.example>',
+          from: `"Site ${firm.name}" <no-reply@${new URL(firm.siteUrl).hostname}>`,
         },
       },
     });
-    expect(config.build.FIRM_NAME).toBe("Cabinet Exemple");
+    expect(config.build.FIRM_NAME).toBe(firm.name);
     expect(loadServerConfig({}, repo).relay.smtp).toBeUndefined();
     // The bookings share the inbox, the SMTP settings and the origins of the relay.
     expect(config.booking).toMatchObject({
       databasePath: config.relay.databasePath,
       smtp: config.relay.smtp,
-      siteUrl: "https://www.cabinet.example",
+      siteUrl: firm.siteUrl,
       rateLimit: 10,
     });
   });
@@ -255,8 +350,30 @@ describe("loadServerConfig", () => {
     expect(() => loadServerConfig({ BUILD_DIR: moved }, repo)).toThrow(
       `${path.join(repo, "site-config.json")} not found: run npm run build first`,
     );
-    expect(loadServerConfig({ BUILD_DIR: path.join(buildDir, "client") }, "/nowhere").root).toBe(
-      path.join(buildDir, "client"),
+    expect(
+      loadServerConfig(
+        { BUILD_DIR: path.join(buildDir, "client"), DATA_DIR: path.join(repo, "state") },
+        "/nowhere",
+      ).root,
+    ).toBe(path.join(buildDir, "client"));
+  });
+
+  it("keeps everything it writes in one state directory, checked at start", () => {
+    build();
+    const defaults = loadServerConfig({}, repo);
+    expect(defaults.state).toEqual({ path: path.join(repo, "var"), source: "default" });
+    expect(statSync(path.join(repo, "var")).isDirectory()).toBe(true);
+    const state = path.join(repo, "state");
+    const config = loadServerConfig({ DATA_DIR: state }, repo);
+    expect(config.relay.databasePath).toBe(path.join(state, "inbox.sqlite"));
+    expect(config.booking.databasePath).toBe(path.join(state, "inbox.sqlite"));
+    expect(config.audience?.databasePath).toBe(path.join(state, "audience.sqlite"));
+    const systemd = loadServerConfig({ STATE_DIRECTORY: path.join(repo, "systemd"), DATA_DIR: state }, repo);
+    expect(systemd.relay.databasePath).toBe(path.join(repo, "systemd", "inbox.sqlite"));
+
+    writeFileSync(path.join(repo, "file"), "");
+    expect(() => loadServerConfig({ DATA_DIR: path.join(repo, "file", "state") }, repo)).toThrow(
+      /^the state directory .*file\/state \(DATA_DIR\) cannot be created: ENOTDIR/,
     );
   });
 
@@ -286,7 +403,9 @@ describe("loadServerConfig", () => {
   it("refuses a build configuration that is not valid", () => {
     build();
     writeFileSync(path.join(buildDir, "site-config.json"), '{ "LEGAL_SIREN": "123" }');
-    expect(() => loadServerConfig({}, repo)).toThrow(/site-config\.json: LEGAL_SIREN must be a valid SIREN/);
+    expect(() => loadServerConfig({}, repo)).toThrow(
+      /site-config\.json does not hold an identity and build settings/,
+    );
     writeFileSync(path.join(buildDir, "site-config.json"), "{");
     expect(() => loadServerConfig({}, repo)).toThrow(/site-config\.json is not valid JSON/);
   });

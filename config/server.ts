@@ -1,8 +1,9 @@
 /**
  * The server's configuration: its run-time variables, with their defaults and
- * rules, read once at start by server/index.ts (DATABASE_PATH also by
- * `npm run inbox`). A bad value stops the server at start with a message that
- * names the variable, instead of losing messages later.
+ * rules, read once at start by server/index.ts (the state directory also by
+ * `npm run inbox`, `bookings`, `stats` and `backup`). A bad value stops the
+ * server at start with a message that names the variable, instead of losing
+ * messages later.
  *
  * The server also reads the public configuration its build was made with
  * (build/site-config.json, config/public-file.ts): its CSP and the relay's
@@ -10,7 +11,7 @@
  * (EMAILJS_*) disagree with the ones baked into the form.
  */
 import { randomBytes } from "node:crypto";
-import { existsSync, statSync } from "node:fs";
+import { accessSync, constants, existsSync, mkdirSync, statSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
 import addressparser from "nodemailer/lib/addressparser";
@@ -28,11 +29,8 @@ import { isBareOrigin } from "./values.ts";
 /** Requests per minute and client address when RELAY_RATE_LIMIT is unset (0 turns the limit off). */
 export const DEFAULT_RELAY_RATE_LIMIT = 5;
 
-/** The inbox file when DATABASE_PATH is unset, relative to the repository root. */
-const DEFAULT_DATABASE_FILE = path.join("var", "inbox.sqlite");
-
-/** The audience's counts when AUDIENCE_DATABASE_PATH is unset, relative to the repository root (decision 029). */
-const DEFAULT_AUDIENCE_DATABASE_FILE = path.join("var", "audience.sqlite");
+/** The state directory when neither STATE_DIRECTORY nor DATA_DIR is set, relative to the repository root. */
+const DEFAULT_STATE_DIRECTORY = "var";
 
 /** The built site when BUILD_DIR is unset, relative to the repository root. */
 const DEFAULT_BUILD_DIR = path.join("build", "client");
@@ -110,8 +108,10 @@ function buildServerSchema() {
           return z.NEVER;
         })
         .prefault("0"),
-      /** The SQLite inbox; resolved against the working directory. */
-      DATABASE_PATH: text.optional(),
+      /** The state directory systemd made for the unit (StateDirectory=); wins over DATA_DIR. */
+      STATE_DIRECTORY: text.optional(),
+      /** The state directory outside systemd; resolved against the working directory. */
+      DATA_DIR: text.optional(),
       SMTP_URL: text
         .refine(
           (value) => /^smtps?:\/\/[^/?#]/i.test(value),
@@ -167,8 +167,6 @@ function buildServerSchema() {
         )
         .transform(Number)
         .prefault(String(DEFAULT_BOOKING_RATE_LIMIT)),
-      /** The audience's counts (decision 029); resolved against the working directory. */
-      AUDIENCE_DATABASE_PATH: text.optional(),
       AUDIENCE_RATE_LIMIT: z
         .string()
         .refine(
@@ -231,22 +229,97 @@ export function readServerEnv(env: Readonly<Record<string, string | undefined>>)
   return result.data;
 }
 
-/**
- * The inbox: DATABASE_PATH (resolved against the working directory) or
- * <repo>/var/inbox.sqlite. Also read alone, by `npm run inbox`.
- */
-export function databasePathFrom(env: { DATABASE_PATH?: string }, repoRoot: string): string {
-  const value = env.DATABASE_PATH?.trim();
-  return value ? path.resolve(value) : path.join(repoRoot, DEFAULT_DATABASE_FILE);
+/** The one directory the server writes in, and where it comes from (for the messages that name it). */
+export interface StateDirectory {
+  /** Absolute. */
+  path: string;
+  /** The variable that chose it, or that it is the default: named in every message about it. */
+  source: "STATE_DIRECTORY" | "DATA_DIR" | "default";
 }
 
 /**
- * The audience's database: AUDIENCE_DATABASE_PATH (resolved against the
- * working directory) or <repo>/var/audience.sqlite. Also read by `npm run stats`.
+ * The state directory: STATE_DIRECTORY when systemd sets it (StateDirectory=;
+ * the first of its paths when it lists several, separated by ":"), else
+ * DATA_DIR (resolved against the working directory), else <repo>/var.
+ * Read the same way by the server and by `npm run inbox`, `bookings`, `stats`
+ * and `backup`.
  */
-export function audienceDatabasePathFrom(env: { AUDIENCE_DATABASE_PATH?: string }, repoRoot: string): string {
-  const value = env.AUDIENCE_DATABASE_PATH?.trim();
-  return value ? path.resolve(value) : path.join(repoRoot, DEFAULT_AUDIENCE_DATABASE_FILE);
+export function stateDirectoryFrom(
+  env: { STATE_DIRECTORY?: string; DATA_DIR?: string },
+  repoRoot: string,
+): StateDirectory {
+  const fromSystemd = env.STATE_DIRECTORY?.split(":")[0]?.trim();
+  if (fromSystemd) return { path: path.resolve(fromSystemd), source: "STATE_DIRECTORY" };
+  const dataDir = env.DATA_DIR?.trim();
+  if (dataDir) return { path: path.resolve(dataDir), source: "DATA_DIR" };
+  return { path: path.join(repoRoot, DEFAULT_STATE_DIRECTORY), source: "default" };
+}
+
+/**
+ * The files of the state directory: the inbox (the contact messages and the
+ * bookings share it, server/relay/store.ts) and the audience's counts
+ * (decision 029, its own file: no personal data).
+ */
+export function stateFiles(directory: string): { inbox: string; audience: string } {
+  return { inbox: path.join(directory, "inbox.sqlite"), audience: path.join(directory, "audience.sqlite") };
+}
+
+const STATE_SOURCES: Record<StateDirectory["source"], string> = {
+  STATE_DIRECTORY: "STATE_DIRECTORY, set by systemd",
+  DATA_DIR: "DATA_DIR",
+  default: "the default, DATA_DIR being unset",
+};
+
+/** "/var/lib/cabinet-site (STATE_DIRECTORY, set by systemd)": the path and what chose it. */
+export function describeStateDirectory(state: StateDirectory): string {
+  return `${state.path} (${STATE_SOURCES[state.source]})`;
+}
+
+/**
+ * "the state directory /var/lib/cabinet-site (STATE_DIRECTORY, set by
+ * systemd) is not writable: EROFS: …; make it writable by …": `problem`
+ * completes the sentence, with its cause.
+ */
+export function stateDirectoryError(state: StateDirectory, problem: string): ConfigError {
+  const remedy =
+    state.source === "STATE_DIRECTORY"
+      ? "make it writable by the service's user (systemd's StateDirectory= creates it so)"
+      : "make it writable by the user that runs the server, or set DATA_DIR to another directory";
+  return new ConfigError(`the state directory ${describeStateDirectory(state)} ${problem}; ${remedy}`);
+}
+
+function reason(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Makes sure the server can write in its state directory: created (mode 0700)
+ * when missing, a directory, writable, and so are the files already in it.
+ * Throws a ConfigError that names the path and the variable, instead of a
+ * bare EROFS or EACCES later.
+ */
+export function checkStateDirectory(state: StateDirectory): void {
+  if (existsSync(state.path) && !statSync(state.path).isDirectory()) {
+    throw stateDirectoryError(state, "is not a directory");
+  }
+  try {
+    mkdirSync(state.path, { recursive: true, mode: 0o700 });
+  } catch (error) {
+    throw stateDirectoryError(state, `cannot be created: ${reason(error)}`);
+  }
+  try {
+    accessSync(state.path, constants.W_OK);
+  } catch (error) {
+    throw stateDirectoryError(state, `is not writable: ${reason(error)}`);
+  }
+  for (const file of Object.values(stateFiles(state.path))) {
+    if (!existsSync(file)) continue;
+    try {
+      accessSync(file, constants.R_OK | constants.W_OK);
+    } catch (error) {
+      throw stateDirectoryError(state, `holds ${file}, which is not writable: ${reason(error)}`);
+    }
+  }
 }
 
 /** `"Site Cap Parcours" <no-reply@www.cap-parcours.example>` for the default site settings. */
@@ -280,6 +353,8 @@ export interface ServerConfig {
   booking: BookingOptions & Required<Pick<BookingOptions, "siteUrl" | "rateLimit">>;
   /** True when BOOKING_SECRET was unset (outside production) and a random one was made for this run. */
   bookingSecretGenerated: boolean;
+  /** Where every file the server writes lives: the inbox and the audience's counts (stateFiles). */
+  state: StateDirectory;
   /** The audience endpoint; absent when the build has the measurement off (AUDIENCE_MEASUREMENT). */
   audience?: AudienceOptions & Required<Pick<AudienceOptions, "rateLimit" | "siteUrl">>;
 }
@@ -322,7 +397,9 @@ export function loadServerConfig(
   }
   // Outside production, a secret of this run: links e-mailed before a restart stop working.
   const bookingSecret = values.BOOKING_SECRET?.trim() ?? randomBytes(32).toString("base64url");
-  const databasePath = databasePathFrom(values, repoRoot);
+  const state = stateDirectoryFrom(values, repoRoot);
+  checkStateDirectory(state);
+  const files = stateFiles(state.path);
   return {
     port: values.PORT,
     host: values.HOST,
@@ -330,8 +407,9 @@ export function loadServerConfig(
     trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,
     build,
+    state,
     relay: {
-      databasePath,
+      databasePath: files.inbox,
       smtp,
       rateLimit: values.RELAY_RATE_LIMIT,
       allowedOrigins: values.RELAY_ALLOWED_ORIGINS,
@@ -343,7 +421,7 @@ export function loadServerConfig(
       siteUrl: build.SITE_URL,
     },
     booking: {
-      databasePath,
+      databasePath: files.inbox,
       secret: bookingSecret,
       smtp,
       rateLimit: values.BOOKING_RATE_LIMIT,
@@ -353,7 +431,7 @@ export function loadServerConfig(
     bookingSecretGenerated: values.BOOKING_SECRET === undefined,
     ...(build.AUDIENCE_MEASUREMENT === "on" && {
       audience: {
-        databasePath: audienceDatabasePathFrom(values, repoRoot),
+        databasePath: files.audience,
         rateLimit: values.AUDIENCE_RATE_LIMIT,
         siteUrl: build.SITE_URL,
       },

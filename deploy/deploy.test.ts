@@ -55,7 +55,8 @@ beforeAll(async () => {
   app = await startServer({
     env: {
       TRUST_PROXY: "127.0.0.1",
-      DATABASE_PATH: databasePath,
+      DATA_DIR: path.dirname(databasePath),
+      STATE_DIRECTORY: undefined,
       SMTP_URL: smtp.url,
       MAIL_TO: "equipe@cabinet.example",
       RELAY_RATE_LIMIT: String(RATE_LIMIT),
@@ -116,7 +117,8 @@ describe("the files of the deployment", () => {
     })) {
       expect(values(key), key).toEqual([value]);
     }
-    expect(values("Environment").join(" ")).toContain("DATABASE_PATH=/var/lib/cabinet-site/inbox.sqlite");
+    // The state directory: systemd makes it and sets STATE_DIRECTORY, which the server reads.
+    expect(values("StateDirectory")).toEqual(["cabinet-site"]);
 
     // verify checks that ExecStart's program exists: a copy runs this machine's node instead.
     const copy = path.join(stateDir, "cabinet-site.service");
@@ -146,7 +148,7 @@ describe("the files of the deployment", () => {
     expect(readServerEnv(active)).toMatchObject({ TRUST_PROXY: ["127.0.0.1"], HOST: "127.0.0.1" });
     const named = lines.map((line) => /^#?([A-Z_]+)=/.exec(line)?.[1]).filter(Boolean);
     expect(named).toEqual(
-      expect.arrayContaining(["TRUST_PROXY", "DATABASE_PATH", "SMTP_URL", "MAIL_TO", "MAIL_FROM"]),
+      expect.arrayContaining(["TRUST_PROXY", "DATA_DIR", "SMTP_URL", "MAIL_TO", "MAIL_FROM"]),
     );
     expect(named).toEqual(expect.arrayContaining(["RELAY_RATE_LIMIT", "RELAY_ALLOWED_ORIGINS", "PORT"]));
   });

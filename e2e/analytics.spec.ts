@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type BrowserContextOptions, expect, type Page, test } from "@playwright/test";
+import { stateFiles } from "../config/server.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 import { type ServerProcess, startServer } from "../scripts/lib/server-process.ts";
 import { AudienceStore, parisDay } from "../server/analytics/store.ts";
@@ -36,15 +37,14 @@ let audiencePath: string;
 
 test.beforeAll(async () => {
   directory = mkdtempSync(path.join(tmpdir(), "audience-e2e-"));
-  audiencePath = path.join(directory, "audience.sqlite");
+  audiencePath = stateFiles(directory).audience;
   const base = Number(process.env.E2E_PORT);
   server = await startServer({
     // Beside the suite's own server when E2E_PORT is set (one more port per worker), else any free port.
     ...(Number.isInteger(base) &&
       base > 0 && { port: base + 1 + Number(process.env.TEST_PARALLEL_INDEX ?? 0) }),
     env: {
-      DATABASE_PATH: path.join(directory, "inbox.sqlite"),
-      AUDIENCE_DATABASE_PATH: audiencePath,
+      DATA_DIR: directory,
       RELAY_RATE_LIMIT: "0",
       AUDIENCE_RATE_LIMIT: "0",
     },

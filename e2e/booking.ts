@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
+import { stateFiles } from "../config/server.ts";
 import { bookingApiPath } from "../content/booking-paths.ts";
 import { type ServerProcess, startServer } from "../scripts/lib/server-process.ts";
 import { startSmtpServer, type TestSmtpServer } from "../server/relay/testing.ts";
@@ -31,14 +32,14 @@ export interface BookingSite {
  */
 export async function startBookingSite(workerIndex: number): Promise<BookingSite> {
   const directory = mkdtempSync(path.join(tmpdir(), "wt18p-booking-"));
-  const databasePath = path.join(directory, "site.sqlite");
+  const databasePath = stateFiles(directory).inbox;
   const smtp = await startSmtpServer();
   let server: ServerProcess;
   try {
     server = await startServer({
       port: Number(process.env.E2E_BOOKING_PORT ?? 4721) + workerIndex,
       env: {
-        DATABASE_PATH: databasePath,
+        DATA_DIR: directory,
         SMTP_URL: smtp.url,
         MAIL_TO: FIRM_MAILBOX,
         RELAY_RATE_LIMIT: "0",

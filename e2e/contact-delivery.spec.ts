@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { stateFiles } from "../config/server.ts";
 import { freePort } from "../scripts/free-port.ts";
 import { parseMail, startSmtpServer, type TestSmtpServer } from "../server/relay/testing.ts";
 import { fields, fillForm, readInbox, validInput } from "./contact-form.ts";
@@ -37,12 +38,12 @@ test.describe("delivery by e-mail", () => {
 
   test.beforeAll(async () => {
     directory = mkdtempSync(path.join(tmpdir(), "contact-delivery-"));
-    databasePath = path.join(directory, "inbox.sqlite");
+    databasePath = stateFiles(directory).inbox;
     smtp = await startSmtpServer();
     const sitePort = await freePort();
     site = await startSite({
       PORT: String(sitePort),
-      DATABASE_PATH: databasePath,
+      DATA_DIR: directory,
       SMTP_URL: smtp.url,
       MAIL_TO: "equipe@cabinet.example",
       RELAY_RATE_LIMIT: "0",

@@ -3,10 +3,11 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
+import { stateFiles } from "../config/server.ts";
 import type { StoredMessage } from "../server/relay/store.ts";
 
-/** The inbox of the server Playwright starts (see playwright.config.ts). */
-export const E2E_DATABASE_PATH = path.resolve("var/e2e/inbox.sqlite");
+/** The state directory of the server Playwright starts (see playwright.config.ts). */
+export const E2E_DATA_DIR = path.resolve("var/e2e");
 
 export const RELAY_PATH = "/api/v1.0/email/send-form";
 
@@ -60,10 +61,13 @@ export async function fillForm(page: Page, input: ContactInput): Promise<void> {
 
 const run = promisify(execFile);
 
-/** The messages of an inbox, newest first, read with `npm run inbox -- --json`. */
-export async function readInbox(databasePath = E2E_DATABASE_PATH): Promise<StoredMessage[]> {
+/**
+ * The messages of the inbox `inbox` (a state directory's inbox.sqlite), newest
+ * first, read with `npm run inbox -- --json` given that directory as DATA_DIR.
+ */
+export async function readInbox(inbox = stateFiles(E2E_DATA_DIR).inbox): Promise<StoredMessage[]> {
   const { stdout } = await run(process.execPath, ["scripts/inbox.ts", "--json"], {
-    env: { ...process.env, DATABASE_PATH: databasePath },
+    env: { ...process.env, DATA_DIR: path.dirname(inbox), STATE_DIRECTORY: undefined },
   });
   return JSON.parse(stdout) as StoredMessage[];
 }

@@ -62,8 +62,9 @@ const directory = mkdtempSync(path.join(tmpdir(), "bench-audience-"));
 const rows: [string, LoadFigures][] = [];
 try {
   const env = (rateLimit: string) => ({
-    DATABASE_PATH: path.join(directory, "inbox.sqlite"),
-    AUDIENCE_DATABASE_PATH: path.join(directory, `audience-${rateLimit}.sqlite`),
+    // A state directory per run: its own inbox and audience counts.
+    DATA_DIR: path.join(directory, `run-${rateLimit}`),
+    STATE_DIRECTORY: undefined,
     AUDIENCE_RATE_LIMIT: rateLimit,
     LOG_LEVEL: "warn",
   });

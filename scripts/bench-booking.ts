@@ -21,6 +21,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { writePublicConfig } from "../config/public-file.ts";
+import { stateFiles } from "../config/server.ts";
 import { BOOKING_API } from "../content/booking.ts";
 import { BookingStore } from "../server/booking/store.ts";
 import { startServer } from "./lib/server-process.ts";
@@ -69,12 +70,13 @@ async function main(): Promise<number> {
     await writeFile(path.join(client, "404.html"), page);
     await writeCspHashes(client);
     writePublicConfig(dir);
-    const databasePath = path.join(dir, "inbox.sqlite");
+    const databasePath = stateFiles(dir).inbox;
     const server = await startServer({
       port: options.port,
       env: {
         BUILD_DIR: client,
-        DATABASE_PATH: databasePath,
+        DATA_DIR: dir,
+        STATE_DIRECTORY: undefined,
         NODE_ENV: "production",
         BOOKING_SECRET: randomBytes(32).toString("base64url"),
         BOOKING_RATE_LIMIT: "0",

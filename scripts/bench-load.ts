@@ -79,9 +79,9 @@ try {
     const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: ["ignore", 2, "inherit"] });
     if (build.status !== 0) throw new Error("npm run build failed");
   }
-  // The relay gets an inbox of its own; this bench only sends GET requests.
+  // The server gets a state directory of its own; this bench only sends GET requests.
   const site = await measure("site server", SITE_SERVER, {
-    DATABASE_PATH: path.join(root, "var/bench-load/inbox.sqlite"),
+    DATA_DIR: path.join(root, "var/bench-load"),
   });
   const baseline = await measure("static server", ["scripts/static-server.mjs", clientDir], {});
   console.log(formatLoadTable(site, baseline));

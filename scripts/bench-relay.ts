@@ -24,6 +24,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { writePublicConfig } from "../config/public-file.ts";
+import { stateFiles } from "../config/server.ts";
 import { site } from "../content/site.ts";
 import { RELAY_PATH } from "../server/relay/plugin.ts";
 import { MessageStore } from "../server/relay/store.ts";
@@ -123,14 +124,15 @@ async function main(): Promise<number> {
   // What a build writes beside its pages: their CSP hashes and the public configuration.
   await writeCspHashes(client);
   writePublicConfig(dir);
-  const databasePath = path.join(dir, "inbox.sqlite");
+  const databasePath = stateFiles(dir).inbox;
   const port = await freePort();
   const start = () =>
     startServer({
       port,
       env: {
         BUILD_DIR: client,
-        DATABASE_PATH: databasePath,
+        DATA_DIR: dir,
+        STATE_DIRECTORY: undefined,
         RELAY_RATE_LIMIT: "0",
         NODE_ENV: "production",
         // Required in production (config/server.ts): one of this run.

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { stateFiles } from "../config/server.ts";
 import { BookingStore } from "../server/booking/store.ts";
 import { parseInvitation } from "../server/booking/testing.ts";
 import { parseMail, startSmtpServer, type TestSmtpServer } from "../server/relay/testing.ts";
@@ -13,7 +14,7 @@ let databasePath: string;
 
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "wt18s-cli-"));
-  databasePath = path.join(dir, "inbox.sqlite");
+  databasePath = stateFiles(dir).inbox;
 });
 
 afterEach(async () => {
@@ -59,7 +60,7 @@ async function run(argv: string[], env: Record<string, string> = {}) {
   let out = "";
   let err = "";
   const code = await runBookings(argv, {
-    env: { DATABASE_PATH: databasePath, ...env },
+    env: { DATA_DIR: dir, ...env },
     repoRoot: dir,
     now: NOW,
     out: (text) => {

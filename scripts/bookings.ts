@@ -6,7 +6,8 @@
  *   npm run bookings -- --cancel 12   cancel booking 12: the slot is free again, and the visitor
  *                                     (and MAIL_TO) get the cancellation with its .ics
  *
- * Reads DATABASE_PATH (default <repo>/var/inbox.sqlite) like the server, and,
+ * Reads the inbox of the state directory as the server does (STATE_DIRECTORY,
+ * DATA_DIR, default <repo>/var), and,
  * to send the cancellation at once, SMTP_URL, MAIL_TO and MAIL_FROM. Safe while
  * the server runs. Without SMTP_URL the cancellation is stored and the visitor
  * is not told: the command says so, with her phone and e-mail. Exit code: 0
@@ -16,7 +17,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { publicConfig } from "../config/public.ts";
-import { databasePathFrom, defaultMailFrom } from "../config/server.ts";
+import { defaultMailFrom, stateDirectoryFrom, stateFiles } from "../config/server.ts";
 import { bookingFormatById } from "../content/booking.ts";
 import { composeBookingMail, meetingTime } from "../server/booking/mail.ts";
 import { type Booking, type BookingMail, BookingStore } from "../server/booking/store.ts";
@@ -35,7 +36,9 @@ Options:
   --help           show this help
 
 Environment:
-  DATABASE_PATH    the inbox, which holds the bookings (default <repo>/var/inbox.sqlite)
+  STATE_DIRECTORY  the server's state directory, whose inbox.sqlite holds the bookings: set by
+                   systemd for the unit (/var/lib/cabinet-site); wins over DATA_DIR
+  DATA_DIR         the state directory outside systemd (default <repo>/var)
   SMTP_URL, MAIL_TO, MAIL_FROM
                    to send the cancellation at once, as the server would
   BOOKING_SECRET   the server's, if set (the e-mails' links are signed with it)
@@ -165,7 +168,7 @@ export async function runBookings(argv: readonly string[], context: BookingsCont
     return 0;
   }
   const now = () => context.now ?? new Date();
-  const file = databasePathFrom(context.env, context.repoRoot);
+  const file = stateFiles(stateDirectoryFrom(context.env, context.repoRoot).path).inbox;
   let store: BookingStore;
   try {
     store = BookingStore.open(file, { mustExist: true });

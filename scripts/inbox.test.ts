@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { stateFiles } from "../config/server.ts";
 import { type ContactMessage, MessageStore } from "../server/relay/store.ts";
 import { firstLine, formatReceived, parseInboxArgs, runInbox, USAGE } from "./inbox.ts";
 
@@ -80,7 +81,7 @@ describe("runInbox", () => {
 
   beforeEach(async () => {
     dir = await mkdtemp(path.join(tmpdir(), "inbox-cli-"));
-    file = path.join(dir, "inbox.sqlite");
+    file = stateFiles(dir).inbox;
     out = "";
     err = "";
   });
@@ -91,7 +92,7 @@ describe("runInbox", () => {
 
   function run(...argv: string[]): Promise<number> {
     return runInbox(argv, {
-      env: { DATABASE_PATH: file },
+      env: { DATA_DIR: dir },
       repoRoot: dir,
       now: NOW,
       out: (text) => {

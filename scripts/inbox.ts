@@ -8,8 +8,9 @@
  *   npm run inbox -- --backup FILE             copy the inbox to FILE (SQLite online backup)
  *   npm run inbox -- --restore FILE            replace the inbox with the backup FILE (server stopped)
  *
- * Reads DATABASE_PATH (default <repo>/var/inbox.sqlite), like the server; safe to
- * run while the server runs, except --restore. Exit code: 0 done, 2 bad
+ * Reads <state directory>/inbox.sqlite, the state directory read as the server
+ * does (STATE_DIRECTORY, DATA_DIR, default <repo>/var); safe to run while the
+ * server runs, except --restore. Exit code: 0 done, 2 bad
  * arguments, unreadable inbox or refused restore.
  */
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, renameSync, rmSync, statSync } from "node:fs";
@@ -17,7 +18,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
-import { databasePathFrom } from "../config/server.ts";
+import { stateDirectoryFrom, stateFiles } from "../config/server.ts";
 import {
   InboxMissingError,
   MESSAGE_STATUSES,
@@ -44,8 +45,9 @@ Options:
                               first (refused while it has the inbox open)
   --help                      show this help
 
-Environment:
-  DATABASE_PATH               the inbox (default <repo>/var/inbox.sqlite)
+Environment: the server's state directory, which holds the inbox (inbox.sqlite):
+  STATE_DIRECTORY             set by systemd for the unit (/var/lib/cabinet-site); wins over DATA_DIR
+  DATA_DIR                    outside systemd (default <repo>/var)
 `;
 
 export class UsageError extends Error {
@@ -167,7 +169,7 @@ function summary(counts: Record<string, number>): string {
 }
 
 export interface InboxContext {
-  env: { DATABASE_PATH?: string };
+  env: { STATE_DIRECTORY?: string; DATA_DIR?: string };
   repoRoot: string;
   now?: Date;
   out: (text: string) => void;
@@ -352,7 +354,7 @@ export async function runInbox(argv: readonly string[], context: InboxContext): 
     return 0;
   }
 
-  const file = databasePathFrom(context.env, context.repoRoot);
+  const file = stateFiles(stateDirectoryFrom(context.env, context.repoRoot).path).inbox;
   if (command.kind === "backup" || command.kind === "restore") return runCopy(command, file, context);
   let store: MessageStore;
   try {

@@ -8,7 +8,8 @@
  * calls once a message is stored. Some bots and GPC visits are sent too, and
  * must not count.
  *
- *   npm run simulate-visits                          7 days into AUDIENCE_DATABASE_PATH (var/audience.sqlite)
+ *   npm run simulate-visits                          7 days into the state directory's audience.sqlite
+ *                                                    (DATA_DIR, default var/), where npm run stats reads
  *   npm run simulate-visits -- --days 14 --visits 200 --seed 7 --database /tmp/audience.sqlite
  *
  * The figures are made up (seeded, so reproducible): never run it against
@@ -17,7 +18,7 @@
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import Fastify from "fastify";
-import { audienceDatabasePathFrom } from "../config/server.ts";
+import { stateDirectoryFrom, stateFiles } from "../config/server.ts";
 import { pagePaths } from "../content/routes-data.ts";
 import { analyticsPlugin, conversionRecorder } from "../server/analytics/plugin.ts";
 import { AudienceStore, addDays, parisDay } from "../server/analytics/store.ts";
@@ -38,7 +39,8 @@ if (!(Number.isInteger(days) && days > 0 && Number.isInteger(visitsPerDay) && vi
   process.exit(2);
 }
 const databasePath =
-  values.database ?? audienceDatabasePathFrom(process.env, fileURLToPath(new URL("..", import.meta.url)));
+  values.database ??
+  stateFiles(stateDirectoryFrom(process.env, fileURLToPath(new URL("..", import.meta.url))).path).audience;
 
 /** mulberry32: a small seeded generator, so a run can be repeated. */
 function generator(seed: number): () => number {

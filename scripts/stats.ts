@@ -1,6 +1,6 @@
 /**
- * The site's audience (decision 029), from the counts the server keeps
- * (AUDIENCE_DATABASE_PATH, default <repo>/var/audience.sqlite):
+ * The site's audience (decision 029), from the counts the server keeps in its
+ * state directory (audience.sqlite; STATE_DIRECTORY, DATA_DIR, default <repo>/var):
  *
  *   npm run stats                         the last 30 days, as text
  *   npm run stats -- --days 7             the last 7 days
@@ -14,7 +14,7 @@ import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { audienceDatabasePathFrom } from "../config/server.ts";
+import { describeStateDirectory, stateDirectoryFrom, stateFiles } from "../config/server.ts";
 import { buildReport, lastDays } from "../server/analytics/report.ts";
 import { AudienceStore, parisDay } from "../server/analytics/store.ts";
 import { renderHtmlReport } from "./stats/report-html.ts";
@@ -26,7 +26,10 @@ Prints the audience of the last <n> days (default 30): views, views per day, top
 referrers, device split, conversions and conversion rate, 404s, and each page's 75th
 percentile of LCP, INP and CLS against Google's « good » thresholds.
   --html <file>   also writes the report as one self-contained HTML page with charts
-Reads AUDIENCE_DATABASE_PATH (default var/audience.sqlite).`;
+
+Reads audience.sqlite in the server's state directory, read as the server reads it:
+  STATE_DIRECTORY   set by systemd for the unit (/var/lib/cabinet-site); wins over DATA_DIR
+  DATA_DIR          outside systemd (default <repo>/var)`;
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 
@@ -58,9 +61,13 @@ const today = values.today ?? parisDay(new Date());
 if (!/^\d{4}-\d{2}-\d{2}$/.test(today) || Number.isNaN(Date.parse(today)))
   fail("--today must be a date YYYY-MM-DD");
 
-const file = audienceDatabasePathFrom(process.env, repoRoot);
-if (!existsSync(file))
-  fail(`no audience database at ${file}: start the server (npm start) or set AUDIENCE_DATABASE_PATH`);
+const state = stateDirectoryFrom(process.env, repoRoot);
+const file = stateFiles(state.path).audience;
+if (!existsSync(file)) {
+  fail(
+    `no audience database at ${file}, in the state directory ${describeStateDirectory(state)}: start the server (npm start), or set STATE_DIRECTORY or DATA_DIR to the server's`,
+  );
+}
 const store = AudienceStore.open(file, { mustExist: true });
 try {
   const report = buildReport(store, lastDays(today, days));

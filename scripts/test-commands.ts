@@ -141,7 +141,8 @@ async function main(): Promise<number> {
 
     if (inbox) {
       const { path: databasePath, stored } = inbox;
-      const env = { DATABASE_PATH: databasePath };
+      // The bench's state directory: its inbox.sqlite is the one kept.
+      const env = { DATA_DIR: path.dirname(databasePath) };
       await step("inbox", [], {
         env,
         check: ({ stdout }) =>

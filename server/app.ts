@@ -20,6 +20,7 @@ import { contentSecurityPolicies, loadCspHashes } from "./csp.ts";
 import { type HealthOptions, healthPlugin } from "./health.ts";
 import { type LoggingOptions, loggingOptions, relayLogger } from "./logging.ts";
 import { loadNotFoundPages, notFoundPageFor, selectVariant } from "./not-found.ts";
+import { openStore } from "./open-store.ts";
 import { type RelayOptions, relayPlugin } from "./relay/plugin.ts";
 import {
   cspDirectives,
@@ -349,7 +350,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   let recordConversion: RecordConversion | undefined;
   if (options.audience) {
     const log = options.logger ? relayLogger(app.log) : options.audience.log;
-    const store = AudienceStore.open(options.audience.databasePath);
+    const file = options.audience.databasePath;
+    const store = openStore(file, () => AudienceStore.open(file));
     app.addHook("onClose", async () => store.close());
     recordConversion = conversionRecorder(store, options.audience.now, log);
     await app.register(analyticsPlugin, { ...options.audience, ...(log && { log }), store });

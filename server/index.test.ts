@@ -9,6 +9,7 @@ const STARTS = { timeout: 30_000 };
 
 import { readPublicConfig } from "../config/public.ts";
 import { writePublicConfig } from "../config/public-file.ts";
+import { stateFiles } from "../config/server.ts";
 import { startServer } from "../scripts/lib/server-process.ts";
 import { writeCspHashes } from "../scripts/pipeline/csp-hashes.ts";
 import { HEALTH_PATH } from "./health.ts";
@@ -19,8 +20,12 @@ import { multipartBody, startSmtpServer, submission } from "./relay/testing.ts";
 let dir: string;
 let root: string;
 
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
 /** The server's variables for the build in `dir`, none inherited from this process. */
-function env(extra: Record<string, string> = {}): Record<string, string | undefined> {
+function env(extra: Record<string, string | undefined> = {}): Record<string, string | undefined> {
   const names = [
     "EMAILJS_PUBLIC_KEY",
     "EMAILJS_SERVICE_ID",
@@ -32,7 +37,8 @@ function env(extra: Record<string, string> = {}): Record<string, string | undefi
   return {
     ...Object.fromEntries(names.map((name) => [name, undefined])),
     BUILD_DIR: root,
-    DATABASE_PATH: path.join(dir, "inbox.sqlite"),
+    DATA_DIR: dir,
+    STATE_DIRECTORY: undefined,
     ...extra,
   };
 }
@@ -65,6 +71,37 @@ describe("the server's start", () => {
       /server: RELAY_RATE_LIMIT must be a whole number of requests per minute \(0 disables the limit\), got "dix"/,
     );
   });
+
+  it("refuses a state directory it cannot create, naming the path and DATA_DIR", STARTS, async () => {
+    // Under a regular file: ENOTDIR, even for root, whom a chmod would not stop.
+    const file = path.join(dir, "a-file");
+    await writeFile(file, "");
+    const state = path.join(file, "state");
+    await expect(
+      startServer({ env: env({ EMAILJS_PUBLIC_KEY: "cle-du-site", DATA_DIR: state }) }),
+    ).rejects.toThrow(
+      new RegExp(
+        `exited before answering \\(exit code 1\\)[\\s\\S]*server: the state directory ${escapeRegExp(state)} \\(DATA_DIR\\) cannot be created: ENOTDIR: .*; make it writable .* or set DATA_DIR`,
+      ),
+    );
+  });
+
+  it(
+    "refuses a file of its state directory it cannot open, naming the file and DATA_DIR",
+    STARTS,
+    async () => {
+      // A folder where the inbox should be: the state directory is writable, the inbox cannot be opened.
+      const state = path.join(dir, "blocked");
+      await mkdir(stateFiles(state).inbox, { recursive: true });
+      await expect(
+        startServer({ env: env({ EMAILJS_PUBLIC_KEY: "cle-du-site", DATA_DIR: state }) }),
+      ).rejects.toThrow(
+        new RegExp(
+          `exited before answering \\(exit code 1\\)[\\s\\S]*server: the state directory ${escapeRegExp(state)} \\(DATA_DIR\\) cannot be used: cannot open ${escapeRegExp(stateFiles(state).inbox)}: EISDIR`,
+        ),
+      );
+    },
+  );
 
   it("starts with the build's keys", STARTS, async () => {
     const server = await startServer({ env: env({ EMAILJS_PUBLIC_KEY: "cle-du-site" }) });
@@ -119,12 +156,13 @@ describe("the running server", () => {
     const smtp = await startSmtpServer();
     // Each mail takes 1.5 s to be accepted: the first is still being sent when SIGTERM comes.
     smtp.delayMs = 1_500;
-    const databasePath = path.join(dir, "shutdown", "inbox.sqlite");
+    const dataDir = path.join(dir, "shutdown");
+    const databasePath = stateFiles(dataDir).inbox;
     try {
       const server = await startServer({
         env: env({
           EMAILJS_PUBLIC_KEY: "cle-du-site",
-          DATABASE_PATH: databasePath,
+          DATA_DIR: dataDir,
           SMTP_URL: smtp.url,
           MAIL_TO: "equipe@cabinet.example",
           RELAY_RATE_LIMIT: "0",

@@ -2,13 +2,13 @@
  * Entry point of the production server: `node server/index.ts` (Node 26 strips
  * the types; every relative import names its .ts file).
  *
- * Its variables (PORT, HOST, BUILD_DIR, TRUST_PROXY, LOG_LEVEL, and the relay's
- * DATABASE_PATH, SMTP_URL, MAIL_TO, MAIL_FROM, RELAY_RATE_LIMIT,
- * RELAY_ALLOWED_ORIGINS, EMAILJS_*, the booking's BOOKING_SECRET and
- * BOOKING_RATE_LIMIT, and the audience's AUDIENCE_DATABASE_PATH,
- * AUDIENCE_RATE_LIMIT) are read and checked by
- * config/server.ts, with the configuration the build was made with
- * (build/site-config.json): the server refuses to start on a bad value or
+ * Its variables (PORT, HOST, BUILD_DIR, TRUST_PROXY, LOG_LEVEL, the state
+ * directory's STATE_DIRECTORY or DATA_DIR, the relay's SMTP_URL, MAIL_TO,
+ * MAIL_FROM, RELAY_RATE_LIMIT, RELAY_ALLOWED_ORIGINS, EMAILJS_*, the booking's
+ * BOOKING_SECRET and BOOKING_RATE_LIMIT, and the audience's
+ * AUDIENCE_RATE_LIMIT) are read and checked by config/server.ts, with the
+ * configuration the build was made with (build/site-config.json): the server
+ * refuses to start on a bad value, a state directory it cannot write in, or
  * when its relay keys disagree with the build's. See the README.
  *
  * Everything it logs once started is JSON, one object per line on stdout
@@ -18,8 +18,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { ConfigError } from "../config/errors.ts";
-import { loadServerConfig, type ServerConfig } from "../config/server.ts";
+import { loadServerConfig, type ServerConfig, stateDirectoryError } from "../config/server.ts";
 import { buildServer } from "./app.ts";
+import { StoreOpenError } from "./open-store.ts";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -73,6 +74,8 @@ try {
   // Request lines are written in batches (server/logging.ts); these go out now.
   (app.log as FastifyBaseLogger & { flush?(): void }).flush?.();
 } catch (error) {
+  if (error instanceof StoreOpenError)
+    fail(stateDirectoryError(config.state, `cannot be used: ${error.message}`).message);
   fail(error instanceof Error ? error.message : String(error));
 }
 

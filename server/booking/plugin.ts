@@ -27,6 +27,7 @@ import { frenchTypography } from "../../content/format.ts";
 import { BOOKING_RETENTION_MONTHS } from "../../content/legal/retention.ts";
 import { site } from "../../content/site.ts";
 import { FIELD_MAX_LENGTH, HONEYPOT_FIELD, validateContact } from "../../shared/contact-validation.ts";
+import { openStore } from "../open-store.ts";
 import {
   consoleLogger,
   DeliveryWorker,
@@ -205,7 +206,7 @@ export async function bookingPlugin(app: FastifyInstance, options: BookingOption
   const frame = loadPageFrame(options.siteRoot);
   const mail = options.smtp !== undefined;
 
-  const store = BookingStore.open(options.databasePath);
+  const store = openStore(options.databasePath, () => BookingStore.open(options.databasePath));
   let worker: DeliveryWorker<BookingMail> | undefined;
   let purge: RetentionPurge;
   let reminders: ReminderScheduler;

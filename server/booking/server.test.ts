@@ -35,7 +35,8 @@ function env(extra: Record<string, string | undefined> = {}): Record<string, str
   return {
     ...Object.fromEntries(unset.map((name) => [name, undefined])),
     BUILD_DIR: root,
-    DATABASE_PATH: path.join(dir, "inbox.sqlite"),
+    DATA_DIR: dir,
+    STATE_DIRECTORY: undefined,
     ...extra,
   };
 }

@@ -16,6 +16,7 @@ import { DEFAULT_RELAY_RATE_LIMIT } from "../../config/server.ts";
 import { contactSentPath, interestOptions } from "../../content/contact.ts";
 import { RELAY_PATH } from "../../shared/contact-validation.ts";
 import type { RecordConversion } from "../analytics/plugin.ts";
+import { openStore } from "../open-store.ts";
 import {
   composeMail,
   consoleLogger,
@@ -147,7 +148,7 @@ export async function relayPlugin(relay: FastifyInstance, options: RelayOptions)
 
   const pages = new RelayPages(loadPageFrame(options.siteRoot), keys);
 
-  const store = MessageStore.open(options.databasePath);
+  const store = openStore(options.databasePath, () => MessageStore.open(options.databasePath));
   let worker: DeliveryWorker | undefined;
   let purge: RetentionPurge;
   try {
