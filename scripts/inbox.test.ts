@@ -1,8 +1,7 @@
-import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { stateFiles } from "../config/server.ts";
 import { type ContactMessage, MessageStore } from "../server/relay/store.ts";
@@ -34,11 +33,6 @@ describe("parseInboxArgs", () => {
     expect(parseInboxArgs(["--purge-older-than", "365"])).toEqual({ kind: "purge", json: false, days: 365 });
     expect(parseInboxArgs(["--help"])).toEqual({ kind: "help" });
     expect(parseInboxArgs(["-h", "--json"])).toEqual({ kind: "help" });
-    expect(parseInboxArgs(["--backup", "inbox-2026-05-01.sqlite"])).toEqual({
-      kind: "backup",
-      file: "inbox-2026-05-01.sqlite",
-    });
-    expect(parseInboxArgs(["--restore=copie.sqlite"])).toEqual({ kind: "restore", file: "copie.sqlite" });
   });
 
   it.each([
@@ -51,11 +45,8 @@ describe("parseInboxArgs", () => {
     [["--purge-older-than", "30", "--limit", "2"], /--limit applies to the list/],
     [["--verbose"], /Unknown option '--verbose'/],
     [["list"], /Unexpected argument 'list'/],
-    [["--backup"], /argument missing|--backup/],
-    [["--backup", "a.sqlite", "--restore", "b.sqlite"], /choose one of --backup, --restore/],
-    [["--backup", "a.sqlite", "--purge-older-than", "3"], /choose one of --purge-older-than, --backup/],
-    [["--restore", "b.sqlite", "--json"], /--restore takes no other option/],
-    [["--backup", " "], /--backup needs a file name/],
+    [["--backup", "a.sqlite"], /--backup moved to npm run backup/],
+    [["--restore=b.sqlite"], /--restore moved to npm run backup/],
   ])("refuses %j", (argv, message) => {
     expect(() => parseInboxArgs(argv)).toThrow(message);
   });
@@ -208,118 +199,5 @@ describe("runInbox", () => {
     out = "";
     await run("--json");
     expect((JSON.parse(out) as { firstName: string }[]).map((message) => message.firstName)).toEqual(["Zoé"]);
-  });
-
-  describe("backup and restore", () => {
-    function everything(): unknown[] {
-      const store = MessageStore.open(file, { mustExist: true });
-      try {
-        return store.list();
-      } finally {
-        store.close();
-      }
-    }
-
-    it("backs up while the server writes, and restores after a wipe: the messages are back", async () => {
-      fill();
-      // The server: a connection of its own, open and writing during the backup.
-      const server = MessageStore.open(file);
-      const backupFile = path.join(dir, "sauvegardes", "inbox-2026-03-02.sqlite");
-      try {
-        server.insert(person("Ana", "Silva", "Avant la sauvegarde"), "pending", NOW);
-        const backingUp = run("--backup", backupFile);
-        server.insert(person("Luc", "Petit", "Pendant la sauvegarde"), "stored", NOW);
-        expect(await backingUp).toBe(0);
-        expect(err).toBe("");
-        expect(out).toMatch(new RegExp(`^Backed up [45] messages from ${file} to ${backupFile}\\.\\n$`));
-      } finally {
-        server.close();
-      }
-      // One file, readable by its owner only, no -wal or -shm beside it.
-      expect(readdirSync(path.dirname(backupFile))).toEqual(["inbox-2026-03-02.sqlite"]);
-      expect(statSync(backupFile).mode & 0o777).toBe(0o600);
-      const backedUp = new Database(backupFile, { readonly: true });
-      const saved = backedUp.prepare("SELECT * FROM messages ORDER BY id").all();
-      backedUp.close();
-      expect(saved.length).toBeGreaterThanOrEqual(4);
-
-      // Wiped: the database and its write-ahead log gone.
-      for (const name of readdirSync(dir)) if (name.startsWith("inbox.sqlite")) rmSync(path.join(dir, name));
-      out = "";
-      expect(await run("--restore", backupFile)).toBe(0);
-      expect(err).toBe("");
-      expect(out).toBe(`Restored ${saved.length} messages from ${backupFile} into ${file}.\n`);
-      const restored = new Database(file, { readonly: true });
-      expect(restored.prepare("SELECT * FROM messages ORDER BY id").all()).toEqual(saved);
-      restored.close();
-      expect(everything().map((message) => (message as { message: string }).message)).toEqual(
-        expect.arrayContaining([
-          "Avant la sauvegarde",
-          "Rappel svp",
-          "Bonjour",
-          "Première ligne\nseconde ligne",
-        ]),
-      );
-      expect(statSync(file).mode & 0o777).toBe(0o600);
-    });
-
-    it("restores over an inbox that changed since, leaving exactly the backup's messages", async () => {
-      fill();
-      const backupFile = path.join(dir, "copie.sqlite");
-      expect(await run("--backup", backupFile)).toBe(0);
-      const before = everything();
-      const store = MessageStore.open(file);
-      store.insert(person("Tard", "Venu", "Après la sauvegarde"), "stored", NOW);
-      store.purgeOlderThan(NOW);
-      store.close();
-      out = "";
-      expect(await run("--restore", backupFile)).toBe(0);
-      expect(everything()).toEqual(before);
-    });
-
-    it("refuses to restore while the server has the inbox open", async () => {
-      fill();
-      const backupFile = path.join(dir, "copie.sqlite");
-      expect(await run("--backup", backupFile)).toBe(0);
-      const server = MessageStore.open(file);
-      try {
-        expect(await run("--restore", backupFile)).toBe(2);
-        expect(err).toMatch(
-          /^inbox: restore failed: .* is open in another process \(the server\?\): stop it first/,
-        );
-      } finally {
-        server.close();
-      }
-    });
-
-    it("refuses to restore a file that is not an inbox, leaving the inbox as it was", async () => {
-      fill();
-      const before = everything();
-      const text = path.join(dir, "notes.txt");
-      writeFileSync(text, "pas une base de données\n".repeat(100));
-      const other = path.join(dir, "other.sqlite");
-      const db = new Database(other);
-      db.exec("CREATE TABLE t (x)");
-      db.close();
-      expect(await run("--restore", text)).toBe(2);
-      expect(err).toMatch(/notes\.txt is not an inbox: file is not a database/);
-      err = "";
-      expect(await run("--restore", other)).toBe(2);
-      expect(err).toMatch(/other\.sqlite is not an inbox \(no messages table\)/);
-      err = "";
-      expect(await run("--restore", path.join(dir, "absent.sqlite"))).toBe(2);
-      expect(err).toMatch(/absent\.sqlite is not a file/);
-      expect(everything()).toEqual(before);
-    });
-
-    it("refuses to back up a missing inbox or onto the inbox itself", async () => {
-      expect(await run("--backup", path.join(dir, "b.sqlite"))).toBe(2);
-      expect(err).toMatch(/no inbox at .*: nothing to back up/);
-      fill();
-      err = "";
-      expect(await run("--backup", file)).toBe(2);
-      expect(err).toMatch(/is the inbox itself/);
-      expect(existsSync(path.join(dir, "b.sqlite"))).toBe(false);
-    });
   });
 });

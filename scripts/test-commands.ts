@@ -7,6 +7,7 @@
  *   npm run inbox                                                   on the bench's inbox: lists its messages
  *   npm run inbox -- --json                                         the same messages as JSON
  *   npm run inbox -- --purge-older-than 365                         deletes none of them (they are new)
+ *   npm run backup -- <folder>                                      backs the bench's inbox up, all its messages
  *   npm run bench:booking                                           exit 0: one 201, 49 clean 409s
  *   npm run bench:load -- --no-build --duration 3 --connections 20  exit 0: no error, no non-2xx
  *   npm run bench -- --no-build --runs 2 --routes /                 Lighthouse ran and scored the page (two runs:
@@ -166,6 +167,13 @@ async function main(): Promise<number> {
         env,
         check: ({ stdout }) =>
           /^Deleted 0 messages /m.test(stdout) ? undefined : "it did not delete 0 messages",
+      });
+      await step("backup", [path.join(work, "backup")], {
+        env,
+        check: ({ stdout }) =>
+          new RegExp(`^  inbox\\.sqlite\\s+${stored} messages, 0 bookings$`, "m").test(stdout)
+            ? undefined
+            : `the backup does not count ${stored} messages`,
       });
     } else {
       outcomes.push({

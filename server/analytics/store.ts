@@ -66,6 +66,9 @@ const MIGRATIONS: readonly string[] = [
   ) STRICT, WITHOUT ROWID;`,
 ];
 
+/** The schema version (PRAGMA user_version) this code writes; a backup newer than it is refused (npm run backup). */
+export const AUDIENCE_SCHEMA_VERSION = MIGRATIONS.length;
+
 const TABLES = ["page_views", "referrers", "conversions", "not_found", "vitals"] as const;
 
 const parisDate = new Intl.DateTimeFormat("en-CA", {

@@ -385,14 +385,6 @@ export class MessageStore {
     this.statements.health.run(now.toISOString());
   }
 
-  /**
-   * Copies the whole inbox to `file` with SQLite's online backup, page by page:
-   * consistent, and safe while other connections (the server) read and write.
-   */
-  async backupTo(file: string): Promise<void> {
-    await this.db.backup(file);
-  }
-
   get isOpen(): boolean {
     return this.db.open;
   }

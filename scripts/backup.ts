@@ -1,0 +1,201 @@
+/**
+ * Backs up, or restores, everything the server writes: the files of its
+ * state directory (config/server.ts), with SQLite's online backup
+ * (scripts/lib/state-backup.ts).
+ *
+ *   npm run backup -- DIR              inbox.sqlite and audience.sqlite into DIR (created if missing)
+ *   npm run backup -- --restore DIR    put them back (server stopped)
+ *
+ * Reads the state directory as the server does (STATE_DIRECTORY, DATA_DIR,
+ * default <repo>/var); a backup is safe while the server runs, a restore is
+ * refused while it has the files open. Exit code: 0 done, 2 bad arguments,
+ * refused or failed.
+ */
+import { existsSync, mkdirSync, rmSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import { describeStateDirectory, stateDirectoryFrom, stateFiles } from "../config/server.ts";
+import {
+  AUDIENCE,
+  backupFile,
+  type Count,
+  checkBackup,
+  checkNobodyUses,
+  describeCounts,
+  INBOX,
+  messageOfError,
+  RefusedError,
+  restoreFile,
+} from "./lib/state-backup.ts";
+
+export const USAGE = `Usage: npm run backup -- <dir>
+       npm run backup -- --restore <dir>
+
+Backs up everything the server writes into the folder <dir> (created if missing, owner only):
+  inbox.sqlite      the contact messages and the bookings
+  audience.sqlite   the audience counts (when the server keeps them)
+Each file is copied with SQLite's online backup, safe while the server runs, checked by
+SQLite before it takes its name, and readable by its owner only. Files already in <dir>
+are replaced.
+
+Options:
+  --restore <dir>   put the backup in <dir> back into the state directory. Stop the server
+                    first: refused while it has the files open. Each file is checked first
+                    (SQLite's check, its tables, a schema this code knows); a backup without
+                    audience.sqlite leaves the audience counts as they are. Run it as the
+                    server's user, so that the files stay its own.
+  --help            show this help
+
+Environment: the server's state directory, read as the server reads it:
+  STATE_DIRECTORY   set by systemd for the unit (StateDirectory=cabinet-site:
+                    /var/lib/cabinet-site); wins over DATA_DIR
+  DATA_DIR          outside systemd (default <repo>/var)
+`;
+
+export class UsageError extends Error {
+  override name = "UsageError";
+}
+
+export type BackupCommand = { kind: "help" } | { kind: "backup" | "restore"; dir: string };
+
+export function parseBackupArgs(argv: readonly string[]): BackupCommand {
+  let values: { restore?: string; help?: boolean };
+  let positionals: string[];
+  try {
+    ({ values, positionals } = parseArgs({
+      args: [...argv],
+      options: { restore: { type: "string" }, help: { type: "boolean", short: "h" } },
+      allowPositionals: true,
+      strict: true,
+    }));
+  } catch (error) {
+    throw new UsageError(messageOfError(error));
+  }
+  if (values.help) return { kind: "help" };
+  if (values.restore !== undefined) {
+    if (positionals.length > 0) throw new UsageError("--restore takes one folder, and nothing else");
+    if (values.restore.trim() === "") throw new UsageError("--restore needs a folder");
+    return { kind: "restore", dir: values.restore };
+  }
+  const [dir, ...rest] = positionals;
+  if (dir === undefined || dir.trim() === "") throw new UsageError("name the folder to back up into");
+  if (rest.length > 0) throw new UsageError("one folder only");
+  return { kind: "backup", dir };
+}
+
+export interface BackupContext {
+  env: { STATE_DIRECTORY?: string; DATA_DIR?: string };
+  repoRoot: string;
+  out: (text: string) => void;
+  err: (text: string) => void;
+}
+
+const INBOX_FILE = "inbox.sqlite";
+const AUDIENCE_FILE = "audience.sqlite";
+
+/** "  inbox.sqlite      12 messages, 3 bookings" */
+function line(name: string, what: string): string {
+  return `  ${name.padEnd(16)}  ${what}\n`;
+}
+
+async function backup(dir: string, context: BackupContext): Promise<void> {
+  const state = stateDirectoryFrom(context.env, context.repoRoot);
+  const files = stateFiles(state.path);
+  const target = path.resolve(dir);
+  if (target === state.path)
+    throw new RefusedError(`${target} is the state directory itself: choose another folder`);
+  if (existsSync(target) && !statSync(target).isDirectory())
+    throw new RefusedError(`${target} is not a folder`);
+  if (!existsSync(files.inbox)) {
+    throw new RefusedError(
+      `no inbox at ${files.inbox}, in the state directory ${describeStateDirectory(state)}: nothing to back up`,
+    );
+  }
+  mkdirSync(target, { recursive: true, mode: 0o700 });
+  const inbox = await backupFile(files.inbox, path.join(target, INBOX_FILE), INBOX);
+  let audience: Count[] | undefined;
+  if (existsSync(files.audience)) {
+    audience = await backupFile(files.audience, path.join(target, AUDIENCE_FILE), AUDIENCE);
+  } else {
+    // An older backup's counts in this folder would be restored with today's inbox.
+    rmSync(path.join(target, AUDIENCE_FILE), { force: true });
+  }
+  context.out(
+    `Backed up ${describeStateDirectory(state)} into ${target}:\n` +
+      line(INBOX_FILE, describeCounts(inbox)) +
+      line(
+        AUDIENCE_FILE,
+        audience ? describeCounts(audience) : "none: the server keeps no audience counts (yet) to back up",
+      ),
+  );
+}
+
+async function restore(dir: string, context: BackupContext): Promise<void> {
+  const state = stateDirectoryFrom(context.env, context.repoRoot);
+  const files = stateFiles(state.path);
+  const source = path.resolve(dir);
+  if (source === state.path) throw new RefusedError(`${source} is the state directory itself`);
+  if (!existsSync(source) || !statSync(source).isDirectory()) {
+    throw new RefusedError(`${source} is not a folder made by npm run backup`);
+  }
+  const inboxBackup = path.join(source, INBOX_FILE);
+  const audienceBackup = path.join(source, AUDIENCE_FILE);
+  if (!existsSync(inboxBackup)) throw new RefusedError(`no ${INBOX_FILE} in ${source}: not a backup`);
+  const withAudience = existsSync(audienceBackup);
+  // Every check before anything is written: a refusal leaves the state directory as it was.
+  checkBackup(inboxBackup, INBOX);
+  if (withAudience) checkBackup(audienceBackup, AUDIENCE);
+  checkNobodyUses(files.inbox);
+  if (withAudience) checkNobodyUses(files.audience);
+  mkdirSync(state.path, { recursive: true, mode: 0o700 });
+  const inbox = await restoreFile(inboxBackup, files.inbox, INBOX);
+  const audience = withAudience ? await restoreFile(audienceBackup, files.audience, AUDIENCE) : undefined;
+  context.out(
+    `Restored ${source} into ${describeStateDirectory(state)}:\n` +
+      line(INBOX_FILE, describeCounts(inbox)) +
+      line(
+        AUDIENCE_FILE,
+        audience ? describeCounts(audience) : "not in the backup: the audience counts are left as they were",
+      ),
+  );
+}
+
+/** Runs the command line; resolves with the exit code. */
+export async function runBackup(argv: readonly string[], context: BackupContext): Promise<number> {
+  let command: BackupCommand;
+  try {
+    command = parseBackupArgs(argv);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    context.err(`backup: ${error.message}\n\n${USAGE}`);
+    return 2;
+  }
+  if (command.kind === "help") {
+    context.out(USAGE);
+    return 0;
+  }
+  try {
+    if (command.kind === "restore") await restore(command.dir, context);
+    else await backup(command.dir, context);
+    return 0;
+  } catch (error) {
+    const what = command.kind === "restore" ? "restore" : "backup";
+    context.err(
+      `backup: ${error instanceof RefusedError ? `${what} refused` : `${what} failed`}: ${messageOfError(error)}\n`,
+    );
+    return 2;
+  }
+}
+
+const executedDirectly =
+  process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+
+if (executedDirectly) {
+  process.exitCode = await runBackup(process.argv.slice(2), {
+    env: process.env,
+    repoRoot: fileURLToPath(new URL("..", import.meta.url)),
+    out: (text) => process.stdout.write(text),
+    err: (text) => process.stderr.write(text),
+  });
+}
