@@ -21,18 +21,6 @@ const CADDYFILE = path.join(REPO_ROOT, "deploy", "Caddyfile");
 /** The host name the test's Caddy serves: Caddy's internal CA signs it, like any *.localhost or IP. */
 export const SITE_DOMAIN = "localhost";
 
-/** Throws, saying what to do, unless `npm run build` has made what the server serves. */
-export function checkBuild(): void {
-  const missing = ["build/client/index.html", "build/csp-hashes.json", "build/site-config.json"].filter(
-    (file) => !existsSync(path.join(REPO_ROOT, file)),
-  );
-  if (missing.length > 0) {
-    throw new Error(
-      `${missing.join(", ")} not found: the deployment test serves an existing build. Run npm run build first.`,
-    );
-  }
-}
-
 /** Caddy's version line; throws, saying how to install it, when there is no caddy on the PATH. */
 export function caddyVersion(): string {
   const result = spawnSync("caddy", ["version"], { encoding: "utf8" });
