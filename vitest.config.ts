@@ -13,6 +13,8 @@ export default defineConfig({
       "shared/**/*.test.ts",
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
+      // The unit's reader; the rest of deploy/ runs with npm run test:deploy.
+      "deploy/unit.test.ts",
     ],
     // The pages show each document's size: the documents are rendered once
     // per run and their lists given to every test file, as the build does.

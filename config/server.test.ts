@@ -18,6 +18,7 @@ import {
   stateDirectoryFrom,
   stateFiles,
 } from "./server.ts";
+import { testFirm } from "./testing.ts";
 
 const REPO = "/srv/site";
 
@@ -380,6 +381,20 @@ describe("loadServerConfig", () => {
   it("refuses to start without a build", () => {
     expect(() => loadServerConfig({}, repo)).toThrow(
       `${path.join(repo, "build", "client", "index.html")} not found: run npm run build first`,
+    );
+  });
+
+  it("refuses to start with another identity than the build's, naming the fields that differ", () => {
+    mkdirSync(path.join(buildDir, "client"), { recursive: true });
+    writeFileSync(path.join(buildDir, "client", "index.html"), "<!doctype html><title>Accueil</title>");
+    writePublicConfig(
+      buildDir,
+      testFirm({ phone: "01 99 00 64 64", "offices.provins.street": "4 place Saint-Ayoul" }),
+      readBuildSettings({}),
+    );
+    expect(() => loadServerConfig({}, repo)).toThrow(ConfigError);
+    expect(() => loadServerConfig({}, repo)).toThrow(
+      /firm\.yaml is not the identity the pages were built with \(.*site-config\.json\): phone, offices\.provins\.street differ\./,
     );
   });
 

@@ -22,8 +22,9 @@ import { MIN_SECRET_LENGTH } from "../server/booking/tokens.ts";
 import { LOG_LEVELS, type LogLevel } from "../server/logging.ts";
 import type { RelayOptions, SmtpOptions } from "../server/relay/plugin.ts";
 import { ConfigError, configError, pickVariables } from "./errors.ts";
+import { firmFilePath } from "./firm.ts";
 import { type PublicConfig, RELAY_KEY_DEFAULTS, type RelayKeyName } from "./public.ts";
-import { publicConfigPath, readBuiltPublicConfig } from "./public-file.ts";
+import { identityDifferences, publicConfigPath, readBuiltPublicConfig } from "./public-file.ts";
 import { isBareOrigin } from "./values.ts";
 
 /** Requests per minute and client address when RELAY_RATE_LIMIT is unset (0 turns the limit off). */
@@ -377,7 +378,15 @@ export function loadServerConfig(
   if (!isFile(path.join(root, "index.html"))) {
     throw new ConfigError(`${path.join(root, "index.html")} not found: run npm run build first`);
   }
-  const build = readBuiltPublicConfig(path.dirname(root));
+  const built = readBuiltPublicConfig(path.dirname(root));
+  const differences = identityDifferences(built.firm);
+  if (differences.length > 0) {
+    throw new ConfigError(
+      `${firmFilePath()} is not the identity the pages were built with (${publicConfigPath(path.dirname(root))}): ` +
+        `${differences.join(", ")} differ. The e-mails and the server's pages would not match the site: build again (npm run build, or deploy/release.sh).`,
+    );
+  }
+  const build = built.config;
   const mismatches = relayKeyMismatches(values, build);
   if (mismatches.length > 0) {
     throw new ConfigError(

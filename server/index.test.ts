@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 /** Each test starts a Node process, which takes seconds on a busy machine. */
 const STARTS = { timeout: 30_000 };
 
-import { readPublicConfig } from "../config/public.ts";
+import { loadFirm } from "../config/firm.ts";
+import { readBuildSettings } from "../config/public.ts";
 import { writePublicConfig } from "../config/public-file.ts";
 import { stateFiles } from "../config/server.ts";
 import { startServer } from "../scripts/lib/server-process.ts";
@@ -50,7 +51,7 @@ beforeAll(async () => {
   await writeFile(path.join(root, "index.html"), "<!doctype html><title>Accueil</title>");
   await writeCspHashes(root);
   // A build made with keys of its own.
-  writePublicConfig(dir, readPublicConfig({ EMAILJS_PUBLIC_KEY: "cle-du-site" }));
+  writePublicConfig(dir, loadFirm(), readBuildSettings({ EMAILJS_PUBLIC_KEY: "cle-du-site" }));
 });
 
 afterAll(async () => {

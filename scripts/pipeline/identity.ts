@@ -10,7 +10,7 @@ import { type FictionalValue, fictionalValues, firmFilePath, loadFirm } from "..
 import type { BuildStep } from "./step.ts";
 
 /** The message that stops a production build: one line per fictional value, in French. */
-export function fictionMessage(file: string, values: readonly FictionalValue[]): string {
+function fictionMessage(file: string, values: readonly FictionalValue[]): string {
   const count =
     values.length > 1 ? `${values.length} valeurs sont encore fictives` : "une valeur est encore fictive";
   return [

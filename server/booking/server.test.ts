@@ -7,7 +7,8 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readPublicConfig } from "../../config/public.ts";
+import { loadFirm } from "../../config/firm.ts";
+import { readBuildSettings } from "../../config/public.ts";
 import { writePublicConfig } from "../../config/public-file.ts";
 import { type ServerProcess, startServer } from "../../scripts/lib/server-process.ts";
 import { writeCspHashes } from "../../scripts/pipeline/csp-hashes.ts";
@@ -47,7 +48,7 @@ beforeAll(async () => {
   await mkdir(root);
   await writeFile(path.join(root, "index.html"), "<!doctype html><title>Accueil</title>");
   await writeCspHashes(root);
-  writePublicConfig(dir, readPublicConfig({ SITE_URL: "https://www.cabinet.example" }));
+  writePublicConfig(dir, loadFirm(), readBuildSettings({}));
   smtp = await startSmtpServer();
   server = await startServer({
     port: PORT,
@@ -122,7 +123,7 @@ describe("a booking through the real server", () => {
     }
     const { mail: visitor, invitation } = await attachedInvitation(visitorRaw.raw);
     expect(visitor.subject).toMatch(/^Votre premier entretien est confirmé/);
-    const link = /https:\/\/www\.cabinet\.example(\/rendez-vous\/gerer\?jeton=[\w.-]+)/.exec(
+    const link = new RegExp(`${loadFirm().siteUrl}(/rendez-vous/gerer\\?jeton=[\\w.-]+)`).exec(
       visitor.text ?? "",
     )?.[1];
     expect(link).toBe(booking.manageUrl);
