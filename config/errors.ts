@@ -9,7 +9,7 @@ export class ConfigError extends Error {
 const STARTS_WITH_VARIABLE = /^[A-Z][A-Z0-9_]+ /;
 
 /**
- * One line per problem: "LEGAL_SIREN must be a valid SIREN (…), got "123"".
+ * One line per problem: "RELAY_ORIGIN must be an origin (…), got "x"".
  * The values of `secret` variables (an SMTP URL holds a password) are never printed.
  */
 export function configError(
