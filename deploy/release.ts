@@ -291,6 +291,7 @@ async function release(settings: Settings): Promise<void> {
     );
   pointCurrent(settings.siteRoot, previous);
   run("sh", ["-c", settings.restartCommand], { cwd: settings.siteRoot });
+  rmSync(folder, { recursive: true, force: true });
   const back = await waitForBuild(
     url,
     readBuildId(path.join(settings.siteRoot, previous, "build")),

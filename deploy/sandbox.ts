@@ -49,7 +49,7 @@ function runFile(runDir: string, name: string): string {
 }
 
 /** The unit's user, or `nobody` where it has no account (a machine that is not the server). */
-export function serviceAccount(unitFile: string = UNIT_FILE): Account {
+function serviceAccount(unitFile: string = UNIT_FILE): Account {
   const account = accountOf(readUnit(unitFile).user) ?? accountOf("nobody");
   if (!account) throw new Error("no account to run the server as: neither the unit's User nor nobody exists");
   return account;
@@ -65,7 +65,7 @@ function quote(word: string): string {
  * would: the mounts, then the user, the working directory and the
  * environment. Run as root.
  */
-export function sandboxCommand(options: SandboxOptions, argv?: readonly string[]): string[] {
+function sandboxCommand(options: SandboxOptions, argv?: readonly string[]): string[] {
   const unitFile = options.unitFile ?? UNIT_FILE;
   const unit = readUnit(unitFile);
   if (!unit.workingDirectory.startsWith(`${SITE_MOUNT}/`)) {
@@ -111,7 +111,7 @@ export function sandboxCommand(options: SandboxOptions, argv?: readonly string[]
 }
 
 /** Makes the state folder the service user's, mode 0700, as systemd's StateDirectory= does. */
-export function prepareStateDir(stateDir: string, unitFile: string = UNIT_FILE): void {
+function prepareStateDir(stateDir: string, unitFile: string = UNIT_FILE): void {
   const account = serviceAccount(unitFile);
   mkdirSync(stateDir, { recursive: true });
   chownSync(stateDir, account.uid, account.gid);
@@ -147,7 +147,7 @@ function runningPid(runDir: string): number | undefined {
 }
 
 /** Starts the unit in the background (Type=exec: returns once it runs); its output goes to RUN_DIR/output.log. */
-export function start(runDir: string): number {
+function start(runDir: string): number {
   if (runningPid(runDir) !== undefined) throw new Error(`${runDir}: already running`);
   const [command = "unshare", ...args] = sandboxCommand(readOptions(runDir));
   const log = openSync(runFile(runDir, "output.log"), "a");

@@ -40,7 +40,10 @@ export function originOf(value: string, name: string): string | undefined {
 /** Content-Security-Policy directives for every response of the site. */
 export function cspDirectives(sources: CspSources): Record<string, string[]> {
   const relay = originOf(sources.relayOrigin, "site.relay.origin (RELAY_ORIGIN)");
-  const reviews = originOf(sources.reviewsWidgetUrl, "site.reviews.widgetUrl (reviews.widgetUrl in content/firm.yaml)");
+  const reviews = originOf(
+    sources.reviewsWidgetUrl,
+    "site.reviews.widgetUrl (reviews.widgetUrl in content/firm.yaml)",
+  );
 
   const connectSrc = ["'self'"];
   if (relay) connectSrc.push(relay);
