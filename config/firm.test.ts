@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError } from "./errors.ts";
 import { fictionalValues, firmFilePath, loadFirm, parseFirm } from "./firm.ts";
-import { firmText, testFirm } from "./testing.ts";
+import { firmText, nonFictionalEdits, testFirm } from "./testing.ts";
 
 /** The message parseFirm throws for `edits`, or "" when the text is valid. */
 function problem(edits: Record<string, unknown>): string {
@@ -130,19 +130,7 @@ describe("fictional values", () => {
   });
 
   it("are none for a firm that replaced them all", () => {
-    const real = testFirm({
-      fictional: [],
-      siteUrl: "https://www.cabinet-reel.fr",
-      email: "contact@cabinet-reel.fr",
-      social: Object.fromEntries(
-        ["instagram", "facebook", "x", "linkedin", "youtube"].map((name) => [
-          name,
-          `https://${name}.com/cabinet-reel`,
-        ]),
-      ),
-      "reviews.widgetUrl": "https://avis.fr/cabinet-reel",
-      "mediator.url": "https://www.mediateur.fr",
-    });
+    const real = testFirm(nonFictionalEdits());
     expect(fictionalValues(real)).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { parseDocument } from "yaml";
-import { type Firm, firmFilePath, parseFirm } from "./firm.ts";
+import { type Firm, fictionalValues, firmFilePath, parseFirm } from "./firm.ts";
 
 /** Dotted paths ("offices.provins.street") and their new values; `undefined` removes the field. */
 export type FirmEdits = Readonly<Record<string, unknown>>;
@@ -24,4 +24,17 @@ export function firmText(edits: FirmEdits = {}): string {
 /** The repository's identity with `edits` applied, checked like the file. */
 export function testFirm(edits: FirmEdits = {}): Firm {
   return parseFirm(firmText(edits), "content/firm.yaml (test)");
+}
+
+/**
+ * Edits that leave nothing fictional in the repository's file: the list
+ * `fictional` emptied and every address on the reserved `.example` domain
+ * moved to `.test` (reserved for tests, and not refused by a production build).
+ */
+export function nonFictionalEdits(): FirmEdits {
+  const edits: Record<string, unknown> = { fictional: [] };
+  for (const { path, value } of fictionalValues(testFirm({ fictional: [] }))) {
+    edits[path] = value.replace(/\.example\b/g, ".test");
+  }
+  return edits;
 }

@@ -28,7 +28,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readBuildId, UNKNOWN_BUILD } from "../config/build-info.ts";
 import { readServerEnv } from "../config/server.ts";
-import { type FirmEdits, firmText } from "../config/testing.ts";
+import { type FirmEdits, firmText, nonFictionalEdits } from "../config/testing.ts";
 import { RELAY_PATH, readInbox } from "../e2e/contact-form.ts";
 import {
   multipartBody,
@@ -71,21 +71,13 @@ const IDENTITY = {
   provinsStreet: "4 place Saint-Ayoul",
 };
 const IDENTITY_EDITS: FirmEdits = {
-  fictional: [],
+  ...nonFictionalEdits(),
   name: IDENTITY.name,
   siteUrl: "https://www.cabinet-temoin.test",
   phone: IDENTITY.phone,
   email: "contact@cabinet-temoin.test",
   "address.street": IDENTITY.street,
   "offices.provins.street": IDENTITY.provinsStreet,
-  social: Object.fromEntries(
-    ["instagram", "facebook", "x", "linkedin", "youtube"].map((name) => [
-      name,
-      `https://${name}.com/cabinet-temoin`,
-    ]),
-  ),
-  "reviews.widgetUrl": "https://avis.test/cabinet-temoin",
-  "mediator.url": "https://www.mediateur.test",
 };
 
 let work: string;

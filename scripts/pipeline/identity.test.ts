@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type FirmEdits, firmText } from "../../config/testing.ts";
+import { type FirmEdits, firmText, nonFictionalEdits } from "../../config/testing.ts";
 import { identityStep } from "./identity.ts";
 
 /** Runs the step on a copy of content/firm.yaml with `edits`, under NODE_ENV=`mode`. */
@@ -15,20 +15,8 @@ function run(edits: FirmEdits, mode: "production" | "development") {
   return identityStep.run({ root, clientDir: path.join(root, "build", "client") });
 }
 
-/** Every value of the repository's firm replaced by a real-looking one. */
-const REAL: FirmEdits = {
-  fictional: [],
-  siteUrl: "https://www.cabinet-reel.fr",
-  email: "contact@cabinet-reel.fr",
-  social: Object.fromEntries(
-    ["instagram", "facebook", "x", "linkedin", "youtube"].map((name) => [
-      name,
-      `https://${name}.com/cabinet-reel`,
-    ]),
-  ),
-  "reviews.widgetUrl": "https://avis.fr/cabinet-reel",
-  "mediator.url": "https://www.mediateur.fr",
-};
+/** Every value of the repository's firm replaced. */
+const REAL: FirmEdits = nonFictionalEdits();
 
 describe("the identity step", () => {
   afterEach(() => {
