@@ -540,6 +540,8 @@ describe("a release whose server cannot start", () => {
     const failed = release();
     console.log(`failed release: ${failed.seconds.toFixed(1)} s\n${failed.output.slice(-3000)}`);
     expect(failed.status).toBe(1);
+    // The same package-lock.json as the live release: its node_modules, linked, not copied again.
+    expect(failed.output).toContain(`linked node_modules of ${path.basename(good)}`);
     expect(failed.output).toMatch(/did not answer \/healthz[\s\S]*this release cannot start/);
     expect(readlinkSync(path.join(sandbox.siteRoot, "current"))).toBe(good);
     expect(readdirSync(path.join(sandbox.siteRoot, "releases"))).toEqual([path.basename(good)]);

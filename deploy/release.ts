@@ -2,8 +2,10 @@
  * `npm run release`: puts this checkout live, or leaves the live site as it
  * was. Run as root in the source checkout on the server (README, « Deploying »):
  *
- *   1. copies the checkout's files (those git tracks or would track) and its
- *      node_modules into SITE_ROOT/releases/<time>-<commit>/;
+ *   1. copies the checkout's files (those git tracks or would track) into
+ *      SITE_ROOT/releases/<time>-<commit>/, with the live release's
+ *      node_modules hard-linked when its package-lock.json is the same, else
+ *      a copy of the checkout's;
  *   2. builds there with NODE_ENV=production: a fictional value in
  *      content/firm.yaml stops it (scripts/pipeline/identity.ts);
  *   3. runs the build checks (npm run test:build);
@@ -72,11 +74,12 @@ function log(line: string): void {
   console.log(`release: ${line}`);
 }
 
-/** Runs `step`, printing its name and time. */
-async function timed<T>(name: string, step: () => T | Promise<T>): Promise<T> {
+/** Runs `step`, printing its name (or what it says it did) and its time. */
+async function timed<T>(name: string | ((result: T) => string), step: () => T | Promise<T>): Promise<T> {
   const started = performance.now();
   const result = await step();
-  log(`${name} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  const said = typeof name === "string" ? name : name(result);
+  log(`${said} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   return result;
 }
 
@@ -104,7 +107,7 @@ function releaseName(now = new Date()): string {
   return `${stamp}-${commit.status === 0 ? commit.stdout.trim() : "local"}`;
 }
 
-/** Copies the files git tracks or would track (not build/, var/, node_modules) and a copy of node_modules. */
+/** Copies the files git tracks or would track: not build/, var/ nor node_modules. */
 function copySources(release: string): void {
   const listed = spawnSync(
     "git",
@@ -116,7 +119,7 @@ function copySources(release: string): void {
   if (listed.status !== 0) throw new ReleaseError(`git ls-files failed in ${SOURCE}: ${listed.stderr}`);
   const files = listed.stdout
     .split("\0")
-    .filter((file) => file !== "" && existsSync(path.join(SOURCE, file)));
+    .filter((file) => file !== "" && file !== "node_modules" && existsSync(path.join(SOURCE, file)));
   const tar = spawnSync(
     "sh",
     ["-c", `tar --null -T - -cf - | tar -xf - -C '${release.replace(/'/g, "'\\''")}'`],
@@ -127,14 +130,34 @@ function copySources(release: string): void {
     },
   );
   if (tar.status !== 0) throw new ReleaseError("copying the sources failed");
+}
+
+function lockOf(folder: string): string | undefined {
+  try {
+    return readFileSync(path.join(folder, "package-lock.json"), "utf8");
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The release's node_modules. The live release's, hard-linked, when it was
+ * installed from the same package-lock.json: a release is never changed once
+ * made, so two can share files (the bundlers' caches aside, which each
+ * release makes anew). Else a copy of the checkout's, which a later
+ * `npm install` there may change. Returns what it did.
+ */
+function installModules(release: string, live: string | undefined): string {
+  const modules = path.join(release, "node_modules");
+  const lock = lockOf(SOURCE);
+  if (live && lock !== undefined && lockOf(live) === lock && existsSync(path.join(live, "node_modules"))) {
+    run("cp", ["-al", path.join(live, "node_modules"), modules], { cwd: release });
+    rmSync(path.join(modules, ".vite"), { recursive: true, force: true });
+    return `linked node_modules of ${path.basename(live)} (same package-lock.json)`;
+  }
   // "/." copies what node_modules holds, even where it is a link to another folder.
-  run(
-    "cp",
-    ["-a", "--reflink=auto", `${path.join(SOURCE, "node_modules")}/.`, path.join(release, "node_modules")],
-    {
-      cwd: SOURCE,
-    },
-  );
+  run("cp", ["-a", "--reflink=auto", `${path.join(SOURCE, "node_modules")}/.`, modules], { cwd: release });
+  return `copied ${path.join(SOURCE, "node_modules")}`;
 }
 
 /** The environment of a build in the release: this one's, without an identity file of another checkout. */
@@ -258,6 +281,11 @@ async function release(settings: Settings): Promise<void> {
   let id: string;
   try {
     await timed(`copied ${SOURCE} into ${folder}`, () => copySources(folder));
+    const live = currentTarget(settings.siteRoot);
+    await timed(
+      (what: string) => what,
+      () => installModules(folder, live && path.join(settings.siteRoot, live)),
+    );
     await timed("built with NODE_ENV=production", () =>
       run("npm", ["run", "build"], { cwd: folder, env: buildEnvironment() }),
     );
