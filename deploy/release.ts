@@ -143,8 +143,8 @@ function lockOf(folder: string): string | undefined {
 /**
  * The release's node_modules. The live release's, hard-linked, when it was
  * installed from the same package-lock.json: a release is never changed once
- * made, so two can share files (the bundlers' caches aside, which each
- * release makes anew). Else a copy of the checkout's, which a later
+ * made, so two can share files (the tools' caches aside, .vite and .cache,
+ * which each release makes anew). Else a copy of the checkout's, which a later
  * `npm install` there may change. Returns what it did.
  */
 function installModules(release: string, live: string | undefined): string {
@@ -152,7 +152,7 @@ function installModules(release: string, live: string | undefined): string {
   const lock = lockOf(SOURCE);
   if (live && lock !== undefined && lockOf(live) === lock && existsSync(path.join(live, "node_modules"))) {
     run("cp", ["-al", path.join(live, "node_modules"), modules], { cwd: release });
-    rmSync(path.join(modules, ".vite"), { recursive: true, force: true });
+    for (const cache of [".vite", ".cache"]) rmSync(path.join(modules, cache), { recursive: true, force: true });
     return `linked node_modules of ${path.basename(live)} (same package-lock.json)`;
   }
   // "/." copies what node_modules holds, even where it is a link to another folder.
