@@ -332,6 +332,19 @@ describe("the server as the unit runs it", () => {
     expect(written).toEqual(expect.arrayContaining(["inbox.sqlite", "audience.sqlite", "probe"]));
     expect(readdirSync(live())).not.toContain("var");
   });
+
+  it("backs its data up with the README's command, as its user, while it runs", () => {
+    const backup = runOnce(sandbox, [
+      "node_modules/.bin/node",
+      "scripts/backup.ts",
+      `${readUnit().stateDirectory}/sauvegarde`,
+    ]);
+    expect(backup.status, backup.output).toBe(0);
+    expect(readdirSync(path.join(sandbox.stateDir, "sauvegarde")).sort()).toEqual([
+      "audience.sqlite",
+      "inbox.sqlite",
+    ]);
+  });
 });
 
 describe("one identity for the pages and the server", () => {

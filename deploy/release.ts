@@ -152,7 +152,8 @@ function installModules(release: string, live: string | undefined): string {
   const lock = lockOf(SOURCE);
   if (live && lock !== undefined && lockOf(live) === lock && existsSync(path.join(live, "node_modules"))) {
     run("cp", ["-al", path.join(live, "node_modules"), modules], { cwd: release });
-    for (const cache of [".vite", ".cache"]) rmSync(path.join(modules, cache), { recursive: true, force: true });
+    for (const cache of [".vite", ".cache"])
+      rmSync(path.join(modules, cache), { recursive: true, force: true });
     return `linked node_modules of ${path.basename(live)} (same package-lock.json)`;
   }
   // "/." copies what node_modules holds, even where it is a link to another folder.
