@@ -39,6 +39,7 @@ import {
 } from "../server/relay/testing.ts";
 import { STRICT_TRANSPORT_SECURITY } from "../server/security.ts";
 import { formatScan, scanSite } from "./observatory.ts";
+import { copyWorkingTree } from "./release.ts";
 import { output, prepare, runOnce, type SandboxOptions, stop } from "./sandbox.ts";
 import {
   type CaddyProcess,
@@ -104,20 +105,7 @@ function git(args: readonly string[]): void {
 /** A checkout of this working tree (its files, not its history) with the test firm, its node_modules linked. */
 function makeSource(): void {
   source = path.join(work, "source");
-  const listed = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
-    cwd: REPO_ROOT,
-    encoding: "utf8",
-  });
-  const files = listed.stdout.split("\0").filter(Boolean).join("\0");
-  const copy = spawnSync(
-    "sh",
-    ["-c", `mkdir -p '${source}' && tar --null --ignore-failed-read -T - -cf - | tar -xf - -C '${source}'`],
-    {
-      cwd: REPO_ROOT,
-      input: files,
-    },
-  );
-  if (copy.status !== 0) throw new Error(`copying the working tree failed: ${copy.stderr}`);
+  copyWorkingTree(REPO_ROOT, source);
   symlinkSync(path.join(REPO_ROOT, "node_modules"), path.join(source, "node_modules"));
   writeFileSync(path.join(source, "content", "firm.yaml"), firmText(IDENTITY_EDITS));
   git(["init", "-q"]);
@@ -140,7 +128,6 @@ function release(): { status: number | null; output: string; seconds: number } {
       RESTART_COMMAND: `'${process.execPath}' '${path.join(REPO_ROOT, "deploy", "sandbox.ts")}' restart '${runDir}'`,
       // A server starts in about 2 s here; the rolled-back release waits this long for nothing.
       HEALTH_TIMEOUT: "15",
-      FIRM_FILE: undefined,
     },
   });
   return {

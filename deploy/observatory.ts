@@ -9,7 +9,7 @@ import { execFile, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
-import { REPO_ROOT } from "./stack.ts";
+import { REPO_ROOT } from "./unit.ts";
 
 const OBSERVATORY_PACKAGE = "@mdn/mdn-http-observatory";
 const OBSERVATORY_VERSION = "1.4.8";

@@ -43,7 +43,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { readBuildId } from "../config/build-info.ts";
 import { freePort } from "../scripts/free-port.ts";
-import { accountOf, parseEnvironmentFile, readUnit, unitEnvironment } from "./unit.ts";
+import { parseEnvironmentFile, readUnit, serviceAccount, unitEnvironment } from "./unit.ts";
 
 const SOURCE = fileURLToPath(new URL("..", import.meta.url));
 
@@ -107,29 +107,29 @@ function releaseName(now = new Date()): string {
   return `${stamp}-${commit.status === 0 ? commit.stdout.trim() : "local"}`;
 }
 
-/** Copies the files git tracks or would track: not build/, var/ nor node_modules. */
-function copySources(release: string): void {
+/**
+ * Copies the files of the checkout `from` that git tracks or would track (not
+ * build/, var/ nor node_modules) into `to`, as they are in its working tree.
+ */
+export function copyWorkingTree(from: string, to: string): void {
   const listed = spawnSync(
     "git",
-    ["-C", SOURCE, "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+    ["-C", from, "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
     {
       encoding: "utf8",
     },
   );
-  if (listed.status !== 0) throw new ReleaseError(`git ls-files failed in ${SOURCE}: ${listed.stderr}`);
+  if (listed.status !== 0) throw new ReleaseError(`git ls-files failed in ${from}: ${listed.stderr}`);
   const files = listed.stdout
     .split("\0")
-    .filter((file) => file !== "" && file !== "node_modules" && existsSync(path.join(SOURCE, file)));
-  const tar = spawnSync(
-    "sh",
-    ["-c", `tar --null -T - -cf - | tar -xf - -C '${release.replace(/'/g, "'\\''")}'`],
-    {
-      cwd: SOURCE,
-      input: files.join("\0"),
-      stdio: ["pipe", "inherit", "inherit"],
-    },
-  );
-  if (tar.status !== 0) throw new ReleaseError("copying the sources failed");
+    .filter((file) => file !== "" && file !== "node_modules" && existsSync(path.join(from, file)));
+  mkdirSync(to, { recursive: true });
+  const tar = spawnSync("sh", ["-c", `tar --null -T - -cf - | tar -xf - -C '${to.replace(/'/g, "'\\''")}'`], {
+    cwd: from,
+    input: files.join("\0"),
+    stdio: ["pipe", "inherit", "inherit"],
+  });
+  if (tar.status !== 0) throw new ReleaseError(`copying ${from} into ${to} failed`);
 }
 
 function lockOf(folder: string): string | undefined {
@@ -204,8 +204,7 @@ async function waitForBuild(
  */
 async function checkCandidate(release: string, settings: Settings, id: string): Promise<void> {
   const unit = readUnit(path.join(release, "deploy", "cabinet-site.service"));
-  const account = accountOf(unit.user) ?? accountOf("nobody");
-  if (!account) throw new ReleaseError(`no account ${unit.user} (nor nobody) to run the server as`);
+  const account = serviceAccount(unit);
   const state = mkdtempSync(path.join(tmpdir(), "release-candidate-"));
   if (process.getuid?.() === 0) chownSync(state, account.uid, account.gid);
   const port = await freePort();
@@ -281,7 +280,7 @@ async function release(settings: Settings): Promise<void> {
   mkdirSync(folder, { recursive: true });
   let id: string;
   try {
-    await timed(`copied ${SOURCE} into ${folder}`, () => copySources(folder));
+    await timed(`copied ${SOURCE} into ${folder}`, () => copyWorkingTree(SOURCE, folder));
     const live = currentTarget(settings.siteRoot);
     await timed(
       (what: string) => what,

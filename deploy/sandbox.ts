@@ -21,14 +21,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, chownSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import {
-  type Account,
-  accountOf,
-  parseEnvironmentFile,
-  readUnit,
-  UNIT_FILE,
-  unitEnvironment,
-} from "./unit.ts";
+import { parseEnvironmentFile, readUnit, serviceAccount, UNIT_FILE, unitEnvironment } from "./unit.ts";
 
 /** Where the unit expects the site's folder (the parent of WorkingDirectory's `current`). */
 const SITE_MOUNT = "/srv/cabinet-site";
@@ -48,13 +41,6 @@ function runFile(runDir: string, name: string): string {
   return path.join(runDir, name);
 }
 
-/** The unit's user, or `nobody` where it has no account (a machine that is not the server). */
-function serviceAccount(unitFile: string = UNIT_FILE): Account {
-  const account = accountOf(readUnit(unitFile).user) ?? accountOf("nobody");
-  if (!account) throw new Error("no account to run the server as: neither the unit's User nor nobody exists");
-  return account;
-}
-
 /** Shell-quotes one word. */
 function quote(word: string): string {
   return `'${word.replace(/'/g, "'\\''")}'`;
@@ -71,7 +57,7 @@ function sandboxCommand(options: SandboxOptions, argv?: readonly string[]): stri
   if (!unit.workingDirectory.startsWith(`${SITE_MOUNT}/`)) {
     throw new Error(`${unitFile}: WorkingDirectory ${unit.workingDirectory} is not under ${SITE_MOUNT}`);
   }
-  const account = serviceAccount(unitFile);
+  const account = serviceAccount(unit);
   const environment = unitEnvironment(
     unit,
     account,
@@ -112,7 +98,7 @@ function sandboxCommand(options: SandboxOptions, argv?: readonly string[]): stri
 
 /** Makes the state folder the service user's, mode 0700, as systemd's StateDirectory= does. */
 function prepareStateDir(stateDir: string, unitFile: string = UNIT_FILE): void {
-  const account = serviceAccount(unitFile);
+  const account = serviceAccount(readUnit(unitFile));
   mkdirSync(stateDir, { recursive: true });
   chownSync(stateDir, account.uid, account.gid);
   chmodSync(stateDir, 0o700);

@@ -10,11 +10,9 @@ import { existsSync, readFileSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { request as httpsRequest } from "node:https";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { freePort } from "../scripts/free-port.ts";
 import { watchChild } from "../scripts/lib/server-process.ts";
-
-export const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
+import { REPO_ROOT } from "./unit.ts";
 
 const CADDYFILE = path.join(REPO_ROOT, "deploy", "Caddyfile");
 

@@ -123,11 +123,18 @@ export interface Account {
 }
 
 /** The account `name` from the password database, or undefined when there is none. */
-export function accountOf(name: string): Account | undefined {
+function accountOf(name: string): Account | undefined {
   const result = spawnSync("getent", ["passwd", name], { encoding: "utf8" });
   const [user, , uid, gid, , home, shell] = result.stdout.trim().split(":");
   if (result.status !== 0 || user !== name) return undefined;
   return { name, uid: Number(uid), gid: Number(gid), home: home ?? "/", shell: shell ?? "/usr/sbin/nologin" };
+}
+
+/** The unit's user, or `nobody` where it has no account (a machine that is not the server). */
+export function serviceAccount(unit: Unit): Account {
+  const account = accountOf(unit.user) ?? accountOf("nobody");
+  if (!account) throw new Error(`no account to run the server as: neither ${unit.user} nor nobody exists`);
+  return account;
 }
 
 /**

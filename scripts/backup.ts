@@ -91,12 +91,9 @@ export interface BackupContext {
   err: (text: string) => void;
 }
 
-const INBOX_FILE = "inbox.sqlite";
-const AUDIENCE_FILE = "audience.sqlite";
-
-/** "  inbox.sqlite      12 messages, 3 bookings" */
-function line(name: string, what: string): string {
-  return `  ${name.padEnd(16)}  ${what}\n`;
+/** "  inbox.sqlite      12 messages, 3 bookings", for one of the files. */
+function line(file: string, what: string): string {
+  return `  ${path.basename(file).padEnd(16)}  ${what}\n`;
 }
 
 async function backup(dir: string, context: BackupContext): Promise<void> {
@@ -113,19 +110,21 @@ async function backup(dir: string, context: BackupContext): Promise<void> {
     );
   }
   mkdirSync(target, { recursive: true, mode: 0o700 });
-  const inbox = await backupFile(files.inbox, path.join(target, INBOX_FILE), INBOX);
+  // A backup holds the state directory's files under their own names.
+  const copies = stateFiles(target);
+  const inbox = await backupFile(files.inbox, copies.inbox, INBOX);
   let audience: Count[] | undefined;
   if (existsSync(files.audience)) {
-    audience = await backupFile(files.audience, path.join(target, AUDIENCE_FILE), AUDIENCE);
+    audience = await backupFile(files.audience, copies.audience, AUDIENCE);
   } else {
     // An older backup's counts in this folder would be restored with today's inbox.
-    rmSync(path.join(target, AUDIENCE_FILE), { force: true });
+    rmSync(copies.audience, { force: true });
   }
   context.out(
     `Backed up ${describeStateDirectory(state)} into ${target}:\n` +
-      line(INBOX_FILE, describeCounts(inbox)) +
+      line(files.inbox, describeCounts(inbox)) +
       line(
-        AUDIENCE_FILE,
+        files.audience,
         audience ? describeCounts(audience) : "none: the server keeps no audience counts (yet) to back up",
       ),
   );
@@ -139,9 +138,10 @@ async function restore(dir: string, context: BackupContext): Promise<void> {
   if (!existsSync(source) || !statSync(source).isDirectory()) {
     throw new RefusedError(`${source} is not a folder made by npm run backup`);
   }
-  const inboxBackup = path.join(source, INBOX_FILE);
-  const audienceBackup = path.join(source, AUDIENCE_FILE);
-  if (!existsSync(inboxBackup)) throw new RefusedError(`no ${INBOX_FILE} in ${source}: not a backup`);
+  const { inbox: inboxBackup, audience: audienceBackup } = stateFiles(source);
+  if (!existsSync(inboxBackup)) {
+    throw new RefusedError(`no ${path.basename(inboxBackup)} in ${source}: not a backup`);
+  }
   const withAudience = existsSync(audienceBackup);
   // Every check before anything is written: a refusal leaves the state directory as it was.
   checkBackup(inboxBackup, INBOX);
@@ -153,9 +153,9 @@ async function restore(dir: string, context: BackupContext): Promise<void> {
   const audience = withAudience ? await restoreFile(audienceBackup, files.audience, AUDIENCE) : undefined;
   context.out(
     `Restored ${source} into ${describeStateDirectory(state)}:\n` +
-      line(INBOX_FILE, describeCounts(inbox)) +
+      line(files.inbox, describeCounts(inbox)) +
       line(
-        AUDIENCE_FILE,
+        files.audience,
         audience ? describeCounts(audience) : "not in the backup: the audience counts are left as they were",
       ),
   );
