@@ -4,7 +4,6 @@ import { defineConfig } from "vite";
 import { BROWSER_TREESHAKE, publicConfig, siteConfig } from "./config/public.ts";
 import { clientSiteMap } from "./content/registry.ts";
 import { documentsPlugin } from "./scripts/documents/vite-plugin.ts";
-import { audienceChunkPlugin } from "./scripts/pipeline/audience-loader.ts";
 
 // Route modules keep their own chunks (React Router loads them per page).
 // The components and helpers that pages share, with the site identity and
@@ -14,7 +13,7 @@ import { audienceChunkPlugin } from "./scripts/pipeline/audience-loader.ts";
 // family's text.
 const routeModule = /[\\/]app[\\/](routes[\\/]|root\.tsx|entry\.client\.tsx)/;
 const sharedModule =
-  /[\\/](app[\\/](components|lib)[\\/]|content[\\/](site|pages|navigation|public-env|static-pages)\.ts$)/;
+  /[\\/](app[\\/](components|lib)[\\/]|content[\\/](site|pages|navigation|public-env|static-pages)\.ts$)|preload-helper/;
 /**
  * Modules that pull a page family's content in, or serve a few pages or the forms only (the
  * landing, bilan and service sections, costs, quality figures, reviews, the video): kept out
@@ -25,7 +24,7 @@ const familyModule =
   /[\\/]app[\\/](lib[\\/](faq|booking[\w-]*)\.ts|components[\\/](sections[\\/](faq-section|bilan-costs|quality-block|office-card|programme-sheet|reviews-widget)\.tsx|ui[\\/](form-field|review-stars|video-player)\.tsx|booking[\\/]|landing[\\/]|bilan[\\/]|service[\\/]))/;
 
 export default defineConfig({
-  plugins: [documentsPlugin(), reactRouter(), audienceChunkPlugin()],
+  plugins: [documentsPlugin(), reactRouter()],
   resolve: { tsconfigPaths: true },
   // The site's configuration (config/public.ts: content/firm.yaml and the build
   // settings), read and checked at build time, and the page registry's labels,
@@ -39,8 +38,9 @@ export default defineConfig({
     __SITE_PAGES__: JSON.stringify(clientSiteMap()),
   },
   build: {
-    // The one dynamic import of the application (the booking page's late
-    // code) needs no preload list: its chunk imports only what the page has.
+    // The dynamic imports of the application (the booking page's late code,
+    // the audience measurement) need no preload list: their chunks import
+    // only what the page has, or load late on purpose.
     modulePreload: false,
     // Icon SVGs from the icon packages are inlined in the stylesheet; every
     // other asset stays a file (images have their own URL and cache entry).
@@ -52,10 +52,6 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // React DOM apart from the rest of the framework: the hydration loader
-            // evaluates each shared chunk in a task of its own, and the two halves
-            // stay under the 50 ms that count as blocking on a 4× slower CPU (decision 027).
-            { name: "react-dom", test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 2 },
             // Loaded late, by the audience measurement only (decision 029): never in the framework's chunk.
             { name: "web-vitals", test: /[\\/]node_modules[\\/]web-vitals[\\/]/, priority: 2 },
             { name: "vendor", test: /[\\/]node_modules[\\/]/, priority: 1 },

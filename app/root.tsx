@@ -11,16 +11,18 @@ import {
 } from "react-router";
 import { manifestPath, siteIcons, THEME_COLOR } from "../content/share-images.ts";
 import { site } from "../content/site.ts";
-import type { AudienceQueue, QueuedView } from "../shared/audience.ts";
 import type { Route } from "./+types/root";
+import { recordPageView } from "./audience/start.ts";
 import { ErrorScreen } from "./components/layout/error-screen.tsx";
 import { useChunkFailure } from "./lib/chunk-reload.ts";
 import { pageMeta } from "./lib/meta.ts";
 import { isNotFound } from "./lib/route-handle.ts";
+import { enableHeldStylesheets } from "./lib/stylesheets.ts";
 import "./styles/app.css";
 
-/** The SVG favicon is not here: the build writes it into each page (scripts/pipeline/favicon.ts). */
+/** The SVG favicon first: browsers that take SVG prefer it; the PNG for the others and for search engines. */
 export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: siteIcons.svg, type: "image/svg+xml" },
   { rel: "icon", href: siteIcons.png32, type: "image/png", sizes: "32x32" },
   { rel: "apple-touch-icon", href: siteIcons.appleTouch },
 ];
@@ -64,35 +66,26 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-declare global {
-  interface Window {
-    __audience?: AudienceQueue;
-  }
-}
-
 /**
- * Queues each page shown, first load and client-side navigations alike, for
- * the audience measurement (decision 029): its script, started by the page's
- * loader once idle (scripts/pipeline/audience-loader.ts), takes the queue
- * over; when the visitor refuses the measurement it never loads and the
- * queue stays a plain array on this page.
+ * Records each page shown, first load and client-side navigations alike, for
+ * the audience measurement (decision 029), which loads when the browser is
+ * idle (./audience/start.ts); when the visitor refuses it, it never loads.
  */
 function useAudience(): void {
   const { pathname } = useLocation();
   const notFound = isNotFound(useMatches());
   useEffect(() => {
-    if (!site.audience) return;
-    const queue: QueuedView[] = [];
-    window.__audience ??= queue;
-    window.__audience.push([pathname, notFound]);
+    if (site.audience) recordPageView([pathname, notFound]);
   }, [pathname, notFound]);
 }
 
 export default function App() {
   useManifestLink();
-  // Marks the page as interactive (the end-to-end tests wait for it).
+  // Marks the page as interactive (the end-to-end tests wait for it), and
+  // loads the stylesheets the build held back (./lib/stylesheets.ts).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    enableHeldStylesheets(document);
   }, []);
   useAudience();
   // A page script that stays missing after one reload: the router cannot

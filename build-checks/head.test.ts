@@ -3,7 +3,6 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { manifestPath, siteIcons } from "../content/share-images.ts";
 import { site } from "../content/site.ts";
-import { svgDataUrl } from "../scripts/pipeline/favicon.ts";
 import { pngSize } from "../scripts/seo/images.ts";
 import { builtPages, clientDir } from "./built-site.ts";
 import { linksOf, metaContents, textLength, titlesOf } from "./html.ts";
@@ -108,13 +107,11 @@ describe("sharing", () => {
 });
 
 describe("icons and the web app manifest", () => {
-  const favicon = svgDataUrl(readFileSync(fileOf(siteIcons.svg), "utf8"));
-
   it("links the icons and the theme colour from every page, and the manifest only once hydrated", () => {
     for (const page of pages) {
-      // The SVG inline first (no request: scripts/pipeline/favicon.ts), then the PNG as a file.
+      // The SVG first (browsers that take SVG prefer it), then the PNG.
       const icons = linksOf(page.html, "icon").map((link) => link.href);
-      expect(icons, page.path).toEqual([favicon, siteIcons.png32]);
+      expect(icons, page.path).toEqual([siteIcons.svg, siteIcons.png32]);
       expect(
         linksOf(page.html, "apple-touch-icon").map((link) => link.href),
         page.path,

@@ -1,9 +1,9 @@
 /**
  * What a pre-rendered page makes the browser download on its first load,
  * computed from the built files (deterministic, unlike Lighthouse's timings):
- * the HTML, its stylesheets, images and icon, and the JavaScript of the
- * hydration bootstrap with every module it imports statically, and the route
- * data the loader fetches for it (scripts/pipeline/defer-hydration.ts). Sizes are
+ * the HTML, its stylesheets, images and icon, and the JavaScript the page
+ * loads: the modules it links (`<link rel="modulepreload">`, `<script
+ * type="module" src>`) with every module they import statically. Sizes are
  * the brotli-compressed bodies the server sends (the `.br` files written by
  * the post-build step), without HTTP headers.
  */
@@ -45,32 +45,21 @@ export function staticImports(source: string, fromUrl: string): string[] {
   return [...found];
 }
 
-/** The loader's file a page's after-paint script inserts (`s.src="/assets/hydration/….js"`), if any. */
-function loaderUrl(html: string): string | undefined {
-  const url = html.match(/\bs\.src=("\/assets\/hydration\/[\w-]+\.js")/)?.[1];
-  return url ? (JSON.parse(url) as string) : undefined;
+/** The modules a page's HTML links: `<link rel="modulepreload" href>` and `<script type="module" src>`. */
+function linkedModules(html: string): string[] {
+  const urls: string[] = [];
+  for (const tag of html.match(/<(?:link|script)\b[^>]*>/g) ?? []) {
+    const isModule = tag.startsWith("<link") ? /rel="modulepreload"/.test(tag) : /type="module"/.test(tag);
+    const url = isModule ? tag.match(/\b(?:href|src)="(\/[^"]+\.js)"/)?.[1] : undefined;
+    if (url) urls.push(url);
+  }
+  return urls;
 }
 
-/**
- * The JavaScript a page's deferred loader loads: the loader's own file, the
- * bootstrap's module file it names (`e="/assets/hydration/….js"`), its
- * imports, the entry it imports dynamically, and their static imports,
- * transitively.
- */
+/** The JavaScript a page loads: the modules it links and their static imports, transitively. */
 export function pageScripts(html: string): string[] {
-  const loader = loaderUrl(html);
-  if (!loader) return [];
-  const bootstrap = readFileSync(path.join(clientDir, loader), "utf8").match(
-    /,e=("\/assets\/hydration\/[\w-]+\.js")/,
-  )?.[1];
-  if (!bootstrap) throw new Error(`${loader} names no bootstrap module`);
-  const bootstrapUrl = JSON.parse(bootstrap) as string;
-  const source = readFileSync(path.join(clientDir, bootstrapUrl), "utf8");
-  const roots = [...source.matchAll(/(?:from\s*|import\s*\(?\s*)["'](\/assets\/[^"']+\.js)["']/g)].map(
-    (m) => m[1] ?? "",
-  );
-  const seen = new Set<string>([loader, bootstrapUrl]);
-  const queue = [...roots];
+  const seen = new Set<string>();
+  const queue = linkedModules(html);
   while (queue.length > 0) {
     const url = queue.shift() ?? "";
     if (seen.has(url)) continue;
@@ -94,17 +83,9 @@ export function pageResources(html: string): string[] {
   return [...urls];
 }
 
-/** The route data file the deferred loader fetches (`s.dataset.p="/assets/hydration/….json"`), if any. */
-export function pageData(html: string): string[] {
-  const url = html.match(/\bs\.dataset\.p=("\/assets\/hydration\/[\w-]+\.json")/)?.[1];
-  return url ? [JSON.parse(url) as string] : [];
-}
-
 export function pageWeight(html: string, htmlUrl: string): PageWeight {
   const scripts = new Map(pageScripts(html).map((url) => [url, compressedSize(url)]));
-  const others = new Map(
-    [htmlUrl, ...pageResources(html), ...pageData(html)].map((url) => [url, compressedSize(url)]),
-  );
+  const others = new Map([htmlUrl, ...pageResources(html)].map((url) => [url, compressedSize(url)]));
   const sum = (sizes: Map<string, number>) => [...sizes.values()].reduce((total, size) => total + size, 0);
   const jsBytes = sum(scripts);
   return { scripts, others, jsBytes, totalBytes: jsBytes + sum(others) };

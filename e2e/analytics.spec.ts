@@ -226,7 +226,9 @@ test("the opt-out of the privacy page stops the measurement from the next page o
   await page.goto(`${server.url}/coaching`);
   await page.locator("html[data-audience='off']").waitFor({ state: "attached", timeout: 15_000 });
   await leave(page);
-  expect(requests.filter((url) => url === AUDIENCE_PATH || /\/audience-[\w-]+\.js$/.test(url))).toEqual([]);
+  expect(
+    requests.filter((url) => url === AUDIENCE_PATH || /\/(measure|web-vitals)-[\w-]+\.js$/.test(url)),
+  ).toEqual([]);
 
   await controlVisit(browser, {}, "/outplacement", device);
   expect(viewsOf("/coaching", device)).toBe(before.coaching);
@@ -268,7 +270,9 @@ test("with Global Privacy Control, nothing is recorded: no script in the browser
   await page.goto(`${server.url}/psychologie_du_travail`);
   await page.locator("html[data-audience='off']").waitFor({ state: "attached", timeout: 15_000 });
   await leave(page);
-  expect(requests.filter((url) => url === AUDIENCE_PATH || /\/audience-[\w-]+\.js$/.test(url))).toEqual([]);
+  expect(
+    requests.filter((url) => url === AUDIENCE_PATH || /\/(measure|web-vitals)-[\w-]+\.js$/.test(url)),
+  ).toEqual([]);
   await withSignal.close();
 
   // A browser that only sends the header (Sec-GPC: 1): the server drops its beacon.

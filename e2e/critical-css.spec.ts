@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 
 /**
  * Each page carries the CSS it uses in a <style> and fetches its stylesheets
- * after the first paint (decision 027): the page must look the same with the
+ * once it is hydrated (decisions 027, 036): the page must look the same with the
  * inlined CSS alone as with the stylesheets, so that nothing moves when they
  * arrive, and it must paint without waiting for them.
  */
@@ -21,9 +21,7 @@ const ROUTES = [
  * Every element of the body: where it is and the computed styles that show.
  * An icon's image counts on the first screen only (a header, the first
  * section of <main>): the others come with the stylesheets, in boxes already
- * sized (scripts/pipeline/critical-css.ts). Which image does not: the inlined
- * CSS has the icon's own, the stylesheets draw it from their sprite
- * (scripts/pipeline/icon-sprite.ts).
+ * sized (scripts/pipeline/critical-css.ts).
  */
 function layout(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -43,7 +41,7 @@ function layout(page: Page): Promise<string[]> {
         style.fontSize,
         style.fontWeight,
         style.borderTopWidth,
-        // Whether it has an image: the stylesheets draw the same icon from a sprite (decision 030).
+        // Whether it has an image.
         onFirstScreen(element) ? (style.maskImage === "none" ? "no mask" : "masked") : "",
       ].join(" | ");
     });
@@ -175,24 +173,16 @@ test.describe("critical CSS", () => {
     // The footer's icons are drawn by the stylesheets, in boxes the inlined CSS sized.
     expect(await mask()).toBe("none");
     const box = await footerIcon.boundingBox();
+    // The menu's icon: drawn by the inlined CSS already.
     const menuIcon = page.locator("header .icon--menu").first();
-    const maskOf = (element: Element) => {
-      const style = getComputedStyle(element);
-      return { image: style.maskImage, position: style.maskPosition };
-    };
-    // The menu's icon: its own image in the inlined CSS…
-    const menuBefore = await menuIcon.evaluate(maskOf);
-    expect(menuBefore.image).toContain("data:image/svg+xml");
+    const menuMask = () => menuIcon.evaluate((element) => getComputedStyle(element).maskImage);
+    expect(await menuMask()).toContain("data:image/svg+xml");
     release();
     await stylesheetsApplied(page);
     expectSameLayout(await layout(page), before);
-    // The sprite is a file of its own (decision 031).
-    expect(await mask()).toMatch(/url\("[^"]*\/assets\/icons-[\w-]+\.svg"\)/);
-    // …then the stylesheets' sprite, the footer's icons too: one image for all (decision 030).
-    const menuAfter = await menuIcon.evaluate(maskOf);
-    expect(menuAfter.image).not.toBe(menuBefore.image);
-    expect(menuAfter.position).not.toBe(menuBefore.position);
-    expect(await footerIcon.evaluate(maskOf)).toMatchObject({ image: menuAfter.image });
+    // The stylesheets draw the footer's icons, and the menu's the same as before.
+    expect(await mask()).toContain("data:image/svg+xml");
+    expect(await menuMask()).toContain("data:image/svg+xml");
     const after = await footerIcon.boundingBox();
     for (const key of ["x", "y", "width", "height"] as const) {
       expect(Math.abs((after?.[key] ?? Number.NaN) - (box?.[key] ?? Number.NaN))).toBeLessThanOrEqual(1);
@@ -249,40 +239,24 @@ test.describe("the stylesheets apply all at once", () => {
   }
 });
 
-test.describe("nothing but the page before its largest paint", () => {
+test.describe("the stylesheets wait for the page", () => {
   for (const route of ["/home", "/contact", "/bilan-de-competence/bilan-de-competence-melun"]) {
-    // A stylesheet, a script or the favicon fetched before the largest paint
-    // is on screen counts in Lighthouse's estimate of it: one more connection,
-    // about 300 ms (scripts/pipeline/after-paint.ts, decision 031).
-    test(`${route}: stylesheets, scripts and data start after the largest paint; the favicon is not fetched`, async ({
-      page,
-    }) => {
-      const requested: string[] = [];
-      page.on("request", (request) => requested.push(new URL(request.url()).pathname));
-      await page.addInitScript(() => {
-        const paints: number[] = [];
-        (window as unknown as { __paints: number[] }).__paints = paints;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) paints.push(entry.startTime);
-        }).observe({ type: "largest-contentful-paint", buffered: true });
-      });
+    // Held back by the build and enabled by the application once hydrated
+    // (app/lib/stylesheets.ts): they never share the network with the HTML
+    // and the first screen's images.
+    test(`${route}: no stylesheet is fetched before the first paint`, async ({ page }) => {
       await page.goto(route);
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       await stylesheetsApplied(page);
-      const { paints, fetched } = await page.evaluate(() => ({
-        paints: (window as unknown as { __paints: number[] }).__paints,
-        fetched: performance
+      const { painted, stylesheets } = await page.evaluate(() => ({
+        painted: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+        stylesheets: performance
           .getEntriesByType("resource")
-          .map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime }))
-          .filter(({ url }) => /\.(css|js|json)$/.test(url)),
+          .filter((entry) => new URL(entry.name).pathname.endsWith(".css"))
+          .map((entry) => entry.startTime),
       }));
-      expect(paints.length).toBeGreaterThan(0);
-      const largest = Math.max(...paints);
-      expect(fetched.map(({ url }) => url)).toEqual(
-        expect.arrayContaining([expect.stringMatching(/\.css$/), expect.stringMatching(/\.js$/)]),
-      );
-      expect(fetched.filter(({ start }) => start < largest)).toEqual([]);
-      expect(requested.filter((url) => url.startsWith("/favicon"))).toEqual([]);
+      expect(stylesheets.length).toBeGreaterThan(0);
+      expect(stylesheets.filter((start) => !(start > painted))).toEqual([]);
     });
   }
 });

@@ -56,7 +56,7 @@ async function open(page: Page, path: string, status = 200): Promise<void> {
     policy.split(";").find((directive) => directive.trim().startsWith("style-src-elem ")) ?? "";
   expect(styleSrcElem, path).toMatch(/^\s*style-src-elem 'self' 'sha256-[A-Za-z0-9+/]{43}='$/);
   await expect(page.locator("html[data-hydrated]")).toBeAttached();
-  // The stylesheets, enabled after the first paint, load from 'self'.
+  // The stylesheets, enabled once the page is hydrated, load from 'self'.
   await expect
     .poll(() => page.evaluate(() => document.querySelectorAll("link[rel=stylesheet][disabled]").length))
     .toBe(0);

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "../content/site.ts";
 import { inlineCriticalCssOfPages } from "../scripts/pipeline/critical-css.ts";
 import { pageScriptHashes, pageStyleHashes, writeCspHashes } from "../scripts/pipeline/csp-hashes.ts";
-import { deferHydration } from "../scripts/pipeline/defer-hydration.ts";
 import { buildServer } from "./app.ts";
 import { loadCspHashes, parseCsp } from "./csp.ts";
 import { RELAY_PATH } from "./relay/plugin.ts";
@@ -20,18 +19,18 @@ import { memoryLogger, multipartBody, submission } from "./relay/testing.ts";
  * post-build steps as the real ones.
  */
 
-/** A pre-rendered page with its own inline scripts and stylesheet, before the post-build rewrite. */
+/** A pre-rendered page with its own inline scripts and stylesheet, before the critical CSS step. */
 function page(name: string): string {
   return `<!DOCTYPE html><html lang="fr"><head><link rel="modulepreload" href="/assets/${name}-1.js"/><link rel="stylesheet" href="/assets/root-1.css"/><script type="application/ld+json">{"@type":"WebPage","name":"${name}"}</script></head><body><h1 class="title-${name}">${name}</h1><script>window.__reactRouterContext = {"page":"${name}"};</script><script type="module" async="">import * as route0 from "/assets/${name}-1.js";
-window.__reactRouterRouteModules = {"root":route0};</script><script>$RC("B:1","S:1")</script></body></html>`;
+window.__reactRouterRouteModules = {"root":route0};</script></body></html>`;
 }
 
 const PAGES = {
-  "index.html": deferHydration(page("accueil")),
-  "about/index.html": deferHydration(page("about")),
-  "404.html": deferHydration(page("introuvable")),
-  "blog/podcasts/404.html": deferHydration(page("podcast-introuvable")),
-  "blog/podcasts/index.html": deferHydration(page("podcasts")),
+  "index.html": page("accueil"),
+  "about/index.html": page("about"),
+  "404.html": page("introuvable"),
+  "blog/podcasts/404.html": page("podcast-introuvable"),
+  "blog/podcasts/index.html": page("podcasts"),
   // A pre-rendered redirect page: no script at all.
   "fr/home/index.html": '<!doctype html><meta http-equiv="refresh" content="0;url=/home">',
 };
@@ -136,9 +135,8 @@ describe("the manifest", () => {
   it("lists each page with the hashes of its own scripts and <style>", async () => {
     const hashes = await loadCspHashes(root);
     expect([...hashes.keys()].sort()).toEqual(Object.keys(PAGES).sort());
-    // Three inline scripts: the context, $RC, the after-paint script (the hydration loader and the
-    // stylesheets' enabler). The bootstrap the loader inserts is a file.
-    expect(hashes.get("about/index.html")?.script).toHaveLength(3);
+    // Two inline scripts: the router's context and its module bootstrap.
+    expect(hashes.get("about/index.html")?.script).toHaveLength(2);
     expect(hashes.get("about/index.html")?.style).toHaveLength(1);
     expect(hashes.get("about/index.html")?.script).not.toEqual(hashes.get("index.html")?.script);
     expect(hashes.get("about/index.html")?.style).not.toEqual(hashes.get("index.html")?.style);

@@ -53,12 +53,3 @@ export interface Beacon {
 
 /** A page view the app queues for the measurement script: its path, and whether it was « introuvable ». */
 export type QueuedView = readonly [path: string, notFound: boolean];
-
-/**
- * The queue between the app and the measurement script (window.__audience):
- * an array the root route pushes each page view into, until the script,
- * once loaded, replaces it with its own push (app/audience/measure.ts).
- */
-export interface AudienceQueue {
-  push(view: QueuedView): unknown;
-}

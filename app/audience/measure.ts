@@ -1,8 +1,7 @@
 /**
- * The audience measurement (decision 029), an entry chunk of its own that the
- * page's loader inserts once the page is painted and idle, after hydration
- * has started (scripts/pipeline/audience-loader.ts). It takes over the queue
- * of page views the root route fills (window.__audience), and queues the page views and
+ * The audience measurement (decision 029), a chunk of its own that the
+ * application imports once the page is hydrated and the browser idle
+ * (./start.ts). It takes over the page views queued until then, and queues the page views and
  * the page's Core Web Vitals (web-vitals 6, standard build) and sends them in
  * one beacon when the page is hidden (the visitor leaves, switches tab or
  * closes it). Nothing is stored in the browser, no identifier is made or sent:
@@ -22,8 +21,8 @@ import { measurementRefused } from "./consent.ts";
 const views: Beacon["views"] = [];
 const vitals: Beacon["vitals"] = [];
 const reported = new Set<string>();
-const device: Beacon["device"] = innerWidth < MOBILE_MAX_WIDTH ? "mobile" : "desktop";
-let referrer = referrerDomain();
+let device: Beacon["device"] = "desktop";
+let referrer: string | undefined;
 let landing: string | undefined;
 let last: Beacon["views"][number] | undefined;
 
@@ -83,6 +82,10 @@ function recordView(path: string, notFound: boolean): void {
   if (views.length >= BEACON_LIMITS.views) send();
 }
 
-const queued = window.__audience;
-window.__audience = { push: ([path, notFound]: QueuedView) => recordView(path, notFound) };
-if (Array.isArray(queued)) for (const [path, notFound] of queued) recordView(path, notFound);
+/** Starts the measurement with the page views seen so far; returns how to record the next ones. */
+export function startMeasurement(queued: readonly QueuedView[]): (view: QueuedView) => void {
+  device = innerWidth < MOBILE_MAX_WIDTH ? "mobile" : "desktop";
+  referrer = referrerDomain();
+  for (const [path, notFound] of queued) recordView(path, notFound);
+  return ([path, notFound]) => recordView(path, notFound);
+}

@@ -3,13 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Window } from "happy-dom";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { AFTER_PAINT, addAfterPaintCall, afterPaintScript } from "./after-paint.ts";
 import {
   beastiesFinder,
   type CriticalCssFinder,
   criticalCss,
   criticalCssStep,
-  ENABLE_STYLESHEETS,
   withFirstScreenIconsOnly,
 } from "./critical-css.ts";
 
@@ -30,27 +28,8 @@ describe("criticalCss", () => {
       `<!DOCTYPE html><html lang="fr"><head>${HEAD}<style>${CSS}</style>` +
         `<link rel="stylesheet" href="/assets/shared-1.css" disabled=""/><link rel="stylesheet" href="/assets/root-2.css" disabled=""/>` +
         `<script type="application/ld+json">{}</script></head><body>${BODY}` +
-        `<noscript>${LINKS}</noscript><script>(function(){${AFTER_PAINT}${ENABLE_STYLESHEETS}})()</script></body></html>`,
+        `<noscript>${LINKS}</noscript></body></html>`,
     );
-  });
-
-  it("inlines each icon as its drawing only", async () => {
-    const file = `<!-- @license x -->\n<svg class="lucide" xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" stroke="currentColor">\n  <path d="M4 5h16" />\n</svg>\n`;
-    const icon = `.icon--menu{--icon:url("data:image/svg+xml,${encodeURIComponent(file)}")}`;
-    const { html } = await criticalCss(PAGE, async () => `${CSS}${icon}`);
-    expect(html).toContain(
-      `<style>${CSS}.icon--menu{--icon:url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' stroke='currentColor'%3E%3Cpath d='M4 5h16' /%3E%3C/svg%3E")}</style>`,
-    );
-  });
-
-  it("adds its call to the page's after-paint script when it has one", async () => {
-    const withLoader = addAfterPaintCall(PAGE, "a(function(){h()},3000);");
-    const { html } = await criticalCss(withLoader, fixed);
-    expect(afterPaintScript(html)).toBe(
-      `(function(){${AFTER_PAINT}a(function(){h()},3000);${ENABLE_STYLESHEETS}})()`,
-    );
-    expect(html.match(/<script>/g)).toHaveLength(2);
-    expect(html).toContain(`})()</script><noscript>${LINKS}</noscript></body></html>`);
   });
 
   it("reads as a browser reads it: disabled links in the head, a copy of them for browsers without scripts", async () => {
@@ -78,7 +57,7 @@ describe("criticalCss", () => {
     expect(html).toContain(
       `<style>${CSS}</style><link rel="stylesheet" href="/assets/root-2.css" disabled="">`,
     );
-    expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/root-2.css"></noscript><script>');
+    expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/root-2.css"></noscript></body>');
   });
 
   it("leaves alone a page without a stylesheet of the site, and one whose stylesheets style nothing of it", async () => {
@@ -136,88 +115,6 @@ describe("withFirstScreenIconsOnly", () => {
   });
 });
 
-describe("the call that enables the stylesheets", () => {
-  /** A stylesheet link as the call sees it. */
-  interface FakeLink {
-    disabled: boolean;
-    media: string | null;
-    onload: (() => void) | null;
-    onerror: (() => void) | null;
-    removeAttribute: (name: string) => void;
-  }
-
-  /** Runs the wait and the call against a fake document whose load event, frames and timers the test fires. */
-  function fakeBrowser(readyState: string) {
-    const links: FakeLink[] = [0, 1, 2].map(() => {
-      const link: FakeLink = {
-        disabled: true,
-        media: null,
-        onload: null,
-        onerror: null,
-        removeAttribute: (name) => {
-          expect(name).toBe("media");
-          link.media = null;
-        },
-      };
-      return link;
-    });
-    let onLoad: (() => void) | undefined;
-    const frames: (() => void)[] = [];
-    const timers: (() => void)[] = [];
-    // A browser that does not report the largest paint: after-paint.test.ts covers the one that does.
-    new Function(
-      "document",
-      "addEventListener",
-      "window",
-      "requestAnimationFrame",
-      "setTimeout",
-      AFTER_PAINT + ENABLE_STYLESHEETS,
-    )(
-      {
-        readyState,
-        querySelectorAll: (selector: string) => {
-          expect(selector).toBe("link[rel=stylesheet][disabled]");
-          return links.filter((link) => link.disabled);
-        },
-      },
-      (name: string, listener: () => void) => {
-        expect(name).toBe("load");
-        onLoad = listener;
-      },
-      {},
-      (callback: () => void) => frames.push(callback),
-      (callback: () => void) => timers.push(callback),
-    );
-    return { links, load: () => onLoad?.(), frames, timers };
-  }
-
-  it("fetches them after the load event, a painted frame and a task, without applying them yet", () => {
-    const browser = fakeBrowser("interactive");
-    expect(browser.frames).toHaveLength(0);
-    browser.load();
-    browser.frames.shift()?.();
-    expect(browser.links.every((link) => link.disabled)).toBe(true);
-    browser.timers.shift()?.();
-    expect(browser.links.map((link) => [link.disabled, link.media])).toEqual([
-      [false, "not all"],
-      [false, "not all"],
-      [false, "not all"],
-    ]);
-  });
-
-  it("applies them all at once, when the last has loaded or failed", () => {
-    const browser = fakeBrowser("complete");
-    browser.frames.shift()?.();
-    browser.timers.shift()?.();
-    const [first, second, third] = browser.links;
-    third?.onload?.();
-    second?.onerror?.();
-    expect(browser.links.map((link) => link.media)).toEqual(["not all", "not all", "not all"]);
-    first?.onload?.();
-    expect(browser.links.map((link) => link.media)).toEqual([null, null, null]);
-  });
-});
-
 describe("with Beasties", () => {
   let base: string;
   let clientDir: string;
@@ -266,7 +163,7 @@ describe("with Beasties", () => {
     await writeFile(path.join(clientDir, "ancien.html"), redirect);
     const summary = await criticalCssStep.run({ root: base, clientDir });
     expect(summary).toMatch(
-      /^2 pages carry the CSS they use \(0\.\d kB on average, 0\.\d kB at most\), their stylesheets load after the first paint$/,
+      /^2 pages carry the CSS they use \(0\.\d kB on average, 0\.\d kB at most\), their stylesheets load once the page is hydrated$/,
     );
     const home = await readFile(path.join(clientDir, "index.html"), "utf8");
     expect(home).toContain("<style>:root{--ink:#123}");

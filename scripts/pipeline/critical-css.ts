@@ -16,29 +16,23 @@
  * stylesheet is not fetched. They must stay in `<head>`: React hydrates the
  * head and fails (then renders the whole page again) when a link it rendered
  * is missing, which rules out Beasties' own "move the links to the end of
- * <body>". A call of the page's after-paint script (./after-paint.ts)
- * enables them once the page has loaded and its largest paint is on screen,
- * as ./defer-hydration.ts starts the scripts, so that they do not share the
- * network with the HTML and the first screen's images; they bring what the
- * HTML does not show yet (the states React sets: an open menu, a field's
- * error…). Without scripts, a `<noscript>` copy of the links at the end of
- * `<body>` loads them, without blocking the paint of what comes before. No
- * inline event handler: the Content-Security-Policy hashes the script and
- * the `<style>` (./csp-hashes.ts runs after this step).
+ * <body>". The application enables them once it is hydrated
+ * (app/lib/stylesheets.ts), so that they do not share the network with the
+ * HTML and the first screen's images; they bring what the HTML does not show
+ * yet (the states React sets: an open menu, a field's error…). Without
+ * scripts, a `<noscript>` copy of the links at the end of `<body>` loads
+ * them, without blocking the paint of what comes before. No inline event
+ * handler: the Content-Security-Policy hashes the `<style>` (./csp-hashes.ts
+ * runs after this step).
  *
  * Icons are the exception. Each one is a rule of its own that holds an SVG
  * (`.icon--phone{--icon:url("data:…")}`, 0.3 to 2.4 KB), and the page's
  * icons together weighed as much as all its other rules. Only the icons of
  * the first screen (inside a `<header>`, or the first `<section>` of
  * `<main>`) are inlined; the others appear with the stylesheets, a moment
- * after the paint, in boxes the inlined `.icon` rule has already sized, so
- * nothing moves. This keeps the first response within the initial
- * congestion window (about 14 KB) on most pages. The inlined icons are their
- * drawings only (./icon-sprite.ts, withCompactIconImages): the files'
- * comment, class and size are left out, and their data URLs are written
- * with as few escapes as a CSS string allows; the design tokens are written
- * as their values where rules use them (./design-tokens.ts); both are
- * decision 034.
+ * after hydration, in boxes the inlined `.icon` rule has already sized, so
+ * nothing moves. The page is read for that with the site's own class names
+ * (app/components/ui/icon.tsx), never the stylesheets' minified text.
  *
  * Beasties parses and re-serializes the whole page; its output is only read
  * here for the `<style>` it built. The page itself is edited in place, as the
@@ -46,11 +40,8 @@
  */
 import { readFile, writeFile } from "node:fs/promises";
 import Beasties from "beasties";
-import { addAfterPaintCall } from "./after-paint.ts";
-import { withDesignTokensResolved } from "./design-tokens.ts";
 import { listPages, relativeKey } from "./files.ts";
 import { applyEdits, findElements, type SourceEdit, type SourceElement } from "./html.ts";
-import { withCompactIconImages } from "./icon-sprite.ts";
 import type { BuildStep } from "./step.ts";
 
 /** True for a `<link>` to one of the site's own stylesheets (an absolute path such as "/assets/root-1.css"). */
@@ -129,24 +120,6 @@ export function beastiesFinder(clientDir: string): CriticalCssFinder {
   };
 }
 
-/**
- * The call that enables the disabled stylesheets once the page has loaded
- * and its largest paint is on screen: a call of the page's after-paint script
- * (./after-paint.ts).
- *
- * They apply all at once, when the last has loaded or failed: each is
- * fetched with `media="not all"` (loaded, parsed, not applied), and the
- * attribute goes from all of them in the same task. Applied one by one, as
- * each arrived, a stylesheet re-asserted its rules over the inlined copies of
- * the later ones' (`.card`'s padding over the contact form's own, the
- * landing hero's width…), and the page moved until the next one came
- * (decision 034).
- */
-export const ENABLE_STYLESHEETS =
-  "a(function(){var s=document.querySelectorAll('link[rel=stylesheet][disabled]'),n=s.length;" +
-  "function d(){if(!--n)s.forEach(function(l){l.removeAttribute('media')})}" +
-  "s.forEach(function(l){l.media='not all';l.onload=l.onerror=d;l.disabled=false})});";
-
 /** What criticalCss did to one page. */
 export interface CriticalCssResult {
   html: string;
@@ -156,9 +129,8 @@ export interface CriticalCssResult {
 
 /**
  * The page with the CSS its elements use inlined in a `<style>` before its
- * first stylesheet link, the links disabled, the call that enables them
- * added to its after-paint script, and their `<noscript>` copy at the end of
- * `<body>`. A page without a stylesheet of the site (a redirect page), or
+ * first stylesheet link, the links disabled (the application enables them),
+ * and their `<noscript>` copy at the end of `<body>`. A page without a stylesheet of the site (a redirect page), or
  * whose stylesheets style none of its elements, comes back as it was.
  */
 export async function criticalCss(html: string, find: CriticalCssFinder): Promise<CriticalCssResult> {
@@ -190,10 +162,9 @@ export async function criticalCss(html: string, find: CriticalCssFinder): Promis
       if (name in link.attributes) throw new Error(`the stylesheet link ${link.attributes.href} has ${name}`);
     }
   }
-  const found = await find(withFirstScreenIconsOnly(html));
-  const css = withDesignTokensResolved(withCompactIconImages(found));
+  // A "</style" in a value (a string, an SVG's data URL) would end the element early: written as a CSS escape.
+  const css = (await find(withFirstScreenIconsOnly(html))).replace(/<(\/style)/gi, "\\3c $1");
   if (css === "") return { html, inlined: 0 };
-  if (/<\/style/i.test(css)) throw new Error("the critical CSS contains </style");
   const bodyEnd = html.lastIndexOf("</body", body.end);
   if (bodyEnd < body.start) throw new Error("no </body> end tag");
   const sources = links.map((link) => html.slice(link.start, link.end));
@@ -208,7 +179,7 @@ export async function criticalCss(html: string, find: CriticalCssFinder): Promis
     };
   });
   edits.push({ start: bodyEnd, end: bodyEnd, text: `<noscript>${sources.join("")}</noscript>` });
-  return { html: addAfterPaintCall(applyEdits(html, edits), ENABLE_STYLESHEETS), inlined: css.length };
+  return { html: applyEdits(html, edits), inlined: css.length };
 }
 
 /**
@@ -247,7 +218,7 @@ export const criticalCssStep: BuildStep = {
     const kB = (bytes: number) => (bytes / 1000).toFixed(1);
     return (
       `${pages} pages carry the CSS they use (${kB(total / pages)} kB on average, ${kB(largest)} kB at most), ` +
-      "their stylesheets load after the first paint"
+      "their stylesheets load once the page is hydrated"
     );
   },
 };

@@ -4,7 +4,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Window } from "happy-dom";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { afterPaintScript } from "./after-paint.ts";
 import {
   cspHash,
   cspHashesStep,
@@ -15,7 +14,6 @@ import {
   pageStyleHashes,
   writeCspHashes,
 } from "./csp-hashes.ts";
-import { deferHydration } from "./defer-hydration.ts";
 import { isExecutableScriptType } from "./html.ts";
 
 const BOOTSTRAP = `import "/assets/manifest-3.js";
@@ -28,7 +26,7 @@ const RC = `$RC("B:1","S:1")`;
 const STYLE = `.hero{color:#0d5261}@media (width>=40rem){.hero{font-size:2rem}}`;
 const JSON_LD = `{"@context":"https://schema.org","@type":"Organization","name":"Cap Parcours"}`;
 
-/** A page shaped like React Router's pre-rendered output, before the post-build rewrite. */
+/** A page shaped like a pre-rendered page, with inline scripts of every kind. */
 const PRERENDERED = `<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/><link rel="modulepreload" href="/assets/root-2.js"/><script type="application/ld+json">${JSON_LD}</script></head><body><p>Texte</p><script>${CONTEXT}</script><script id="_R_">requestAnimationFrame(function(){$RT=performance.now()});</script><script type="module" async="">${BOOTSTRAP}</script><script>${RC}</script><script src="/assets/external.js"></script></body></html>`;
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
@@ -53,7 +51,7 @@ describe("which scripts script-src governs", () => {
   });
 
   it("reads what an HTML parser reads", () => {
-    const html = deferHydration(PRERENDERED);
+    const html = PRERENDERED;
     const window = new Window();
     try {
       window.document.write(html);
@@ -81,18 +79,14 @@ describe("which scripts script-src governs", () => {
 });
 
 describe("page hashes", () => {
-  it("hashes each inline script and the after-paint script, not the bootstrap (a file now)", () => {
-    const html = deferHydration(PRERENDERED);
-    const loader = afterPaintScript(html) ?? "";
-    expect(loader).toContain('s.src="/assets/hydration/');
-    expect(pageScriptHashes(html)).toEqual([
+  it("hashes each inline script in document order, not data blocks nor external scripts", () => {
+    expect(pageScriptHashes(PRERENDERED)).toEqual([
       sha256(CONTEXT),
       sha256("requestAnimationFrame(function(){$RT=performance.now()});"),
+      sha256(BOOTSTRAP),
       sha256(RC),
-      sha256(loader),
     ]);
-    expect(pageScriptHashes(html).join(" ")).not.toContain(sha256(BOOTSTRAP));
-    expect(pageScriptHashes(html).join(" ")).not.toContain(sha256(JSON_LD));
+    expect(pageScriptHashes(PRERENDERED).join(" ")).not.toContain(sha256(JSON_LD));
   });
 
   it("lists a script that appears twice once", () => {
@@ -112,7 +106,7 @@ describe("page hashes", () => {
     const html = `<head><style>${STYLE}</style></head><body><svg><style>\r\ncircle{fill:red}</style></svg><style media="print">${STYLE}</style></body>`;
     expect(inlineStyles(html)).toEqual([STYLE, "\ncircle{fill:red}", STYLE]);
     expect(pageStyleHashes(html)).toEqual([sha256(STYLE), sha256("\ncircle{fill:red}")]);
-    expect(pageStyleHashes(deferHydration(PRERENDERED))).toEqual([]);
+    expect(pageStyleHashes(PRERENDERED)).toEqual([]);
   });
 
   it("needs nothing for a page without scripts (redirect pages, the built-in 404)", () => {
@@ -127,7 +121,7 @@ describe("writeCspHashes", () => {
     try {
       await mkdir(path.join(client, "blog", "podcasts"), { recursive: true });
       await mkdir(path.join(client, "assets"), { recursive: true });
-      await writeFile(path.join(client, "index.html"), deferHydration(PRERENDERED));
+      await writeFile(path.join(client, "index.html"), PRERENDERED);
       await writeFile(path.join(client, "404.html"), `<style>${STYLE}</style><script>${RC}</script>`);
       await writeFile(path.join(client, "blog", "podcasts", "404.html"), `<script>${CONTEXT}</script>`);
       await writeFile(path.join(client, "assets", "app.js"), "<script>not a page</script>");
@@ -144,7 +138,7 @@ describe("writeCspHashes", () => {
       const manifest = JSON.parse(await readFile(result.file, "utf8"));
       expect(Object.keys(manifest).sort()).toEqual(["404.html", "blog/podcasts/404.html", "index.html"]);
       expect(manifest["index.html"]).toEqual({
-        script: pageScriptHashes(deferHydration(PRERENDERED)),
+        script: pageScriptHashes(PRERENDERED),
         style: [],
       });
       expect(manifest["404.html"]).toEqual({ script: [sha256(RC)], style: [sha256(STYLE)] });
@@ -170,13 +164,13 @@ describe("the CSP hashes step", () => {
   const redirect = '<!doctype html><meta http-equiv="refresh" content="0;url=/about">';
 
   it("hashes the pages, redirect pages needing none", async () => {
-    await writeFile(path.join(clientDir, "index.html"), deferHydration(PRERENDERED));
+    await writeFile(path.join(clientDir, "index.html"), PRERENDERED);
     await writeFile(path.join(clientDir, "qui-sommes-nous", "index.html"), redirect);
     expect(await run()).toBe("csp-hashes.json: the script hashes of 2 pages, the style hashes of 0");
   });
 
   it("fails, naming it, when a page has no inline script", async () => {
-    await writeFile(path.join(clientDir, "index.html"), deferHydration(PRERENDERED));
+    await writeFile(path.join(clientDir, "index.html"), PRERENDERED);
     await writeFile(path.join(clientDir, "404.html"), "<!doctype html><p>Page introuvable</p>");
     await expect(run()).rejects.toThrow("no inline script found in 404.html");
   });

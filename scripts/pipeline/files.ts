@@ -21,22 +21,3 @@ export async function listPages(dir: string): Promise<string[]> {
 export function relativeKey(root: string, file: string): string {
   return path.relative(root, file).split(path.sep).join("/");
 }
-
-/**
- * Rewrites every page under `clientDir` but the redirect pages with
- * `rewrite`; returns how many it rewrote. An error names the page.
- */
-export async function rewritePages(clientDir: string, rewrite: (html: string) => string): Promise<number> {
-  let pages = 0;
-  for (const file of await listPages(clientDir)) {
-    const html = await readFile(file, "utf8");
-    if (isRedirectPage(html)) continue;
-    try {
-      await writeFile(file, rewrite(html));
-    } catch (error) {
-      throw new Error(`${relativeKey(clientDir, file)}: ${error instanceof Error ? error.message : error}`);
-    }
-    pages += 1;
-  }
-  return pages;
-}

@@ -85,11 +85,6 @@ export function applyEdits(html: string, edits: readonly SourceEdit[]): string {
   return result + html.slice(position);
 }
 
-/** True when the element's `rel` lists `token` (rel is a space-separated, case-insensitive list). */
-export function hasRel(element: SourceElement, token: string): boolean {
-  return (element.attributes.rel ?? "").toLowerCase().split(/\s+/).includes(token);
-}
-
 /** True for a pre-rendered redirect page (`<meta http-equiv="refresh">`): it has no script at all. */
 export function isRedirectPage(html: string): boolean {
   return findElements(html, ["meta"]).some(

@@ -6,14 +6,15 @@
  *   3. pre-render          `react-router build`: the bundles and every page into build/client
  *   4. public configuration  build/site-config.json: the identity and settings the pages were built with
  *   5. not-found pages     404.html, and each section's own {section}/404.html
- *   6. hydration deferral  each page starts its scripts after the first paint
- *   7. audience loader     each page starts the audience measurement when idle (decision 029)
- *   8. critical CSS        each page inlines the CSS it uses and fetches its stylesheets after the first paint (decision 027)
- *   9. icon sprite         the stylesheets draw every icon from one SVG image (decision 030; after 8, whose inlined CSS keeps each icon's own)
- *  10. favicon             each page carries the SVG favicon as a data: URL (decision 031)
- *  11. CSP hashes          build/csp-hashes.json, from the final HTML (so after 5 to 8)
- *  12. SEO files           sitemap, robots.txt, manifest, icons, share images
- *  13. precompression      .br and .gz of every text file (so last)
+ *   6. critical CSS        each page inlines the CSS it uses (Beasties); its stylesheets load once the page is hydrated (decision 036)
+ *   7. CSP hashes          build/csp-hashes.json, from the final HTML (so after 5 and 6)
+ *   8. SEO files           sitemap, robots.txt, manifest, icons, share images
+ *   9. precompression      .br and .gz of every text file (so last)
+ *
+ * No step reads or rewrites what React, React Router, Vite or the CSS
+ * minifier generate (decision 036): the pages are final when `react-router
+ * build` has written them, but for the CSS they inline and the hashes of
+ * their inline scripts and styles, both read with an HTML parser.
  *
  * Each step prints one line; a step that fails, or finds nothing to do, stops
  * the build with its name and the reason. Usage: tsx scripts/pipeline/index.ts
@@ -21,13 +22,9 @@
 import "../../content/register-site-pages.ts";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { audienceLoaderStep } from "./audience-loader.ts";
 import { criticalCssStep } from "./critical-css.ts";
 import { cspHashesStep } from "./csp-hashes.ts";
-import { deferHydrationStep } from "./defer-hydration.ts";
 import { documentsStep } from "./documents.ts";
-import { faviconStep } from "./favicon.ts";
-import { iconSpriteStep } from "./icon-sprite.ts";
 import { identityStep } from "./identity.ts";
 import { notFoundStep } from "./not-found.ts";
 import { precompressStep } from "./precompress.ts";
@@ -43,11 +40,7 @@ export const buildSteps: readonly BuildStep[] = [
   prerenderStep,
   publicConfigStep,
   notFoundStep,
-  deferHydrationStep,
-  audienceLoaderStep,
   criticalCssStep,
-  iconSpriteStep,
-  faviconStep,
   cspHashesStep,
   seoStep,
   precompressStep,

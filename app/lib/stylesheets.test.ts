@@ -1,0 +1,58 @@
+import { Window } from "happy-dom";
+import { afterEach, describe, expect, it } from "vitest";
+import { enableHeldStylesheets } from "./stylesheets.ts";
+
+const windows: Window[] = [];
+afterEach(async () => {
+  for (const window of windows.splice(0)) await window.happyDOM.close();
+});
+
+/** A document with three held stylesheets and one that is not held; the links are never fetched. */
+function page() {
+  const window = new Window({ settings: { disableCSSFileLoading: true } });
+  windows.push(window);
+  window.document.write(
+    "<!doctype html><html><head>" +
+      '<link rel="stylesheet" href="/a.css" disabled=""><link rel="stylesheet" href="/b.css" disabled="">' +
+      '<link rel="stylesheet" href="/c.css" disabled=""><link rel="stylesheet" href="/d.css" media="print">' +
+      "</head><body></body></html>",
+  );
+  const links = [...window.document.querySelectorAll("link")];
+  const fire = (index: number, type: "load" | "error") => links[index]?.dispatchEvent(new window.Event(type));
+  return { document: window.document as unknown as Document, links, fire };
+}
+
+describe("enableHeldStylesheets", () => {
+  it("fetches every held stylesheet without applying it, and leaves the others alone", () => {
+    const { document, links } = page();
+    enableHeldStylesheets(document);
+    expect(links.map((link) => [link.hasAttribute("disabled"), link.getAttribute("media")])).toEqual([
+      [false, "not all"],
+      [false, "not all"],
+      [false, "not all"],
+      [false, "print"],
+    ]);
+  });
+
+  it("applies them all at once, when the last has loaded or failed", () => {
+    const { document, links, fire } = page();
+    enableHeldStylesheets(document);
+    fire(2, "load");
+    fire(1, "error");
+    expect(links.slice(0, 3).map((link) => link.getAttribute("media"))).toEqual([
+      "not all",
+      "not all",
+      "not all",
+    ]);
+    fire(0, "load");
+    expect(links.map((link) => link.getAttribute("media"))).toEqual([null, null, null, "print"]);
+  });
+
+  it("does nothing on a page without held stylesheets", () => {
+    const { document, links } = page();
+    enableHeldStylesheets(document);
+    const before = links.map((link) => link.outerHTML);
+    enableHeldStylesheets(document);
+    expect(links.map((link) => link.outerHTML)).toEqual(before);
+  });
+});
