@@ -4,11 +4,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Window } from "happy-dom";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { cspManifestPath } from "../../config/build-info.ts";
 import { afterPaintScript } from "./after-paint.ts";
 import {
   cspHash,
   cspHashesStep,
-  cspManifestPath,
   inlineScripts,
   inlineStyles,
   pageScriptHashes,

@@ -22,17 +22,10 @@
 import { createHash } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { cspManifestPath } from "../../config/build-info.ts";
 import { listPages, relativeKey } from "./files.ts";
 import { findElements, isExecutableScriptType, isRedirectPage } from "./html.ts";
 import type { BuildStep } from "./step.ts";
-
-/** The manifest's file name, beside the client directory. */
-const CSP_MANIFEST_NAME = "csp-hashes.json";
-
-/** Where the manifest of a client directory lives: build/client -> build/csp-hashes.json. */
-export function cspManifestPath(clientDir: string): string {
-  return path.join(path.dirname(path.resolve(clientDir)), CSP_MANIFEST_NAME);
-}
 
 /**
  * The source of every inline script of a page that script-src governs, in
