@@ -20,7 +20,8 @@
 import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { publicConfig } from "../../config/public.ts";
-import { DEFAULT_BOOKING_RATE_LIMIT } from "../../config/server.ts";
+import type { BookingSettings } from "../../config/server.ts";
+import { DEFAULT_BOOKING_RATE_LIMIT } from "../../config/server-env.ts";
 import { BOOKING_API, bookingFormatById, bookingManagePath } from "../../content/booking.ts";
 import { interestOptions } from "../../content/contact.ts";
 import { frenchTypography } from "../../content/format.ts";
@@ -37,7 +38,6 @@ import {
 } from "../relay/delivery.ts";
 import { loadPageFrame, wantsHtml } from "../relay/html.ts";
 import { decideOrigin, normalizeOrigin } from "../relay/origin.ts";
-import type { SmtpOptions } from "../relay/plugin.ts";
 import { RetentionPurge } from "../relay/retention.ts";
 import { composeBookingMail, manageUrl } from "./mail.ts";
 import { type ManageState, managePage, refusalPage } from "./pages.ts";
@@ -57,19 +57,7 @@ import { verifyToken } from "./tokens.ts";
 /** Largest request body accepted, in bytes (the longest field, the message, is 5,000 characters). */
 const BODY_LIMIT = 32 * 1024;
 
-export interface BookingOptions {
-  /** The inbox's SQLite file: the bookings live in it (its migrations create their tables). */
-  databasePath: string;
-  /** BOOKING_SECRET: the key of the manage links' HMAC. */
-  secret: string;
-  /** The canonical site URL, where e-mailed links point and whose origin may post. Default: this process's SITE_URL. */
-  siteUrl?: string;
-  /** Other origins allowed to post (RELAY_ALLOWED_ORIGINS). */
-  allowedOrigins?: readonly string[];
-  /** E-mails through the relay's SMTP settings; without it bookings are stored and listed by `npm run bookings` only. */
-  smtp?: SmtpOptions;
-  /** POSTs per minute per client address; 0 disables the limit. Default DEFAULT_BOOKING_RATE_LIMIT (config/server.ts). */
-  rateLimit?: number;
+export interface BookingOptions extends BookingSettings {
   /** Delivery retry schedule (relay/delivery.ts). */
   retryDelaysMs?: readonly number[];
   pollIntervalMs?: number;

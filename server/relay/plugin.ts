@@ -12,7 +12,8 @@ import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { publicConfig } from "../../config/public.ts";
-import { DEFAULT_RELAY_RATE_LIMIT } from "../../config/server.ts";
+import type { RelaySettings } from "../../config/server.ts";
+import { DEFAULT_RELAY_RATE_LIMIT } from "../../config/server-env.ts";
 import { contactSentPath, interestOptions } from "../../content/contact.ts";
 import { RELAY_PATH } from "../../shared/contact-validation.ts";
 import type { RecordConversion } from "../analytics/plugin.ts";
@@ -41,35 +42,7 @@ const PREFLIGHT_MAX_AGE = 600;
 
 const ALLOW = "OPTIONS, POST";
 
-export interface SmtpOptions {
-  /** smtp:// or smtps:// URL with credentials, handed to nodemailer's createTransport. */
-  url: string;
-  /** Recipients (MAIL_TO), comma-separated. */
-  to: string;
-  /** Sender (MAIL_FROM). */
-  from: string;
-}
-
-/** The keys @emailjs/browser sends with each form: user_id, service_id, template_id. */
-export interface RelayKeys {
-  publicKey: string;
-  serviceId: string;
-  templateId: string;
-}
-
-export interface RelayOptions {
-  /** The SQLite inbox; created, with its folder, if missing. */
-  databasePath: string;
-  /** Delivery by e-mail; without it messages stay in the inbox with status "stored". */
-  smtp?: SmtpOptions;
-  /** Requests per minute per client address; 0 disables the limit. Default: DEFAULT_RELAY_RATE_LIMIT (config/server.ts). */
-  rateLimit?: number;
-  /** Origins besides the site's own allowed to post cross-origin (with CORS headers). */
-  allowedOrigins?: readonly string[];
-  /** The keys a request must carry. Default: this process's EMAILJS_* (config/public.ts). */
-  keys?: RelayKeys;
-  /** The canonical site URL, whose origin may post cross-origin. Default: this process's SITE_URL. */
-  siteUrl?: string;
+export interface RelayOptions extends RelaySettings {
   /** Delivery retry schedule (see delivery.ts). Default: 1, 5, 10, 20, 30 minutes. */
   retryDelaysMs?: readonly number[];
   /** Delivery polling period in milliseconds. Default 30 s. */
