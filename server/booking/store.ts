@@ -15,9 +15,9 @@
  * cancellation) skips the mails still waiting that it makes out of date.
  */
 import { randomUUID } from "node:crypto";
-import type Database from "better-sqlite3";
 import type { DeliveryQueue } from "../relay/delivery.ts";
 import { type OpenStoreOptions, openInboxDatabase } from "../relay/store.ts";
+import { closeSqlite, type SqliteDatabase } from "../sqlite.ts";
 
 export type BookingStatus = "active" | "cancelled";
 export type CancelledBy = "visitor" | "firm";
@@ -145,10 +145,10 @@ const RECIPIENTS: readonly BookingMailRecipient[] = ["visitor", "firm"];
 
 export class BookingStore implements DeliveryQueue<BookingMail> {
   readonly file: string;
-  private readonly db: Database.Database;
+  private readonly db: SqliteDatabase;
   private readonly statements;
 
-  private constructor(file: string, db: Database.Database) {
+  private constructor(file: string, db: SqliteDatabase) {
     this.file = file;
     this.db = db;
     this.statements = {
@@ -405,6 +405,6 @@ export class BookingStore implements DeliveryQueue<BookingMail> {
   }
 
   close(): void {
-    if (this.db.open) this.db.close();
+    closeSqlite(this.db);
   }
 }
