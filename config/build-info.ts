@@ -16,6 +16,18 @@ import type { PublicConfig } from "./public.ts";
 
 const BUILD_INFO_FILE = "build-info.json";
 
+/** The CSP manifest's file name (decision 017), beside the client directory. */
+const CSP_MANIFEST_NAME = "csp-hashes.json";
+
+/**
+ * Where the CSP manifest of a client directory lives: build/client ->
+ * build/csp-hashes.json. Written by scripts/pipeline/csp-hashes.ts, read by
+ * the server at start (server/csp.ts).
+ */
+export function cspManifestPath(clientDir: string): string {
+  return path.join(path.dirname(path.resolve(clientDir)), CSP_MANIFEST_NAME);
+}
+
 /** What /healthz says when the build has no build-info.json (made before it existed, or by hand). */
 export const UNKNOWN_BUILD = "unknown";
 

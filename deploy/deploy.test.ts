@@ -27,7 +27,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readBuildId, UNKNOWN_BUILD } from "../config/build-info.ts";
-import { readServerEnv } from "../config/server.ts";
+import { readServerEnv } from "../config/server-env.ts";
 import { type FirmEdits, firmText, nonFictionalEdits } from "../config/testing.ts";
 import { RELAY_PATH, readInbox } from "../e2e/contact-form.ts";
 import {

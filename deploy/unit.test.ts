@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { readServerEnv } from "../config/server.ts";
+import { readServerEnv } from "../config/server-env.ts";
 import {
   ENV_EXAMPLE,
   parseAssignments,

@@ -8,20 +8,9 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fresh from "fresh";
 import { type PublicConfig, publicConfig } from "../config/public.ts";
 import { redirectTarget } from "../content/redirects.ts";
-import {
-  type AudienceOptions,
-  analyticsPlugin,
-  conversionRecorder,
-  type RecordConversion,
-} from "./analytics/plugin.ts";
-import { AudienceStore } from "./analytics/store.ts";
-import { type BookingOptions, bookingPlugin } from "./booking/plugin.ts";
 import { contentSecurityPolicies, loadCspHashes } from "./csp.ts";
-import { type HealthOptions, healthPlugin } from "./health.ts";
-import { type LoggingOptions, loggingOptions, relayLogger } from "./logging.ts";
+import { type LoggingOptions, loggingOptions } from "./logging.ts";
 import { loadNotFoundPages, notFoundPageFor, selectVariant } from "./not-found.ts";
-import { openStore } from "./open-store.ts";
-import { type RelayOptions, relayPlugin } from "./relay/plugin.ts";
 import {
   cspDirectives,
   DOCUMENT_ONLY_HEADERS,
@@ -30,9 +19,16 @@ import {
   PERMISSIONS_POLICY,
   STRICT_TRANSPORT_SECURITY,
 } from "./security.ts";
-import { chooseRepresentation, findStaticFile, loadStaticFiles, type StaticFile } from "./static-files.ts";
+import { registerServices, type ServicesOptions } from "./services.ts";
+import {
+  chooseRepresentation,
+  findStaticFile,
+  loadStaticFiles,
+  type StaticFile,
+  type StaticFiles,
+} from "./static-files.ts";
 
-export interface ServerOptions {
+export interface ServerOptions extends ServicesOptions {
   /** Absolute or cwd-relative path of the built site (build/client). */
   root: string;
   /** The log: one JSON line per request (server/logging.ts); off by default. */
@@ -45,24 +41,6 @@ export interface ServerOptions {
    * widget. Default: this process's (config/public.ts).
    */
   publicConfig?: Pick<PublicConfig, "RELAY_ORIGIN" | "REVIEWS_WIDGET_URL">;
-  /**
-   * The self-hosted e-mail relay (POST /api/v1.0/email/send-form, see
-   * server/relay/plugin.ts). Without it that path is answered 405 like any POST.
-   */
-  relay?: RelayOptions;
-  /**
-   * Online booking (server/booking/plugin.ts): /api/booking/* and the manage
-   * page /rendez-vous/gerer. Without it those paths are the site's (404, 405).
-   */
-  booking?: BookingOptions;
-  /**
-   * The audience endpoint (POST /api/audience, server/analytics/plugin.ts),
-   * with its own database. Without it, beacons are answered 405 like any POST
-   * and conversions are not counted.
-   */
-  audience?: AudienceOptions;
-  /** GET /healthz (server/health.ts): the build id (default: <root>/../build-info.json's), how long a check holds. */
-  health?: Pick<HealthOptions, "buildId" | "maxAgeMs">;
 }
 
 /** Longer request targets are answered with 414. */
@@ -174,6 +152,112 @@ function refuseConnect(_request: IncomingMessage, socket: Duplex): void {
 }
 
 /**
+ * A file of the build, from the index built at start-up: no file system
+ * access for what is in memory. Range requests, the preconditions
+ * If-Match / If-Unmodified-Since and files too large to keep in memory go to
+ * @fastify/static, which answers them from disk.
+ */
+function serveFile(files: StaticFiles, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const file: StaticFile | undefined = findStaticFile(files, splitUrl(request.url).pathname);
+  if (!file) {
+    reply.callNotFound();
+    return reply;
+  }
+  const { headers } = request;
+  const chosen = chooseRepresentation(file, headers["accept-encoding"]);
+  if (!chosen.body || headers.range || headers["if-match"] || headers["if-unmodified-since"]) {
+    return reply.sendFile(file.relative);
+  }
+  reply.headers(file.headers);
+  reply.header("accept-ranges", "bytes");
+  reply.header("last-modified", chosen.lastModified);
+  reply.header("etag", chosen.etag);
+  reply.header("vary", "accept-encoding");
+  if (fresh(headers, { etag: chosen.etag, "last-modified": chosen.lastModified })) {
+    return reply.code(304).send();
+  }
+  reply.header("content-type", file.contentType);
+  if (chosen.encoding) reply.header("content-encoding", chosen.encoding);
+  return reply.send(chosen.body);
+}
+
+/**
+ * The headers of every response, set after helmet's: the base CSP (a page
+ * served replaces it with its own hashes), the permissions policy, HSTS over
+ * HTTPS; the document-only ones removed from a subresource. A request target
+ * refused before routing (`refused`) is answered here.
+ */
+function addSecurityHeaders(
+  app: FastifyInstance,
+  basePolicy: string,
+  refused: WeakMap<IncomingMessage, 400 | 414>,
+): void {
+  // Runs after helmet's hooks, so every response below carries its headers.
+  app.addHook("onRequest", async (request, reply) => {
+    // No inline script allowed; a page served below replaces it with its own hashes.
+    reply.header("content-security-policy", basePolicy);
+    reply.header("permissions-policy", PERMISSIONS_POLICY);
+    // request.protocol reads X-Forwarded-Proto only when trustProxy is on.
+    if (request.protocol === "https") reply.header("strict-transport-security", STRICT_TRANSPORT_SECURITY);
+    const status = refused.get(request.raw);
+    if (status !== undefined) return sendStatus(reply, status);
+  });
+
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (reply.statusCode < 400 && isSubresource(reply.getHeader("content-type"))) {
+      for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+    }
+    return payload;
+  });
+}
+
+interface SitePagesOptions {
+  root: string;
+  files: StaticFiles;
+  headersFor: (filePath: string) => Record<string, string>;
+  sendNotFound: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+}
+
+/** GET and HEAD of the built site: its redirects, its files, the /404 page only as a 404. */
+async function sitePages(
+  pages: FastifyInstance,
+  { root, files, headersFor, sendNotFound }: SitePagesOptions,
+): Promise<void> {
+  pages.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
+    const location = canonicalLocation(request.url);
+    if (location !== undefined) {
+      // Content-Length set here too so that HEAD gets exactly the headers of GET.
+      return reply
+        .header("cache-control", CACHE_DEFAULT)
+        .header("content-length", "0")
+        .redirect(location, 301);
+    }
+    // The pre-rendered /404 page (404/index.html, 404.html) is the body of
+    // every 404, never a 200 of its own.
+    const { pathname } = splitUrl(request.url);
+    if (/^\/404(?:$|\/|\.html)/.test(pathname) || pathname.endsWith("/404.html")) {
+      return sendNotFound(request, reply);
+    }
+  });
+
+  // Only for reply.sendFile: files are found in the index, see serveFile.
+  await pages.register(fastifyStatic, {
+    root,
+    serve: false,
+    preCompressed: true,
+    index: false,
+    dotfiles: "deny",
+    serveDotFiles: false,
+    cacheControl: false,
+    setHeaders(reply, filePath) {
+      reply.headers(headersFor(filePath));
+    },
+  });
+
+  pages.get("/*", (request, reply) => serveFile(files, request, reply));
+}
+
+/**
  * The production server of the pre-rendered site: static files from `root`
  * (precompressed variants included), clean URLs, redirects, a 404 page and
  * security headers on every response. Returns the instance, ready to `listen()`
@@ -227,53 +311,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   await app.register(fastifyHelmet, helmetOptions());
 
-  // Runs after helmet's hooks, so every response below carries its headers.
-  app.addHook("onRequest", async (request, reply) => {
-    // No inline script allowed; a page served below replaces it with its own hashes.
-    reply.header("content-security-policy", policies.base);
-    reply.header("permissions-policy", PERMISSIONS_POLICY);
-    // request.protocol reads X-Forwarded-Proto only when trustProxy is on.
-    if (request.protocol === "https") reply.header("strict-transport-security", STRICT_TRANSPORT_SECURITY);
-    const status = refused.get(request.raw);
-    if (status !== undefined) return sendStatus(reply, status);
-  });
-
-  app.addHook("onSend", async (_request, reply, payload) => {
-    if (reply.statusCode < 400 && isSubresource(reply.getHeader("content-type"))) {
-      for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
-    }
-    return payload;
-  });
-
-  /**
-   * A file of the build, from the index built at start-up: no file system
-   * access for what is in memory. Range requests, the preconditions
-   * If-Match / If-Unmodified-Since and files too large to keep in memory go to
-   * @fastify/static, which answers them from disk.
-   */
-  function serveFile(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-    const file: StaticFile | undefined = findStaticFile(files, splitUrl(request.url).pathname);
-    if (!file) {
-      reply.callNotFound();
-      return reply;
-    }
-    const { headers } = request;
-    const chosen = chooseRepresentation(file, headers["accept-encoding"]);
-    if (!chosen.body || headers.range || headers["if-match"] || headers["if-unmodified-since"]) {
-      return reply.sendFile(file.relative);
-    }
-    reply.headers(file.headers);
-    reply.header("accept-ranges", "bytes");
-    reply.header("last-modified", chosen.lastModified);
-    reply.header("etag", chosen.etag);
-    reply.header("vary", "accept-encoding");
-    if (fresh(headers, { etag: chosen.etag, "last-modified": chosen.lastModified })) {
-      return reply.code(304).send();
-    }
-    reply.header("content-type", file.contentType);
-    if (chosen.encoding) reply.header("content-encoding", chosen.encoding);
-    return reply.send(chosen.body);
-  }
+  addSecurityHeaders(app, policies.base, refused);
 
   function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
     const page = notFoundPageFor(notFoundPages, splitUrl(request.url).pathname);
@@ -310,73 +348,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   // GET and HEAD: the pre-rendered site. Encapsulated so that the redirect
   // hook only concerns these routes.
-  await app.register(async (pages) => {
-    pages.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
-      const location = canonicalLocation(request.url);
-      if (location !== undefined) {
-        // Content-Length set here too so that HEAD gets exactly the headers of GET.
-        return reply
-          .header("cache-control", CACHE_DEFAULT)
-          .header("content-length", "0")
-          .redirect(location, 301);
-      }
-      // The pre-rendered /404 page (404/index.html, 404.html) is the body of
-      // every 404, never a 200 of its own.
-      const { pathname } = splitUrl(request.url);
-      if (/^\/404(?:$|\/|\.html)/.test(pathname) || pathname.endsWith("/404.html")) {
-        return sendNotFound(request, reply);
-      }
-    });
+  await app.register(sitePages, { root, files, headersFor, sendNotFound });
 
-    // Only for reply.sendFile: files are found in the index, see serveFile.
-    await pages.register(fastifyStatic, {
-      root,
-      serve: false,
-      preCompressed: true,
-      index: false,
-      dotfiles: "deny",
-      serveDotFiles: false,
-      cacheControl: false,
-      setHeaders(reply, filePath) {
-        reply.headers(headersFor(filePath));
-      },
-    });
-
-    pages.get("/*", (request, reply) => serveFile(request, reply));
-  });
-
-  // The audience's counters (decision 029): the beacon's endpoint, and the
-  // conversions the relay (and the booking) count once they have stored.
-  let recordConversion: RecordConversion | undefined;
-  if (options.audience) {
-    const log = options.logger ? relayLogger(app.log) : options.audience.log;
-    const file = options.audience.databasePath;
-    const store = openStore(file, () => AudienceStore.open(file));
-    app.addHook("onClose", async () => store.close());
-    recordConversion = conversionRecorder(store, options.audience.now, log);
-    await app.register(analyticsPlugin, { ...options.audience, ...(log && { log }), store });
-  }
-
-  if (options.relay) {
-    // The relay's pages for a browser without scripts are framed by this build's contact page.
-    await app.register(relayPlugin, {
-      ...(options.logger && { log: relayLogger(app.log) }),
-      siteRoot: root,
-      ...(recordConversion && { recordConversion }),
-      ...options.relay,
-    });
-  }
-  if (options.booking) {
-    const countBooking = recordConversion;
-    await app.register(bookingPlugin, {
-      ...(options.logger && { log: relayLogger(app.log) }),
-      siteRoot: root,
-      ...(countBooking && { onStored: (_booking, request) => countBooking("booking", request) }),
-      ...options.booking,
-    });
-  }
-  const databasePath = options.relay?.databasePath ?? options.booking?.databasePath;
-  await app.register(healthPlugin, { buildDir: path.dirname(root), databasePath, ...options.health });
+  await registerServices(app, options, root);
 
   // Every other method on the site: 405. Answered in onRequest so that no body
   // is read or parsed. A specific route registered here (e.g.

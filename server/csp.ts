@@ -11,7 +11,7 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { cspManifestPath } from "../scripts/pipeline/csp-hashes.ts";
+import { cspManifestPath } from "../config/build-info.ts";
 
 /** The hashes of one page's inline scripts and `<style>` elements. */
 interface PageHashes {

@@ -21,11 +21,8 @@ import {
   LogController,
 } from "fastify";
 import pino from "pino";
+import type { LogLevel } from "../config/server-env.ts";
 import type { RelayLogger } from "./relay/delivery.ts";
-
-/** The levels LOG_LEVEL accepts (config/server.ts), most severe first. */
-export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface LoggingOptions {
   /** Default "info". */

@@ -4,10 +4,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Window } from "happy-dom";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { cspManifestPath } from "../../config/build-info.ts";
 import {
   cspHash,
   cspHashesStep,
-  cspManifestPath,
   inlineScripts,
   inlineStyles,
   pageScriptHashes,

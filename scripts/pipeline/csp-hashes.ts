@@ -1,14 +1,11 @@
 /**
  * Build step: the Content-Security-Policy hashes of the pre-rendered pages (decision 017).
  *
- * Every page carries inline scripts: React Router's context script and the
- * scroll restoration, React's `$RC`/`$RV` boundary scripts where a page still
- * has them, and the after-paint script (./after-paint.ts) that holds the
- * hydration loader of ./defer-hydration.ts. (The loader inserts the original
- * bootstrap as a module file of the site, which 'self' allows, decision 033.)
- * Instead of allowing every inline script ('unsafe-inline'), the
+ * Every page carries inline scripts: React Router's context and its module
+ * bootstrap, and the scroll restoration. Instead of allowing every inline
+ * script ('unsafe-inline'), the
  * server lists the sha256 of each of them in `script-src`, per page. This
- * step computes them once the HTML is final (after the hydration rewrite)
+ * step computes them once the HTML is final (after the critical CSS)
  * and writes the manifest the server reads at start-up. The same goes for the
  * page's `<style>` element, the CSS it uses (./critical-css.ts, decision 027),
  * whose hash goes in `style-src-elem`:
@@ -22,17 +19,10 @@
 import { createHash } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { cspManifestPath } from "../../config/build-info.ts";
 import { listPages, relativeKey } from "./files.ts";
 import { findElements, isExecutableScriptType, isRedirectPage } from "./html.ts";
 import type { BuildStep } from "./step.ts";
-
-/** The manifest's file name, beside the client directory. */
-const CSP_MANIFEST_NAME = "csp-hashes.json";
-
-/** Where the manifest of a client directory lives: build/client -> build/csp-hashes.json. */
-export function cspManifestPath(clientDir: string): string {
-  return path.join(path.dirname(path.resolve(clientDir)), CSP_MANIFEST_NAME);
-}
 
 /**
  * The source of every inline script of a page that script-src governs, in

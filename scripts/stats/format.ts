@@ -1,5 +1,6 @@
 /** French formatting of the audience report's figures (text and HTML alike). */
 
+import { frenchTypography } from "../../content/format.ts";
 import type { VitalRating } from "../../server/analytics/vitals.ts";
 import type { VitalMetric } from "../../shared/audience.ts";
 
@@ -53,3 +54,13 @@ export const RATING_LABELS: Readonly<Record<VitalRating, string>> = {
 export const DEVICE_LABELS = { mobile: "mobile", desktop: "ordinateur" } as const;
 
 export const CONVERSION_LABELS = { contact: "messages de contact", booking: "réservations" } as const;
+
+/** Text safe in HTML content and attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** French text for HTML: typography (no-break spaces before « : ; ! ? », inside « »…), then escaped. */
+export function htmlText(text: string): string {
+  return escapeHtml(frenchTypography(text));
+}

@@ -4,7 +4,9 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildReport, lastDays } from "../../server/analytics/report.ts";
 import { AudienceStore } from "../../server/analytics/store.ts";
-import { escapeHtml, niceMax, renderHtmlReport } from "./report-html.ts";
+import { niceMax } from "./charts.ts";
+import { escapeHtml } from "./format.ts";
+import { renderHtmlReport } from "./report-html.ts";
 import { renderTextReport } from "./report-text.ts";
 
 let directory: string;

@@ -17,6 +17,8 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isbot } from "isbot";
 import { publicConfig } from "../../config/public.ts";
+import type { AudienceSettings } from "../../config/server.ts";
+import { DEFAULT_AUDIENCE_RATE_LIMIT } from "../../config/server-env.ts";
 import { AUDIENCE_RETENTION_MONTHS } from "../../content/legal/retention.ts";
 import { pagePaths } from "../../content/routes-data.ts";
 import { AUDIENCE_PATH, BEACON_LIMITS } from "../../shared/audience.ts";
@@ -26,20 +28,11 @@ import { RetentionPurge } from "../relay/retention.ts";
 import { InvalidBeaconError, parseBeacon } from "./beacon.ts";
 import { type AudienceStore, type ConversionKind, parisDay } from "./store.ts";
 
-/** Beacons per minute from one client address when none is given (a visitor sends one per page left). */
-export const DEFAULT_AUDIENCE_RATE_LIMIT = 60;
-
-export interface AudienceOptions {
-  /** The audience database (its own SQLite file, created with its folder if missing). */
-  databasePath: string;
-  /** Beacons per minute per client address; 0 disables the limit. Default DEFAULT_AUDIENCE_RATE_LIMIT. */
-  rateLimit?: number;
+export interface AudienceOptions extends AudienceSettings {
   /** Months the counts are kept. Default AUDIENCE_RETENTION_MONTHS (25, the CNIL's maximum). */
   retentionMonths?: number;
   /** Time between two purges (the first runs on start). Default one day. */
   purgeIntervalMs?: number;
-  /** The canonical site URL, whose origin may post besides the request's own. Default this process's SITE_URL. */
-  siteUrl?: string;
   /** The clock: the day a beacon counts for, the purge. */
   now?: () => Date;
   log?: RelayLogger;

@@ -14,11 +14,9 @@
  * the file). The distinct referrers and 404 paths of a day are capped, so
  * junk sent to the endpoint cannot grow the file without bound.
  */
-import { closeSync, mkdirSync, openSync } from "node:fs";
-import path from "node:path";
-import Database from "better-sqlite3";
+import type Database from "better-sqlite3";
 import type { DeviceClass, VitalMetric } from "../../shared/audience.ts";
-import { migrate } from "../relay/store.ts";
+import { closeSqlite, openSqlite, type SqliteDatabase } from "../sqlite.ts";
 import type { AudienceHit } from "./beacon.ts";
 
 /** What counts as a conversion: a contact message or a booking, stored. */
@@ -99,11 +97,11 @@ export interface DayRange {
 
 export class AudienceStore {
   readonly file: string;
-  private readonly db: Database.Database;
+  private readonly db: SqliteDatabase;
   private readonly statements;
   private readonly recordHit: (hit: AudienceHit, day: string) => void;
 
-  private constructor(file: string, db: Database.Database) {
+  private constructor(file: string, db: SqliteDatabase) {
     this.file = file;
     this.db = db;
     const bump = (table: string, key: string, column: string) =>
@@ -174,22 +172,12 @@ export class AudienceStore {
 
   /** Opens (and creates, with its folder) the audience database at `file`, schema up to date. */
   static open(file: string, options: { mustExist?: boolean } = {}): AudienceStore {
-    const absolute = path.resolve(file);
-    if (!options.mustExist) {
-      mkdirSync(path.dirname(absolute), { recursive: true, mode: 0o700 });
-      closeSync(openSync(absolute, "a", 0o600));
-    }
-    const db = new Database(absolute, { fileMustExist: options.mustExist === true });
-    try {
-      db.pragma("journal_mode = WAL");
-      db.pragma("synchronous = NORMAL");
-      db.pragma("busy_timeout = 5000");
-      migrate(db, absolute, MIGRATIONS);
-      return new AudienceStore(absolute, db);
-    } catch (error) {
-      db.close();
-      throw error;
-    }
+    const { file: absolute, db } = openSqlite(file, {
+      migrations: MIGRATIONS,
+      synchronous: "NORMAL",
+      mustExist: options.mustExist,
+    });
+    return new AudienceStore(absolute, db);
   }
 
   /** Adds one beacon's counts to `day` (ISO), in one transaction. */
@@ -247,6 +235,6 @@ export class AudienceStore {
   }
 
   close(): void {
-    if (this.db.open) this.db.close();
+    closeSqlite(this.db);
   }
 }

@@ -11,9 +11,6 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 
-/** The shortest secret accepted: 32 characters (the README suggests `openssl rand -base64 48`). */
-export const MIN_SECRET_LENGTH = 32;
-
 const TOKEN = /^([1-9]\d{0,15})\.([1-9]\d{0,11})\.([A-Za-z0-9_-]{43})$/;
 
 function signature(secret: string, id: number, expires: number): Buffer {

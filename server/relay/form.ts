@@ -7,6 +7,7 @@
  */
 import type { FastifyMultipartOptions } from "@fastify/multipart";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { RelayKeys } from "../../config/server.ts";
 import {
   CONTACT_FIELDS,
   type ContactErrors,
@@ -17,7 +18,6 @@ import {
   validateContact,
 } from "../../shared/contact-validation.ts";
 import { RelayHttpError } from "./errors.ts";
-import type { RelayKeys } from "./plugin.ts";
 import type { ContactMessage } from "./store.ts";
 
 export const RELAY_LIMITS = {

@@ -21,7 +21,6 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { contact, interestOptions } from "../../content/contact.ts";
 import { site } from "../../content/site.ts";
-import { applyEdits, findElements, type SourceEdit } from "../../scripts/pipeline/html.ts";
 import {
   type ContactErrors,
   type ContactField,
@@ -30,6 +29,7 @@ import {
   RELAY_PATH,
   WHOM_OPTIONS,
 } from "../../shared/contact-validation.ts";
+import { applyEdits, findElements, type SourceEdit } from "../../shared/html.ts";
 
 /** The relay's keys, as hidden fields of the form it shows again. */
 interface FormKeys {

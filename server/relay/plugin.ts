@@ -12,7 +12,8 @@ import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { publicConfig } from "../../config/public.ts";
-import { DEFAULT_RELAY_RATE_LIMIT } from "../../config/server.ts";
+import type { RelayKeys, RelaySettings } from "../../config/server.ts";
+import { DEFAULT_RELAY_RATE_LIMIT } from "../../config/server-env.ts";
 import { contactSentPath, interestOptions } from "../../content/contact.ts";
 import { RELAY_PATH } from "../../shared/contact-validation.ts";
 import type { RecordConversion } from "../analytics/plugin.ts";
@@ -41,35 +42,7 @@ const PREFLIGHT_MAX_AGE = 600;
 
 const ALLOW = "OPTIONS, POST";
 
-export interface SmtpOptions {
-  /** smtp:// or smtps:// URL with credentials, handed to nodemailer's createTransport. */
-  url: string;
-  /** Recipients (MAIL_TO), comma-separated. */
-  to: string;
-  /** Sender (MAIL_FROM). */
-  from: string;
-}
-
-/** The keys @emailjs/browser sends with each form: user_id, service_id, template_id. */
-export interface RelayKeys {
-  publicKey: string;
-  serviceId: string;
-  templateId: string;
-}
-
-export interface RelayOptions {
-  /** The SQLite inbox; created, with its folder, if missing. */
-  databasePath: string;
-  /** Delivery by e-mail; without it messages stay in the inbox with status "stored". */
-  smtp?: SmtpOptions;
-  /** Requests per minute per client address; 0 disables the limit. Default: DEFAULT_RELAY_RATE_LIMIT (config/server.ts). */
-  rateLimit?: number;
-  /** Origins besides the site's own allowed to post cross-origin (with CORS headers). */
-  allowedOrigins?: readonly string[];
-  /** The keys a request must carry. Default: this process's EMAILJS_* (config/public.ts). */
-  keys?: RelayKeys;
-  /** The canonical site URL, whose origin may post cross-origin. Default: this process's SITE_URL. */
-  siteUrl?: string;
+export interface RelayOptions extends RelaySettings {
   /** Delivery retry schedule (see delivery.ts). Default: 1, 5, 10, 20, 30 minutes. */
   retryDelaysMs?: readonly number[];
   /** Delivery polling period in milliseconds. Default 30 s. */
@@ -122,6 +95,143 @@ function about(message: ContactMessage): string {
   return (interestOptions as readonly string[]).includes(message.interest)
     ? JSON.stringify(message.interest)
     : JSON.stringify("an interest not among the form's options");
+}
+
+/** The relay's error handler: a page for a browser without scripts, else a short text. */
+function relayErrorHandler(pages: RelayPages, log: RelayLogger) {
+  return (error: Error & { statusCode?: number }, request: FastifyRequest, reply: FastifyReply) => {
+    if (wantsHtml(request.headers.accept)) {
+      // A browser without scripts: the form again when its fields are refused, else a page saying why.
+      if (error instanceof InvalidFormError)
+        return sendHtml(reply, 422, pages.invalidForm(error.values, error.errors));
+      const status =
+        typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 500
+          ? error.statusCode
+          : 500;
+      if (status === 500) log.error(`relay: ${request.method} ${RELAY_PATH} failed: ${describeError(error)}`);
+      return sendHtml(reply, status, pages.refusal(status));
+    }
+    if (error instanceof RelayHttpError) return sendText(reply, error.statusCode, `${error.message}\n`);
+    const status =
+      typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 500
+        ? error.statusCode
+        : 500;
+    if (status === 500) {
+      log.error(`relay: ${request.method} ${RELAY_PATH} failed: ${describeError(error)}`);
+      return sendText(reply, 500, "Internal error: the message was not stored\n");
+    }
+    return sendText(reply, status, `${error.message}\n`);
+  };
+}
+
+/** What the relay's routes work with, made once by relayPlugin. */
+interface RelayContext {
+  store: MessageStore;
+  /** The e-mail delivery; none without SMTP. */
+  worker: DeliveryWorker | undefined;
+  keys: RelayKeys;
+  now: () => Date;
+  log: RelayLogger;
+  pages: RelayPages;
+  rateLimit: number;
+  /** Whether the request's origin may post, and the CORS origin to answer a cross-origin one with. */
+  originDecision: (request: FastifyRequest) => ReturnType<typeof decideOrigin>;
+  recordConversion?: RecordConversion;
+}
+
+/** No-store, the origin check, CORS, the multipart parser and the rate limit of the relay's routes. */
+async function relayGuards(
+  routes: FastifyInstance,
+  { originDecision, rateLimit }: RelayContext,
+): Promise<void> {
+  // Every relay answer: never cached, and varying with the Origin it was given.
+  routes.addHook("onRequest", async (request, reply) => {
+    reply.header("cache-control", "no-store").header("vary", "Origin");
+    if (!originDecision(request).allowed) throw new RelayHttpError(403, "Cross-origin request refused");
+    // Also on the preflight, which @fastify/cors answers in its own hook, below.
+    if (request.method === "OPTIONS" && request.routeOptions.url === RELAY_PATH) reply.header("allow", ALLOW);
+  });
+
+  // CORS headers for an allowed origin other than the request's own, and the
+  // answer to its preflight (Access-Control-Allow-Methods…), before any route.
+  await routes.register(fastifyCors, {
+    delegator: (request, callback) => {
+      const decision = originDecision(request);
+      callback(null, {
+        origin: (decision.allowed && decision.corsOrigin) || false,
+        methods: "POST",
+        allowedHeaders: "Content-Type",
+        maxAge: PREFLIGHT_MAX_AGE,
+        // A cross-origin OPTIONS without Access-Control-Request-Method is answered as a preflight too.
+        strictPreflight: false,
+      });
+    },
+  });
+
+  await routes.register(fastifyMultipart, MULTIPART_OPTIONS);
+  if (rateLimit > 0) {
+    await routes.register(fastifyRateLimit, {
+      global: false,
+      errorResponseBuilder: (_request, context) =>
+        new RelayHttpError(429, `Too many requests: retry in ${context.after}`),
+    });
+  }
+}
+
+/** POST: the form, stored then answered; OPTIONS; any other method: 405. */
+function relayRoutes(routes: FastifyInstance, context: RelayContext): void {
+  const { store, worker, keys, now, log, pages, rateLimit } = context;
+  routes.route({
+    method: "POST",
+    url: "",
+    config: rateLimit > 0 ? { rateLimit: { max: rateLimit, timeWindow: 60_000 } } : {},
+    // Before any body is read.
+    preParsing: async (request, reply, payload) => {
+      checkFormHeaders(request, reply);
+      return payload;
+    },
+    handler: async (request, reply) => {
+      const { message, spam } = messageOf(await readForm(request, reply), keys);
+      // Committed (and synced) before the answer: an "OK" is never lost.
+      const stored = store.insert(message, spam ? "spam" : worker ? "pending" : "stored", now());
+      if (!spam) context.recordConversion?.("contact", request);
+      if (spam) {
+        // A bot filled the hidden field: it is told nothing, the message is kept aside.
+        log.info(`relay: message ${stored.id} stored as spam (honeypot filled)`);
+      } else if (worker) {
+        log.info(`relay: message ${stored.id} stored (${about(message)}), delivery pending`);
+        worker.nudge();
+      } else {
+        log.info(
+          `relay: message ${stored.id} stored (${about(message)}; no SMTP configured: see npm run inbox)`,
+        );
+      }
+      // A browser that posted the form itself goes on to the confirmation page.
+      if (wantsHtml(request.headers.accept))
+        return reply.header("vary", "Origin, Accept").redirect(contactSentPath, 303);
+      return sendText(reply, 200, "OK");
+    },
+  });
+
+  // A plain OPTIONS lists the methods (the hook above set Allow; a preflight
+  // is answered by @fastify/cors before it gets here).
+  routes.route({
+    method: "OPTIONS",
+    url: "",
+    handler: async (_request, reply) => reply.code(204).send(),
+  });
+
+  // Any other method: 405, answered before a body is read.
+  const refuseMethod = async (request: FastifyRequest, reply: FastifyReply) =>
+    wantsHtml(request.headers.accept)
+      ? sendHtml(reply.header("allow", ALLOW), 405, pages.refusal(405))
+      : sendText(reply.header("allow", ALLOW), 405, "Method not allowed: use POST\n");
+  routes.route({
+    method: routes.supportedMethods.filter((method) => method !== "POST" && method !== "OPTIONS"),
+    url: "",
+    onRequest: refuseMethod,
+    handler: refuseMethod,
+  });
 }
 
 /** The relay routes; register with `app.register(relayPlugin, options)`. */
@@ -200,118 +310,22 @@ export async function relayPlugin(relay: FastifyInstance, options: RelayOptions)
   };
 
   // The routes, under RELAY_PATH: the hooks, parsers and error handler below concern them only.
+  const context: RelayContext = {
+    store,
+    worker,
+    keys,
+    now,
+    log,
+    pages,
+    rateLimit,
+    originDecision,
+    recordConversion: options.recordConversion,
+  };
   await relay.register(
     async (routes) => {
-      routes.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-        if (wantsHtml(request.headers.accept)) {
-          // A browser without scripts: the form again when its fields are refused, else a page saying why.
-          if (error instanceof InvalidFormError)
-            return sendHtml(reply, 422, pages.invalidForm(error.values, error.errors));
-          const status =
-            typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 500
-              ? error.statusCode
-              : 500;
-          if (status === 500)
-            log.error(`relay: ${request.method} ${RELAY_PATH} failed: ${describeError(error)}`);
-          return sendHtml(reply, status, pages.refusal(status));
-        }
-        if (error instanceof RelayHttpError) return sendText(reply, error.statusCode, `${error.message}\n`);
-        const status =
-          typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 500
-            ? error.statusCode
-            : 500;
-        if (status === 500) {
-          log.error(`relay: ${request.method} ${RELAY_PATH} failed: ${describeError(error)}`);
-          return sendText(reply, 500, "Internal error: the message was not stored\n");
-        }
-        return sendText(reply, status, `${error.message}\n`);
-      });
-
-      // Every relay answer: never cached, and varying with the Origin it was given.
-      routes.addHook("onRequest", async (request, reply) => {
-        reply.header("cache-control", "no-store").header("vary", "Origin");
-        if (!originDecision(request).allowed) throw new RelayHttpError(403, "Cross-origin request refused");
-        // Also on the preflight, which @fastify/cors answers in its own hook, below.
-        if (request.method === "OPTIONS" && request.routeOptions.url === RELAY_PATH)
-          reply.header("allow", ALLOW);
-      });
-
-      // CORS headers for an allowed origin other than the request's own, and the
-      // answer to its preflight (Access-Control-Allow-Methods…), before any route.
-      await routes.register(fastifyCors, {
-        delegator: (request, callback) => {
-          const decision = originDecision(request);
-          callback(null, {
-            origin: (decision.allowed && decision.corsOrigin) || false,
-            methods: "POST",
-            allowedHeaders: "Content-Type",
-            maxAge: PREFLIGHT_MAX_AGE,
-            // A cross-origin OPTIONS without Access-Control-Request-Method is answered as a preflight too.
-            strictPreflight: false,
-          });
-        },
-      });
-
-      await routes.register(fastifyMultipart, MULTIPART_OPTIONS);
-      if (rateLimit > 0) {
-        await routes.register(fastifyRateLimit, {
-          global: false,
-          errorResponseBuilder: (_request, context) =>
-            new RelayHttpError(429, `Too many requests: retry in ${context.after}`),
-        });
-      }
-
-      routes.route({
-        method: "POST",
-        url: "",
-        config: rateLimit > 0 ? { rateLimit: { max: rateLimit, timeWindow: 60_000 } } : {},
-        // Before any body is read.
-        preParsing: async (request, reply, payload) => {
-          checkFormHeaders(request, reply);
-          return payload;
-        },
-        handler: async (request, reply) => {
-          const { message, spam } = messageOf(await readForm(request, reply), keys);
-          // Committed (and synced) before the answer: an "OK" is never lost.
-          const stored = store.insert(message, spam ? "spam" : worker ? "pending" : "stored", now());
-          if (!spam) options.recordConversion?.("contact", request);
-          if (spam) {
-            // A bot filled the hidden field: it is told nothing, the message is kept aside.
-            log.info(`relay: message ${stored.id} stored as spam (honeypot filled)`);
-          } else if (worker) {
-            log.info(`relay: message ${stored.id} stored (${about(message)}), delivery pending`);
-            worker.nudge();
-          } else {
-            log.info(
-              `relay: message ${stored.id} stored (${about(message)}; no SMTP configured: see npm run inbox)`,
-            );
-          }
-          // A browser that posted the form itself goes on to the confirmation page.
-          if (wantsHtml(request.headers.accept))
-            return reply.header("vary", "Origin, Accept").redirect(contactSentPath, 303);
-          return sendText(reply, 200, "OK");
-        },
-      });
-
-      // A plain OPTIONS lists the methods (the hook above set Allow; a preflight
-      // is answered by @fastify/cors before it gets here).
-      routes.route({
-        method: "OPTIONS",
-        url: "",
-        handler: async (_request, reply) => reply.code(204).send(),
-      });
-
-      // Any other method: 405, answered before a body is read.
-      const refuseMethod = async (request: FastifyRequest, reply: FastifyReply) =>
-        wantsHtml(request.headers.accept)
-          ? sendHtml(reply.header("allow", ALLOW), 405, pages.refusal(405))
-          : sendText(reply.header("allow", ALLOW), 405, "Method not allowed: use POST\n");
-      routes.route({
-        method: routes.supportedMethods.filter((method) => method !== "POST" && method !== "OPTIONS"),
-        url: "",
-        onRequest: refuseMethod,
-        handler: refuseMethod,
-      });
+      routes.setErrorHandler(relayErrorHandler(pages, log));
+      await relayGuards(routes, context);
+      relayRoutes(routes, context);
     },
     { prefix: RELAY_PATH },
   );

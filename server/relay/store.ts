@@ -4,9 +4,9 @@
  * journal_mode=WAL with synchronous=FULL syncs the write-ahead log on every
  * commit. No client IP address is stored.
  */
-import { closeSync, existsSync, mkdirSync, openSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
-import Database from "better-sqlite3";
+import { closeSqlite, openSqlite, type SqliteDatabase } from "../sqlite.ts";
 
 /**
  * - stored:  kept in the inbox only (no SMTP configured when it arrived); never e-mailed later.
@@ -160,36 +160,8 @@ export interface OpenStoreOptions {
   busyTimeoutMs?: number;
 }
 
-/** Messages are written by one connection at a time; the others wait this long. */
-const DEFAULT_BUSY_TIMEOUT_MS = 5000;
-
 export class InboxMissingError extends Error {
   override name = "InboxMissingError";
-}
-
-/**
- * Brings `db` up to date with `migrations` (PRAGMA user_version counts those
- * applied), in one transaction. The audience database has its own list
- * (server/analytics/store.ts).
- */
-export function migrate(
-  db: Database.Database,
-  file: string,
-  migrations: readonly string[] = MIGRATIONS,
-): void {
-  const version = db.pragma("user_version", { simple: true }) as number;
-  if (version > migrations.length) {
-    throw new Error(
-      `${file} has schema version ${version}, newer than this code knows (${migrations.length}): update the code`,
-    );
-  }
-  if (version === migrations.length) return;
-  db.transaction(() => {
-    for (let index = version; index < migrations.length; index++) {
-      db.exec(migrations[index] as string);
-      db.pragma(`user_version = ${index + 1}`);
-    }
-  }).immediate();
 }
 
 /**
@@ -202,37 +174,26 @@ export function migrate(
 export function openInboxDatabase(
   file: string,
   options: OpenStoreOptions = {},
-): { file: string; db: Database.Database } {
+): { file: string; db: SqliteDatabase } {
   const absolute = path.resolve(file);
-  if (!options.mustExist) {
-    mkdirSync(path.dirname(absolute), { recursive: true, mode: 0o700 });
-    // SQLite gives its -wal and -shm files the permissions of the database file.
-    closeSync(openSync(absolute, "a", 0o600));
-  }
   if (options.mustExist && !existsSync(absolute)) throw new InboxMissingError(`no inbox at ${absolute}`);
-  const db = new Database(absolute, { fileMustExist: options.mustExist === true });
-  try {
-    db.pragma("journal_mode = WAL");
-    db.pragma("synchronous = FULL");
+  return openSqlite(absolute, {
+    migrations: MIGRATIONS,
+    synchronous: "FULL",
+    mustExist: options.mustExist,
     // The inbox CLI may write while the server does: wait for the lock rather than fail.
-    db.pragma(`busy_timeout = ${Math.trunc(options.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS)}`);
+    busyTimeoutMs: options.busyTimeoutMs,
     // Purged messages are overwritten on disk, not just unlinked from the tree.
-    db.pragma("secure_delete = ON");
-    db.pragma("foreign_keys = ON");
-    migrate(db, absolute);
-    return { file: absolute, db };
-  } catch (error) {
-    db.close();
-    throw error;
-  }
+    pragmas: ["secure_delete = ON", "foreign_keys = ON"],
+  });
 }
 
 export class MessageStore {
   readonly file: string;
-  private readonly db: Database.Database;
+  private readonly db: SqliteDatabase;
   private readonly statements;
 
-  private constructor(file: string, db: Database.Database) {
+  private constructor(file: string, db: SqliteDatabase) {
     this.file = file;
     this.db = db;
     this.statements = {
@@ -390,6 +351,6 @@ export class MessageStore {
   }
 
   close(): void {
-    if (this.db.open) this.db.close();
+    closeSqlite(this.db);
   }
 }

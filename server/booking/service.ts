@@ -1,0 +1,326 @@
+/**
+ * The booking's operations, whatever the route that asks for them: the free
+ * slots, book, find a booking by its signed token (tokens.ts), cancel, move.
+ * Each checks what it is given (the contact form's field rules,
+ * shared/contact-validation.ts; a slot still offered) and refuses with a
+ * BookingHttpError (answers.ts) and a French message. A booking is confirmed
+ * only once committed; its e-mails are queued with it (store.ts) and the
+ * delivery worker nudged (lifecycle.ts).
+ */
+import type { FastifyRequest } from "fastify";
+import { bookingFormatById, bookingManagePath } from "../../content/booking.ts";
+import { interestOptions } from "../../content/contact.ts";
+import { frenchTypography } from "../../content/format.ts";
+import { site } from "../../content/site.ts";
+import { FIELD_MAX_LENGTH, HONEYPOT_FIELD, validateContact } from "../../shared/contact-validation.ts";
+import { describeError, type RelayLogger } from "../relay/delivery.ts";
+import { BookingHttpError } from "./answers.ts";
+import { manageUrl } from "./mail.ts";
+import type { ManageState } from "./pages.ts";
+import {
+  freeSlots,
+  isOfferedSlot,
+  offsetDateTime,
+  parseSlotStart,
+  type Schedule,
+  TIME_ZONE,
+} from "./slots.ts";
+import { type Booking, type BookingStore, SlotTakenError } from "./store.ts";
+import { verifyToken } from "./tokens.ts";
+
+const SLOT_TAKEN =
+  "Ce créneau vient d’être réservé ou n’est plus disponible. Choisissez-en un autre parmi les créneaux libres.";
+
+const stringOf = (value: unknown) => (typeof value === "string" ? value : "");
+
+export type TokenOutcome =
+  | { ok: true; booking: Booking }
+  | { ok: false; status: 400 | 403 | 404 | 410; state: ManageState; code: string; message: string };
+
+const OVER: TokenOutcome = {
+  ok: false,
+  status: 410,
+  state: { kind: "over" },
+  code: "expired",
+  message: "Ce rendez-vous est passé : ce lien ne sert plus.",
+};
+
+/** The booking as the API shows it: local times with their offset. */
+export function publicBooking(booking: Booking) {
+  const format = bookingFormatById(booking.format);
+  return {
+    id: booking.id,
+    start: offsetDateTime(Temporal.Instant.from(booking.start).toZonedDateTimeISO(TIME_ZONE)),
+    end: offsetDateTime(Temporal.Instant.from(booking.end).toZonedDateTimeISO(TIME_ZONE)),
+    format: booking.format,
+    formatLabel: format?.label ?? booking.format,
+    interest: booking.interest,
+  };
+}
+
+/** The manage page's path for a token (same origin). */
+export function managePath(token: string, extra = ""): string {
+  return `${bookingManagePath}?jeton=${encodeURIComponent(token)}${extra}`;
+}
+
+/** A 422 with one message per field, French typography applied. */
+function invalidFields(fields: Record<string, string>): BookingHttpError {
+  const count = Object.keys(fields).length;
+  return new BookingHttpError(
+    422,
+    "invalid",
+    count === 1 ? "Un champ est à corriger." : `${count} champs sont à corriger.`,
+    Object.fromEntries(Object.entries(fields).map(([name, text]) => [name, frenchTypography(text)])),
+  );
+}
+
+/** The per-field messages of a booking request (format, interest, slot and the contact fields). */
+function bookingFieldErrors(
+  body: Record<string, unknown>,
+  schedule: Schedule,
+): { fields: Record<string, string>; start: Temporal.Instant | undefined } {
+  const fields: Record<string, string> = {};
+  const format = stringOf(body.format);
+  if (!bookingFormatById(format) || !schedule.availability[format]) {
+    fields.format = "Merci de choisir comment se déroule le rendez-vous";
+  }
+  if (!(interestOptions as readonly string[]).includes(stringOf(body.interest))) {
+    fields.interest = "Merci de choisir le sujet du rendez-vous";
+  }
+  const start = parseSlotStart(body.start);
+  if (!start) fields.start = "Merci de choisir un créneau";
+  const contact = validateContact({
+    whom: "particulier",
+    lastName: body.lastName,
+    firstName: body.firstName,
+    email: body.email,
+    phone: body.phone,
+    interest: "",
+    Message: body.message,
+  });
+  for (const field of ["lastName", "firstName", "email", "phone"] as const) {
+    if (contact[field]) fields[field] = contact[field];
+  }
+  if (contact.Message) fields.message = contact.Message;
+  return { fields, start };
+}
+
+export interface BookingServiceOptions {
+  store: BookingStore;
+  /** BOOKING_SECRET: signs and checks the manage links' tokens. */
+  secret: string;
+  /** Where the e-mailed links point. */
+  siteUrl: string;
+  schedule: Schedule;
+  /** The clock of slots, tokens and stored dates. */
+  now: () => Date;
+  log: RelayLogger;
+  /** Whether the e-mails are sent (SMTP configured): they are queued with each change only then. */
+  mail: boolean;
+  /** Called after each change, to send its queued e-mails now. */
+  nudge: () => void;
+  /** Called once a booking is committed (see BookingOptions.onStored); an exception is logged. */
+  onStored?: (booking: Booking, request: FastifyRequest) => void;
+}
+
+export class BookingService {
+  private readonly options: BookingServiceOptions;
+
+  constructor(options: BookingServiceOptions) {
+    this.options = options;
+  }
+
+  private instantNow(): Temporal.Instant {
+    return Temporal.Instant.fromEpochMilliseconds(this.options.now().getTime());
+  }
+
+  /** The free slots of a format, by day; a 400 for a format that is not offered. */
+  slots(format: unknown) {
+    const { schedule, store } = this.options;
+    if (typeof format !== "string" || !bookingFormatById(format) || !schedule.availability[format]) {
+      throw new BookingHttpError(400, "unknown-format", "Format de rendez-vous inconnu.");
+    }
+    const now = this.instantNow();
+    const days = freeSlots({ formatId: format, now, taken: store.activeStarts(now), schedule });
+    return { timeZone: TIME_ZONE, slotMinutes: schedule.slotMinutes, days };
+  }
+
+  /** The booking a token designates, or why it does not work. */
+  resolveToken(token: unknown): TokenOutcome {
+    const now = this.instantNow();
+    const check = verifyToken(this.options.secret, token, now);
+    if (!check.ok) {
+      if (check.reason === "expired") return OVER;
+      return check.reason === "malformed"
+        ? {
+            ok: false,
+            status: 400,
+            state: { kind: "invalid" },
+            code: "malformed-token",
+            message: "Ce lien de rendez-vous est incomplet.",
+          }
+        : {
+            ok: false,
+            status: 403,
+            state: { kind: "invalid" },
+            code: "invalid-token",
+            message: "Ce lien de rendez-vous n’est pas valide.",
+          };
+    }
+    const booking = this.options.store.get(check.id);
+    if (!booking) {
+      return {
+        ok: false,
+        status: 404,
+        state: { kind: "unknown" },
+        code: "unknown",
+        message: "Ce rendez-vous est introuvable.",
+      };
+    }
+    if (Temporal.Instant.compare(now, Temporal.Instant.from(booking.end)) >= 0) return OVER;
+    return { ok: true, booking };
+  }
+
+  /** The booking a token designates; a refusal when it does not work. */
+  private bookingOf(token: unknown): Booking {
+    const outcome = this.resolveToken(token);
+    if (!outcome.ok) throw new BookingHttpError(outcome.status, outcome.code, outcome.message);
+    return outcome.booking;
+  }
+
+  /** The manage page's path of `booking`, with a token valid until its end. */
+  managePathOf(booking: Booking): string {
+    const { secret, siteUrl } = this.options;
+    return managePath(new URL(manageUrl(booking, secret, siteUrl)).searchParams.get("jeton") ?? "");
+  }
+
+  private stored(booking: Booking, what: string): void {
+    const { log, mail } = this.options;
+    log.info(
+      `booking: booking ${booking.id} ${what} (${booking.format}, ${booking.start})${mail ? ", e-mails queued" : "; no SMTP configured: see npm run bookings"}`,
+    );
+    this.options.nudge();
+  }
+
+  /** Refuses a slot no longer offered at `now` (taken, past, closed). */
+  private checkOffered(format: string, start: Temporal.Instant, now: Date): void {
+    if (
+      !isOfferedSlot(
+        format,
+        start,
+        Temporal.Instant.fromEpochMilliseconds(now.getTime()),
+        this.options.schedule,
+      )
+    ) {
+      throw new BookingHttpError(409, "slot-taken", SLOT_TAKEN);
+    }
+  }
+
+  /** Books the slot a visitor asked for (the API's JSON body); the booking once committed. */
+  book(body: Record<string, unknown>, request: FastifyRequest): Booking {
+    const { store, schedule, log, mail } = this.options;
+    if (stringOf(body[HONEYPOT_FIELD]) !== "") {
+      log.info("booking: refused, honeypot filled");
+      throw new BookingHttpError(
+        422,
+        "invalid",
+        `Votre demande n’a pas pu être enregistrée. Appelez-nous au ${site.phone} pour prendre rendez-vous.`,
+        {},
+      );
+    }
+    const { fields, start } = bookingFieldErrors(body, schedule);
+    if (Object.keys(fields).length > 0 || !start) throw invalidFields(fields);
+    const format = stringOf(body.format);
+    const now = this.options.now();
+    this.checkOffered(format, start, now);
+    const trim = (value: unknown) => stringOf(value).trim();
+    let booking: Booking;
+    try {
+      booking = store.create(
+        {
+          format,
+          interest: stringOf(body.interest),
+          lastName: trim(body.lastName),
+          firstName: trim(body.firstName),
+          email: trim(body.email),
+          phone: trim(body.phone),
+          message: stringOf(body.message).slice(0, FIELD_MAX_LENGTH.Message),
+        },
+        { start, end: start.add({ minutes: schedule.slotMinutes }) },
+        now,
+        { mail },
+      );
+    } catch (error) {
+      if (error instanceof SlotTakenError) throw new BookingHttpError(409, "slot-taken", SLOT_TAKEN);
+      throw error;
+    }
+    this.stored(booking, "stored");
+    try {
+      this.options.onStored?.(booking, request);
+    } catch (error) {
+      log.error(`booking: onStored failed for booking ${booking.id}: ${describeError(error)}`);
+    }
+    return booking;
+  }
+
+  /** The booking of a token, for the API; a cancelled one is a 410. */
+  active(token: unknown): Booking {
+    const booking = this.bookingOf(token);
+    if (booking.status === "cancelled") {
+      throw new BookingHttpError(410, "cancelled", "Ce rendez-vous est annulé.");
+    }
+    return booking;
+  }
+
+  /** Cancels the booking of a token; a 410 when it already is. */
+  cancel(token: unknown): void {
+    const booking = this.options.store.cancel(this.bookingOf(token).id, "visitor", this.options.now(), {
+      mail: this.options.mail,
+    });
+    if (!booking) throw new BookingHttpError(410, "cancelled", "Ce rendez-vous est déjà annulé.");
+    this.stored(booking, "cancelled by the visitor");
+  }
+
+  /**
+   * Cancels the booking of a token from the manage page's form, without
+   * refusing anything: true when it was cancelled now (the page then shows the
+   * outcome).
+   */
+  cancelFromPage(token: string): boolean {
+    const outcome = this.resolveToken(token);
+    if (!outcome.ok || outcome.booking.status !== "active") return false;
+    const booking = this.options.store.cancel(outcome.booking.id, "visitor", this.options.now(), {
+      mail: this.options.mail,
+    });
+    if (!booking) return false;
+    this.stored(booking, "cancelled by the visitor");
+    return true;
+  }
+
+  /** Moves the booking of a token to the slot starting at `start`; the booking once moved. */
+  move(token: unknown, startValue: unknown): Booking {
+    const { store, schedule, mail } = this.options;
+    const current = this.active(token);
+    const start = parseSlotStart(startValue);
+    if (!start) throw invalidFields({ start: "Merci de choisir un créneau" });
+    if (start.epochMilliseconds === Temporal.Instant.from(current.start).epochMilliseconds) {
+      throw invalidFields({
+        start: "C’est déjà l’horaire de votre rendez-vous : choisissez un autre créneau",
+      });
+    }
+    const now = this.options.now();
+    this.checkOffered(current.format, start, now);
+    let booking: Booking | undefined;
+    try {
+      booking = store.move(current.id, { start, end: start.add({ minutes: schedule.slotMinutes }) }, now, {
+        mail,
+      });
+    } catch (error) {
+      if (error instanceof SlotTakenError) throw new BookingHttpError(409, "slot-taken", SLOT_TAKEN);
+      throw error;
+    }
+    if (!booking) throw new BookingHttpError(410, "cancelled", "Ce rendez-vous est annulé.");
+    this.stored(booking, "moved by the visitor");
+    return booking;
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * The server's endpoints besides the pre-rendered site (server/app.ts): the
+ * audience's counters, the contact relay, the online booking and /healthz,
+ * each one present when its options are given. The relay and the booking
+ * count their conversions into the audience, when it is measured.
+ */
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import {
+  type AudienceOptions,
+  analyticsPlugin,
+  conversionRecorder,
+  type RecordConversion,
+} from "./analytics/plugin.ts";
+import { AudienceStore } from "./analytics/store.ts";
+import { type BookingOptions, bookingPlugin } from "./booking/plugin.ts";
+import { type HealthOptions, healthPlugin } from "./health.ts";
+import { type LoggingOptions, relayLogger } from "./logging.ts";
+import { openStore } from "./open-store.ts";
+import { type RelayOptions, relayPlugin } from "./relay/plugin.ts";
+
+export interface ServicesOptions {
+  /**
+   * The self-hosted e-mail relay (POST /api/v1.0/email/send-form, see
+   * server/relay/plugin.ts). Without it that path is answered 405 like any POST.
+   */
+  relay?: RelayOptions;
+  /**
+   * Online booking (server/booking/plugin.ts): /api/booking/* and the manage
+   * page /rendez-vous/gerer. Without it those paths are the site's (404, 405).
+   */
+  booking?: BookingOptions;
+  /**
+   * The audience endpoint (POST /api/audience, server/analytics/plugin.ts),
+   * with its own database. Without it, beacons are answered 405 like any POST
+   * and conversions are not counted.
+   */
+  audience?: AudienceOptions;
+  /** GET /healthz (server/health.ts): the build id (default: <root>/../build-info.json's), how long a check holds. */
+  health?: Pick<HealthOptions, "buildId" | "maxAgeMs">;
+}
+
+/** Registers the endpoints `options` asks for; `root` is the built site (build/client). */
+export async function registerServices(
+  app: FastifyInstance,
+  options: ServicesOptions & { logger?: boolean | LoggingOptions },
+  root: string,
+): Promise<void> {
+  // The audience's counters (decision 029): the beacon's endpoint, and the
+  // conversions the relay (and the booking) count once they have stored.
+  let recordConversion: RecordConversion | undefined;
+  if (options.audience) {
+    const log = options.logger ? relayLogger(app.log) : options.audience.log;
+    const file = options.audience.databasePath;
+    const store = openStore(file, () => AudienceStore.open(file));
+    app.addHook("onClose", async () => store.close());
+    recordConversion = conversionRecorder(store, options.audience.now, log);
+    await app.register(analyticsPlugin, { ...options.audience, ...(log && { log }), store });
+  }
+
+  if (options.relay) {
+    // The relay's pages for a browser without scripts are framed by this build's contact page.
+    await app.register(relayPlugin, {
+      ...(options.logger && { log: relayLogger(app.log) }),
+      siteRoot: root,
+      ...(recordConversion && { recordConversion }),
+      ...options.relay,
+    });
+  }
+  if (options.booking) {
+    const countBooking = recordConversion;
+    await app.register(bookingPlugin, {
+      ...(options.logger && { log: relayLogger(app.log) }),
+      siteRoot: root,
+      ...(countBooking && { onStored: (_booking, request) => countBooking("booking", request) }),
+      ...options.booking,
+    });
+  }
+  const databasePath = options.relay?.databasePath ?? options.booking?.databasePath;
+  await app.register(healthPlugin, { buildDir: path.dirname(root), databasePath, ...options.health });
+}
