@@ -111,7 +111,7 @@ describe("the office records", () => {
       const card = officeCardData(office);
       expect(card.address).toBe(`${office.street}, ${office.postalCode} ${office.city}`);
       expect(new URL(card.mapUrl).searchParams.get("query")).toContain(office.city);
-      expect(card.hours).toMatch(/^Du lundi au samedi/);
+      expect(card.hours).toMatch(/^\p{Lu}/u);
       if (office.byAppointment) expect(card.hours).toMatch(/sur rendez-vous$/);
     }
   });

@@ -77,17 +77,17 @@ test.describe("home page", () => {
 
   test("the reviews widget loads from its host only after a click", async ({ page }) => {
     const widgetRequests: string[] = [];
-    await page.route("https://avis.widget.example/**", (route) => {
+    await page.route(`${new URL(site.reviews.widgetUrl).origin}/**`, (route) => {
       widgetRequests.push(route.request().url());
       return route.fulfill({ status: 200, contentType: "text/html", body: "<p>Avis</p>" });
     });
     await visit(page, "/home");
     const reviews = page.locator("section", { has: page.getByRole("button", { name: /Afficher les avis/ }) });
-    await expect(reviews.getByText("5/5", { exact: true })).toBeVisible();
+    await expect(reviews.getByText(reviewsClaim(site.reviews).score, { exact: true })).toBeVisible();
     await expect(page.locator("iframe")).toHaveCount(0);
     await page.getByRole("button", { name: /Afficher les avis/ }).click();
     const frame = page.locator('iframe[title="Google Widget"]');
-    await expect(frame).toHaveAttribute("src", "https://avis.widget.example/embed/cap-parcours");
+    await expect(frame).toHaveAttribute("src", site.reviews.widgetUrl);
     await expect.poll(() => widgetRequests.length).toBeGreaterThan(0);
   });
 

@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { certificatePagePath } from "../content/compliance-paths.ts";
+import { labelFor } from "../content/pages.ts";
 import { site } from "../content/site.ts";
 import { visit } from "./visit.ts";
 
@@ -7,7 +9,7 @@ test("the breadcrumb starts at Accueil and does not link the current page", asyn
   const breadcrumb = page.getByRole("navigation", { name: "Fil d’Ariane" });
   await expect(breadcrumb.getByRole("link", { name: "Accueil" })).toHaveAttribute("href", "/");
   await expect(breadcrumb.getByRole("link")).toHaveCount(1);
-  await expect(breadcrumb.getByText("Qui sommes-nous")).toHaveAttribute("aria-current", "page");
+  await expect(breadcrumb.getByText(labelFor("/about"))).toHaveAttribute("aria-current", "page");
   await breadcrumb.getByRole("link", { name: "Accueil" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("navigation", { name: "Fil d’Ariane" })).toHaveCount(0);
@@ -16,7 +18,7 @@ test("the breadcrumb starts at Accueil and does not link the current page", asyn
 test("the header shows the tagline and its logo leads to /home", async ({ page }) => {
   await visit(page, "/about");
   const header = page.getByRole("banner");
-  await expect(header.getByText("Expert de la relation homme/travail")).toBeVisible();
+  await expect(header.getByText(site.tagline)).toBeVisible();
   await header.getByRole("link", { name: new RegExp(site.name) }).click();
   await expect(page).toHaveURL(/\/home$/);
 });
@@ -61,7 +63,7 @@ test("the footer links to social networks in a new tab and lists the city pages"
   }
   // The certification mark stays off the footer (it is on every page, programmes included),
   // and /about presents no service the CPF funds: no « Éligible CPF » badge.
-  await expect(footer.getByRole("link", { name: "Certification qualité" })).toBeVisible();
+  await expect(footer.getByRole("link", { name: labelFor(certificatePagePath) })).toBeVisible();
   await expect(footer.getByRole("img", { name: /CPF/ })).toHaveCount(0);
 });
 

@@ -166,10 +166,10 @@ test.describe("the business-creation page", () => {
 test.describe("the VAE questions", () => {
   const vae = servicePages.find((row) => row.path === "/vae");
 
-  test("nine questions that open and close independently, with + and −", async ({ page }) => {
+  test("every question opens and closes independently, with + and −", async ({ page }) => {
     await visit(page, "/vae");
     const items = page.locator("#faq ~ .faq-list details, .faq-list details");
-    await expect(items).toHaveCount(9);
+    await expect(items).toHaveCount(vae?.faq?.items.length ?? -1);
     const first = items.nth(0);
     const third = items.nth(2);
     const sign = (item: typeof first) =>

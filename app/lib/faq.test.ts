@@ -33,14 +33,16 @@ describe("selectFaq", () => {
     expect(ids(selectFaq(["APEC", "all"], undefined, entries))).toEqual(ids(entries));
   });
 
-  it("places the city, Fontainebleau by default", () => {
+  it("places the city, the default town when none is given", () => {
     const [general] = selectFaq("vae", "Provins", entries);
     expect(general).toEqual({
       id: "general",
       title: "Premier rendez-vous à Provins ?",
       answer: ["Gratuit, à Provins."],
     });
-    expect(selectFaq("vae", undefined, entries)[0]?.title).toBe("Premier rendez-vous à Fontainebleau ?");
+    expect(selectFaq("vae", undefined, entries)[0]?.title).toBe(
+      `Premier rendez-vous à ${DEFAULT_FAQ_CITY} ?`,
+    );
     expect(selectFaq("vae", "  ", entries)[0]?.title).toContain(DEFAULT_FAQ_CITY);
     expect(withCity("{ville} et {ville}", "Avon")).toBe("Avon et Avon");
   });

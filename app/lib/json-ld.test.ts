@@ -28,7 +28,7 @@ describe("JSON-LD", () => {
         path: "/blog/a",
         image: "/media/blog/a.svg",
         datePublished: "2026-01-01",
-        author: "Claire Morel",
+        author: "Prénom Nom",
         wordCount: 800,
       }),
     ];

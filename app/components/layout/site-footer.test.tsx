@@ -4,6 +4,7 @@ import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { certificatePagePath, disabilityPagePath } from "../../../content/compliance-paths.ts";
 import { sourcesPagePath } from "../../../content/legal/paths.ts";
+import { labelFor } from "../../../content/pages.ts";
 import { SiteFooter } from "./site-footer.tsx";
 
 afterEach(cleanup);
@@ -35,12 +36,12 @@ describe("SiteFooter", () => {
     expect(within(footer).queryByRole("img", { name: /qualité/ })).toBeNull();
     expect(footer.querySelector("img[src*='badge-qualite']")).toBeNull();
     const informations = within(footer).getByRole("region", { name: "Informations" });
-    for (const [name, path] of [
-      ["Certification qualité", certificatePagePath],
-      ["Handicap", disabilityPagePath],
-      ["Textes de référence", sourcesPagePath],
-    ]) {
-      expect(within(informations).getByRole("link", { name }).getAttribute("href")).toBe(path);
+    for (const path of [certificatePagePath, disabilityPagePath, sourcesPagePath]) {
+      expect(
+        within(informations)
+          .getByRole("link", { name: labelFor(path) })
+          .getAttribute("href"),
+      ).toBe(path);
     }
   });
 });
