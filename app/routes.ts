@@ -33,6 +33,6 @@ export default [
   layout("routes/article-layout.tsx", [
     ...articlePaths().map((path) => route(path.slice(1), "routes/article.tsx", { id: `article:${path}` })),
   ]),
-  // Old addresses: one pre-rendered 301 page each, from the redirect table.
+  // Old addresses, from the redirect table: client-side navigations only (app/routes/redirect.tsx).
   ...Object.keys(redirects).map((from) => route(from, "routes/redirect.tsx", { id: `redirect:${from}` })),
 ] satisfies RouteConfig;

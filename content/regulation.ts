@@ -12,7 +12,7 @@
  * the rules that rest on secondary sources only.
  *
  * Sentences are plain French; typography (no-break spaces) is applied by
- * content/typography.ts when the page or the PDF is built.
+ * content/format.ts (frenchTypography, typeset) when the page or the PDF is built.
  */
 
 /** Where a rule comes from. */

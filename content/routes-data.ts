@@ -1,5 +1,4 @@
 import { PODCAST_NOT_FOUND_SLUG, podcastPath } from "./podcasts.ts";
-import { redirects } from "./redirects.ts";
 import { sitePages } from "./registry.ts";
 
 const pages = sitePages();
@@ -28,7 +27,11 @@ export const sectionNotFoundPages: readonly { path: string; scope: string }[] = 
   { path: podcastNotFoundPath, scope: "/blog/podcasts/" },
 ];
 
-/** Every path the build pre-renders: pages, the not-found page and redirect pages. */
+/**
+ * Every path React Router pre-renders: pages and the not-found pages. Not the
+ * old addresses of content/redirects.ts: the build writes their pages itself
+ * (content/redirect-pages.ts).
+ */
 export function prerenderPaths(): string[] {
-  return [...pagePaths, notFoundPath, podcastNotFoundPath, ...Object.keys(redirects)];
+  return [...pagePaths, notFoundPath, podcastNotFoundPath];
 }

@@ -1,5 +1,5 @@
 /**
- * The deployment the README describes, run on this machine and checked
+ * The deployment docs/deployment.md describes, run on this machine and checked
  * through HTTPS (`npm run test:deploy`): a source checkout with a firm's
  * identity (content/firm.yaml, nothing fictional) released with
  * deploy/release.ts into a site folder, the server run as the systemd unit
@@ -320,7 +320,7 @@ describe("the server as the unit runs it", () => {
     expect(readdirSync(live())).not.toContain("var");
   });
 
-  it("backs its data up with the README's command, as its user, while it runs", () => {
+  it("backs its data up with docs/operations.md's command, as its user, while it runs", () => {
     const backup = runOnce(sandbox, [
       "node_modules/.bin/node",
       "scripts/backup.ts",

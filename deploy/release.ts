@@ -1,6 +1,6 @@
 /**
  * `npm run release`: puts this checkout live, or leaves the live site as it
- * was. Run as root in the source checkout on the server (README, « Deploying »):
+ * was. Run as root in the source checkout on the server (docs/deployment.md, « Deploying »):
  *
  *   1. copies the checkout's files (those git tracks or would track) into
  *      SITE_ROOT/releases/<time>-<commit>/, with the live release's

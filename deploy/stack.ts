@@ -1,5 +1,5 @@
 /**
- * The deployment of the README's « Deploying » section, on this machine, for
+ * The deployment of docs/deployment.md's « Deploying » section, on this machine, for
  * deploy/deploy.test.ts: the site's server (node server/index.ts, behind a
  * proxy: TRUST_PROXY) and Caddy with deploy/Caddyfile, the production file,
  * on free local ports with its internal CA instead of ACME. Plus an HTTP(S)

@@ -91,8 +91,8 @@ test.describe("the build on a plain static host", () => {
       const response = await fetch(`${host.url}${from}`, { redirect: "manual" });
       expect(response.status).toBe(200);
       const html = await response.text();
-      expect(html).toContain(`<meta http-equiv="refresh" content="0;url=${to}">`);
-      expect(html).toContain('<meta name="robots" content="noindex">');
+      expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${to}">`);
+      expect(html).toContain(`<link rel="canonical" href="${build.SITE_URL}${to}">`);
 
       await page.goto(`${host.url}${from}`);
       await expect(page).toHaveURL(`${host.url}${to}`);

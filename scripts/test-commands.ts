@@ -1,5 +1,5 @@
 /**
- * Runs the commands the README documents beside the tests, each in a short
+ * Runs the commands the README and docs/ document beside the tests, each in a short
  * form, on the build `npm test` leaves (nothing is rebuilt), and fails if one
  * of them fails:
  *

@@ -59,7 +59,7 @@ export const careerConsultantTraining: ServicePage = {
       ],
     },
     {
-      id: "contenu",
+      id: "contenu-formation",
       title: "Le contenu, jour par jour",
       paragraphs: [
         `La formation se déroule sur ${days} jours. Chaque journée associe de courts apports, des démonstrations par les formateurs et des exercices en sous-groupes.`,

@@ -66,7 +66,7 @@ export const businessCreation: ServicePage = {
       links: [{ to: "/bilan-de-competence", label: "Découvrir le bilan de compétences" }],
     },
     {
-      id: "contenu",
+      id: "contenu-formation",
       title: "Le contenu, de l’idée au lancement",
       paragraphs: [
         "Le programme suit les étapes de tout projet de création. Nous insistons sur celles où vous avez le plus besoin d’aide, et vous repartez avec un dossier complet, prêt à présenter à une banque ou à un partenaire.",

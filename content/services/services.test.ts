@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { MAIN_ID } from "../../app/lib/landmarks.ts";
 import type { documentLists } from "../documents/catalog.ts";
 import { formatEuros, typeset } from "../format.ts";
 import { pageLabels } from "../pages.ts";
@@ -87,6 +88,8 @@ describe("the service and training pages", () => {
     const ids = page.sections.map((section) => section.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    // The page's <main> already has this id.
+    expect(ids).not.toContain(MAIN_ID);
     expect(page.cta.title.length).toBeGreaterThan(0);
     expect(page.lastModified).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     // Real copy: a visitor has something to read.

@@ -137,7 +137,7 @@ export interface ServicePage {
   programme: ProgrammeSheet;
   /** The VAE page's FAQ (9 items); absent elsewhere. */
   faq?: { title: string; intro?: string; items: readonly RichFaqItem[] };
-  /** The page's downloadable documents: one list of content/documents.ts. */
+  /** The page's downloadable documents: one list of content/documents/catalog.ts. */
   documents?: { title: string; intro?: string; list: DocumentListId };
   /** Whether to show the quality-certification block (without the badge: one programme's page). */
   quality: boolean;

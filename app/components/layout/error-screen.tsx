@@ -1,4 +1,5 @@
 import { toTelUri } from "../../../content/site.ts";
+import { MAIN_ID } from "../../lib/landmarks.ts";
 
 interface ErrorScreenProps {
   status: string;
@@ -9,7 +10,7 @@ interface ErrorScreenProps {
 /** A self-contained screen: it must render even when the layout cannot. */
 export function ErrorScreen({ status, detail, phone }: ErrorScreenProps) {
   return (
-    <main className="error-screen" id="contenu">
+    <main className="error-screen" id={MAIN_ID}>
       <h1>Une erreur inattendue s’est produite</h1>
       <p className="error-screen__status">
         <span className="sr-only">Statut de l’erreur&nbsp;: </span>

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { clearChunkReloadMark } from "../../lib/chunk-reload.ts";
+import { MAIN_ID } from "../../lib/landmarks.ts";
 import { useSiteHandle } from "../../lib/route-handle.ts";
 import { Breadcrumb } from "./breadcrumb.tsx";
 import { ScrollToTop } from "./scroll-to-top.tsx";
@@ -37,13 +38,13 @@ export function PageShell({ top, children }: { top?: ReactNode; children: ReactN
   useFocusOnNavigation();
   return (
     <>
-      <a className="skip-link" href="#contenu">
+      <a className="skip-link" href={`#${MAIN_ID}`}>
         Aller au contenu
       </a>
       {top}
       <SiteHeader />
       {handle.breadcrumb !== false && <Breadcrumb pathname={pathname} />}
-      <main id="contenu" tabIndex={-1}>
+      <main id={MAIN_ID} tabIndex={-1}>
         {children}
       </main>
       <SiteFooter />
