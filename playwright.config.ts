@@ -1,4 +1,3 @@
-import "./content/register-site-pages.ts";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_DATA_DIR } from "./e2e/contact-form.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.ts";

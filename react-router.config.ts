@@ -1,4 +1,3 @@
-import "./content/register-site-pages.ts";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { writeRedirectPages } from "./content/redirect-pages.ts";

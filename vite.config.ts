@@ -1,4 +1,3 @@
-import "./content/register-site-pages.ts";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { BROWSER_TREESHAKE, publicConfig, siteConfig } from "./config/public.ts";

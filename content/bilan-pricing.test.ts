@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { bilanFacts } from "./bilan-facts.ts";
 import { bilanHours, bilanPrice, cpfConditions, durationText, fundingOptions } from "./bilan-pricing.ts";
 import { formatEuros } from "./format.ts";
 import { regulation } from "./regulation.ts";

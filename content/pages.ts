@@ -1,23 +1,13 @@
-import type { ClientSiteMap } from "./registry.ts";
+import { siteMap } from "#site-pages";
 
 /**
  * What the layout knows of the site's pages (labels, menus' page links,
- * footer's landing links), computed at build from the page registry
- * (content/registry.ts) and injected as `__SITE_PAGES__`: by Vite's `define`
- * in the browser bundle, the pre-render and Vitest, and by
- * content/register-site-pages.ts for Node tools (Playwright, scripts). The
- * browser never loads the families' content to name a page.
+ * footer's landing links), computed from the page registry
+ * (content/registry.ts): in Node by content/site-pages.ts, in the browser
+ * bundle at build (content/site-pages.browser.ts). The browser never loads
+ * the families' content to name a page.
  */
-declare const __SITE_PAGES__: ClientSiteMap | undefined;
-
-function injectedSiteMap(): ClientSiteMap {
-  if (typeof __SITE_PAGES__ !== "undefined") return __SITE_PAGES__;
-  throw new Error(
-    "The page registry was not injected: import content/register-site-pages.ts first (Node), or build with Vite.",
-  );
-}
-
-export const siteMap: ClientSiteMap = injectedSiteMap();
+export { siteMap };
 
 /** A short French label for every page: the navigation and the breadcrumb name a page the same everywhere. */
 export const pageLabels: Readonly<Record<string, string>> = siteMap.labels;

@@ -1,7 +1,6 @@
-/** Listing the files of a built site, and rewriting its pages. */
-import { readdir, readFile, writeFile } from "node:fs/promises";
+/** Listing the files of a built site. */
+import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { isRedirectPage } from "./html.ts";
 
 /** Every regular file under `dir`, recursively, as absolute paths in a stable (sorted) order. */
 export async function listFiles(dir: string): Promise<string[]> {

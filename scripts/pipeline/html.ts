@@ -3,7 +3,7 @@
  * tokens, whether it is a redirect page, which scripts script-src governs.
  * The elements are found, and the page edited, by shared/html.ts (htmlparser2).
  */
-import { findElements, type SourceElement } from "../../shared/html.ts";
+import { findElements } from "../../shared/html.ts";
 
 export { applyEdits, findElements, type SourceEdit, type SourceElement } from "../../shared/html.ts";
 

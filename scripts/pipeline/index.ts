@@ -19,7 +19,6 @@
  * Each step prints one line; a step that fails, or finds nothing to do, stops
  * the build with its name and the reason. Usage: tsx scripts/pipeline/index.ts
  */
-import "../../content/register-site-pages.ts";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { criticalCssStep } from "./critical-css.ts";
