@@ -4,16 +4,9 @@ import type { BookingCopy } from "../../../content/booking-page.ts";
 import { bookingApiPath, MOVE_PARAMETER } from "../../../content/booking-paths.ts";
 import { contact, interestOptions } from "../../../content/contact.ts";
 import { bookingReducer, callApi, chosenDay, initialBookingState, slotsOf } from "../../lib/booking.ts";
-import {
-  errorId,
-  FieldError,
-  RequiredMark,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from "../ui/form-field.tsx";
+import { ContactFields, errorId, FieldError, RequiredMark, SelectField } from "../ui/form-field.tsx";
 import { Link } from "../ui/link.tsx";
-import { fieldId } from "./field-ids.ts";
+import { fieldId, ID_PREFIX } from "./field-ids.ts";
 import { SlotPicker } from "./slot-picker.tsx";
 import { Built } from "./static-parts.tsx";
 
@@ -263,58 +256,13 @@ export function BookingForm({ copy, formats, offline, honeypot, unavailable }: B
       {!moving && (
         <section className="booking-step" aria-labelledby={step(3)}>
           <h3 id={step(3)}>{form.step3}</h3>
-          <div className="contact-form__row">
-            <TextField
-              id={fieldId("lastName")}
-              name="lastName"
-              label={labels.lastName}
-              required
-              autoComplete="family-name"
-              error={state.errors.lastName}
-            />
-            <TextField
-              id={fieldId("firstName")}
-              name="firstName"
-              label={labels.firstName}
-              required
-              autoComplete="given-name"
-              error={state.errors.firstName}
-            />
-          </div>
-          <div className="contact-form__row">
-            <TextField
-              id={fieldId("email")}
-              name="email"
-              type="email"
-              label={labels.email}
-              hint={labels.emailHint}
-              required
-              autoComplete="email"
-              spellCheck={false}
-              error={state.errors.email}
-            />
-            <TextField
-              id={fieldId("phone")}
-              name="phone"
-              type="tel"
-              label={labels.phone}
-              hint={labels.phoneHint}
-              required
-              autoComplete="tel"
-              error={state.errors.phone}
-            />
-          </div>
-          <TextAreaField
-            id={fieldId("message")}
-            name="message"
-            label={form.message}
-            rows={4}
-            error={state.errors.message}
+          <ContactFields
+            idPrefix={ID_PREFIX}
+            labels={labels}
+            message={{ name: "message", label: form.message, rows: 4 }}
+            honeypot={honeypot}
+            errors={state.errors}
           />
-          <div className="honeypot" aria-hidden="true">
-            <label htmlFor="booking-website">{labels.honeypot}</label>
-            <input id="booking-website" name={honeypot} type="text" tabIndex={-1} autoComplete="off" />
-          </div>
         </section>
       )}
 

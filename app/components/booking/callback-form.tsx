@@ -2,10 +2,12 @@ import type { BookingCopy } from "../../../content/booking-page.ts";
 import { contact, interestOptions } from "../../../content/contact.ts";
 import { site } from "../../../content/site.ts";
 import { HONEYPOT_FIELD, RELAY_PATH, WHOM_OPTIONS } from "../../../shared/contact-validation.ts";
-import { RequiredMark, SelectField, TextAreaField, TextField } from "../ui/form-field.tsx";
+import { ContactFields } from "../ui/form-field.tsx";
 
 const labels = contact.form;
-const id = (field: string) => `rappel-${field}`;
+/** The prefix of the form's ids: apart from the booking form's, on the same page. */
+const ID_PREFIX = "rappel";
+const id = (name: string) => `${ID_PREFIX}-${name}`;
 
 /**
  * The request for a callback that replaces the booking where scripts do not
@@ -34,69 +36,14 @@ export function CallbackForm({ copy }: { copy: BookingCopy["callback"] }) {
       <h2 id={id("titre")}>{copy.formTitle}</h2>
       <p>{copy.noScript}</p>
       <p className="contact-form__legend">{labels.requiredLegend}</p>
-      <fieldset className="field field--choices">
-        <legend className="field__label">
-          {labels.whom.legend}
-          <RequiredMark />
-        </legend>
-        <div className="choices">
-          {WHOM_OPTIONS.map((option) => (
-            <label key={option} className="choice">
-              <input type="radio" name="whom" value={option} required />
-              {labels.whom[option]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <div className="contact-form__row">
-        <TextField
-          id={id("nom")}
-          name="lastName"
-          label={labels.lastName}
-          required
-          autoComplete="family-name"
-        />
-        <TextField
-          id={id("prenom")}
-          name="firstName"
-          label={labels.firstName}
-          required
-          autoComplete="given-name"
-        />
-      </div>
-      <div className="contact-form__row">
-        <TextField
-          id={id("email")}
-          name="email"
-          type="email"
-          label={labels.email}
-          hint={labels.emailHint}
-          required
-          autoComplete="email"
-          spellCheck={false}
-        />
-        <TextField
-          id={id("telephone")}
-          name="phone"
-          type="tel"
-          label={labels.phone}
-          hint={labels.phoneHint}
-          required
-          autoComplete="tel"
-        />
-      </div>
-      <SelectField id={id("sujet")} name="interest" label={labels.interest} options={interestOptions} />
-      <TextAreaField
-        id={id("message")}
-        name="Message"
-        label={copy.message}
-        hint={copy.messageHint}
-        rows={4}
+      <ContactFields
+        idPrefix={ID_PREFIX}
+        labels={labels}
+        whom={WHOM_OPTIONS}
+        interest={interestOptions}
+        message={{ name: "Message", label: copy.message, hint: copy.messageHint, rows: 4 }}
+        honeypot={HONEYPOT_FIELD}
       />
-      <div className="honeypot" aria-hidden="true">
-        <label htmlFor={id("website")}>{labels.honeypot}</label>
-        <input id={id("website")} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
-      </div>
       <div>
         <button type="submit" className="btn btn-accent">
           {copy.submit}

@@ -12,21 +12,15 @@ import {
   WHOM_OPTIONS,
 } from "../../../shared/contact-validation.ts";
 import { type SendOutcome, sendContactForm } from "../../lib/send-contact.ts";
-import {
-  errorId,
-  FieldError,
-  RequiredMark,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from "../ui/form-field.tsx";
+import { ContactFields } from "../ui/form-field.tsx";
 import { Icon } from "../ui/icon.tsx";
 import { Link } from "../ui/link.tsx";
 
 const copy = contact.form;
 
-/** The id of each field's control (the first radio for `whom`). */
-const fieldId = (field: ContactField) => `contact-${field}`;
+/** The id of each field's control (the first radio for `whom`), as ContactFields gives it. */
+const ID_PREFIX = "contact";
+const fieldId = (field: ContactField) => `${ID_PREFIX}-${field}`;
 
 type Status = "editing" | "sending" | "failed" | "rate-limited";
 
@@ -199,92 +193,15 @@ export function ContactForm() {
       <p className="contact-form__legend">{copy.requiredLegend}</p>
       <ErrorSummary errors={errors} />
 
-      <fieldset
-        className={`field field--choices${errors.whom ? " field--invalid" : ""}`}
-        aria-describedby={errors.whom ? errorId(fieldId("whom")) : undefined}
-      >
-        <legend className="field__label">
-          {copy.whom.legend}
-          <RequiredMark />
-        </legend>
-        <div className="choices">
-          {WHOM_OPTIONS.map((option, index) => (
-            <label key={option} className="choice">
-              <input
-                type="radio"
-                name="whom"
-                value={option}
-                id={index === 0 ? fieldId("whom") : undefined}
-                required
-                aria-invalid={errors.whom ? true : undefined}
-              />
-              {copy.whom[option]}
-            </label>
-          ))}
-        </div>
-        <FieldError id={fieldId("whom")} error={errors.whom} />
-      </fieldset>
-
-      <div className="contact-form__row">
-        <TextField
-          id={fieldId("lastName")}
-          name="lastName"
-          label={copy.lastName}
-          required
-          autoComplete="family-name"
-          error={errors.lastName}
-        />
-        <TextField
-          id={fieldId("firstName")}
-          name="firstName"
-          label={copy.firstName}
-          required
-          autoComplete="given-name"
-          error={errors.firstName}
-        />
-      </div>
-      <div className="contact-form__row">
-        <TextField
-          id={fieldId("email")}
-          name="email"
-          type="email"
-          label={copy.email}
-          hint={copy.emailHint}
-          required
-          autoComplete="email"
-          spellCheck={false}
-          error={errors.email}
-        />
-        <TextField
-          id={fieldId("phone")}
-          name="phone"
-          type="tel"
-          label={copy.phone}
-          hint={copy.phoneHint}
-          required
-          autoComplete="tel"
-          error={errors.phone}
-        />
-      </div>
-      <SelectField
-        id={fieldId("interest")}
-        name="interest"
-        label={copy.interest}
-        options={interestOptions}
-        error={errors.interest}
+      <ContactFields
+        idPrefix={ID_PREFIX}
+        labels={copy}
+        whom={WHOM_OPTIONS}
+        interest={interestOptions}
+        message={{ name: "Message", label: copy.message, rows: 6 }}
+        honeypot={HONEYPOT_FIELD}
+        errors={errors}
       />
-      <TextAreaField
-        id={fieldId("Message")}
-        name="Message"
-        label={copy.message}
-        rows={6}
-        error={errors.Message}
-      />
-
-      <div className="honeypot" aria-hidden="true">
-        <label htmlFor="contact-website">{copy.honeypot}</label>
-        <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
-      </div>
 
       <div className="contact-form__actions">
         <div aria-live="assertive" className="contact-form__live">
