@@ -1,5 +1,4 @@
 import { defineConfig } from "vitest/config";
-import { clientSiteMap } from "./content/registry.ts";
 
 /**
  * Checks over the built site (build/client): the pre-rendered pages, their
@@ -8,7 +7,6 @@ import { clientSiteMap } from "./content/registry.ts";
  */
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  define: { __SITE_PAGES__: JSON.stringify(clientSiteMap()) },
   test: {
     include: ["build-checks/**/*.test.ts"],
     environment: "node",

@@ -1,10 +1,7 @@
 import { defineConfig } from "vitest/config";
-import { clientSiteMap } from "./content/registry.ts";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  // The page registry, as the build injects it (content/pages.ts).
-  define: { __SITE_PAGES__: JSON.stringify(clientSiteMap()) },
   test: {
     include: [
       "app/**/*.test.{ts,tsx}",

@@ -8,7 +8,7 @@
  *
  * Build time and Node only: it reads every family's content. The browser
  * receives only what the layout needs (`clientSiteMap()`), injected at build
- * as `__SITE_PAGES__` (vite.config.ts, content/pages.ts).
+ * as `__SITE_PAGES__` (vite.config.ts, content/site-pages.browser.ts).
  */
 import { loadArticles } from "./blog/articles.ts";
 import { landingPages, landingPath } from "./landing-pages.ts";
