@@ -69,8 +69,11 @@ export const budgets = {
  * under the size worth compressing) left the HTML for a file of its own
  * (decision 033), and 115.5 KB until the hydration loader (0.55 KB) did the
  * same (decision 034): the same code each time, now counted as JavaScript.
+ * It is 118.5 KB since decision 036: React Router 8.5 weighs 2.0 KB more than
+ * 8.4, and the audience measurement, now a dynamic import() from the app,
+ * brings Vite's preload helper (0.75 KB) into every page.
  */
-export const STACK_JS_CEILING = 116 * KB;
+export const STACK_JS_CEILING = 118.5 * KB;
 
 /** The figures in table order. */
 export const figures: readonly Figure[] = [
