@@ -4,6 +4,14 @@
  * the median run of each against the budgets of scripts/budgets.ts.
  *
  *   npm run bench -- [--runs 3] [--routes /,/about] [--no-build] [--port 4310]
+ *                    [--baseline DIR] [--no-floor]
+ *
+ * First, the floor: a bare 2 KB page (scripts/lib/floor-page.ts), measured the
+ * same way; each page's LCP budget is a ratio of its LCP (budgetsOverFloor).
+ * With --baseline, another checkout of the site, built (DIR/build), is served
+ * by its own server beside this one and measured route by route, alternately
+ * with this one, so that both see the same machine: the table of each, then
+ * the two side by side.
  *
  * stdout: the table only. stderr: build output, progress, where the JSON went.
  * Exit code: 0 all within budget, 1 some figure out of budget, 2 the bench could not run.
@@ -21,8 +29,24 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { noindexPaths, pagePaths } from "../content/routes-data.ts";
-import { type BudgetFailure, budgets, checkBudgets, formatTable, type RouteFigures } from "./budgets.ts";
+import {
+  type Budgets,
+  budgets,
+  budgetsOverFloor,
+  checkBudgets,
+  formatTable,
+  type RouteFigures,
+} from "./budgets.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
+import { startFloorServer } from "./lib/floor-page.ts";
+import {
+  comparisonTable,
+  failingAudits,
+  figuresOf,
+  layoutShifts,
+  missing,
+  type RouteResult,
+} from "./lib/lighthouse-figures.ts";
 import { startServer } from "./lib/server-process.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -37,6 +61,10 @@ interface Options {
   port: number;
   /** The server entry, relative to the project root. Only changed to test this script itself. */
   serverEntry: string;
+  /** Another checkout of the site, already built, to measure beside this one. */
+  baseline?: string;
+  /** Whether to measure the floor page first (the LCP budgets are ratios of its LCP). */
+  floor: boolean;
 }
 
 const argSpec = {
@@ -45,6 +73,8 @@ const argSpec = {
   "no-build": { type: "boolean", default: false },
   port: { type: "string", default: "4310" },
   "server-entry": { type: "string", default: "server/index.ts" },
+  baseline: { type: "string" },
+  "no-floor": { type: "boolean", default: false },
 } as const;
 
 function readArgs(argv: string[]) {
@@ -74,7 +104,16 @@ function parseOptions(argv: string[]): Options {
   if (routes.length === 0) throw new UsageError("no route to bench");
   const bad = routes.find((route) => !route.startsWith("/"));
   if (bad !== undefined) throw new UsageError(`a route must start with "/": "${bad}"`);
-  return { runs, routes, build: !values["no-build"], port, serverEntry: values["server-entry"] };
+  const baseline = values.baseline === undefined ? undefined : path.resolve(values.baseline);
+  return {
+    runs,
+    routes,
+    build: !values["no-build"],
+    port,
+    serverEntry: values["server-entry"],
+    ...(baseline ? { baseline } : {}),
+    floor: !values["no-floor"],
+  };
 }
 
 function log(message: string): void {
@@ -134,12 +173,13 @@ function runBuild(): Promise<void> {
   });
 }
 
-/** Starts the production server and waits until GET / answers 200. Returns its base URL. */
-async function startSite(options: Options): Promise<string> {
-  log(`bench: starting ${options.serverEntry} on port ${options.port}`);
+/** Starts the production server of the checkout at `cwd` and waits until GET / answers 200. Returns its base URL. */
+async function startSite(options: Options, cwd = root, port = options.port): Promise<string> {
+  log(`bench: starting ${options.serverEntry} of ${cwd} on port ${port}`);
   const server = await startServer({
     args: [options.serverEntry],
-    port: options.port,
+    port,
+    cwd,
     // Production requires BOOKING_SECRET (config/server.ts): one of this run.
     env: {
       NODE_ENV: "production",
@@ -156,105 +196,13 @@ async function startSite(options: Options): Promise<string> {
   return server.url;
 }
 
-/** The rows of Lighthouse's network-requests table, undefined when it has none. */
-function networkRequests(lhr: Result) {
-  const details = lhr.audits["network-requests"]?.details;
-  return details?.type === "table" ? details.items : undefined;
-}
-
-/** The transfer size of the script requests of the load. */
-function scriptBytes(lhr: Result): number {
-  const items = networkRequests(lhr);
-  if (!items) return Number.NaN;
-  let total = 0;
-  for (const item of items) {
-    if (item.resourceType === "Script" && typeof item.transferSize === "number") total += item.transferSize;
-  }
-  return total;
-}
-
-/** The transfer size of the page's own response (the first document request), headers included. */
-function documentBytes(lhr: Result): number {
-  const document = networkRequests(lhr)?.find((item) => item.resourceType === "Document");
-  return typeof document?.transferSize === "number" ? document.transferSize : Number.NaN;
-}
-
-function figuresOf(lhr: Result): RouteFigures {
-  const score = (id: string) => lhr.categories[id]?.score ?? Number.NaN;
-  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  return {
-    performance: score("performance"),
-    accessibility: score("accessibility"),
-    bestPractices: score("best-practices"),
-    seo: score("seo"),
-    lcpMs: numeric("largest-contentful-paint"),
-    tbtMs: numeric("total-blocking-time"),
-    cls: numeric("cumulative-layout-shift"),
-    jsBytes: scriptBytes(lhr),
-    totalBytes: numeric("total-byte-weight"),
-    htmlBytes: documentBytes(lhr),
-  };
-}
-
-/** Per category below 100: the weighted audits that lost points, to see at once what to fix. */
-function failingAudits(lhr: Result): Record<string, Array<{ id: string; title: string; score: number }>> {
-  const found: Record<string, Array<{ id: string; title: string; score: number }>> = {};
-  for (const id of CATEGORIES) {
-    const category = lhr.categories[id];
-    if (!category || category.score === 1) continue;
-    found[id] = category.auditRefs.flatMap((ref) => {
-      const audit = lhr.audits[ref.id];
-      return ref.weight > 0 && audit && audit.score !== null && audit.score < 1
-        ? [{ id: ref.id, title: audit.title, score: audit.score }]
-        : [];
-    });
-  }
-  return found;
-}
-
-/** What moved in a run whose CLS is not 0: each shift's score and the elements Lighthouse names for it. */
-function layoutShifts(lhr: Result): string[] {
-  const details = lhr.audits["layout-shifts"]?.details;
-  if (details?.type !== "table") return [];
-  return details.items.map((item) => {
-    const node = item.node as { selector?: string } | undefined;
-    const score = typeof item.score === "number" ? item.score.toFixed(3) : "?";
-    return `${score} ${node?.selector ?? "(no element)"}`;
-  });
-}
-
-const missing: RouteFigures = {
-  performance: Number.NaN,
-  accessibility: Number.NaN,
-  bestPractices: Number.NaN,
-  seo: Number.NaN,
-  lcpMs: Number.NaN,
-  tbtMs: Number.NaN,
-  cls: Number.NaN,
-  jsBytes: Number.NaN,
-  totalBytes: Number.NaN,
-  htmlBytes: Number.NaN,
-};
-
-interface RouteResult {
-  route: string;
-  url: string;
-  /** The figures of the median run (NaN, written as null, where none could be had). */
-  figures: RouteFigures;
-  outOfBudget: BudgetFailure[];
-  /** Index in `runs` of the run chosen by Lighthouse's computeMedianRun. */
-  medianRun: number | null;
-  /** Of the median run: per category below 100, the audits that lost points. */
-  failingAudits: ReturnType<typeof failingAudits>;
-  runs: Array<{ figures: RouteFigures; runtimeError?: string; shifts?: string[] }>;
-}
-
 async function benchRoute(
   url: string,
   route: string,
   label: string,
   runs: number,
   port: number,
+  limitsFor: (figures: RouteFigures) => Budgets = () => budgets,
 ): Promise<{ result: RouteResult; lhr?: Result }> {
   const lhrs: Result[] = [];
   const runResults: RouteResult["runs"] = [];
@@ -301,7 +249,7 @@ async function benchRoute(
         route,
         url,
         figures: missing,
-        outOfBudget: checkBudgets(missing),
+        outOfBudget: checkBudgets(missing, limitsFor(missing)),
         medianRun: null,
         failingAudits: {},
         runs: runResults,
@@ -319,7 +267,7 @@ async function benchRoute(
       route,
       url,
       figures,
-      outOfBudget: checkBudgets(figures),
+      outOfBudget: checkBudgets(figures, limitsFor(figures)),
       medianRun: lhrs.indexOf(median),
       failingAudits: failing,
       runs: runResults,
@@ -334,6 +282,11 @@ async function main(): Promise<number> {
   if (options.build) await runBuild();
 
   const base = await startSite(options);
+  const baselineBase = options.baseline
+    ? await startSite(options, options.baseline, options.port + 1)
+    : undefined;
+  const floor = options.floor ? await startFloorServer(options.port + 2) : undefined;
+  if (floor) running.push({ stop: floor.close, kill: () => undefined });
 
   const chromePath = CHROMIUM_PATH;
   const chrome = await chromeLauncher.launch({
@@ -344,24 +297,52 @@ async function main(): Promise<number> {
   });
   running.push({ stop: async () => chrome.kill(), kill: () => chrome.kill() });
   log(
-    `bench: ${chromePath} on port ${chrome.port}; ${options.routes.length} route(s) × ${options.runs} run(s)`,
+    `bench: ${chromePath} on port ${chrome.port}; ${options.routes.length} route(s) × ${options.runs} run(s)` +
+      (baselineBase ? `, and the same for ${options.baseline}` : "") +
+      (floor ? ", after the floor" : ""),
   );
 
+  let floorResult: RouteResult | undefined;
+  if (floor)
+    floorResult = (await benchRoute(floor.url, "floor", "[floor]", options.runs, chrome.port)).result;
+  const floorLcp = floorResult?.figures.lcpMs ?? Number.NaN;
+  const limitsFor = (figures: RouteFigures) =>
+    Number.isFinite(floorLcp) ? budgetsOverFloor(floorLcp, figures.htmlBytes) : budgets;
+
   const results: RouteResult[] = [];
+  const baselineResults: RouteResult[] = [];
   let environment: Result["environment"] | undefined;
   let lighthouseVersion: string | undefined;
   for (const [i, route] of options.routes.entries()) {
-    const url = new URL(route, base).href;
     const label = `[${i + 1}/${options.routes.length}]`;
-    const { result, lhr } = await benchRoute(url, route, label, options.runs, chrome.port);
+    const { result, lhr } = await benchRoute(
+      new URL(route, base).href,
+      route,
+      label,
+      options.runs,
+      chrome.port,
+      limitsFor,
+    );
     results.push(result);
     environment ??= lhr?.environment;
     lighthouseVersion ??= lhr?.lighthouseVersion;
+    if (baselineBase) {
+      const url = new URL(route, baselineBase).href;
+      baselineResults.push(
+        (await benchRoute(url, route, `${label} baseline`, options.runs, chrome.port, limitsFor)).result,
+      );
+    }
   }
 
   await cleanUp();
 
-  process.stdout.write(`${formatTable(results.map((r) => ({ route: r.route, ...r.figures })))}\n`);
+  const rows = (list: RouteResult[]) => list.map((r) => ({ route: r.route, ...r.figures }));
+  if (floorResult) process.stdout.write(`floor (a bare 2 KB page): LCP ${Math.round(floorLcp)} ms\n`);
+  process.stdout.write(`${formatTable(rows(results))}\n`);
+  if (baselineBase) {
+    process.stdout.write(`\nbaseline ${options.baseline}:\n${formatTable(rows(baselineResults))}\n`);
+    process.stdout.write(`\n${comparisonTable(results, baselineResults, floorLcp)}\n`);
+  }
 
   const file = path.join(root, "bench-results", `bench-${started.replaceAll(":", "-")}.json`);
   await mkdir(path.dirname(file), { recursive: true });
@@ -372,7 +353,9 @@ async function main(): Promise<number> {
     lighthouseVersion,
     environment,
     budgets,
+    ...(floorResult ? { floor: floorResult } : {}),
     routes: results,
+    ...(baselineBase ? { baseline: { directory: options.baseline, routes: baselineResults } } : {}),
   };
   await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
   log(`bench: results written to ${path.relative(process.cwd(), file)}`);
@@ -388,7 +371,9 @@ main().then(
     if (interrupted) return;
     log(`bench: ${error instanceof Error ? error.message : String(error)}`);
     if (error instanceof UsageError) {
-      log("usage: tsx scripts/bench.ts [--runs 3] [--routes /,/about] [--no-build] [--port 4310]");
+      log(
+        "usage: tsx scripts/bench.ts [--runs 3] [--routes /,/about] [--no-build] [--port 4310] [--baseline DIR] [--no-floor]",
+      );
     }
     await cleanUp();
     process.exit(2);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   budgets,
+  budgetsOverFloor,
   checkBudgets,
   type Figure,
   formatTable,
@@ -31,7 +32,7 @@ const edges: ReadonlyArray<[Figure, number, number]> = [
   ["seo", 1, 0.99],
   ["lcpMs", 1500, 1500.5],
   ["tbtMs", 50, 50.5],
-  ["cls", 0.01, 0.0101],
+  ["cls", 0, 0.0001],
   ["jsBytes", 102_400, 102_401],
   ["totalBytes", 358_400, 358_401],
   ["htmlBytes", 14_600, 14_601],
@@ -46,7 +47,7 @@ describe("budgets", () => {
       seo: { min: 1 },
       lcpMs: { max: 1500 },
       tbtMs: { max: 50 },
-      cls: { max: 0.01 },
+      cls: { max: 0 },
       jsBytes: { max: 100 * 1024 },
       totalBytes: { max: 350 * 1024 },
       // Not the architecture document's: what one simulated round trip carries (decision 031).
@@ -91,7 +92,7 @@ describe("formatTable", () => {
         performance: 0.99,
         lcpMs: 1234.4,
         tbtMs: 12.6,
-        cls: 0.0042,
+        cls: 0,
         jsBytes: 81_000,
         totalBytes: 250_000,
       }),
@@ -100,7 +101,7 @@ describe("formatTable", () => {
     expect(table).toBe(
       [
         "route   perf   a11y    bp   seo   LCP ms   TBT ms     CLS   JS KB   total KB   HTML B",
-        "/         99    100   100   100     1234       13   0.004    79.1      244.1    12000",
+        "/         99    100   100   100     1234       13   0.000    79.1      244.1    12000",
         "/about   100    100   100   100      900        0   0.000    60.0      200.0    12000",
         "2 routes, all within budget",
       ].join("\n"),
@@ -140,5 +141,20 @@ describe("formatTable", () => {
 
   it("handles no route", () => {
     expect(formatTable([]).split("\n").at(-1)).toBe("0 routes, all within budget");
+  });
+});
+
+describe("budgetsOverFloor", () => {
+  it("allows 1.3 × the floor's LCP to a page that fits the first round trip, 1.4 × to a longer one", () => {
+    const max = (budget: ReturnType<typeof budgetsOverFloor>["lcpMs"]) => ("max" in budget ? budget.max : 0);
+    expect(max(budgetsOverFloor(700, 14_600).lcpMs)).toBeCloseTo(910);
+    expect(max(budgetsOverFloor(700, 14_601).lcpMs)).toBeCloseTo(980);
+  });
+
+  it("never allows more than the absolute budget, and leaves the other budgets as they are", () => {
+    expect(budgetsOverFloor(2000, 1000).lcpMs).toEqual(budgets.lcpMs);
+    const { lcpMs: _, ...others } = budgetsOverFloor(700, 1000);
+    const { lcpMs: __, ...expected } = budgets;
+    expect(others).toEqual(expected);
   });
 });
