@@ -33,7 +33,7 @@ const edges: ReadonlyArray<[Figure, number, number]> = [
   ["lcpMs", 1500, 1500.5],
   ["tbtMs", 50, 50.5],
   ["cls", 0, 0.0001],
-  ["jsBytes", 102_400, 102_401],
+  ["jsBytes", 133_120, 133_121],
   ["totalBytes", 358_400, 358_401],
   ["htmlBytes", 14_600, 14_601],
 ];
@@ -48,7 +48,7 @@ describe("budgets", () => {
       lcpMs: { max: 1500 },
       tbtMs: { max: 50 },
       cls: { max: 0 },
-      jsBytes: { max: 100 * 1024 },
+      jsBytes: { max: 130 * 1024 },
       totalBytes: { max: 350 * 1024 },
       // Not the architecture document's: what one simulated round trip carries (decision 031).
       htmlBytes: { max: 14_600 },

@@ -54,7 +54,7 @@ export const budgets = {
   lcpMs: { max: 1500 },
   tbtMs: { max: 50 },
   cls: { max: 0 },
-  jsBytes: { max: 100 * KB },
+  jsBytes: { max: 130 * KB },
   totalBytes: { max: 350 * KB },
   htmlBytes: { max: FIRST_ROUND_TRIP_BYTES },
 } as const satisfies Budgets;
@@ -80,10 +80,12 @@ function budgetMax(budget: Budget): number {
 
 /**
  * The compressed-JavaScript ceiling the build checks hold every page to
- * (build-checks/page-weight.test.ts). The budget above (100 KB) is not
- * reachable with the mandated stack: React 19 and React Router 7 alone weigh
- * about 92 KB compressed (decision 009). The bench keeps reporting pages
- * against 100 KB; this ceiling only stops the JavaScript from growing further.
+ * (build-checks/page-weight.test.ts), counted from the built files (the
+ * bench's figure, Lighthouse's, adds the responses' headers). A 100 KB budget
+ * is not reachable with the mandated stack: React 19 and React Router alone
+ * weigh about 92 KB compressed (decision 009); the architecture holds the
+ * bench to "no more than 122–130 KB", and this ceiling stops the JavaScript
+ * from growing further.
  * It was 115 KB until React Router's bootstrap module (0.35 KB, uncompressed:
  * under the size worth compressing) left the HTML for a file of its own
  * (decision 033), and 115.5 KB until the hydration loader (0.55 KB) did the
