@@ -4,6 +4,7 @@ import { bookingPagePath } from "../content/booking-paths.ts";
 import { deCity, formatEuros } from "../content/format.ts";
 import { landingCommon, landingPages, landingPath } from "../content/landing-pages.ts";
 import { officeById } from "../content/offices.ts";
+import { labelFor } from "../content/pages.ts";
 import { regulation } from "../content/regulation.ts";
 import { site } from "../content/site.ts";
 import { visit } from "./visit.ts";
@@ -40,7 +41,7 @@ test.describe("landing pages in the pre-rendered HTML", () => {
         );
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(row.heading);
         const crumbs = page.getByRole("navigation", { name: "Fil d’Ariane" });
-        await expect(crumbs.getByRole("link", { name: "Bilan de compétences" })).toHaveAttribute(
+        await expect(crumbs.getByRole("link", { name: labelFor("/bilan-de-competence"), exact: true })).toHaveAttribute(
           "href",
           "/bilan-de-competence",
         );
