@@ -41,10 +41,9 @@ test.describe("landing pages in the pre-rendered HTML", () => {
         );
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(row.heading);
         const crumbs = page.getByRole("navigation", { name: "Fil d’Ariane" });
-        await expect(crumbs.getByRole("link", { name: labelFor("/bilan-de-competence"), exact: true })).toHaveAttribute(
-          "href",
-          "/bilan-de-competence",
-        );
+        await expect(
+          crumbs.getByRole("link", { name: labelFor("/bilan-de-competence"), exact: true }),
+        ).toHaveAttribute("href", "/bilan-de-competence");
         await expect(crumbs).toContainText(row.label);
         // The FAQ's answers are in the HTML, and its questions in FAQPage JSON-LD.
         const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
