@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { bilanCosts } from "../content/bilan-costs.ts";
 import { fundingOptions } from "../content/bilan-pricing.ts";
 import { bookingPagePath } from "../content/booking-paths.ts";
 import { deCity, formatEuros } from "../content/format.ts";
@@ -59,7 +60,7 @@ test.describe("landing pages in the pre-rendered HTML", () => {
       browser,
     }) => {
       await withoutScripts(browser, path, async (page) => {
-        const table = page.getByRole("table", { name: /Reste à votre charge/ });
+        const table = page.getByRole("table", { name: bilanCosts.caption });
         for (const formula of ["classic", "flash"] as const) {
           for (const option of fundingOptions(formula)) {
             await expect(
