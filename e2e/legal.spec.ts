@@ -37,6 +37,18 @@ function linkLabel(within: LegalSection, href: string): string {
   return link.label;
 }
 
+/** The label of the link to `href` anywhere in a legal page's sections. */
+function pageLinkLabel(page: LegalPage, href: string): string {
+  for (const candidate of page.sections) {
+    try {
+      return linkLabel(candidate, href);
+    } catch {
+      // Not in this section.
+    }
+  }
+  throw new Error(`${page.path} has no link to ${href}`);
+}
+
 /** The text alternative of the quality badge a legal page shows. */
 function badgeAlt(page: LegalPage): string {
   for (const block of page.sections.flatMap((candidate) => candidate.blocks)) {
@@ -260,10 +272,17 @@ test.describe("legal pages", () => {
 
   test("the privacy policy links to the legal notice and the PDF notice", async ({ page }) => {
     await visit(page, politiqueDeConfidentialite.path);
+    const noticeHref = documentHref("notice-rgpd");
     await expect(
-      page.getByRole("link", { name: /notice d’information sur la protection des données/ }),
-    ).toHaveAttribute("href", "/documents/notice-rgpd.pdf");
-    await page.getByRole("main").getByRole("link", { name: "mentions légales" }).click();
+      page.getByRole("link", { name: pageLinkLabel(politiqueDeConfidentialite, noticeHref) }),
+    ).toHaveAttribute("href", noticeHref);
+    await page
+      .getByRole("main")
+      .getByRole("link", {
+        name: pageLinkLabel(politiqueDeConfidentialite, mentionsLegales.path),
+        exact: true,
+      })
+      .click();
     await expect(page).toHaveURL(/\/mentions-legales$/);
   });
 });
