@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { loadArticles } from "../content/blog/articles.ts";
 import { blogCategories } from "../content/blog/categories.ts";
 import { blogCopy } from "../content/blog/copy.ts";
+import { contact } from "../content/contact.ts";
 import { podcastPath, podcasts } from "../content/podcasts.ts";
 import { fields, fillForm, validInput } from "./contact-form.ts";
 import { visit } from "./visit.ts";
@@ -92,9 +93,7 @@ test.describe("hashed Content-Security-Policy", () => {
     await open(page, "/contact");
     await fillForm(page, validInput());
     await fields(page).submit.click();
-    await expect(
-      page.getByRole("heading", { name: "Merci, votre message a bien été envoyé." }),
-    ).toBeVisible();
+    await expect(page.getByRole("heading", { name: contact.confirmation.title })).toBeVisible();
     expect(await violations()).toEqual([]);
   });
 
@@ -136,7 +135,7 @@ test.describe("hashed Content-Security-Policy", () => {
   test("a section's 404 page", async ({ page }) => {
     const violations = await watchPolicy(page);
     await open(page, "/blog/podcasts/inconnu", 404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Podcast non trouvé");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(blogCopy.podcast.notFoundTitle);
     expect(await violations()).toEqual([]);
   });
 });

@@ -46,8 +46,10 @@ test.describe("professional-pathway interview: pre-rendered HTML", () => {
       | { mainEntity: { name: string }[] }
       | undefined;
     expect(faq?.mainEntity.map((question) => question.name)).toEqual(faqItems.map((item) => item.question));
+    const { schema } = professionalReview;
+    expect(schema.type).toBe("Service");
     expect(blocks.find((block) => block["@type"] === "Service")).toMatchObject({
-      serviceType: "Entretiens de parcours professionnel",
+      serviceType: schema.type === "Service" ? schema.serviceType : undefined,
     });
   });
 

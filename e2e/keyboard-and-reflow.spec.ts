@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { articlePaths } from "../content/blog/articles.ts";
+import { contact } from "../content/contact.ts";
 import { landingPages, landingPath } from "../content/landing-pages.ts";
 import { readInbox, validInput } from "./contact-form.ts";
 import { expectExpanded, submenuButton } from "./main-nav.ts";
@@ -56,12 +57,10 @@ test.describe("a keyboard-only visitor", () => {
     await typeInto("Adresse e-mail", input.email);
     await typeInto("Téléphone", input.phone);
     await typeInto("Votre message", input.message);
-    await tabTo(page, page.getByRole("button", { name: "Envoyer mon message" }));
+    await tabTo(page, page.getByRole("button", { name: contact.form.submit }));
     await page.keyboard.press("Enter");
 
-    await expect(
-      page.getByRole("heading", { name: "Merci, votre message a bien été envoyé." }),
-    ).toBeFocused();
+    await expect(page.getByRole("heading", { name: contact.confirmation.title })).toBeFocused();
     const stored = (await readInbox()).find((message) => message.message === input.message);
     expect(stored).toMatchObject({
       lastName: input.lastName,

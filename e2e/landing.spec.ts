@@ -1,9 +1,11 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { bilanCosts } from "../content/bilan-costs.ts";
 import { fundingOptions } from "../content/bilan-pricing.ts";
 import { bookingPagePath } from "../content/booking-paths.ts";
 import { deCity, formatEuros } from "../content/format.ts";
 import { landingCommon, landingPages, landingPath } from "../content/landing-pages.ts";
 import { officeById } from "../content/offices.ts";
+import { labelFor } from "../content/pages.ts";
 import { regulation } from "../content/regulation.ts";
 import { site } from "../content/site.ts";
 import { visit } from "./visit.ts";
@@ -40,10 +42,9 @@ test.describe("landing pages in the pre-rendered HTML", () => {
         );
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(row.heading);
         const crumbs = page.getByRole("navigation", { name: "Fil d’Ariane" });
-        await expect(crumbs.getByRole("link", { name: "Bilan de compétences" })).toHaveAttribute(
-          "href",
-          "/bilan-de-competence",
-        );
+        await expect(
+          crumbs.getByRole("link", { name: labelFor("/bilan-de-competence"), exact: true }),
+        ).toHaveAttribute("href", "/bilan-de-competence");
         await expect(crumbs).toContainText(row.label);
         // The FAQ's answers are in the HTML, and its questions in FAQPage JSON-LD.
         const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -59,7 +60,7 @@ test.describe("landing pages in the pre-rendered HTML", () => {
       browser,
     }) => {
       await withoutScripts(browser, path, async (page) => {
-        const table = page.getByRole("table", { name: /Reste à votre charge/ });
+        const table = page.getByRole("table", { name: bilanCosts.caption });
         for (const formula of ["classic", "flash"] as const) {
           for (const option of fundingOptions(formula)) {
             await expect(

@@ -6,16 +6,56 @@ import { certificationQualite } from "../content/legal/certification-qualite.ts"
 import { handicap } from "../content/legal/handicap.ts";
 import { formatSiren, legalIdentity } from "../content/legal/identity.ts";
 import { mentionsLegales } from "../content/legal/mentions-legales.ts";
-import { ruleAnchor } from "../content/legal/paths.ts";
+import { ruleAnchor, ruleHref, sourcesPagePath } from "../content/legal/paths.ts";
 import { politiqueDeConfidentialite } from "../content/legal/politique-de-confidentialite.ts";
 import { retentionText } from "../content/legal/retention.ts";
 import { textesEtSources } from "../content/legal/textes-et-sources.ts";
+import type { LegalPage, LegalSection, TextLink } from "../content/legal/types.ts";
 import { labelFor } from "../content/pages.ts";
 import { allRules, regulation } from "../content/regulation.ts";
 import { site } from "../content/site.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { decode, jsonLdBlocks } from "./html.ts";
 import { visit } from "./visit.ts";
+
+/** A section of a legal page, by its id. */
+function sectionOf(page: LegalPage, id: string): LegalSection {
+  const found = page.sections.find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`${page.path} has no section ${id}`);
+  return found;
+}
+
+/** The label of the link to `href` in a section, as its content module writes it. */
+function linkLabel(within: LegalSection, href: string): string {
+  const texts = within.blocks.flatMap((block) =>
+    "paragraph" in block ? [block.paragraph] : "list" in block ? block.list : [],
+  );
+  const link = texts
+    .flatMap((text) => (typeof text === "string" ? [] : text))
+    .find((part): part is TextLink => typeof part !== "string" && part.href === href);
+  if (!link) throw new Error(`section ${within.id} has no link to ${href}`);
+  return link.label;
+}
+
+/** The label of the link to `href` anywhere in a legal page's sections. */
+function pageLinkLabel(page: LegalPage, href: string): string {
+  for (const candidate of page.sections) {
+    try {
+      return linkLabel(candidate, href);
+    } catch {
+      // Not in this section.
+    }
+  }
+  throw new Error(`${page.path} has no link to ${href}`);
+}
+
+/** The text alternative of the quality badge a legal page shows. */
+function badgeAlt(page: LegalPage): string {
+  for (const block of page.sections.flatMap((candidate) => candidate.blocks)) {
+    if ("picture" in block) return block.alt;
+  }
+  throw new Error(`${page.path} shows no badge`);
+}
 
 /** Each page with the facts its HTML must hold before any script runs. */
 const pages = [
@@ -151,21 +191,23 @@ test.describe("legal pages", () => {
       const footer = page.getByRole("contentinfo");
       await expect(footer.getByRole("img", { name: /CPF|compte personnel de formation/ })).toHaveCount(0);
       await expect(footer.locator("img[src*='badge-qualite']")).toHaveCount(0);
-      await expect(footer.getByRole("link", { name: "Certification qualité", exact: true })).toHaveAttribute(
-        "href",
-        certificationQualite.path,
-      );
+      await expect(
+        footer.getByRole("link", { name: labelFor(certificationQualite.path), exact: true }),
+      ).toHaveAttribute("href", certificationQualite.path);
     });
   }
 
   test("the legal notice names the mediator and links to its site in a new tab", async ({ page }) => {
     await visit(page, mentionsLegales.path);
-    const section = page.getByRole("region", { name: "Médiation de la consommation" });
+    const mediation = sectionOf(mentionsLegales, "mediation");
+    const section = page.getByRole("region", { name: mediation.title });
     await expect(section).toContainText(legalIdentity.mediator.name);
     const link = section.getByRole("link", { name: /nouvel onglet/ });
     await expect(link).toHaveAttribute("href", legalIdentity.mediator.url);
     await expect(link).toHaveAttribute("target", "_blank");
-    await section.getByRole("link", { name: "textes de référence" }).click();
+    await section
+      .getByRole("link", { name: linkLabel(mediation, ruleHref("consumerMediation")), exact: true })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${textesEtSources.path}#${ruleAnchor("consumerMediation")}$`));
     await expect(page.locator(`#${ruleAnchor("consumerMediation")}`)).toBeInViewport();
   });
@@ -184,11 +226,16 @@ test.describe("legal pages", () => {
   }) => {
     await visit(page, certificationQualite.path);
     const main = page.getByRole("main");
-    await expect(main.getByRole("img", { name: /Certifié qualité/ })).toBeVisible();
+    await expect(main.getByRole("img", { name: badgeAlt(certificationQualite), exact: true })).toBeVisible();
     await expect(
       main.locator(`a[href="${documentHref(documentSources.qualityCertificate.slug)}"]`),
     ).toHaveCount(1);
-    await main.getByRole("link", { name: "textes de référence" }).click();
+    await main
+      .getByRole("link", {
+        name: linkLabel(sectionOf(certificationQualite, "verifier"), sourcesPagePath),
+        exact: true,
+      })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${textesEtSources.path}$`));
   });
 
@@ -225,10 +272,17 @@ test.describe("legal pages", () => {
 
   test("the privacy policy links to the legal notice and the PDF notice", async ({ page }) => {
     await visit(page, politiqueDeConfidentialite.path);
+    const noticeHref = documentHref("notice-rgpd");
     await expect(
-      page.getByRole("link", { name: /notice d’information sur la protection des données/ }),
-    ).toHaveAttribute("href", "/documents/notice-rgpd.pdf");
-    await page.getByRole("main").getByRole("link", { name: "mentions légales" }).click();
+      page.getByRole("link", { name: pageLinkLabel(politiqueDeConfidentialite, noticeHref) }),
+    ).toHaveAttribute("href", noticeHref);
+    await page
+      .getByRole("main")
+      .getByRole("link", {
+        name: pageLinkLabel(politiqueDeConfidentialite, mentionsLegales.path),
+        exact: true,
+      })
+      .click();
     await expect(page).toHaveURL(/\/mentions-legales$/);
   });
 });

@@ -4,6 +4,7 @@ import { documentHref, documentSources } from "../content/documents/catalog.ts";
 import { labelFor } from "../content/pages.ts";
 import { programmeSheetLabels } from "../content/programme-sheet.ts";
 import { regulation } from "../content/regulation.ts";
+import { serviceCommon } from "../content/services/common.ts";
 import { servicePages } from "../content/services/index.ts";
 import { site } from "../content/site.ts";
 import { expectNoAxeViolations } from "./axe.ts";
@@ -53,7 +54,10 @@ test.describe("service and training pages in the pre-rendered HTML", () => {
         // The page ends with the contact call to action: a phone link and a link to /contact.
         const cta = main.locator("section").last();
         await expect(cta.getByRole("heading", { name: row.cta.title })).toBeVisible();
-        await expect(cta.getByRole("link", { name: "Contactez-nous" })).toHaveAttribute("href", "/contact");
+        await expect(cta.getByRole("link", { name: serviceCommon.contactLabel })).toHaveAttribute(
+          "href",
+          "/contact",
+        );
         await expect(cta.locator(`a[href="${site.phoneUri}"]`)).toHaveCount(1);
         const types = await jsonLdTypes(page);
         expect(types).toEqual(

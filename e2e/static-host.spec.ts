@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { readBuiltPublicConfig } from "../config/public-file.ts";
+import { contact } from "../content/contact.ts";
+import { audienceOptOutCopy } from "../content/legal/audience-opt-out.ts";
 import { redirects } from "../content/redirects.ts";
 import { pagePaths } from "../content/routes-data.ts";
 import { type ServerProcess, startServer } from "../scripts/lib/server-process.ts";
@@ -79,7 +81,7 @@ test.describe("the build on a plain static host", () => {
     await visit(page, `${host.url}/politique-de-confidentialite`);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await expect(page.getByText("Il n’utilise ni outil de mesure d’audience")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Ne plus mesurer mes visites" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: audienceOptOutCopy.optOut })).toHaveCount(0);
     await page.goto("about:blank");
     expect(
       requests.filter((path) => path === "/api/audience" || /\/(audience|web-vitals)-[\w-]+\.js$/.test(path)),
@@ -124,9 +126,7 @@ test.describe("the build on a plain static host", () => {
       const input = validInput({ whom: "Une entreprise", interest: "Outplacement" });
       await fillForm(page, input);
       await fields(page).submit.click();
-      await expect(
-        page.getByRole("heading", { name: "Merci, votre message a bien été envoyé." }),
-      ).toBeVisible();
+      await expect(page.getByRole("heading", { name: contact.confirmation.title })).toBeVisible();
 
       const posts = emailjs.received.filter((request) => request.method === "POST");
       expect(posts).toHaveLength(1);
