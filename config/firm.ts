@@ -8,7 +8,7 @@
  * The file is checked by one schema whose messages are in French (the firm
  * edits the file) and name the file, the line and the field. Values the
  * repository ships as examples are listed under `fictional` at the top of the
- * file: a production build refuses them (scripts/pipeline/fiction.ts), as it
+ * file: a production build refuses them (scripts/pipeline/identity.ts), as it
  * refuses any address on the reserved `.example` domain.
  *
  * Node only: the browser bundle gets the values baked in (content/site.ts).
