@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { BROWSER_TREESHAKE, publicConfig, siteConfig } from "./config/public.ts";
+import { publicConfig, siteConfig } from "./config/public.ts";
 import { clientSiteMap } from "./content/registry.ts";
 import { documentsPlugin } from "./scripts/documents/vite-plugin.ts";
 
@@ -46,8 +46,6 @@ export default defineConfig({
     assetsInlineLimit: (file: string, content: Buffer) =>
       /[\\/](node_modules|icons)[\\/].+\.svg$/.test(file) && content.length < 4096,
     rollupOptions: {
-      // The identity's YAML reader stays out of the browser's code (config/public.ts).
-      treeshake: BROWSER_TREESHAKE,
       output: {
         codeSplitting: {
           groups: [

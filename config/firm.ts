@@ -8,7 +8,7 @@
  * The file is checked by one schema whose messages are in French (the firm
  * edits the file) and name the file, the line and the field. Values the
  * repository ships as examples are listed under `fictional` at the top of the
- * file: a production build refuses them (scripts/pipeline/fiction.ts), as it
+ * file: a production build refuses them (scripts/pipeline/identity.ts), as it
  * refuses any address on the reserved `.example` domain.
  *
  * Node only: the browser bundle gets the values baked in (content/site.ts).
@@ -19,6 +19,7 @@ import { fileURLToPath } from "node:url";
 import { isMap, isScalar, isSeq, LineCounter, parseDocument } from "yaml";
 import { z } from "zod";
 import { ConfigError } from "./errors.ts";
+import { REVIEWS_BEST_RATING } from "./firm-keys.ts";
 import { isHttpUrl, isIsoDate, isValidSiren, parseGeo, parseOpeningHours } from "./values.ts";
 
 /**
@@ -32,13 +33,6 @@ export function firmFilePath(env: Readonly<Record<string, string | undefined>> =
   if (value) return path.resolve(value);
   return path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "content", "firm.yaml");
 }
-
-/** The offices, in the order the pages list them; `head` is the head office at the firm's address. */
-export const OFFICE_IDS = ["head", "fontainebleau", "provins", "montereau"] as const;
-export type OfficeId = (typeof OFFICE_IDS)[number];
-
-/** The highest review score (the rating is read out of it). */
-export const REVIEWS_BEST_RATING = 5;
 
 /** A number written where a text is expected (`77000`, a SIREN) is read as that text. */
 function textOf(schema: z.ZodString) {

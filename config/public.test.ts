@@ -1,9 +1,8 @@
 import { fileURLToPath } from "node:url";
-import { build } from "vite";
+import { build, createLogger } from "vite";
 import { describe, expect, it } from "vitest";
 import { ConfigError } from "./errors.ts";
 import {
-  BROWSER_TREESHAKE,
   buildSettingKeys,
   OFFICE_IDS,
   officeKey,
@@ -96,9 +95,14 @@ describe("the browser's part of it", () => {
   });
 
   it("is baked into the bundle, leaving the schema and zod out", async () => {
+    const warnings: string[] = [];
     const output = await build({
       configFile: false,
-      logLevel: "silent",
+      customLogger: {
+        ...createLogger("silent"),
+        warn: (message) => warnings.push(message),
+        warnOnce: (message) => warnings.push(message),
+      },
       define: {
         __SITE_ENV__: JSON.stringify(
           siteConfig(
@@ -116,7 +120,6 @@ describe("the browser's part of it", () => {
         write: false,
         minify: false,
         lib: { entry: fileURLToPath(new URL("../content/site.ts", import.meta.url)), formats: ["es"] },
-        rollupOptions: { treeshake: BROWSER_TREESHAKE },
       },
     });
     const [result] = Array.isArray(output) ? output : [output];
@@ -126,5 +129,7 @@ describe("the browser's part of it", () => {
     expect(code).not.toMatch(
       /zod|safeParse|prefault|parseDocument|firm\.yaml|readFileSync|Accès témoin du bureau/,
     );
+    // The identity file's reader is not even reached (package.json "#firm"): no Node module to externalize.
+    expect(warnings.filter((warning) => /externalized/.test(warning))).toEqual([]);
   }, 30_000);
 });

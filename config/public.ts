@@ -18,26 +18,20 @@
  *
  * Nothing runs when this module is imported: in the browser bundle, where
  * `__SITE_ENV__` replaces the call to `siteConfig()`, the bundler then leaves
- * this module, the YAML reader and zod out (config/public.test.ts).
+ * this module and zod out; the identity file's reader is not even reached,
+ * the browser resolving "#firm" to config/firm.browser.ts (package.json
+ * `imports`; config/public.test.ts).
  */
 import { z } from "zod";
+// The identity file's reader; the browser's bundle gets a stand-in that never reads (config/firm.browser.ts).
+import { loadFirm } from "#firm";
 import { configError, pickVariables } from "./errors.ts";
-import { type Firm, loadFirm, OFFICE_IDS, type OfficeId, REVIEWS_BEST_RATING } from "./firm.ts";
+import type { Firm } from "./firm.ts";
+import { OFFICE_IDS, type OfficeId, REVIEWS_BEST_RATING } from "./firm-keys.ts";
 import { hoursText, openingHoursSpecification } from "./hours.ts";
 import { isBareOrigin, parseOpeningHours } from "./values.ts";
 
 export { OFFICE_IDS, type OfficeId, REVIEWS_BEST_RATING };
-
-/**
- * What the browser's bundler must know to leave the identity's reader out
- * (vite.config.ts): the YAML library is imported by config/firm.ts, reachable
- * from the browser's code through this module, but never runs there (the
- * configuration is baked in); its modules have no side effect, so an unused
- * import is dropped instead of adding 29 KB to the vendor chunk.
- */
-export const BROWSER_TREESHAKE = {
-  moduleSideEffects: [{ test: /[\\/]node_modules[\\/]yaml[\\/]/, sideEffects: false }],
-};
 
 /** The keys the relay checks, and their defaults (the server's are the same: config/server.ts). */
 export const RELAY_KEY_DEFAULTS = {

@@ -238,7 +238,7 @@ export function loadServerConfig(
   if (differences.length > 0) {
     throw new ConfigError(
       `${firmFilePath()} is not the identity the pages were built with (${publicConfigPath(path.dirname(root))}): ` +
-        `${differences.join(", ")} differ. The e-mails and the server's pages would not match the site: build again (npm run build, or deploy/release.sh).`,
+        `${differences.join(", ")} differ. The e-mails and the server's pages would not match the site: build again (npm run build, or npm run release).`,
     );
   }
   const build = built.config;

@@ -13,9 +13,15 @@
  */
 import { existsSync, mkdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import { parseArgs } from "node:util";
 import { describeStateDirectory, stateDirectoryFrom, stateFiles } from "../config/server.ts";
+import {
+  type CommandContext,
+  messageOfError,
+  parseCommandLine,
+  runCommandLine,
+  runWhenExecutedDirectly,
+  UsageError,
+} from "./lib/cli.ts";
 import {
   AUDIENCE,
   backupFile,
@@ -24,7 +30,6 @@ import {
   checkNobodyUses,
   describeCounts,
   INBOX,
-  messageOfError,
   RefusedError,
   restoreFile,
 } from "./lib/state-backup.ts";
@@ -53,25 +58,13 @@ Environment: the server's state directory, read as the server reads it:
   DATA_DIR          outside systemd (default <repo>/var)
 `;
 
-export class UsageError extends Error {
-  override name = "UsageError";
-}
-
 export type BackupCommand = { kind: "help" } | { kind: "backup" | "restore"; dir: string };
 
 export function parseBackupArgs(argv: readonly string[]): BackupCommand {
-  let values: { restore?: string; help?: boolean };
-  let positionals: string[];
-  try {
-    ({ values, positionals } = parseArgs({
-      args: [...argv],
-      options: { restore: { type: "string" }, help: { type: "boolean", short: "h" } },
-      allowPositionals: true,
-      strict: true,
-    }));
-  } catch (error) {
-    throw new UsageError(messageOfError(error));
-  }
+  const { values, positionals } = parseCommandLine(argv, {
+    options: { restore: { type: "string" }, help: { type: "boolean", short: "h" } },
+    allowPositionals: true,
+  });
   if (values.help) return { kind: "help" };
   if (values.restore !== undefined) {
     if (positionals.length > 0) throw new UsageError("--restore takes one folder, and nothing else");
@@ -84,19 +77,12 @@ export function parseBackupArgs(argv: readonly string[]): BackupCommand {
   return { kind: "backup", dir };
 }
 
-export interface BackupContext {
-  env: { STATE_DIRECTORY?: string; DATA_DIR?: string };
-  repoRoot: string;
-  out: (text: string) => void;
-  err: (text: string) => void;
-}
-
 /** "  inbox.sqlite      12 messages, 3 bookings", for one of the files. */
 function line(file: string, what: string): string {
   return `  ${path.basename(file).padEnd(16)}  ${what}\n`;
 }
 
-async function backup(dir: string, context: BackupContext): Promise<void> {
+async function backup(dir: string, context: CommandContext): Promise<void> {
   const state = stateDirectoryFrom(context.env, context.repoRoot);
   const files = stateFiles(state.path);
   const target = path.resolve(dir);
@@ -130,7 +116,7 @@ async function backup(dir: string, context: BackupContext): Promise<void> {
   );
 }
 
-async function restore(dir: string, context: BackupContext): Promise<void> {
+async function restore(dir: string, context: CommandContext): Promise<void> {
   const state = stateDirectoryFrom(context.env, context.repoRoot);
   const files = stateFiles(state.path);
   const source = path.resolve(dir);
@@ -162,19 +148,19 @@ async function restore(dir: string, context: BackupContext): Promise<void> {
 }
 
 /** Runs the command line; resolves with the exit code. */
-export async function runBackup(argv: readonly string[], context: BackupContext): Promise<number> {
-  let command: BackupCommand;
-  try {
-    command = parseBackupArgs(argv);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    context.err(`backup: ${error.message}\n\n${USAGE}`);
-    return 2;
-  }
-  if (command.kind === "help") {
-    context.out(USAGE);
-    return 0;
-  }
+export function runBackup(argv: readonly string[], context: CommandContext): Promise<number> {
+  return runCommandLine(argv, context, {
+    name: "backup",
+    usage: USAGE,
+    parse: parseBackupArgs,
+    run: backupOrRestore,
+  });
+}
+
+async function backupOrRestore(
+  command: Exclude<BackupCommand, { kind: "help" }>,
+  context: CommandContext,
+): Promise<number> {
   try {
     if (command.kind === "restore") await restore(command.dir, context);
     else await backup(command.dir, context);
@@ -188,14 +174,4 @@ export async function runBackup(argv: readonly string[], context: BackupContext)
   }
 }
 
-const executedDirectly =
-  process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
-
-if (executedDirectly) {
-  process.exitCode = await runBackup(process.argv.slice(2), {
-    env: process.env,
-    repoRoot: fileURLToPath(new URL("..", import.meta.url)),
-    out: (text) => process.stdout.write(text),
-    err: (text) => process.stderr.write(text),
-  });
-}
+await runWhenExecutedDirectly(import.meta.url, runBackup);

@@ -13,9 +13,6 @@
  * is not told: the command says so, with her phone and e-mail. Exit code: 0
  * done, 2 bad arguments, unknown booking or one already cancelled or over.
  */
-import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import { parseArgs } from "node:util";
 import { publicConfig } from "../config/public.ts";
 import { defaultMailFrom, stateDirectoryFrom, stateFiles } from "../config/server.ts";
 import { bookingFormatById } from "../content/booking.ts";
@@ -23,6 +20,14 @@ import { composeBookingMail, meetingTime } from "../server/booking/mail.ts";
 import { type Booking, type BookingMail, BookingStore } from "../server/booking/store.ts";
 import { DeliveryWorker, smtpTransport } from "../server/relay/delivery.ts";
 import { InboxMissingError } from "../server/relay/store.ts";
+import {
+  type CommandContext,
+  messageOfError,
+  parseCommandLine,
+  runCommandLine,
+  runWhenExecutedDirectly,
+  UsageError,
+} from "./lib/cli.ts";
 import { formatTextTable, type TextColumn } from "./lib/text-table.ts";
 
 export const USAGE = `Usage: npm run bookings -- [options]
@@ -46,22 +51,11 @@ Environment:
 
 type Command = { kind: "help" } | { kind: "list"; json: boolean } | { kind: "cancel"; id: number };
 
-class UsageError extends Error {
-  override name = "UsageError";
-}
-
 export function parseBookingsArgs(argv: readonly string[]): Command {
-  let values: { json?: boolean; cancel?: string; help?: boolean };
-  try {
-    ({ values } = parseArgs({
-      args: [...argv],
-      options: { json: { type: "boolean" }, cancel: { type: "string" }, help: { type: "boolean" } },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
+  const { values } = parseCommandLine(argv, {
+    options: { json: { type: "boolean" }, cancel: { type: "string" }, help: { type: "boolean" } },
+    allowPositionals: false,
+  });
   if (values.help) return { kind: "help" };
   if (values.cancel !== undefined) {
     if (values.json) throw new UsageError("--cancel takes no other option");
@@ -71,14 +65,6 @@ export function parseBookingsArgs(argv: readonly string[]): Command {
     return { kind: "cancel", id: Number(values.cancel) };
   }
   return { kind: "list", json: values.json === true };
-}
-
-interface BookingsContext {
-  env: Readonly<Record<string, string | undefined>>;
-  repoRoot: string;
-  now?: Date;
-  out: (text: string) => void;
-  err: (text: string) => void;
 }
 
 const parisTime = new Intl.DateTimeFormat("sv-SE", {
@@ -115,7 +101,7 @@ export function formatBookingsTable(bookings: readonly Booking[]): string {
 async function sendNow(
   store: BookingStore,
   id: number,
-  env: BookingsContext["env"],
+  env: CommandContext["env"],
   now: () => Date,
 ): Promise<string[]> {
   const config = publicConfig();
@@ -154,19 +140,20 @@ async function sendNow(
   return failures;
 }
 
-export async function runBookings(argv: readonly string[], context: BookingsContext): Promise<number> {
-  let command: Command;
-  try {
-    command = parseBookingsArgs(argv);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    context.err(`bookings: ${error.message}\n\n${USAGE}`);
-    return 2;
-  }
-  if (command.kind === "help") {
-    context.out(USAGE);
-    return 0;
-  }
+/** Runs the command line; resolves with the exit code. */
+export function runBookings(argv: readonly string[], context: CommandContext): Promise<number> {
+  return runCommandLine(argv, context, {
+    name: "bookings",
+    usage: USAGE,
+    parse: parseBookingsArgs,
+    run: bookings,
+  });
+}
+
+async function bookings(
+  command: Exclude<Command, { kind: "help" }>,
+  context: CommandContext,
+): Promise<number> {
   const now = () => context.now ?? new Date();
   const file = stateFiles(stateDirectoryFrom(context.env, context.repoRoot).path).inbox;
   let store: BookingStore;
@@ -181,7 +168,7 @@ export async function runBookings(argv: readonly string[], context: BookingsCont
       context.err(`bookings: no inbox at ${file}: no booking ${command.id}\n`);
       return 2;
     }
-    context.err(`bookings: cannot open ${file}: ${error instanceof Error ? error.message : String(error)}\n`);
+    context.err(`bookings: cannot open ${file}: ${messageOfError(error)}\n`);
     return 2;
   }
   try {
@@ -243,14 +230,4 @@ export async function runBookings(argv: readonly string[], context: BookingsCont
   }
 }
 
-const executedDirectly =
-  process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
-
-if (executedDirectly) {
-  process.exitCode = await runBookings(process.argv.slice(2), {
-    env: process.env,
-    repoRoot: fileURLToPath(new URL("..", import.meta.url)),
-    out: (text) => process.stdout.write(text),
-    err: (text) => process.stderr.write(text),
-  });
-}
+await runWhenExecutedDirectly(import.meta.url, runBookings);

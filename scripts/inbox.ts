@@ -11,9 +11,6 @@
  * default <repo>/var); safe to run while the server runs. Exit code: 0 done,
  * 2 bad arguments or unreadable inbox.
  */
-import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import { parseArgs } from "node:util";
 import { stateDirectoryFrom, stateFiles } from "../config/server.ts";
 import {
   InboxMissingError,
@@ -21,6 +18,14 @@ import {
   MessageStore,
   type StoredMessage,
 } from "../server/relay/store.ts";
+import {
+  type CommandContext,
+  messageOfError,
+  parseCommandLine,
+  runCommandLine,
+  runWhenExecutedDirectly,
+  UsageError,
+} from "./lib/cli.ts";
 import { formatTextTable, type TextColumn } from "./lib/text-table.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -43,10 +48,6 @@ Environment: the server's state directory, which holds the inbox (inbox.sqlite):
   DATA_DIR                    outside systemd (default <repo>/var)
 `;
 
-export class UsageError extends Error {
-  override name = "UsageError";
-}
-
 export type InboxCommand =
   | { kind: "help" }
   | { kind: "list"; json: boolean; limit: number | undefined }
@@ -66,22 +67,15 @@ export function parseInboxArgs(argv: readonly string[]): InboxCommand {
       `${moved.split("=")[0]} moved to npm run backup, which copies the inbox and the audience counts together`,
     );
   }
-  let values: { json?: boolean; limit?: string; "purge-older-than"?: string; help?: boolean };
-  try {
-    ({ values } = parseArgs({
-      args: [...argv],
-      options: {
-        json: { type: "boolean" },
-        limit: { type: "string" },
-        "purge-older-than": { type: "string" },
-        help: { type: "boolean", short: "h" },
-      },
-      allowPositionals: false,
-      strict: true,
-    }));
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
+  const { values } = parseCommandLine(argv, {
+    options: {
+      json: { type: "boolean" },
+      limit: { type: "string" },
+      "purge-older-than": { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
+    allowPositionals: false,
+  });
   if (values.help) return { kind: "help" };
   const json = values.json === true;
   const purge = values["purge-older-than"];
@@ -145,29 +139,15 @@ function summary(counts: Record<string, number>): string {
   return `${total} message${total === 1 ? "" : "s"}${parts.length ? ` (${parts.join(", ")})` : ""}`;
 }
 
-export interface InboxContext {
-  env: { STATE_DIRECTORY?: string; DATA_DIR?: string };
-  repoRoot: string;
-  now?: Date;
-  out: (text: string) => void;
-  err: (text: string) => void;
+/** Runs the command line; resolves with the exit code. */
+export function runInbox(argv: readonly string[], context: CommandContext): Promise<number> {
+  return runCommandLine(argv, context, { name: "inbox", usage: USAGE, parse: parseInboxArgs, run: inbox });
 }
 
-/** Runs the command line; resolves with the exit code. */
-export async function runInbox(argv: readonly string[], context: InboxContext): Promise<number> {
-  let command: InboxCommand;
-  try {
-    command = parseInboxArgs(argv);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    context.err(`inbox: ${error.message}\n\n${USAGE}`);
-    return 2;
-  }
-  if (command.kind === "help") {
-    context.out(USAGE);
-    return 0;
-  }
-
+async function inbox(
+  command: Exclude<InboxCommand, { kind: "help" }>,
+  context: CommandContext,
+): Promise<number> {
   const file = stateFiles(stateDirectoryFrom(context.env, context.repoRoot).path).inbox;
   let store: MessageStore;
   try {
@@ -179,7 +159,7 @@ export async function runInbox(argv: readonly string[], context: InboxContext): 
       else context.out(`No inbox at ${file} yet: no message has been stored.\n`);
       return 0;
     }
-    context.err(`inbox: cannot open ${file}: ${error instanceof Error ? error.message : String(error)}\n`);
+    context.err(`inbox: cannot open ${file}: ${messageOfError(error)}\n`);
     return 2;
   }
 
@@ -210,14 +190,4 @@ export async function runInbox(argv: readonly string[], context: InboxContext): 
   }
 }
 
-const executedDirectly =
-  process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
-
-if (executedDirectly) {
-  process.exitCode = await runInbox(process.argv.slice(2), {
-    env: process.env,
-    repoRoot: fileURLToPath(new URL("..", import.meta.url)),
-    out: (text) => process.stdout.write(text),
-    err: (text) => process.stderr.write(text),
-  });
-}
+await runWhenExecutedDirectly(import.meta.url, runInbox);

@@ -4,7 +4,7 @@ import { negotiate } from "@fastify/accept-negotiator";
 
 export type Encoding = "br" | "gzip";
 
-/** The 404 page, read once at start-up, with the variants scripts/post-build.mjs wrote. */
+/** The 404 page, read once at start-up, with the variants scripts/pipeline/not-found.ts wrote. */
 export interface NotFoundPage {
   /** The page's file (its Content-Security-Policy hashes are keyed by it); none for the built-in page. */
   file?: string;

@@ -14,14 +14,11 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { AUDIENCE_SCHEMA_VERSION, AudienceStore } from "../../server/analytics/store.ts";
 import { MessageStore, SCHEMA_VERSION } from "../../server/relay/store.ts";
+import { messageOfError } from "./cli.ts";
 
 /** A backup or restore refused before anything was written, with the reason. */
 export class RefusedError extends Error {
   override name = "RefusedError";
-}
-
-export function messageOfError(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /** How many rows of one kind a file holds, with the words to say it. */
