@@ -209,7 +209,8 @@ test.describe("before hydration, on a phone (375 px)", () => {
       await scriptsHeld;
       await route.continue();
     });
-    await page.goto("/about");
+    // Not "load": the page's module preloads, held here, are part of it.
+    await page.goto("/about", { waitUntil: "domcontentloaded" });
     await toggleButton(page, "Menu").tap();
     const career = submenuButton(page, "Gestion emploi et carrière");
     await career.tap();
