@@ -19,18 +19,17 @@
  * Exit code: 0 nothing lost, 1 something lost (or nothing acknowledged), 2 the bench could not run.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { writePublicConfig } from "../config/public-file.ts";
 import { stateFiles } from "../config/server.ts";
 import { site } from "../content/site.ts";
 import { RELAY_PATH } from "../server/relay/plugin.ts";
 import { MessageStore } from "../server/relay/store.ts";
 import { freePort } from "./free-port.ts";
+import { writeMinimalBuild } from "./lib/minimal-build.ts";
 import { type ServerProcess, startServer } from "./lib/server-process.ts";
-import { writeCspHashes } from "./pipeline/csp-hashes.ts";
 
 const REQUEST_TIMEOUT_MS = 15_000;
 
@@ -111,21 +110,6 @@ async function send(url: string, marker: string): Promise<Outcome> {
   } catch {
     return { kind: "network" };
   }
-}
-
-/**
- * A minimal build of the bench's own in `dir`: a page, the 404 page, their
- * CSP hashes and the public configuration (what a build writes beside its pages).
- */
-async function writeMinimalBuild(dir: string): Promise<string> {
-  const client = path.join(dir, "client");
-  await mkdir(client);
-  const page = "<!doctype html><html lang=fr><title>Banc</title><h1>Banc</h1></html>\n";
-  await writeFile(path.join(client, "index.html"), page);
-  await writeFile(path.join(client, "404.html"), page);
-  await writeCspHashes(client);
-  writePublicConfig(dir);
-  return client;
 }
 
 /** Starts the real server on `port`, in production, with no rate limit and no e-mail. */
