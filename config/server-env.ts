@@ -67,6 +67,112 @@ function originList(value: string): string[] | undefined {
   return origins;
 }
 
+type Context = z.core.$RefinementCtx;
+
+/** TRUST_PROXY: "0" or "1", or the trusted proxies' addresses (isProxyAddress). */
+function parseTrustProxy(value: string, context: Context): boolean | string[] {
+  if (value === "0" || value === "1") return value === "1";
+  const entries = value.split(",").map((entry) => entry.trim());
+  if (entries.every(isProxyAddress)) return entries;
+  context.addIssue({
+    code: "custom",
+    message:
+      "must be 1 (trust X-Forwarded-* headers from any reverse proxy), 0, or the proxy's addresses separated by commas (IPs, CIDR ranges, loopback, linklocal, uniquelocal)",
+  });
+  return z.NEVER;
+}
+
+/** RELAY_ALLOWED_ORIGINS: the origins, normalized (originList). */
+function parseAllowedOrigins(value: string, context: Context): string[] {
+  const origins = originList(value);
+  if (origins === undefined) {
+    context.addIssue({
+      code: "custom",
+      message:
+        "must list origins such as https://www.example.fr (scheme, host and optional port, nothing else), separated by commas",
+    });
+    return z.NEVER;
+  }
+  return origins;
+}
+
+/** A rate limit: a whole number of `what` per minute and client address, 0 to disable it. */
+function perMinuteLimit(what: string, fallback: number) {
+  return z
+    .string()
+    .refine(
+      (value) => /^\d+$/.test(value) && Number.isSafeInteger(Number(value)),
+      `must be a whole number of ${what} per minute (0 disables the limit)`,
+    )
+    .transform(Number)
+    .prefault(String(fallback));
+}
+
+/** The variables that depend on others: BOOKING_SECRET in production, SMTP_URL with MAIL_TO and MAIL_FROM. */
+interface DependentVariables {
+  NODE_ENV?: string | undefined;
+  BOOKING_SECRET?: string | undefined;
+  SMTP_URL?: string | undefined;
+  MAIL_TO?: string | undefined;
+  MAIL_FROM?: string | undefined;
+}
+
+/** BOOKING_SECRET is required in production. */
+function checkBookingSecret(values: DependentVariables, context: Context) {
+  if (values.NODE_ENV === "production" && values.BOOKING_SECRET === undefined) {
+    context.addIssue({
+      code: "custom",
+      path: ["BOOKING_SECRET"],
+      message:
+        "is required in production (NODE_ENV=production): it signs the links that cancel or move a booking. Generate one with openssl rand -base64 48 and keep it: changing it invalidates the links already e-mailed",
+    });
+  }
+}
+
+/** MAIL_TO and MAIL_FROM only with SMTP_URL, and SMTP_URL only with MAIL_TO. */
+function checkMailVariables(values: DependentVariables, context: Context) {
+  if (values.SMTP_URL === undefined) {
+    for (const stray of ["MAIL_TO", "MAIL_FROM"] as const) {
+      if (values[stray] === undefined) continue;
+      context.addIssue({
+        code: "custom",
+        path: ["SMTP_URL"],
+        message: `${stray} is set but SMTP_URL is not: set SMTP_URL (e.g. smtp://user:password@smtp.example.fr:587) to deliver messages by e-mail, or unset ${stray}`,
+      });
+      return;
+    }
+  } else if (values.MAIL_TO === undefined) {
+    context.addIssue({
+      code: "custom",
+      path: ["MAIL_TO"],
+      message: "SMTP_URL is set but MAIL_TO is not: set MAIL_TO to the address that receives the messages",
+    });
+  }
+}
+
+/** The mail delivery's variables (server/relay/, server/booking/). */
+function mailVariables() {
+  const text = z.string();
+  return {
+    SMTP_URL: text
+      .refine(
+        (value) => /^smtps?:\/\/[^/?#]/i.test(value),
+        "must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.fr:465",
+      )
+      .refine(URL.canParse, "is not a valid URL (check the escaping of the password)")
+      .optional(),
+    MAIL_TO: text
+      .refine((value) => isAddressList(value, false), "must be one or more comma-separated addresses")
+      .optional(),
+    MAIL_FROM: text
+      .refine(
+        (value) => isAddressList(value, true),
+        'must be one address, such as "Site <no-reply@example.fr>"',
+      )
+      .optional(),
+  };
+}
+
 function buildServerSchema() {
   const text = z.string();
   const wholeNumber = z
@@ -84,61 +190,14 @@ function buildServerSchema() {
       /** How much the server logs (server/logging.ts); "info" has one line per request. */
       LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(", ")}`).prefault("info"),
       /** false, true (trust any proxy) or the addresses of the trusted proxies. */
-      TRUST_PROXY: text
-        .transform((value, context): boolean | string[] => {
-          if (value === "0" || value === "1") return value === "1";
-          const entries = value.split(",").map((entry) => entry.trim());
-          if (entries.every(isProxyAddress)) return entries;
-          context.addIssue({
-            code: "custom",
-            message:
-              "must be 1 (trust X-Forwarded-* headers from any reverse proxy), 0, or the proxy's addresses separated by commas (IPs, CIDR ranges, loopback, linklocal, uniquelocal)",
-          });
-          return z.NEVER;
-        })
-        .prefault("0"),
+      TRUST_PROXY: text.transform(parseTrustProxy).prefault("0"),
       /** The state directory systemd made for the unit (StateDirectory=); wins over DATA_DIR. */
       STATE_DIRECTORY: text.optional(),
       /** The state directory outside systemd; resolved against the working directory. */
       DATA_DIR: text.optional(),
-      SMTP_URL: text
-        .refine(
-          (value) => /^smtps?:\/\/[^/?#]/i.test(value),
-          "must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.fr:465",
-        )
-        .refine(URL.canParse, "is not a valid URL (check the escaping of the password)")
-        .optional(),
-      MAIL_TO: text
-        .refine((value) => isAddressList(value, false), "must be one or more comma-separated addresses")
-        .optional(),
-      MAIL_FROM: text
-        .refine(
-          (value) => isAddressList(value, true),
-          'must be one address, such as "Site <no-reply@example.fr>"',
-        )
-        .optional(),
-      RELAY_RATE_LIMIT: z
-        .string()
-        .refine(
-          (value) => /^\d+$/.test(value) && Number.isSafeInteger(Number(value)),
-          "must be a whole number of requests per minute (0 disables the limit)",
-        )
-        .transform(Number)
-        .prefault(String(DEFAULT_RELAY_RATE_LIMIT)),
-      RELAY_ALLOWED_ORIGINS: text
-        .transform((value, context) => {
-          const origins = originList(value);
-          if (origins === undefined) {
-            context.addIssue({
-              code: "custom",
-              message:
-                "must list origins such as https://www.example.fr (scheme, host and optional port, nothing else), separated by commas",
-            });
-            return z.NEVER;
-          }
-          return origins;
-        })
-        .prefault(""),
+      ...mailVariables(),
+      RELAY_RATE_LIMIT: perMinuteLimit("requests", DEFAULT_RELAY_RATE_LIMIT),
+      RELAY_ALLOWED_ORIGINS: text.transform(parseAllowedOrigins).prefault(""),
       /** "production" makes BOOKING_SECRET required (the systemd unit sets it, deploy/). */
       NODE_ENV: text.optional(),
       /** The key of the booking links' signatures (HMAC-SHA256, server/booking/tokens.ts). */
@@ -148,54 +207,16 @@ function buildServerSchema() {
           `must be at least ${MIN_SECRET_LENGTH} characters: generate one with openssl rand -base64 48`,
         )
         .optional(),
-      BOOKING_RATE_LIMIT: z
-        .string()
-        .refine(
-          (value) => /^\d+$/.test(value) && Number.isSafeInteger(Number(value)),
-          "must be a whole number of requests per minute (0 disables the limit)",
-        )
-        .transform(Number)
-        .prefault(String(DEFAULT_BOOKING_RATE_LIMIT)),
-      AUDIENCE_RATE_LIMIT: z
-        .string()
-        .refine(
-          (value) => /^\d+$/.test(value) && Number.isSafeInteger(Number(value)),
-          "must be a whole number of beacons per minute (0 disables the limit)",
-        )
-        .transform(Number)
-        .prefault(String(DEFAULT_AUDIENCE_RATE_LIMIT)),
+      BOOKING_RATE_LIMIT: perMinuteLimit("requests", DEFAULT_BOOKING_RATE_LIMIT),
+      AUDIENCE_RATE_LIMIT: perMinuteLimit("beacons", DEFAULT_AUDIENCE_RATE_LIMIT),
       /** The keys the relay accepts: the ones the build baked into the form (config/public.ts). */
       EMAILJS_PUBLIC_KEY: text.prefault(RELAY_KEY_DEFAULTS.EMAILJS_PUBLIC_KEY),
       EMAILJS_SERVICE_ID: text.prefault(RELAY_KEY_DEFAULTS.EMAILJS_SERVICE_ID),
       EMAILJS_TEMPLATE_ID: text.prefault(RELAY_KEY_DEFAULTS.EMAILJS_TEMPLATE_ID),
     })
     .superRefine((values, context) => {
-      if (values.NODE_ENV === "production" && values.BOOKING_SECRET === undefined) {
-        context.addIssue({
-          code: "custom",
-          path: ["BOOKING_SECRET"],
-          message:
-            "is required in production (NODE_ENV=production): it signs the links that cancel or move a booking. Generate one with openssl rand -base64 48 and keep it: changing it invalidates the links already e-mailed",
-        });
-      }
-      if (values.SMTP_URL === undefined) {
-        for (const stray of ["MAIL_TO", "MAIL_FROM"] as const) {
-          if (values[stray] === undefined) continue;
-          context.addIssue({
-            code: "custom",
-            path: ["SMTP_URL"],
-            message: `${stray} is set but SMTP_URL is not: set SMTP_URL (e.g. smtp://user:password@smtp.example.fr:587) to deliver messages by e-mail, or unset ${stray}`,
-          });
-          return;
-        }
-      } else if (values.MAIL_TO === undefined) {
-        context.addIssue({
-          code: "custom",
-          path: ["MAIL_TO"],
-          message:
-            "SMTP_URL is set but MAIL_TO is not: set MAIL_TO to the address that receives the messages",
-        });
-      }
+      checkBookingSecret(values, context);
+      checkMailVariables(values, context);
     });
 }
 

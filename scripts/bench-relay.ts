@@ -19,18 +19,17 @@
  * Exit code: 0 nothing lost, 1 something lost (or nothing acknowledged), 2 the bench could not run.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { writePublicConfig } from "../config/public-file.ts";
 import { stateFiles } from "../config/server.ts";
 import { site } from "../content/site.ts";
 import { RELAY_PATH } from "../server/relay/plugin.ts";
 import { MessageStore } from "../server/relay/store.ts";
 import { freePort } from "./free-port.ts";
+import { writeMinimalBuild } from "./lib/minimal-build.ts";
 import { type ServerProcess, startServer } from "./lib/server-process.ts";
-import { writeCspHashes } from "./pipeline/csp-hashes.ts";
 
 const REQUEST_TIMEOUT_MS = 15_000;
 
@@ -113,45 +112,48 @@ async function send(url: string, marker: string): Promise<Outcome> {
   }
 }
 
-async function main(): Promise<number> {
-  const options = parseOptions(process.argv.slice(2));
-  const dir = await mkdtemp(path.join(tmpdir(), "bench-relay-"));
-  const client = path.join(dir, "client");
-  await mkdir(client);
-  const page = "<!doctype html><html lang=fr><title>Banc</title><h1>Banc</h1></html>\n";
-  await writeFile(path.join(client, "index.html"), page);
-  await writeFile(path.join(client, "404.html"), page);
-  // What a build writes beside its pages: their CSP hashes and the public configuration.
-  await writeCspHashes(client);
-  writePublicConfig(dir);
-  const databasePath = stateFiles(dir).inbox;
-  const port = await freePort();
-  const start = () =>
-    startServer({
-      port,
-      env: {
-        BUILD_DIR: client,
-        DATA_DIR: dir,
-        STATE_DIRECTORY: undefined,
-        RELAY_RATE_LIMIT: "0",
-        NODE_ENV: "production",
-        // Required in production (config/server.ts): one of this run.
-        BOOKING_SECRET: randomBytes(32).toString("base64url"),
-        // Stored only: no e-mail is sent by a bench.
-        SMTP_URL: undefined,
-        MAIL_TO: undefined,
-        MAIL_FROM: undefined,
-        RELAY_ALLOWED_ORIGINS: undefined,
-      },
-    });
+/** Starts the real server on `port`, in production, with no rate limit and no e-mail. */
+function startBenchServer(port: number, client: string, dir: string): Promise<ServerProcess> {
+  return startServer({
+    port,
+    env: {
+      BUILD_DIR: client,
+      DATA_DIR: dir,
+      STATE_DIRECTORY: undefined,
+      RELAY_RATE_LIMIT: "0",
+      NODE_ENV: "production",
+      // Required in production (config/server.ts): one of this run.
+      BOOKING_SECRET: randomBytes(32).toString("base64url"),
+      // Stored only: no e-mail is sent by a bench.
+      SMTP_URL: undefined,
+      MAIL_TO: undefined,
+      MAIL_FROM: undefined,
+      RELAY_ALLOWED_ORIGINS: undefined,
+    },
+  });
+}
 
-  const url = `http://127.0.0.1:${port}${RELAY_PATH}`;
-  const runId = `bench-${Date.now().toString(36)}`;
-  const markers = Array.from({ length: options.requests }, (_, index) => `${runId}-${index}`);
+interface LoadResult {
+  outcomes: (Outcome | undefined)[];
+  inFlightAtKill: number;
+  acknowledgedBeforeKill: number;
+  restartMs: number;
+  elapsed: number;
+}
+
+/**
+ * Sends one submission per marker, `concurrency` at a time; once `killAfter`
+ * have started, kills the server and restarts it (workers wait for it), then
+ * stops it when all are answered.
+ */
+async function sendUnderKill(
+  url: string,
+  markers: readonly string[],
+  options: Options,
+  start: () => Promise<ServerProcess>,
+): Promise<LoadResult> {
   const outcomes: (Outcome | undefined)[] = new Array(options.requests);
   const killAfter = Math.floor(options.requests * options.killAt);
-
-  log(`bench:relay: inbox ${databasePath}, port ${port}`);
   let server: ServerProcess = await start();
   const started = performance.now();
 
@@ -189,7 +191,11 @@ async function main(): Promise<number> {
   await serverUp;
   const elapsed = performance.now() - started;
   await server.stop("SIGTERM");
+  return { outcomes, inFlightAtKill, acknowledgedBeforeKill, restartMs, elapsed };
+}
 
+/** The bench's markers found in the inbox, and how many rows it holds. */
+function readInbox(databasePath: string): { storedMarkers: Set<string>; storedRows: number } {
   const store = MessageStore.open(databasePath, { mustExist: true });
   const storedMarkers = new Set<string>();
   let storedRows = 0;
@@ -199,7 +205,18 @@ async function main(): Promise<number> {
     if (marker) storedMarkers.add(marker);
   }
   store.close();
+  return { storedMarkers, storedRows };
+}
 
+/** Writes the table of results to stdout; returns how many submissions were acknowledged, and lost. */
+function report(
+  options: Options,
+  markers: readonly string[],
+  result: LoadResult,
+  inbox: { storedMarkers: Set<string>; storedRows: number },
+): { acknowledged: number; lost: number } {
+  const { outcomes, elapsed } = result;
+  const { storedMarkers, storedRows } = inbox;
   const acknowledged = markers.filter((_, index) => outcomes[index]?.kind === "ok");
   const lost = acknowledged.filter((marker) => !storedMarkers.has(marker));
   const network = outcomes.filter((outcome) => outcome?.kind === "network").length;
@@ -218,14 +235,14 @@ async function main(): Promise<number> {
     ["lost", lost.length],
     ["", ""],
     ["concurrency", options.concurrency],
-    ["acknowledged before the kill", acknowledgedBeforeKill],
-    ["acknowledged after the restart", acknowledged.length - acknowledgedBeforeKill],
-    ["in flight at the kill", inFlightAtKill],
+    ["acknowledged before the kill", result.acknowledgedBeforeKill],
+    ["acknowledged after the restart", acknowledged.length - result.acknowledgedBeforeKill],
+    ["in flight at the kill", result.inFlightAtKill],
     ["failed: connection", network],
     ["failed: HTTP status", [...httpErrors].map(([status, count]) => `${status} × ${count}`).join(", ") || 0],
     ["stored without an answer", unacknowledgedStored],
     ["rows in the inbox", storedRows],
-    ["restart", `${Math.round(restartMs)} ms`],
+    ["restart", `${Math.round(result.restartMs)} ms`],
     [
       "duration",
       `${(elapsed / 1000).toFixed(1)} s (${Math.round((options.requests / elapsed) * 1000)} requests/s)`,
@@ -237,10 +254,27 @@ async function main(): Promise<number> {
   );
   if (lost.length > 0)
     process.stdout.write(`lost: ${lost.slice(0, 20).join(", ")}${lost.length > 20 ? ", …" : ""}\n`);
+  return { acknowledged: acknowledged.length, lost: lost.length };
+}
+
+async function main(): Promise<number> {
+  const options = parseOptions(process.argv.slice(2));
+  const dir = await mkdtemp(path.join(tmpdir(), "bench-relay-"));
+  const client = await writeMinimalBuild(dir);
+  const databasePath = stateFiles(dir).inbox;
+  const port = await freePort();
+
+  const url = `http://127.0.0.1:${port}${RELAY_PATH}`;
+  const runId = `bench-${Date.now().toString(36)}`;
+  const markers = Array.from({ length: options.requests }, (_, index) => `${runId}-${index}`);
+
+  log(`bench:relay: inbox ${databasePath}, port ${port}`);
+  const result = await sendUnderKill(url, markers, options, () => startBenchServer(port, client, dir));
+  const { acknowledged, lost } = report(options, markers, result, readInbox(databasePath));
 
   if (options.keep) log(`bench:relay: inbox kept at ${databasePath}`);
   else await rm(dir, { recursive: true, force: true });
-  return lost.length === 0 && acknowledged.length > 0 ? 0 : 1;
+  return lost === 0 && acknowledged > 0 ? 0 : 1;
 }
 
 main().then(

@@ -50,6 +50,118 @@ function useHydrated(): boolean {
   );
 }
 
+type BlogData = Route.ComponentProps["loaderData"];
+type Category = (typeof blogCategories)[number];
+
+/** The category links: all the articles, then one per category; the current one marked once live. */
+function CategoryNav({ active, hydrated }: { active: Category | undefined; hydrated: boolean }) {
+  return (
+    <nav aria-label={blogCopy.index.categoriesLabel}>
+      <ul className="blog-categories">
+        <li>
+          <Link
+            to="/blog"
+            preventScrollReset
+            className="blog-categories__link"
+            aria-current={hydrated && !active ? "page" : undefined}
+          >
+            {ALL_CATEGORIES_LABEL}
+          </Link>
+        </li>
+        {blogCategories.map((category) => (
+          <li key={category.slug}>
+            <Link
+              to={`/blog?categorie=${category.slug}`}
+              preventScrollReset
+              className="blog-categories__link"
+              aria-current={active?.slug === category.slug ? "page" : undefined}
+            >
+              {displayCategory(category.label)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** An article's card; the first three pictures load at once, the others when near. */
+function ArticleCard({ card, eager }: { card: BlogData["cards"][number]; eager: boolean }) {
+  return (
+    <li className="card blog-card">
+      <img
+        className="blog-card__picture"
+        src={card.picture}
+        alt=""
+        width={card.width}
+        height={card.height}
+        loading={eager ? "eager" : "lazy"}
+      />
+      <h3 className="blog-card__title">{card.title}</h3>
+      <p>{card.description}</p>
+      <p className="blog-card__more">
+        <Link to={card.PageLink}>
+          {blogCopy.index.readMore}
+          <span className="sr-only">{` ${card.title}`}</span>
+          <Icon name="arrow-right" />
+        </Link>
+      </p>
+    </li>
+  );
+}
+
+/** The podcast episodes' teasers and the link to all of them. */
+function PodcastTeasers({ episodes }: { episodes: BlogData["podcasts"] }) {
+  const copy = blogCopy.index;
+  return (
+    <Section id="podcasts" title={copy.podcastsTitle} tone="sand" intro={copy.podcastsIntro}>
+      <CardGrid columns={2}>
+        {episodes.map((episode) => (
+          <li key={episode.link} className="card card--link">
+            <h3>
+              <Link to={podcastPath(episode.link)}>{episode.title}</Link>
+            </h3>
+            <p className="blog-card__date">{`${blogCopy.podcasts.published} ${episode.date}`}</p>
+          </li>
+        ))}
+      </CardGrid>
+      <p className="blog-card__more">
+        <Link to="/blog/podcasts">
+          {copy.podcastsLink}
+          <Icon name="arrow-right" />
+        </Link>
+      </p>
+    </Section>
+  );
+}
+
+/** The closing cards: contact, the consultant training, the social networks. */
+function GoFurther() {
+  const copy = blogCopy.index;
+  return (
+    <Section id="aller-plus-loin" title={copy.moreTitle}>
+      <CardGrid columns={3}>
+        <li className="card">
+          <p>{copy.contactText}</p>
+          <Link to="/contact" className="btn btn-primary">
+            {copy.contactLink}
+          </Link>
+        </li>
+        <li className="card">
+          <p>{copy.consultantText}</p>
+          <Link to="/formation_metier_consultant_en_gestion_de_carrieres" className="btn btn-outline">
+            {copy.consultantLink}
+          </Link>
+        </li>
+        <li className="card">
+          <p>{copy.socialText}</p>
+          <SocialLinks />
+        </li>
+      </CardGrid>
+    </Section>
+  );
+}
+
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { cards, podcasts: episodes } = loaderData;
   const copy = blogCopy.index;
@@ -71,32 +183,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         headingClassName="blog-hero__title"
       >
         <p className="blog-hero__intro">{copy.intro}</p>
-        <nav aria-label={copy.categoriesLabel}>
-          <ul className="blog-categories">
-            <li>
-              <Link
-                to="/blog"
-                preventScrollReset
-                className="blog-categories__link"
-                aria-current={hydrated && !active ? "page" : undefined}
-              >
-                {ALL_CATEGORIES_LABEL}
-              </Link>
-            </li>
-            {blogCategories.map((category) => (
-              <li key={category.slug}>
-                <Link
-                  to={`/blog?categorie=${category.slug}`}
-                  preventScrollReset
-                  className="blog-categories__link"
-                  aria-current={active?.slug === category.slug ? "page" : undefined}
-                >
-                  {displayCategory(category.label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <CategoryNav active={active} hydrated={hydrated} />
       </Section>
 
       <Section
@@ -109,68 +196,13 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         </p>
         <CardGrid columns={3} className="blog-cards">
           {shown.map((card, index) => (
-            <li key={card.PageLink} className="card blog-card">
-              <img
-                className="blog-card__picture"
-                src={card.picture}
-                alt=""
-                width={card.width}
-                height={card.height}
-                loading={index < 3 ? "eager" : "lazy"}
-              />
-              <h3 className="blog-card__title">{card.title}</h3>
-              <p>{card.description}</p>
-              <p className="blog-card__more">
-                <Link to={card.PageLink}>
-                  {copy.readMore}
-                  <span className="sr-only">{` ${card.title}`}</span>
-                  <Icon name="arrow-right" />
-                </Link>
-              </p>
-            </li>
+            <ArticleCard key={card.PageLink} card={card} eager={index < 3} />
           ))}
         </CardGrid>
       </Section>
 
-      <Section id="podcasts" title={copy.podcastsTitle} tone="sand" intro={copy.podcastsIntro}>
-        <CardGrid columns={2}>
-          {episodes.map((episode) => (
-            <li key={episode.link} className="card card--link">
-              <h3>
-                <Link to={podcastPath(episode.link)}>{episode.title}</Link>
-              </h3>
-              <p className="blog-card__date">{`${blogCopy.podcasts.published} ${episode.date}`}</p>
-            </li>
-          ))}
-        </CardGrid>
-        <p className="blog-card__more">
-          <Link to="/blog/podcasts">
-            {copy.podcastsLink}
-            <Icon name="arrow-right" />
-          </Link>
-        </p>
-      </Section>
-
-      <Section id="aller-plus-loin" title={copy.moreTitle}>
-        <CardGrid columns={3}>
-          <li className="card">
-            <p>{copy.contactText}</p>
-            <Link to="/contact" className="btn btn-primary">
-              {copy.contactLink}
-            </Link>
-          </li>
-          <li className="card">
-            <p>{copy.consultantText}</p>
-            <Link to="/formation_metier_consultant_en_gestion_de_carrieres" className="btn btn-outline">
-              {copy.consultantLink}
-            </Link>
-          </li>
-          <li className="card">
-            <p>{copy.socialText}</p>
-            <SocialLinks />
-          </li>
-        </CardGrid>
-      </Section>
+      <PodcastTeasers episodes={episodes} />
+      <GoFurther />
     </>
   );
 }

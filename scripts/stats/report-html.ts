@@ -9,7 +9,7 @@ import { AUDIENCE_RETENTION_MONTHS } from "../../content/legal/retention.ts";
 import type { AudienceReport } from "../../server/analytics/report.ts";
 import { CONVERSION_KINDS } from "../../server/analytics/store.ts";
 import { formatVital, VITAL_SCALES, type VitalRating } from "../../server/analytics/vitals.ts";
-import { VITAL_METRICS } from "../../shared/audience.ts";
+import { VITAL_METRICS, type VitalMetric } from "../../shared/audience.ts";
 import {
   COLORS,
   conversionRateChart,
@@ -79,16 +79,12 @@ code{font-size:.875em}
 @media (max-width:40rem){main{padding:1.25rem .75rem 2rem}section{padding:1rem .75rem}}
 `;
 
-/** The whole page. `generatedAt` is shown in the footer (ISO day). */
-export function renderHtmlReport(report: AudienceReport, generatedAt: string): string {
-  const { range, days } = report;
-  const period = `du ${formatLongDay(range.from)} au ${formatLongDay(range.to)} (${days.length} jours)`;
-  const topPages = report.pages.slice(0, TOP_PAGES);
+/** The key figures at the top of the page, as a list of cards. */
+function keyFigures(report: AudienceReport): string {
   const mobileShare = report.views ? report.devices.mobile / report.views : undefined;
-
   const figures = [
     [formatCount(report.views), "pages vues"],
-    [formatCount(Math.round(report.views / days.length)), "pages vues par jour en moyenne"],
+    [formatCount(Math.round(report.views / report.days.length)), "pages vues par jour en moyenne"],
     [
       formatCount(report.conversions.total),
       `conversions (${CONVERSION_KINDS.map((kind) => `${formatCount(report.conversions[kind])} ${CONVERSION_LABELS[kind]}`).join(", ")})`,
@@ -97,15 +93,74 @@ export function renderHtmlReport(report: AudienceReport, generatedAt: string): s
     [formatRate(mobileShare), "des pages vues sur mobile"],
     [formatCount(report.notFoundViews), "pages introuvables (404) affichées"],
   ];
+  return `<ul class="figures">
+${figures.map(([value, label]) => `<li><strong>${e(value ?? "")}</strong> <span>${t(label ?? "")}</span></li>`).join("\n")}
+</ul>`;
+}
 
-  const vitalsSection =
-    report.vitals.length === 0
-      ? "<p>Aucune mesure de vitesse sur la période.</p>"
-      : VITAL_METRICS.map((metric) => {
-          const pages = report.vitals
-            .filter((page) => page.metrics[metric].p75 !== undefined)
-            .slice(0, TOP_PAGES);
-          return `<h3 id="vitals-${metric}">${e(METRIC_LABELS[metric])}</h3>
+function viewsSection(report: AudienceReport): string {
+  return `<section aria-labelledby="views-title">
+<h2 id="views-title">Pages vues par jour</h2>
+<figure aria-labelledby="views-title">
+${viewsPerDayChart(report)}
+${srTable(
+  "Pages vues par jour",
+  ["Jour", "Pages vues"],
+  report.viewsPerDay.map((day) => [formatDay(day.day), formatCount(day.views)]),
+)}
+</figure>
+</section>`;
+}
+
+function topPagesSection(report: AudienceReport): string {
+  const topPages = report.pages.slice(0, TOP_PAGES);
+  const body =
+    topPages.length === 0
+      ? "<p>Aucune page vue sur la période.</p>"
+      : `<figure aria-labelledby="pages-title">
+${topPagesChart(report)}
+${srTable(
+  `Les ${topPages.length} pages les plus vues`,
+  ["Page", "Pages vues", "Sur mobile", "Sur ordinateur"],
+  topPages.map((page) => [
+    page.path,
+    formatCount(page.views),
+    formatCount(page.devices.mobile),
+    formatCount(page.devices.desktop),
+  ]),
+)}
+</figure>`;
+  return `<section aria-labelledby="pages-title">
+<h2 id="pages-title">Pages les plus vues</h2>
+${body}
+</section>`;
+}
+
+function conversionSection(report: AudienceReport): string {
+  return `<section aria-labelledby="conversion-title">
+<h2 id="conversion-title">Taux de conversion par jour</h2>
+<p>${t(`Messages envoyés par le formulaire de contact et réservations enregistrées, pour 100 pages vues : ${formatRate(report.conversionRate)} sur la période.`)}</p>
+<figure aria-labelledby="conversion-title">
+${conversionRateChart(report)}
+${srTable(
+  "Conversions et taux de conversion par jour",
+  ["Jour", "Pages vues", "Messages", "Réservations", "Taux"],
+  report.conversionsPerDay.map((day) => [
+    formatDay(day.day),
+    formatCount(day.views),
+    formatCount(day.contact),
+    formatCount(day.booking),
+    formatRate(day.rate),
+  ]),
+)}
+</figure>
+</section>`;
+}
+
+/** One chart per Core Web Vital: the 75th percentile of the most viewed pages. */
+function vitalFigure(report: AudienceReport, metric: VitalMetric): string {
+  const pages = report.vitals.filter((page) => page.metrics[metric].p75 !== undefined).slice(0, TOP_PAGES);
+  return `<h3 id="vitals-${metric}">${e(METRIC_LABELS[metric])}</h3>
 <figure aria-labelledby="vitals-${metric}">
 ${vitalChart(pages, metric)}
 ${srTable(
@@ -123,8 +178,78 @@ ${srTable(
 )}
 <figcaption>${t(`Les ${pages.length} pages les plus vues. Trait pointillé : le seuil « bon » de Google (${formatVital(metric, VITAL_SCALES[metric].good)}) ; toutes les pages sont dans le résumé plus bas.`)}</figcaption>
 </figure>`;
-        }).join("\n");
+}
 
+function vitalsSection(report: AudienceReport): string {
+  const charts =
+    report.vitals.length === 0
+      ? "<p>Aucune mesure de vitesse sur la période.</p>"
+      : VITAL_METRICS.map((metric) => vitalFigure(report, metric)).join("\n");
+  return `<section aria-labelledby="vitals-title">
+<h2 id="vitals-title">Vitesse ressentie par les visiteurs</h2>
+<p>Le 75<sup>e</sup> centile${t(" : trois pages chargées sur quatre l’ont été au moins aussi vite. Mesuré dans les navigateurs des visiteurs (Core Web Vitals), à 100 ms, 4 ms ou 0,01 près.")}</p>
+${charts}
+</section>`;
+}
+
+function referrersSection(report: AudienceReport): string {
+  const body =
+    report.referrers.length === 0
+      ? "<p>Aucune arrivée depuis un autre site sur la période.</p>"
+      : `<table class="visible"><caption class="sr-only">Arrivées par site d’origine</caption><thead><tr><th scope="col">Site</th><th scope="col" class="num">Arrivées</th></tr></thead><tbody>${report.referrers
+          .slice(0, 15)
+          .map(
+            (row) =>
+              `<tr><th scope="row">${e(row.domain)}</th><td class="num">${formatCount(row.views)}</td></tr>`,
+          )
+          .join("")}</tbody></table>`;
+  return `<section aria-labelledby="referrers-title">
+<h2 id="referrers-title">Sites d’où viennent les visiteurs</h2>
+${body}
+</section>`;
+}
+
+function notFoundSection(report: AudienceReport): string {
+  const body =
+    report.notFound.length === 0
+      ? "<p>Aucune page introuvable affichée sur la période.</p>"
+      : `<table class="visible"><caption class="sr-only">Adresses introuvables les plus demandées</caption><thead><tr><th scope="col">Adresse demandée</th><th scope="col" class="num">Affichages</th></tr></thead><tbody>${report.notFound
+          .slice(0, 15)
+          .map(
+            (row) =>
+              `<tr><th scope="row"><code>${e(row.path)}</code></th><td class="num">${formatCount(row.views)}</td></tr>`,
+          )
+          .join("")}</tbody></table>`;
+  return `<section aria-labelledby="notfound-title">
+<h2 id="notfound-title">Pages introuvables (404)</h2>
+${body}
+</section>`;
+}
+
+/** Every page with its three vitals, as rated badges. */
+function vitalsTableSection(report: AudienceReport): string {
+  const body =
+    report.vitals.length === 0
+      ? "<p>Aucune mesure.</p>"
+      : `<table class="visible"><caption class="sr-only">75<sup>e</sup> centile de LCP, INP et CLS par page</caption><thead><tr><th scope="col">Page</th>${VITAL_METRICS.map((metric) => `<th scope="col">${metric}</th>`).join("")}</tr></thead><tbody>${report.vitals
+          .map(
+            (page) =>
+              `<tr><th scope="row">${e(page.path)}</th>${VITAL_METRICS.map((metric) => {
+                const summary = page.metrics[metric];
+                return `<td>${summary.p75 === undefined ? "—" : ratingBadge(summary.rating, formatVital(metric, summary.p75))}</td>`;
+              }).join("")}</tr>`,
+          )
+          .join("")}</tbody></table>`;
+  return `<section aria-labelledby="vitals-table-title">
+<h2 id="vitals-table-title">Vitesse par page, en résumé</h2>
+${body}
+</section>`;
+}
+
+/** The whole page. `generatedAt` is shown in the footer (ISO day). */
+export function renderHtmlReport(report: AudienceReport, generatedAt: string): string {
+  const { range, days } = report;
+  const period = `du ${formatLongDay(range.from)} au ${formatLongDay(range.to)} (${days.length} jours)`;
   return `<!DOCTYPE html>
 <html lang="fr">
 <head>
@@ -139,114 +264,21 @@ ${srTable(
 <main>
 <h1>Audience du site</h1>
 <p class="period">${e(period)}</p>
-<ul class="figures">
-${figures.map(([value, label]) => `<li><strong>${e(value ?? "")}</strong> <span>${t(label ?? "")}</span></li>`).join("\n")}
-</ul>
+${keyFigures(report)}
 
-<section aria-labelledby="views-title">
-<h2 id="views-title">Pages vues par jour</h2>
-<figure aria-labelledby="views-title">
-${viewsPerDayChart(report)}
-${srTable(
-  "Pages vues par jour",
-  ["Jour", "Pages vues"],
-  report.viewsPerDay.map((day) => [formatDay(day.day), formatCount(day.views)]),
-)}
-</figure>
-</section>
+${viewsSection(report)}
 
-<section aria-labelledby="pages-title">
-<h2 id="pages-title">Pages les plus vues</h2>
-${
-  topPages.length === 0
-    ? "<p>Aucune page vue sur la période.</p>"
-    : `<figure aria-labelledby="pages-title">
-${topPagesChart(report)}
-${srTable(
-  `Les ${topPages.length} pages les plus vues`,
-  ["Page", "Pages vues", "Sur mobile", "Sur ordinateur"],
-  topPages.map((page) => [
-    page.path,
-    formatCount(page.views),
-    formatCount(page.devices.mobile),
-    formatCount(page.devices.desktop),
-  ]),
-)}
-</figure>`
-}
-</section>
+${topPagesSection(report)}
 
-<section aria-labelledby="conversion-title">
-<h2 id="conversion-title">Taux de conversion par jour</h2>
-<p>${t(`Messages envoyés par le formulaire de contact et réservations enregistrées, pour 100 pages vues : ${formatRate(report.conversionRate)} sur la période.`)}</p>
-<figure aria-labelledby="conversion-title">
-${conversionRateChart(report)}
-${srTable(
-  "Conversions et taux de conversion par jour",
-  ["Jour", "Pages vues", "Messages", "Réservations", "Taux"],
-  report.conversionsPerDay.map((day) => [
-    formatDay(day.day),
-    formatCount(day.views),
-    formatCount(day.contact),
-    formatCount(day.booking),
-    formatRate(day.rate),
-  ]),
-)}
-</figure>
-</section>
+${conversionSection(report)}
 
-<section aria-labelledby="vitals-title">
-<h2 id="vitals-title">Vitesse ressentie par les visiteurs</h2>
-<p>Le 75<sup>e</sup> centile${t(" : trois pages chargées sur quatre l’ont été au moins aussi vite. Mesuré dans les navigateurs des visiteurs (Core Web Vitals), à 100 ms, 4 ms ou 0,01 près.")}</p>
-${vitalsSection}
-</section>
+${vitalsSection(report)}
 
-<section aria-labelledby="referrers-title">
-<h2 id="referrers-title">Sites d’où viennent les visiteurs</h2>
-${
-  report.referrers.length === 0
-    ? "<p>Aucune arrivée depuis un autre site sur la période.</p>"
-    : `<table class="visible"><caption class="sr-only">Arrivées par site d’origine</caption><thead><tr><th scope="col">Site</th><th scope="col" class="num">Arrivées</th></tr></thead><tbody>${report.referrers
-        .slice(0, 15)
-        .map(
-          (row) =>
-            `<tr><th scope="row">${e(row.domain)}</th><td class="num">${formatCount(row.views)}</td></tr>`,
-        )
-        .join("")}</tbody></table>`
-}
-</section>
+${referrersSection(report)}
 
-<section aria-labelledby="notfound-title">
-<h2 id="notfound-title">Pages introuvables (404)</h2>
-${
-  report.notFound.length === 0
-    ? "<p>Aucune page introuvable affichée sur la période.</p>"
-    : `<table class="visible"><caption class="sr-only">Adresses introuvables les plus demandées</caption><thead><tr><th scope="col">Adresse demandée</th><th scope="col" class="num">Affichages</th></tr></thead><tbody>${report.notFound
-        .slice(0, 15)
-        .map(
-          (row) =>
-            `<tr><th scope="row"><code>${e(row.path)}</code></th><td class="num">${formatCount(row.views)}</td></tr>`,
-        )
-        .join("")}</tbody></table>`
-}
-</section>
+${notFoundSection(report)}
 
-<section aria-labelledby="vitals-table-title">
-<h2 id="vitals-table-title">Vitesse par page, en résumé</h2>
-${
-  report.vitals.length === 0
-    ? "<p>Aucune mesure.</p>"
-    : `<table class="visible"><caption class="sr-only">75<sup>e</sup> centile de LCP, INP et CLS par page</caption><thead><tr><th scope="col">Page</th>${VITAL_METRICS.map((metric) => `<th scope="col">${metric}</th>`).join("")}</tr></thead><tbody>${report.vitals
-        .map(
-          (page) =>
-            `<tr><th scope="row">${e(page.path)}</th>${VITAL_METRICS.map((metric) => {
-              const summary = page.metrics[metric];
-              return `<td>${summary.p75 === undefined ? "—" : ratingBadge(summary.rating, formatVital(metric, summary.p75))}</td>`;
-            }).join("")}</tr>`,
-        )
-        .join("")}</tbody></table>`
-}
-</section>
+${vitalsTableSection(report)}
 
 <p class="note">${t(`Mesure d’audience propre au site, sans cookie ni identifiant : des compteurs par jour, conservés ${AUDIENCE_RETENTION_MONTHS} mois au plus. Rapport établi le ${formatLongDay(generatedAt)}.`)}</p>
 </main>

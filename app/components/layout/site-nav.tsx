@@ -3,6 +3,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
   type PointerEvent,
+  type RefObject,
   useEffect,
   useId,
   useRef,
@@ -35,33 +36,13 @@ function closeSubmenuIn(nav: HTMLElement | null) {
 }
 
 /**
- * The main navigation, as a disclosure menu. It is native HTML first, so it
- * works before the deferred scripts have hydrated the page, and without
- * scripts: below 1025 px the menu button shows the list as a popover
- * (`popovertarget`: the browser exposes its expanded state and closes it on
- * Escape or a tap elsewhere), and each submenu is a `<details>` disclosure of
- * one exclusive group (`name`), so one is open at a time. Once hydrated, React
- * adds aria-expanded on the menu button, mouse hover, Escape (the focus back
- * on the submenu's button), a click elsewhere, and closes the menus on a new
- * page. The elements' own state stays the truth: React reads it, and a menu
- * opened before hydration stays open.
+ * Whether the list (the phone menu) is shown, followed from hydration
+ * onwards, and whether the page is hydrated (before, the menu button's
+ * state is the browser's alone).
  */
-export function SiteNav() {
+function useListShown(listRef: RefObject<HTMLUListElement | null>) {
   const [hydrated, setHydrated] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
-  const navRef = useRef<HTMLElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
-  const listId = useId();
-  const { pathname } = useLocation();
-
-  const closeSubmenu = () => closeSubmenuIn(navRef.current);
-  const closeAll = () => {
-    closeSubmenu();
-    setShown(listRef.current, false);
-  };
-
-  // The menu button's state follows the list's, from what hydration finds onwards.
   useEffect(() => {
     const list = listRef.current;
     if (!list) return;
@@ -70,7 +51,17 @@ export function SiteNav() {
     setHydrated(true);
     list.addEventListener("toggle", read);
     return () => list.removeEventListener("toggle", read);
-  }, []);
+  }, [listRef]);
+  return { hydrated, mobileOpen };
+}
+
+/** What closes the menus from outside them: a new page, a click elsewhere, a screen grown wide. */
+function useMenusClosing(
+  navRef: RefObject<HTMLElement | null>,
+  listRef: RefObject<HTMLUListElement | null>,
+  closeAll: () => void,
+) {
+  const { pathname } = useLocation();
 
   // A new page closes every menu (not the first render: a menu the visitor
   // opened before hydration stays open).
@@ -92,7 +83,7 @@ export function SiteNav() {
     };
     document.addEventListener("pointerdown", onPointerDown);
     return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, []);
+  }, [navRef]);
 
   // On a wide screen the list is always shown: an open phone menu closes.
   useEffect(() => {
@@ -102,7 +93,66 @@ export function SiteNav() {
     };
     wide.addEventListener("change", onChange);
     return () => wide.removeEventListener("change", onChange);
-  }, []);
+  }, [listRef]);
+}
+
+interface MenuToggleProps {
+  ref: RefObject<HTMLButtonElement | null>;
+  listId: string;
+  /** Unset before hydration: the browser exposes the popover's state itself. */
+  expanded: boolean | undefined;
+}
+
+/** The menu button below 1025 px. Its icon and label follow the list's state in CSS, before hydration too. */
+function MenuToggle({ ref, listId, expanded }: MenuToggleProps) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className="site-nav__toggle"
+      popoverTarget={listId}
+      aria-expanded={expanded}
+      aria-controls={listId}
+    >
+      <span className="site-nav__toggle-label site-nav__toggle-label--closed">
+        <Icon name="menu" />
+        <span>Menu</span>
+      </span>
+      <span className="site-nav__toggle-label site-nav__toggle-label--open">
+        <Icon name="close" />
+        <span>Fermer le menu</span>
+      </span>
+    </button>
+  );
+}
+
+/**
+ * The main navigation, as a disclosure menu. It is native HTML first, so it
+ * works before the deferred scripts have hydrated the page, and without
+ * scripts: below 1025 px the menu button shows the list as a popover
+ * (`popovertarget`: the browser exposes its expanded state and closes it on
+ * Escape or a tap elsewhere), and each submenu is a `<details>` disclosure of
+ * one exclusive group (`name`), so one is open at a time. Once hydrated, React
+ * adds aria-expanded on the menu button, mouse hover, Escape (the focus back
+ * on the submenu's button), a click elsewhere, and closes the menus on a new
+ * page. The elements' own state stays the truth: React reads it, and a menu
+ * opened before hydration stays open.
+ */
+export function SiteNav() {
+  const navRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const listId = useId();
+
+  const closeSubmenu = () => closeSubmenuIn(navRef.current);
+  const closeAll = () => {
+    closeSubmenu();
+    setShown(listRef.current, false);
+  };
+
+  // The menu button's state follows the list's, from what hydration finds onwards.
+  const { hydrated, mobileOpen } = useListShown(listRef);
+  useMenusClosing(navRef, listRef, closeAll);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== "Escape") return;
@@ -133,24 +183,7 @@ export function SiteNav() {
       onBlur={onBlur}
     >
       <div className="site-nav__bar container">
-        {/* Its icon and label follow the list's state in CSS, before hydration too. */}
-        <button
-          ref={toggleRef}
-          type="button"
-          className="site-nav__toggle"
-          popoverTarget={listId}
-          aria-expanded={hydrated ? mobileOpen : undefined}
-          aria-controls={listId}
-        >
-          <span className="site-nav__toggle-label site-nav__toggle-label--closed">
-            <Icon name="menu" />
-            <span>Menu</span>
-          </span>
-          <span className="site-nav__toggle-label site-nav__toggle-label--open">
-            <Icon name="close" />
-            <span>Fermer le menu</span>
-          </span>
-        </button>
+        <MenuToggle ref={toggleRef} listId={listId} expanded={hydrated ? mobileOpen : undefined} />
         <ul ref={listRef} id={listId} className="site-nav__list" popover="auto">
           {navigation.map((entry) =>
             entry.kind === "link" ? (
