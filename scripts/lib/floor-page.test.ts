@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { floorHtml, startFloorServer } from "./floor-page.ts";
 
 describe("the bench's floor page", () => {
-  it("is a bare page of about 2 KB: no stylesheet, image or script", () => {
+  it("is a bare page of about 2 KB, without stylesheet, image or script", () => {
     const html = floorHtml();
     expect(html.length).toBeGreaterThan(1800);
     expect(html.length).toBeLessThan(2600);

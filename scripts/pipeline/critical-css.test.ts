@@ -13,7 +13,7 @@ import {
 
 const HEAD = `<meta charSet="utf-8"/><link rel="preload" as="image" href="/assets/logo-1.svg"/><title>Accueil</title>`;
 const LINKS = `<link rel="stylesheet" href="/assets/shared-1.css"/><link rel="stylesheet" href="/assets/root-2.css"/>`;
-const BODY = `<header class="site-header"><a class="brand" href="/">Cap Parcours</a></header><main><h1 class="hero__title">Bilan</h1><p>Texte&nbsp;: «&#xA0;ici&#xA0;»</p></main><script>window.__reactRouterContext = {};</script>`;
+const BODY = `<header class="site-header"><a class="brand" href="/">Cap Parcours</a></header><main><h1 class="hero__title">Bilan</h1><p>Texte&nbsp;: «&#xA0;ici&#xA0;»</p></main><script>window.siteContext = {};</script>`;
 /** A page shaped like React Router's pre-rendered output. */
 const PAGE = `<!DOCTYPE html><html lang="fr"><head>${HEAD}${LINKS}<script type="application/ld+json">{}</script></head><body>${BODY}</body></html>`;
 

@@ -18,16 +18,16 @@ import { isExecutableScriptType } from "./html.ts";
 
 const BOOTSTRAP = `import "/assets/manifest-3.js";
 import * as route0 from "/assets/root-2.js";
-window.__reactRouterRouteModules = {"root":route0};
+window.routeModules = {"root":route0};
 import("/assets/entry.client-1.js");`;
 
-const CONTEXT = `window.__reactRouterContext = {"basename":"/"};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());`;
-const RC = `$RC("B:1","S:1")`;
+const CONTEXT = `window.siteContext = {"basename":"/"};window.siteContext.ready = new Promise(function(resolve){window.siteContext.resolve = resolve;});`;
+const RC = `reveal("one","two")`;
 const STYLE = `.hero{color:#0d5261}@media (width>=40rem){.hero{font-size:2rem}}`;
 const JSON_LD = `{"@context":"https://schema.org","@type":"Organization","name":"Cap Parcours"}`;
 
 /** A page shaped like a pre-rendered page, with inline scripts of every kind. */
-const PRERENDERED = `<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/><link rel="modulepreload" href="/assets/root-2.js"/><script type="application/ld+json">${JSON_LD}</script></head><body><p>Texte</p><script>${CONTEXT}</script><script id="_R_">requestAnimationFrame(function(){$RT=performance.now()});</script><script type="module" async="">${BOOTSTRAP}</script><script>${RC}</script><script src="/assets/external.js"></script></body></html>`;
+const PRERENDERED = `<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/><link rel="modulepreload" href="/assets/root-2.js"/><script type="application/ld+json">${JSON_LD}</script></head><body><p>Texte</p><script>${CONTEXT}</script><script id="timing">requestAnimationFrame(function(){t=performance.now()});</script><script type="module" async="">${BOOTSTRAP}</script><script>${RC}</script><script src="/assets/external.js"></script></body></html>`;
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
@@ -44,7 +44,7 @@ describe("which scripts script-src governs", () => {
   it("finds the inline scripts in document order, skipping data blocks and external scripts", () => {
     expect(inlineScripts(PRERENDERED)).toEqual([
       CONTEXT,
-      "requestAnimationFrame(function(){$RT=performance.now()});",
+      "requestAnimationFrame(function(){t=performance.now()});",
       BOOTSTRAP,
       RC,
     ]);
@@ -82,7 +82,7 @@ describe("page hashes", () => {
   it("hashes each inline script in document order, not data blocks nor external scripts", () => {
     expect(pageScriptHashes(PRERENDERED)).toEqual([
       sha256(CONTEXT),
-      sha256("requestAnimationFrame(function(){$RT=performance.now()});"),
+      sha256("requestAnimationFrame(function(){t=performance.now()});"),
       sha256(BOOTSTRAP),
       sha256(RC),
     ]);
