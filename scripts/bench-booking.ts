@@ -1,21 +1,3 @@
-/**
- * Concurrency bench of the online booking: one slot, many visitors at once.
- *
- *   npm run bench:booking -- [--attempts 50] [--port 4711]
- *
- * Starts the real server (node server/index.ts) on a free port with a
- * temporary inbox and a minimal build of its own (nothing needs to be built),
- * with the booking rate limit OFF (BOOKING_RATE_LIMIT=0: all attempts come
- * from one address, which the default limit of 10 a minute would answer 429);
- * asks for the free slots, then sends --attempts bookings of the first slot
- * all at once (each its own visitor) and counts the answers. Then stops the
- * server and counts the active bookings of that slot in the database.
- *
- * stdout: attempts, successes, the other answers by status, and the database's count.
- * Exit code: 0 exactly one 201, every other answer a clean 409 (JSON, French
- * message) and one booking stored; 1 otherwise; 2 the bench could not run.
- */
-import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -23,8 +5,7 @@ import { parseArgs } from "node:util";
 import { stateFiles } from "../config/server.ts";
 import { BOOKING_API } from "../content/booking.ts";
 import { BookingStore } from "../server/booking/store.ts";
-import { writeMinimalBuild } from "./lib/minimal-build.ts";
-import { type ServerProcess, startServer } from "./lib/server-process.ts";
+import { startBenchServer, writeMinimalBuild } from "./lib/minimal-build.ts";
 
 interface Options {
   attempts: number;
@@ -50,26 +31,6 @@ function parseOptions(argv: string[]): Options {
 interface Answer {
   status: number | "network";
   clean: boolean;
-}
-
-/** Starts the real server, in production, with the booking rate limit off and no e-mail. */
-function startBenchServer(port: number | undefined, client: string, dir: string): Promise<ServerProcess> {
-  return startServer({
-    port,
-    env: {
-      BUILD_DIR: client,
-      DATA_DIR: dir,
-      STATE_DIRECTORY: undefined,
-      NODE_ENV: "production",
-      BOOKING_SECRET: randomBytes(32).toString("base64url"),
-      BOOKING_RATE_LIMIT: "0",
-      // Stored only: a bench sends no e-mail.
-      SMTP_URL: undefined,
-      MAIL_TO: undefined,
-      MAIL_FROM: undefined,
-      RELAY_ALLOWED_ORIGINS: undefined,
-    },
-  });
 }
 
 /** The first free slot the server offers for a telephone meeting. */
@@ -167,7 +128,7 @@ async function main(): Promise<number> {
   try {
     const client = await writeMinimalBuild(dir);
     const databasePath = stateFiles(dir).inbox;
-    const server = await startBenchServer(options.port, client, dir);
+    const server = await startBenchServer(options.port, client, dir, { BOOKING_RATE_LIMIT: "0" });
     let answers: Answer[];
     let start: string;
     let elapsedMs: number;

@@ -1,24 +1,3 @@
-/**
- * Durability bench of the contact relay: an "OK" must never be lost.
- *
- *   npm run bench:relay -- [--requests 2000] [--concurrency 50] [--kill-at 0.5] [--keep]
- *
- * Starts the real server (node server/index.ts) on a free port with a temporary
- * inbox, a minimal build of its own (nothing needs to be built) and no rate
- * limit; sends --requests valid submissions, --concurrency at a time, each
- * with a unique marker in its message; kills the server with SIGKILL once
- * --kill-at of them are under way (requests in flight included), restarts it
- * on the same inbox and sends the rest; then stops it and checks that every
- * submission answered "200 OK" is in the database.
- *
- * The load is a pool of fetch() calls, not autocannon: every answer must be tied to the
- * submission it acknowledges, and while the server is down autocannon's clients reconnect in a
- * tight loop, writing requests no one reads and counting them as sent.
- *
- * stdout: sent, acknowledged, stored, lost (acknowledged but not stored) and details.
- * Exit code: 0 nothing lost, 1 something lost (or nothing acknowledged), 2 the bench could not run.
- */
-import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -28,8 +7,8 @@ import { site } from "../content/site.ts";
 import { RELAY_PATH } from "../server/relay/plugin.ts";
 import { MessageStore } from "../server/relay/store.ts";
 import { freePort } from "./free-port.ts";
-import { writeMinimalBuild } from "./lib/minimal-build.ts";
-import { type ServerProcess, startServer } from "./lib/server-process.ts";
+import { startBenchServer, writeMinimalBuild } from "./lib/minimal-build.ts";
+import type { ServerProcess } from "./lib/server-process.ts";
 
 const REQUEST_TIMEOUT_MS = 15_000;
 
@@ -110,27 +89,6 @@ async function send(url: string, marker: string): Promise<Outcome> {
   } catch {
     return { kind: "network" };
   }
-}
-
-/** Starts the real server on `port`, in production, with no rate limit and no e-mail. */
-function startBenchServer(port: number, client: string, dir: string): Promise<ServerProcess> {
-  return startServer({
-    port,
-    env: {
-      BUILD_DIR: client,
-      DATA_DIR: dir,
-      STATE_DIRECTORY: undefined,
-      RELAY_RATE_LIMIT: "0",
-      NODE_ENV: "production",
-      // Required in production (config/server.ts): one of this run.
-      BOOKING_SECRET: randomBytes(32).toString("base64url"),
-      // Stored only: no e-mail is sent by a bench.
-      SMTP_URL: undefined,
-      MAIL_TO: undefined,
-      MAIL_FROM: undefined,
-      RELAY_ALLOWED_ORIGINS: undefined,
-    },
-  });
 }
 
 interface LoadResult {
@@ -269,7 +227,9 @@ async function main(): Promise<number> {
   const markers = Array.from({ length: options.requests }, (_, index) => `${runId}-${index}`);
 
   log(`bench:relay: inbox ${databasePath}, port ${port}`);
-  const result = await sendUnderKill(url, markers, options, () => startBenchServer(port, client, dir));
+  const result = await sendUnderKill(url, markers, options, () =>
+    startBenchServer(port, client, dir, { RELAY_RATE_LIMIT: "0" }),
+  );
   const { acknowledged, lost } = report(options, markers, result, readInbox(databasePath));
 
   if (options.keep) log(`bench:relay: inbox kept at ${databasePath}`);

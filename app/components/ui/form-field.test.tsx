@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render } from "@testing-library/react";
 import type { ComponentProps } from "react";
 import { afterEach, describe, expect, it } from "vitest";
+import { CONTACT_FIELDS, HONEYPOT_FIELD } from "../../../shared/contact-validation.ts";
 import { type ContactFieldName, ContactFields } from "./form-field.tsx";
 
 afterEach(cleanup);
@@ -55,16 +56,7 @@ describe("ContactFields", () => {
   it("names its controls as the relay and the booking API read them, in form order", () => {
     const { controls } = renderFields();
     const names = [...new Set(controls.map((control) => control.getAttribute("name")))];
-    expect(names).toEqual([
-      "whom",
-      "lastName",
-      "firstName",
-      "email",
-      "phone",
-      "interest",
-      "Message",
-      "website",
-    ]);
+    expect(names).toEqual([...CONTACT_FIELDS, HONEYPOT_FIELD]);
   });
 
   it("gives every control a label, and every id once", () => {
