@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { documentValues } from "../content/documents/values.ts";
+import { facts } from "../content/facts/index.ts";
 import { formatEuros } from "../content/format.ts";
 import { regulation } from "../content/regulation.ts";
 import { servicePages } from "../content/services/index.ts";
@@ -123,7 +123,7 @@ describe("every PDF says only what is true today", () => {
 
   it.each(sources)("%s states no superseded rule", (file) => {
     const slug = file.replace(/\.md$/, "");
-    const text = fillValues(readFileSync(path.join(sourceDir, file), "utf8"), documentValues, slug)
+    const text = fillValues(readFileSync(path.join(sourceDir, file), "utf8"), facts(), slug)
       .replace(/[*_#>|`]/g, " ")
       .replace(/^\s*-\s+/gm, "\n");
     expect(supersededStatements(text)).toEqual([]);

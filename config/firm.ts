@@ -16,8 +16,15 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { isMap, isScalar, isSeq, LineCounter, parseDocument } from "yaml";
 import { z } from "zod";
+import {
+  DataFileError,
+  frenchIssue,
+  type LineOf,
+  problems,
+  problemsMessage,
+  readYamlText,
+} from "../shared/yaml-data.ts";
 import { ConfigError } from "./errors.ts";
 import { REVIEWS_BEST_RATING } from "./firm-keys.ts";
 import { isHttpUrl, isIsoDate, isValidSiren, parseGeo, parseOpeningHours } from "./values.ts";
@@ -157,50 +164,6 @@ function firmSchema(): ReturnType<typeof buildFirmSchema> {
   return schema;
 }
 
-const TYPE_NAMES: Record<string, string> = {
-  string: "un texte",
-  number: "un nombre",
-  int: "un nombre entier",
-  array: "une liste",
-  object: "une section de champs",
-};
-
-/** French messages for the issues the schema does not word itself. */
-function frenchIssue(issue: z.core.$ZodRawIssue): string | undefined {
-  if (issue.code === "invalid_type") {
-    if (issue.input === undefined) return "champ obligatoire absent";
-    return `doit être ${TYPE_NAMES[issue.expected] ?? issue.expected}`;
-  }
-  if (issue.code === "unrecognized_keys") {
-    return `${issue.keys.length > 1 ? "champs inconnus" : "champ inconnu"} : ${issue.keys.map((key) => `« ${key} »`).join(", ")} (une faute de frappe ?)`;
-  }
-  return undefined;
-}
-
-type Path = readonly (string | number)[];
-
-/** "offices.provins.access[1]" */
-function pathText(path: Path): string {
-  return path.reduce<string>(
-    (text, key) => (typeof key === "number" ? `${text}[${key}]` : text ? `${text}.${key}` : key),
-    "",
-  );
-}
-
-/** Where a field is in the YAML text, as a line number, when it can be found. */
-type LineOf = (path: Path) => number | undefined;
-
-function problems(error: z.ZodError, lineOf: LineOf): string[] {
-  return error.issues.map((issue) => {
-    const at = issue.path.filter((key) => typeof key !== "symbol");
-    const line = lineOf(at);
-    const where = [line ? `ligne ${line}` : undefined, at.length > 0 ? `« ${pathText(at)} »` : undefined]
-      .filter(Boolean)
-      .join(", ");
-    return `${where ? `${where} : ` : ""}${issue.message}`;
-  });
-}
-
 /** The fictional paths that name no field of the file. */
 function unknownFictionalPaths(data: unknown): string[] {
   if (typeof data !== "object" || data === null || !("fictional" in data) || !Array.isArray(data.fictional)) {
@@ -218,36 +181,19 @@ function check(data: unknown, source: string, lineOf: LineOf): Firm {
     lines.push(`« fictional » nomme « ${entry} », qui n’est pas un champ du fichier`);
   }
   if (!result.success || lines.length > 0) {
-    throw new ConfigError(
-      `${source} : ${lines.length > 1 ? `${lines.length} erreurs` : "une erreur"} dans l’identité du cabinet\n  ${lines.join("\n  ")}`,
-    );
+    throw new ConfigError(problemsMessage(source, "dans l’identité du cabinet", lines));
   }
   return result.data;
 }
 
 /** Reads the identity file's text; `source` names it in the messages. Throws a ConfigError in French. */
 export function parseFirm(text: string, source: string): Firm {
-  const lineCounter = new LineCounter();
-  const document = parseDocument(text, { lineCounter, prettyErrors: false });
-  if (document.errors.length > 0) {
-    const [first] = document.errors;
-    const line = first ? lineCounter.linePos(first.pos[0]).line : undefined;
-    throw new ConfigError(
-      `${source}${line ? `, ligne ${line}` : ""} : le fichier n’est pas du YAML valide (${first?.message ?? "erreur de syntaxe"})`,
-    );
+  try {
+    const { data, lineOf } = readYamlText(text, source);
+    return check(data, source, lineOf);
+  } catch (error) {
+    throw error instanceof DataFileError ? new ConfigError(error.message) : error;
   }
-  const lineOf: LineOf = (at) => {
-    // The deepest node that exists along the path: a missing field points at its section.
-    for (let length = at.length; length > 0; length -= 1) {
-      const node = document.getIn(at.slice(0, length), true);
-      if (isScalar(node) || isMap(node) || isSeq(node)) {
-        const offset = node.range?.[0];
-        if (offset !== undefined) return lineCounter.linePos(offset).line;
-      }
-    }
-    return undefined;
-  };
-  return check(document.toJS(), source, lineOf);
 }
 
 /** Checks an identity already read (build/site-config.json's copy); `source` names it. */

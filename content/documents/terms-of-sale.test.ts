@@ -8,11 +8,11 @@ import { fillValues } from "../../scripts/documents/render.ts";
 import { legalIdentity } from "../legal/identity.ts";
 import { regulation } from "../regulation.ts";
 import { documentLists, documentSources } from "./catalog.ts";
-import { documentValues } from "./values.ts";
+import { facts } from "../facts/index.ts";
 
 /** A document's text as its PDF states it: values filled in, spaces plain. */
 const read = (slug: string) =>
-  fillValues(readFileSync(new URL(`./${slug}.md`, import.meta.url), "utf8"), documentValues, slug).replace(
+  fillValues(readFileSync(new URL(`./${slug}.md`, import.meta.url), "utf8"), facts(), slug).replace(
     /[\u00a0\u202f]/g,
     " ",
   );

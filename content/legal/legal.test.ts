@@ -6,7 +6,7 @@ import { firmText } from "../../config/testing.ts";
 import { fillValues } from "../../scripts/documents/render.ts";
 import { certificatePagePath, disabilityPagePath } from "../compliance-paths.ts";
 import { documentHref, documentSources } from "../documents/catalog.ts";
-import { documentValues } from "../documents/values.ts";
+import { facts } from "../facts/index.ts";
 import { formatEuros, frenchTypography, joinList, longDate } from "../format.ts";
 import { pageLabels } from "../pages.ts";
 import { allRules, regulation } from "../regulation.ts";
@@ -179,13 +179,13 @@ describe("privacy policy", () => {
     const notice = readFileSync(new URL("../documents/notice-rgpd.md", import.meta.url), "utf8");
     expect(notice).toContain("{{messageRetention}}");
     expect(notice).not.toMatch(/\d+\s*mois/);
-    expect(fillValues(notice, documentValues, "notice-rgpd")).toContain(`au plus **${retentionText()}**`);
+    expect(fillValues(notice, facts(), "notice-rgpd")).toContain(`au plus **${retentionText()}**`);
   });
 
   it("says what a booking stores and how long after the meeting it is kept, as the PDF notice does", () => {
     expect(body).toContain(retentionText(BOOKING_RETENTION_MONTHS));
     const notice = readFileSync(new URL("../documents/notice-rgpd.md", import.meta.url), "utf8");
-    expect(fillValues(notice, documentValues, "notice-rgpd")).toContain(
+    expect(fillValues(notice, facts(), "notice-rgpd")).toContain(
       `conservé **${retentionText(BOOKING_RETENTION_MONTHS)}** après sa date`,
     );
   });

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { fillValues } from "../../scripts/documents/render.ts";
 import { documentLists, documentSources } from "../documents/catalog.ts";
-import { documentValues } from "../documents/values.ts";
+import { facts } from "../facts/index.ts";
 import { longDate } from "../format.ts";
 import { checkProgrammeSheet } from "../programme-sheet.ts";
 import { regulation } from "../regulation.ts";
@@ -26,7 +26,7 @@ const pageText = plain([...stringsOf(visible), ...stringsOf(programme)].join("\n
 
 const guide = documentSources.careerPathInterviewGuide;
 const guideSource = readFileSync(new URL(`../documents/${guide.slug}.md`, import.meta.url), "utf8");
-const guideText = plain(fillValues(guideSource, documentValues, guide.slug));
+const guideText = plain(fillValues(guideSource, facts(), guide.slug));
 
 /** Sentences, cut at a full stop, a colon, a semicolon or a line break. */
 const sentences = (text: string) => text.split(/[.;:\n]\s*/).filter((sentence) => sentence.trim());

@@ -9,7 +9,7 @@ import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type DocumentSource, documentSources } from "../../content/documents/catalog.ts";
-import { documentValues } from "../../content/documents/values.ts";
+import { facts } from "../../content/facts/index.ts";
 import { fullAddress, site } from "../../content/site.ts";
 import { expandProgrammes } from "./programme.ts";
 import { renderDocument } from "./render.ts";
@@ -39,7 +39,7 @@ export async function renderAllDocuments(): Promise<Record<string, Buffer>> {
   const entries = await Promise.all(
     Object.values(documentSources).map(async (source) => {
       const markdown = await documentText(source);
-      const pdf = await renderDocument(source, markdown, documentValues, documentFirm);
+      const pdf = await renderDocument(source, markdown, facts(), documentFirm);
       if (pdf.length > MAX_DOCUMENT_BYTES) {
         throw new Error(`Document "${source.slug}" is ${pdf.length} bytes, over ${MAX_DOCUMENT_BYTES}`);
       }

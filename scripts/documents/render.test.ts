@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { documentLists, documentSources } from "../../content/documents/catalog.ts";
-import { documentValues } from "../../content/documents/values.ts";
+import { facts } from "../../content/facts/index.ts";
 import { frenchTypography } from "../../content/format.ts";
 import { programmeSheetRows } from "../../content/programme-sheet.ts";
 import { servicePages } from "../../content/services/index.ts";
@@ -23,13 +23,13 @@ function xmpTitle(pdf: Buffer): string | undefined {
 
 describe("fillValues", () => {
   it("replaces every known value", () => {
-    expect(fillValues("{{firmName}} au {{ firmPhone }}", documentValues, "x")).toBe(
-      `${documentValues.firmName} au ${documentValues.firmPhone}`,
+    expect(fillValues("{{firmName}} au {{ firmPhone }}", facts(), "x")).toBe(
+      `${facts().firmName} au ${facts().firmPhone}`,
     );
   });
 
   it("stops on an unknown value, naming the document", () => {
-    expect(() => fillValues("{{prixInconnu}}", documentValues, "notice-rgpd")).toThrow(
+    expect(() => fillValues("{{prixInconnu}}", facts(), "notice-rgpd")).toThrow(
       "content/documents/notice-rgpd.md: unknown value {{prixInconnu}}",
     );
   });
@@ -70,7 +70,7 @@ describe("programme sheets in the documents", () => {
 describe("renderDocument", () => {
   it("names the document when its text uses an unsupported block", async () => {
     await expect(
-      renderDocument(documentSources.termsOfUse, "<div>html</div>\n", documentValues, documentFirm),
+      renderDocument(documentSources.termsOfUse, "<div>html</div>\n", facts(), documentFirm),
     ).rejects.toThrow("content/documents/conditions-generales-utilisation.md: unsupported Markdown block");
   });
 });
