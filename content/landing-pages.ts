@@ -289,9 +289,10 @@ export function readLandingPages(): LandingPage[] {
 
   const cities = readCollection("cities", "yaml", citySchema(videoNames));
   const topics = readCollection("topics", "yaml", topicSchema(videoNames));
-  const all: Entry<{ slug: string; order: number }>[] = [...cities, ...topics];
+  const all: Entry<{ slug: string; order: number; footer?: { order: number } }>[] = [...cities, ...topics];
   unique(all, "slug", (data) => data.slug.toLowerCase());
   unique(all, "order", (data) => data.order);
+  unique(all, "footer.order", (data) => data.footer?.order);
 
   const pages: { order: number; page: LandingPage }[] = [
     ...cities.map(({ data }) => {
