@@ -1,13 +1,23 @@
-import { describe, expect, it } from "vitest";
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { landingFaqBlock } from "../app/lib/faq.server.ts";
 import { withCity } from "../app/lib/faq.ts";
 import { bilanCosts } from "./bilan-costs.ts";
 import { bilanClaims, bilanFacts } from "./bilan-facts.ts";
-import { durationText } from "./bilan-pricing.ts";
+import { durationText, type FundingRoute, fundingOptions } from "./bilan-pricing.ts";
 import { DEFAULT_FAQ_CITY, FAQ_TAGS } from "./faq.ts";
 import { deCity, formatEuros, frenchTypography } from "./format.ts";
 import { counters } from "./key-numbers.ts";
-import { type LandingPage, landingCommon, landingPages, landingPath } from "./landing-pages.ts";
+import {
+  type LandingPage,
+  landingCommon,
+  landingPages,
+  landingPath,
+  readLandingPages,
+} from "./landing-pages.ts";
+import { contentDir } from "./lib/collection.ts";
 import { pageLabels } from "./pages.ts";
 import { decree2017, regulation } from "./regulation.ts";
 
@@ -271,6 +281,97 @@ describe("the facts the landing pages share", () => {
     );
     expect(withCity("Je veux me reconvertir près de {ville}", "Melun")).toBe(
       "Je veux me reconvertir près de Melun",
+    );
+  });
+});
+
+describe("the CPF page and the pricing", () => {
+  /** The CPF page's questions that say a route leaves nothing to pay, and that route. */
+  const nothingToPay: Record<string, FundingRoute> = {
+    "cpf-demandeur-emploi-reste-a-charge": "cpf-job-seeker",
+    "cpf-complement-employeur": "cpf-employer-top-up",
+  };
+
+  it("says a route leaves nothing to pay only while the pricing says so", () => {
+    const cpf = landingPages.find((page) => page.slug === "bilan-de-competence-CPF");
+    for (const entry of cpf?.ownFaq ?? []) {
+      if (!/rien à payer/.test(entry.answer.join(" "))) continue;
+      const route = nothingToPay[entry.id];
+      expect(route, `${entry.id}: which funding route does it speak of?`).toBeDefined();
+      const option = fundingOptions("classic").find((candidate) => candidate.route === route);
+      expect(option?.visitorPays, `${entry.id} (content/topics/cpf.yaml)`).toBe(0);
+    }
+  });
+});
+
+describe("the files of the landing pages", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  /** A copy of content/ to change, read in place of the real one. */
+  function contentCopy(): string {
+    const root = mkdtempSync(path.join(tmpdir(), "landing-"));
+    const copy = path.join(root, "content");
+    cpSync(contentDir(), copy, { recursive: true });
+    vi.stubEnv("CONTENT_DIR", copy);
+    return copy;
+  }
+
+  it("are read again to the same pages", () => {
+    contentCopy();
+    expect(readLandingPages()).toEqual(landingPages);
+  });
+
+  it("take a new page from one new file, placed by its order", () => {
+    const copy = contentCopy();
+    const melun = readFileSync(path.join(copy, "cities", "melun.yaml"), "utf8");
+    writeFileSync(
+      path.join(copy, "cities", "vaux-le-penil.yaml"),
+      melun
+        .replace("slug: bilan-de-competence-melun", "slug: bilan-de-competence-vaux-le-penil")
+        .replace(/^order: \d+$/m, "order: 11")
+        .replace(/^footer:\n(?: {2}.*\n)+/m, ""),
+    );
+    const pages = readLandingPages();
+    expect(pages).toHaveLength(landingPages.length + 1);
+    expect(pages.at(-1)?.slug).toBe("bilan-de-competence-vaux-le-penil");
+  });
+
+  it("stop with the file, the line and the field when one breaks its schema", () => {
+    const copy = contentCopy();
+    const file = path.join(copy, "cities", "provins.yaml");
+    writeFileSync(
+      file,
+      readFileSync(file, "utf8")
+        .replace(/^title: .*$/m, "title: Bilan de compétences à Provins, au cœur de la ville médiévale")
+        .replace(/^office: .*$/m, "office: nemours"),
+    );
+    const read = () => readLandingPages();
+    expect(read).toThrow(/content\/cities\/provins\.yaml : 2 erreurs/);
+    expect(read).toThrow(/ligne \d+, « office » : doit être l’une des valeurs : « head »/);
+    expect(read).toThrow(/ligne \d+, « title » : doit compter au plus 45 caractères/);
+  });
+
+  it("stop when a page names a video videos.yaml lacks", () => {
+    const copy = contentCopy();
+    const file = path.join(copy, "topics", "apec.yaml");
+    writeFileSync(
+      file,
+      readFileSync(file, "utf8").replace(/^videos:\n {2}- overview$/m, "videos:\n  - inconnue"),
+    );
+    expect(() => readLandingPages()).toThrow(
+      /topics\/apec\.yaml[\s\S]*« videos\[0\] » : doit être l’une des valeurs/,
+    );
+  });
+
+  it("stop when two pages share an order or a slug, naming both files", () => {
+    const copy = contentCopy();
+    const file = path.join(copy, "topics", "cpf.yaml");
+    const text = readFileSync(file, "utf8");
+    writeFileSync(file, text.replace(/^order: \d+$/m, "order: 1"));
+    expect(() => readLandingPages()).toThrow(/« order » vaut 1, comme dans content\/topics\/cpf\.yaml/);
+    writeFileSync(file, text.replace(/^slug: .*$/m, "slug: bilan-de-competence-melun"));
+    expect(() => readLandingPages()).toThrow(
+      /« slug » vaut bilan-de-competence-melun, comme dans .*cities\/melun\.yaml/,
     );
   });
 });

@@ -5,8 +5,8 @@
  * browser bundle, which keeps it that way.
  */
 
-import type { PageFaqEntry } from "../../content/cities/types.ts";
 import { DEFAULT_FAQ_CITY, type FaqEntry, type FaqTag, faqEntries } from "../../content/faq.ts";
+import type { PageFaqEntry } from "../../content/landing-pages.ts";
 import { type FaqBlock, type FaqBlockInput, type FaqItem, withCity } from "./faq.ts";
 
 /**

@@ -1,6 +1,8 @@
-/** Reading the landing table: build time only (the landing route's loader). */
+/** Reading the landing pages' files: build time only (the landing route's loader). */
 import { type LandingPage, landingPages, landingPath } from "../../content/landing-pages.ts";
 import { pageForPath } from "./page-for-path.ts";
+
+export { landingCommon, landingPath } from "../../content/landing-pages.ts";
 
 /** The row of the landing table a path shows (the route is registered once per row). */
 export function landingForPath(pathname: string): LandingPage {

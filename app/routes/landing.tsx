@@ -1,5 +1,4 @@
 import { bilanCosts, bilanOffers } from "../../content/bilan-costs.ts";
-import { landingCommon, landingPath } from "../../content/landing-common.ts";
 import { officeById, officeCardData } from "../../content/offices.ts";
 import { qualityCopy } from "../../content/quality.ts";
 import { decree2017 } from "../../content/regulation.ts";
@@ -22,7 +21,7 @@ import { YouTubeEmbed } from "../components/ui/youtube-embed.tsx";
 import { landingFaqBlock } from "../lib/faq.server.ts";
 import { faqJsonLd, withCity } from "../lib/faq.ts";
 import { serviceJsonLd, webPageJsonLd } from "../lib/json-ld.ts";
-import { landingForPath, relatedLandings } from "../lib/landing.server.ts";
+import { landingCommon, landingForPath, landingPath, relatedLandings } from "../lib/landing.server.ts";
 import { familyMeta } from "../lib/meta.ts";
 import { localOfficeJsonLd } from "../lib/office-json-ld.server.ts";
 import type { Route } from "./+types/landing";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { faqEntries } from "../faq.ts";
-import { stringsOf } from "../format.ts";
-import { landingPages } from "../landing-pages.ts";
-import { officeById } from "../offices.ts";
-import { communeOf77, epciOf } from "../official-communes.ts";
+import { faqEntries } from "./faq.ts";
+import { stringsOf } from "./format.ts";
+import { landingPages } from "./landing-pages.ts";
+import { officeById } from "./offices.ts";
+import { communeOf77, epciOf } from "./official-communes.ts";
 
 const cityPages = landingPages.filter((page) => page.kind === "city");
 const rows = cityPages.map((page) => [page.slug, page] as const);
