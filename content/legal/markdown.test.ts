@@ -6,10 +6,11 @@ import { documentHref } from "../documents/catalog.ts";
 import { facts } from "../facts/index.ts";
 import { frenchTypography } from "../format.ts";
 import { ContentError } from "../lib/collection.ts";
+import { allRules } from "../regulation.ts";
 import { site } from "../site.ts";
 import { audienceOptOutCopy } from "./audience-opt-out.ts";
 import { parseLegalPage } from "./index.ts";
-import { ruleHref } from "./paths.ts";
+import { ruleAnchor, ruleHref, sourcesPagePath } from "./paths.ts";
 
 /** A legal page's file: a valid frontmatter (with `extra` fields), then `body`. */
 function file(body: string, extra = "lastModified: 2026-11-23\n"): string {
@@ -147,10 +148,38 @@ describe("a legal page's Markdown", () => {
     ]);
   });
 
+  it("on the sources page, lists every rule: the placed ones under their theme, the others at the end", () => {
+    const rules = [
+      "rules:",
+      ...["others: Autres règles", "text: Texte", "texts: Textes", "inForceSince: En vigueur depuis le"],
+      ...["checked: Dernière vérification", "primary: sur le texte", "secondary: ailleurs"],
+    ].join("\n  ");
+    const page = parseLegalPage(
+      file('## Le CPF {#cpf}\n\n::regle{id=cpfBilanCap titre="Plafond"}', `${rules}\n`).replace(
+        "/essai",
+        sourcesPagePath,
+      ),
+      "content/legal/essai.md",
+    );
+    expect(page.sections.map((section) => section.id)).toEqual(["cpf", "autres"]);
+    expect(page.sections[0]?.blocks[0]).toEqual({ subtitle: "Plafond", id: ruleAnchor("cpfBilanCap") });
+    const anchors = page.sections.flatMap((section) =>
+      section.blocks.flatMap((block) => ("subtitle" in block ? [block.id] : [])),
+    );
+    expect(anchors.sort()).toEqual(allRules.map((rule) => ruleAnchor(rule.id)).sort());
+    expect(page.lastModified).toBe(
+      allRules
+        .map((rule) => rule.checked)
+        .sort()
+        .at(-1),
+    );
+  });
+
   it.each([
     ["a section without an id", "## Sans identifiant\n\nTexte.", "## Sans", /doit avoir un identifiant/],
     ["two sections with one id", "## A {#a}\n\nTexte.\n\n## B {#a}\n\nTexte.", "## B", /« a » est déjà pris/],
     ["an id the route uses", "## A {#sommaire}\n\nTexte.", "## A", /« sommaire » est réservé/],
+    ["an empty section", "## A {#a}\n\n## B {#b}\n\nTexte.", "## A", /la section « A » est vide/],
     ["a heading of level 1", "# Titre\n\nTexte.", "# Titre", /seuls les titres « ## »/],
     ["bold in a paragraph", "## A {#a}\n\nDu **gras**.", "Du **", /le gras n’est pas permis/],
     ["an unknown directive", "## A {#a}\n\n::video{nom=x}", "::video", /directive inconnue « ::video »/],

@@ -132,7 +132,7 @@ class BodyReader {
   private readonly listedRules = new Set<RuleId>();
   /** The open `::si`: whether each shows its content. */
   private readonly shown: { value: boolean; line: number; otherwise: boolean }[] = [];
-  private section: { id: string; title: string; blocks: LegalBlock[] } | undefined;
+  private section: { id: string; title: string; blocks: LegalBlock[]; line: number } | undefined;
 
   private readonly from: BodySource;
 
@@ -199,7 +199,7 @@ class BodyReader {
       if (id === undefined)
         this.fail(line, `la section « ${title} » doit avoir un identifiant : « ## ${title} {#mon-id} »`);
       this.closeSection();
-      this.section = { id, title, blocks: [] };
+      this.section = { id, title, blocks: [], line };
     } else if (token.depth === 3) {
       if (!this.section) this.fail(line, "un sous-titre « ### » doit suivre un titre de section « ## »");
       this.section.blocks.push(id === undefined ? { subtitle: title } : { subtitle: title, id });
@@ -224,9 +224,9 @@ class BodyReader {
 
   private closeSection(): void {
     if (this.section) {
-      if (this.section.blocks.length === 0)
-        this.fail(this.from.firstLine, `la section « ${this.section.title} » est vide`);
-      this.sections.push(this.section);
+      const { line, ...section } = this.section;
+      if (section.blocks.length === 0) this.fail(line, `la section « ${section.title} » est vide`);
+      this.sections.push(section);
     }
     this.section = undefined;
   }
@@ -480,6 +480,8 @@ class BodyReader {
   private otherRules(labels: RuleLabels): void {
     const others = allRules.filter((rule) => !this.listedRules.has(rule.id));
     if (others.length === 0) return;
+    this.claimId("autres", this.from.firstLine);
+    for (const rule of others) this.claimId(ruleAnchor(rule.id), this.from.firstLine);
     this.sections.push({
       id: "autres",
       title: labels.others,
