@@ -3,7 +3,7 @@ import { articlePaths } from "../content/blog/articles.ts";
 import { bookingPagePath } from "../content/booking-paths.ts";
 import { contactSentPath } from "../content/contact.ts";
 import { landingPages, landingPath } from "../content/landing-pages.ts";
-import { legalPaths } from "../content/legal/paths.ts";
+import { legalPaths } from "../content/legal/index.ts";
 import { redirects } from "../content/redirects.ts";
 import { servicePaths } from "../content/services/index.ts";
 
@@ -22,7 +22,7 @@ export default [
     ),
     // The service and training pages: one route module, one content module per page.
     ...servicePaths.map((path) => route(path.slice(1), "routes/service.tsx", { id: `service:${path}` })),
-    // The legal and information pages: one route module, one content module per page.
+    // The legal and information pages: one route module, one Markdown file per page (content/legal/*.md).
     ...legalPaths.map((path) => route(path.slice(1), "routes/legal.tsx", { id: `legal:${path}` })),
     route("blog", "routes/blog.tsx"),
     route("blog/podcasts", "routes/podcasts.tsx"),

@@ -12,6 +12,7 @@
  */
 import { loadArticles } from "./blog/articles.ts";
 import { landingPages, landingPath } from "./landing-pages.ts";
+import { legalPageEntries } from "./legal/index.ts";
 import type { NavLink } from "./navigation.ts";
 import { podcastPath, podcasts } from "./podcasts.ts";
 import { servicePages } from "./services/index.ts";
@@ -41,6 +42,8 @@ export function sitePages(): PageEntry[] {
           ? { path, label, family: "static", menu: { id: "emploi-carriere" } }
           : { path, label, family: "static", ...(noindex ? { noindex } : {}) },
     ),
+    // The legal and information pages: one Markdown file each (content/legal/).
+    ...legalPageEntries.map(({ path, label }): PageEntry => ({ path, label, family: "static" })),
     ...servicePages.map(({ path, label, menu }): PageEntry => ({ path, label, menu, family: "service" })),
     ...blogIndexPages.map(({ path, label }): PageEntry => ({ path, label, family: "blog" })),
     ...podcasts.map(

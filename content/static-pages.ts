@@ -1,6 +1,5 @@
 import { bookingPagePath } from "./booking-paths.ts";
 import { contactSentPath } from "./contact.ts";
-import { legalPageEntries } from "./legal/paths.ts";
 
 /**
  * The pages with a path of their own (no data table behind them): path,
@@ -22,7 +21,6 @@ export const staticPages: readonly { path: string; label: string; lastModified?:
     // Where a message sent without scripts lands (the relay's 303): nothing to index.
     { path: contactSentPath, label: "Message envoyé", noindex: true },
     { path: "/bilan-de-competence", label: "Bilan de compétences" },
-    ...legalPageEntries,
   ];
 
 /** The static pages' paths. */

@@ -1,15 +1,11 @@
 import { expect, test } from "@playwright/test";
+import { certificatePagePath, disabilityPagePath } from "../content/compliance-paths.ts";
 import { documentHref, documentSources } from "../content/documents/catalog.ts";
 import { frenchTypography, longDate } from "../content/format.ts";
-import { accessibilite } from "../content/legal/accessibilite.ts";
-import { certificationQualite } from "../content/legal/certification-qualite.ts";
-import { handicap } from "../content/legal/handicap.ts";
 import { formatSiren, legalIdentity } from "../content/legal/identity.ts";
-import { mentionsLegales } from "../content/legal/mentions-legales.ts";
+import { legalPage } from "../content/legal/index.ts";
 import { ruleAnchor, ruleHref, sourcesPagePath } from "../content/legal/paths.ts";
-import { politiqueDeConfidentialite } from "../content/legal/politique-de-confidentialite.ts";
 import { retentionText } from "../content/legal/retention.ts";
-import { textesEtSources } from "../content/legal/textes-et-sources.ts";
 import type { LegalPage, LegalSection, TextLink } from "../content/legal/types.ts";
 import { labelFor } from "../content/pages.ts";
 import { allRules, regulation } from "../content/regulation.ts";
@@ -17,6 +13,13 @@ import { site } from "../content/site.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { decode, jsonLdBlocks } from "./html.ts";
 import { visit } from "./visit.ts";
+
+const mentionsLegales = legalPage("/mentions-legales");
+const politiqueDeConfidentialite = legalPage("/politique-de-confidentialite");
+const accessibilite = legalPage("/accessibilite");
+const handicap = legalPage(disabilityPagePath);
+const certificationQualite = legalPage(certificatePagePath);
+const textesEtSources = legalPage(sourcesPagePath);
 
 /** A section of a legal page, by its id. */
 function sectionOf(page: LegalPage, id: string): LegalSection {

@@ -1,4 +1,4 @@
-/** Reading the legal pages: build time only (the legal route's loader). */
+/** Reading the legal pages (content/legal/*.md): build time only (the legal route's loader). */
 import { legalPages } from "../../content/legal/index.ts";
 import type { LegalPage } from "../../content/legal/types.ts";
 import { pageForPath } from "./page-for-path.ts";

@@ -1,5 +1,4 @@
 import { longDate } from "../../content/format.ts";
-import { UPDATED_LABEL } from "../../content/legal/types.ts";
 import { LegalSection } from "../components/legal/legal-section.tsx";
 import { RichText, richTextKey } from "../components/legal/rich-text.tsx";
 import { webPageJsonLd } from "../lib/json-ld.ts";
@@ -8,7 +7,7 @@ import { familyMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/legal";
 import "../styles/legal.css";
 
-/** Runs at build time: only this page's copy reaches the browser. No service of its own: no CPF badge. */
+/** Runs at build time: only this page's copy (content/legal/*.md) reaches the browser. No service of its own: no CPF badge. */
 export function loader({ url }: Route.LoaderArgs) {
   return { page: legalPageForPath(url.pathname), cpfEligible: false };
 }
@@ -52,8 +51,7 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
             ))}
 
             <p className="legal__updated">
-              {page.updatedLabel ?? UPDATED_LABEL}{" "}
-              <time dateTime={page.lastModified}>{longDate(page.lastModified)}</time>
+              {page.updatedLabel} <time dateTime={page.lastModified}>{longDate(page.lastModified)}</time>
             </p>
           </div>
         </div>

@@ -7,10 +7,11 @@
  * build. The list is read once, when a content file first needs it.
  */
 import { landingFacts } from "./landing.ts";
+import { legalFacts } from "./legal.ts";
 import { valueFacts } from "./values.ts";
 
 /** The sections, each a function so nothing is computed before a file asks. */
-const sections: readonly (() => Record<string, string>)[] = [valueFacts, landingFacts];
+const sections: readonly (() => Record<string, string>)[] = [valueFacts, landingFacts, legalFacts];
 
 let merged: Readonly<Record<string, string>> | undefined;
 

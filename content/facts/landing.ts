@@ -40,7 +40,6 @@ export function landingFacts(): Record<string, string> {
   const franceVae = regulation.vaeThroughFranceVae.value;
   return {
     // The firm
-    firmCity: site.address.city,
     firmYearsOfExperience: String(bilanClaims.yearsOfExperience),
     peopleSupported: formatNumber(bilanClaims.peopleSupported),
     ...Object.fromEntries(offices.map((office) => [`office${upperFirst(office.id)}City`, office.city])),

@@ -35,6 +35,7 @@ export function valueFacts(): Record<string, string> {
   return {
     // The firm
     firmName: site.name,
+    firmCity: site.address.city,
     firmAddress: fullAddress(),
     firmPhone: site.phone,
     firmEmail: site.email,

@@ -1,19 +1,25 @@
 /**
  * The words of the audience measurement's opt-out, on the privacy page
- * (app/components/legal/audience-opt-out.tsx, decision 029). Plain French,
- * typeset here: the browser gets these strings and nothing else.
+ * (decision 029), read from content/legal/audience-opt-out.yaml. Build time
+ * only: the legal page's loader hands them to the button
+ * (app/components/legal/audience-opt-out.tsx) in the page's data.
  */
+import { z } from "zod";
 import { typeset } from "../format.ts";
+import { readRecord } from "../lib/collection.ts";
+import type { AudienceOptOutCopy } from "./types.ts";
 
-export const audienceOptOutCopy = typeset({
-  /** Before the page's scripts run, and without JavaScript (nothing is measured then). */
-  withoutScript: "Sans JavaScript, le site ne mesure pas vos visites : ce réglage s’active avec lui.",
-  measured:
-    "La mesure d’audience est active sur ce navigateur : vos visites sont comptées, sans cookie ni identifiant.",
-  optedOut:
-    "Vous vous êtes opposé à la mesure d’audience : ce navigateur n’envoie plus rien, sur aucune page du site.",
-  gpc: "Votre navigateur envoie le signal Global Privacy Control (GPC) : le site ne mesure pas vos visites, il n’y a rien d’autre à faire.",
-  optOut: "Ne plus mesurer mes visites",
-  storageError:
-    "Votre navigateur refuse d’enregistrer ce choix. Pour ne pas être mesuré, activez le signal Global Privacy Control (GPC) de votre navigateur ou bloquez JavaScript sur ce site.",
-});
+const sentence = z.string().trim().min(1, "ne peut pas être vide");
+
+const schema = z.strictObject({
+  withoutScript: sentence,
+  measured: sentence,
+  optedOut: sentence,
+  gpc: sentence,
+  optOut: sentence,
+  storageError: sentence,
+}) satisfies z.ZodType<AudienceOptOutCopy>;
+
+export const audienceOptOutCopy: AudienceOptOutCopy = typeset(
+  readRecord("legal/audience-opt-out.yaml", schema),
+);

@@ -12,17 +12,18 @@ import { pageLabels } from "../pages.ts";
 import { allRules, regulation } from "../regulation.ts";
 import { pagePaths } from "../routes-data.ts";
 import { site } from "../site.ts";
-import { accessibilite } from "./accessibilite.ts";
-import { certificationQualite } from "./certification-qualite.ts";
-import { handicap } from "./handicap.ts";
 import { formatSiren, formatTrainingDeclaration, legalIdentity } from "./identity.ts";
-import { legalPages } from "./index.ts";
-import { mentionsLegales } from "./mentions-legales.ts";
-import { legalPaths, ruleAnchor, sourcesPagePath } from "./paths.ts";
-import { politiqueDeConfidentialite } from "./politique-de-confidentialite.ts";
+import { legalPage, legalPages, legalPaths } from "./index.ts";
+import { ruleAnchor, sourcesPagePath } from "./paths.ts";
 import { BOOKING_RETENTION_MONTHS, MESSAGE_RETENTION_MONTHS, retentionText } from "./retention.ts";
-import { textesEtSources } from "./textes-et-sources.ts";
 import { type LegalBlock, type LegalPage, plainPage, type RichText, type TextLink } from "./types.ts";
+
+const mentionsLegales = legalPage("/mentions-legales");
+const politiqueDeConfidentialite = legalPage("/politique-de-confidentialite");
+const accessibilite = legalPage("/accessibilite");
+const handicap = legalPage(disabilityPagePath);
+const certificationQualite = legalPage(certificatePagePath);
+const textesEtSources = legalPage(sourcesPagePath);
 
 /** Every text of a page read as plain text (links' labels included), one per line. */
 function text(page: LegalPage): string {
@@ -63,6 +64,9 @@ const hrefs = (page: LegalPage): string[] => links(page).map((link) => link.href
 describe("the legal pages", () => {
   it("are the pre-rendered paths, with a breadcrumb label each", () => {
     expect(legalPages.map((page) => page.path)).toEqual([...legalPaths]);
+    expect(legalPaths).toEqual(
+      expect.arrayContaining([disabilityPagePath, certificatePagePath, sourcesPagePath]),
+    );
     for (const path of legalPaths) {
       expect(pagePaths).toContain(path);
       expect(pageLabels[path]).toBeTruthy();
@@ -166,8 +170,8 @@ describe("the consumer mediator", () => {
       address: "2 rue Réelle, 77000 Melun",
       url: "https://mediateur.example.org/saisir",
     });
-    const { mentionsLegales: notice } = await import("./mentions-legales.ts");
-    expect(text(notice)).toContain("Médiateur réel");
+    const { legalPage: fromPages } = await import("./index.ts");
+    expect(text(fromPages("/mentions-legales"))).toContain("Médiateur réel");
   });
 });
 

@@ -1,25 +1,13 @@
 /**
- * The paths of the legal and information pages, apart from their copy: the
- * route table, the pre-render list and the footer read these without loading
- * the pages' text. content/legal/legal.test.ts checks they match the pages.
+ * The sources page's path and its rules' anchors, apart from the pages' copy:
+ * the footer (in the browser) and the legal pages' links to a rule
+ * (`regle:<id>` in content/legal/*.md) use them. The pages themselves, and
+ * their paths, are the files of content/legal/ (content/legal/index.ts).
  */
-import { certificatePagePath, disabilityPagePath } from "../compliance-paths.ts";
 import type { RuleId } from "../regulation.ts";
 
-/** The page that lists every rule of content/regulation.ts with its sources. */
+/** The page that lists every rule of content/regulation.ts with its sources (content/legal/textes-et-sources.md). */
 export const sourcesPagePath = "/textes-et-sources";
-
-/** The legal and information pages: path and short label (footer, breadcrumb). */
-export const legalPageEntries = [
-  { path: "/mentions-legales", label: "Mentions légales" },
-  { path: "/politique-de-confidentialite", label: "Politique de confidentialité" },
-  { path: "/accessibilite", label: "Accessibilité" },
-  { path: disabilityPagePath, label: "Handicap" },
-  { path: certificatePagePath, label: "Certification qualité" },
-  { path: sourcesPagePath, label: "Textes de référence" },
-] as const;
-
-export const legalPaths = legalPageEntries.map((entry) => entry.path);
 
 /** "cpfBilanCap" -> "cpf-bilan-cap": the anchor of a rule on the sources page. */
 export function ruleAnchor(id: RuleId): string {

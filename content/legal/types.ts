@@ -3,15 +3,11 @@ import type { DocumentListId } from "../documents/catalog.ts";
 /**
  * The shape of the legal and information pages (/mentions-legales,
  * /politique-de-confidentialite, /accessibilite, /handicap,
- * /certification-qualite, /textes-et-sources): one content module each in
- * content/legal/, rendered by one route module (app/routes/legal.tsx). Plain
- * data, so a page reaches the browser as its loader's data and nothing else.
- *
- * Write plain French with ordinary spaces and the apostrophe ’; each module
- * passes its page through typeset() (content/format.ts), which adds the
- * no-break spaces. The firm's identity comes from content/site.ts and
- * content/legal/identity.ts, rules of law from content/regulation.ts: never
- * typed by hand.
+ * /certification-qualite, /textes-et-sources): one Markdown file each in
+ * content/legal/, read by content/legal/index.ts (the Markdown convention is
+ * in content/legal/markdown.ts) and rendered by one route module
+ * (app/routes/legal.tsx). Plain data, so a page reaches the browser as its
+ * loader's data and nothing else. Types only: the browser may import them.
  */
 
 /**
@@ -39,8 +35,20 @@ export type LegalBlock =
   | { documents: DocumentListId; only?: readonly string[] }
   /** The site's own quality badge (a neutral picture, not the certification mark). */
   | { picture: "quality-badge"; alt: string }
-  /** A control of the page: the audience measurement's opt-out (app/components/legal/audience-opt-out.tsx). */
-  | { control: "audience-opt-out" };
+  /** A control of the page: the audience measurement's opt-out (app/components/legal/audience-opt-out.tsx), with its words. */
+  | { control: "audience-opt-out"; copy: AudienceOptOutCopy };
+
+/** The words of the audience measurement's opt-out (content/legal/audience-opt-out.yaml). */
+export interface AudienceOptOutCopy {
+  /** Before the page's scripts run, and without JavaScript. */
+  withoutScript: string;
+  measured: string;
+  optedOut: string;
+  gpc: string;
+  /** The button. */
+  optOut: string;
+  storageError: string;
+}
 
 export interface LegalSection {
   /** A stable, unique id within the page (lowercase, hyphens): the heading's id and the anchor. */
@@ -62,12 +70,9 @@ export interface LegalPage {
   sections: readonly LegalSection[];
   /** The day the content last changed, ISO (decision 012): shown at the end and in the JSON-LD. */
   lastModified: string;
-  /** The words before that date; default UPDATED_LABEL. */
-  updatedLabel?: string;
+  /** The words before that date (« Page mise à jour le »). */
+  updatedLabel: string;
 }
-
-/** What the page shows before its last-update date. */
-export const UPDATED_LABEL = "Page mise à jour le";
 
 /** A rich text as it reads: its strings and its links' labels, one after the other. */
 function plainText(text: RichText): string {

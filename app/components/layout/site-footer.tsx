@@ -4,20 +4,18 @@ import { certificatePagePath, disabilityPagePath } from "../../../content/compli
 import { isCpfEligibleData } from "../../../content/cpf-eligibility.ts";
 import { sourcesPagePath } from "../../../content/legal/paths.ts";
 import { footerLandingLinks } from "../../../content/navigation.ts";
-import { labelFor } from "../../../content/pages.ts";
+import { labelFor, pageLabels } from "../../../content/pages.ts";
 import { fullAddress, openingHoursText, site } from "../../../content/site.ts";
-import { staticPagePaths } from "../../../content/static-pages.ts";
 import badgeCpf from "../../assets/badge-cpf.svg";
 import { documentList } from "../../lib/documents.ts";
 import { DocumentList } from "../ui/document-list.tsx";
 import { Link } from "../ui/link.tsx";
 import { SocialLinks } from "./social-links.tsx";
 
-/** Information and legal pages, each listed once its page exists. */
+/** Information and legal pages, each listed once its page exists (in the page registry). */
 const infoPaths = [
   "/about",
   "/contact",
-  "/blog",
   certificatePagePath,
   disabilityPagePath,
   sourcesPagePath,
@@ -54,7 +52,7 @@ function useCpfEligiblePage(): boolean {
  * can pay for its service.
  */
 export function SiteFooter() {
-  const infoLinks = infoPaths.filter((path) => staticPagePaths.includes(path));
+  const infoLinks = infoPaths.filter((path) => Object.hasOwn(pageLabels, path));
   const cpfEligible = useCpfEligiblePage();
   return (
     <footer className="site-footer">

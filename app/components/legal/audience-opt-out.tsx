@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from "react";
-import { audienceOptOutCopy as copy } from "../../../content/legal/audience-opt-out.ts";
+import type { AudienceOptOutCopy } from "../../../content/legal/types.ts";
 import { AUDIENCE_OPT_OUT_KEY } from "../../../shared/audience.ts";
 import { globalPrivacyControl, optedOut } from "../../audience/consent.ts";
 
@@ -28,9 +28,10 @@ function currentChoice(): Choice {
  * stores for the measurement), or removes it. The measurement script reads it
  * before loading and before each beacon, so it holds from the next page on.
  * Pre-rendered without a choice (the page cannot know it); without
- * JavaScript nothing is measured anyway.
+ * JavaScript nothing is measured anyway. Its words come with the page's data
+ * (content/legal/audience-opt-out.yaml, through the legal route's loader).
  */
-export function AudienceOptOut() {
+export function AudienceOptOut({ copy }: { copy: AudienceOptOutCopy }) {
   const choice = useSyncExternalStore(subscribe, currentChoice, () => undefined);
   const [storageError, setStorageError] = useState(false);
 

@@ -61,7 +61,7 @@ function Block({ block }: { block: LegalBlock }) {
         ))}
       </dl>
     );
-  if ("control" in block) return <AudienceOptOut />;
+  if ("control" in block) return <AudienceOptOut copy={block.copy} />;
   if ("documents" in block) {
     const { only } = block;
     const entries = documentList(block.documents);
