@@ -1,4 +1,5 @@
-import { bilanClaims, bilanFacts, followUpClaimText } from "./bilan-facts.ts";
+import { followUpClaimText } from "./bilan.ts";
+import { bilanClaims, bilanFacts } from "./bilan-facts.ts";
 import { accessDelays, bilanPrice, durationText, fundingOptions } from "./bilan-pricing.ts";
 import { avonPage } from "./cities/avon.ts";
 import { fontainebleauPage } from "./cities/fontainebleau.ts";
