@@ -3,18 +3,46 @@
  * formula and funding route, what is left for the visitor to pay, computed by
  * `fundingOptions()` (bilan-pricing.ts). /bilan-de-competence and every
  * landing page show it from this one module, so the amounts cannot differ
- * from one page to the next. Nothing here types an amount.
+ * from one page to the next. Nothing here types an amount; the block's
+ * words are in content/bilan/costs.yaml.
  */
+import { z } from "zod";
 import {
-  accessDelays,
   type BilanFormula,
   bilanPrice,
   cpfConditions,
   durationText,
   fundingOptions,
 } from "./bilan-pricing.ts";
-import { formatEuros, joinList, lowerFirst, typeset } from "./format.ts";
-import { regulation } from "./regulation.ts";
+import { formatEuros, lowerFirst, typeset } from "./format.ts";
+import { readRecord } from "./lib/collection.ts";
+import { fillTemplate, template } from "./lib/template.ts";
+
+const text = z.string().trim().min(1, "ne peut pas être vide");
+
+/** content/bilan/costs.yaml: the block's titles and words. */
+const schema = z.strictObject({
+  title: text,
+  caption: text,
+  routeHeader: text,
+  priceLabel: text,
+  taxNote: text,
+  formulas: z.strictObject({ classic: text, flash: text }),
+  cpfTitle: text,
+  exemptions: text,
+  detailsTitle: text,
+  formulaDetail: template("formule", "explication"),
+  start: template("delai"),
+  moreLink: text,
+  offers: z.strictObject({
+    flash: text,
+    classicIndividual: text,
+    classicEmployer: text,
+    franceTravail: text,
+  }),
+});
+
+const copy = readRecord("bilan/costs.yaml", schema);
 
 interface CostFormula {
   readonly id: BilanFormula;
@@ -59,17 +87,16 @@ export interface BilanCosts {
   readonly moreLink: string;
 }
 
-const formulas: readonly CostFormula[] = [
-  { id: "classic", name: "Bilan classique", duration: durationText("classic") },
-  { id: "flash", name: "Bilan flash", duration: durationText("flash") },
-];
+const formulas: readonly CostFormula[] = (["classic", "flash"] as const).map((id) => ({
+  id,
+  name: copy.formulas[id],
+  duration: durationText(id),
+}));
 
 const byFormula = Object.fromEntries(formulas.map(({ id }) => [id, fundingOptions(id)])) as Record<
   BilanFormula,
   ReturnType<typeof fundingOptions>
 >;
-
-const formulaName = (id: BilanFormula) => formulas.find((formula) => formula.id === id)?.name ?? id;
 
 /** One row per funding route (in the order of `fundingOptions`), one cell per formula. */
 const rows: readonly CostRow[] = byFormula.classic.map((option) => {
@@ -92,39 +119,34 @@ const rows: readonly CostRow[] = byFormula.classic.map((option) => {
     detail:
       explanations.size === 1
         ? [option.explanation]
-        : cells.map((cell) => `${formulaName(cell.formula)} : ${lowerFirst(cell.explanation)}`),
-    start: `Début du bilan : ${option.accessDelay}.`,
+        : cells.map((cell) =>
+            fillTemplate(copy.formulaDetail, {
+              formule: copy.formulas[cell.formula],
+              explication: lowerFirst(cell.explanation),
+            }),
+          ),
+    start: fillTemplate(copy.start, { delai: option.accessDelay }),
   };
 });
 
-const { cpfParticipation } = regulation;
-
 export const bilanCosts: BilanCosts = typeset({
-  title: "Ce que vous payez, selon la formule et le financement",
-  caption: "Reste à votre charge pour un bilan de compétences, selon la formule et le financement",
-  routeHeader: "Financement",
-  priceLabel: "sur un prix de",
-  taxNote: "Montants toutes taxes comprises, pour l’ensemble du bilan.",
+  title: copy.title,
+  caption: copy.caption,
+  routeHeader: copy.routeHeader,
+  priceLabel: copy.priceLabel,
+  taxNote: copy.taxNote,
   formulas,
   rows,
-  cpf: { title: "Avec votre CPF, bon à savoir", conditions: cpfConditions() },
-  exemptions: `Sont dispensés de la participation forfaitaire ${joinList(cpfParticipation.value.exemptions)}.`,
-  detailsTitle: "Le détail, financement par financement",
-  moreLink: "Le détail de chaque financement",
+  cpf: { title: copy.cpfTitle, conditions: cpfConditions() },
+  exemptions: copy.exemptions,
+  detailsTitle: copy.detailsTitle,
+  moreLink: copy.moreLink,
 });
 
 /** The formulas' prices per payer, for the pages' Service JSON-LD (`offers`). */
 export const bilanOffers: readonly { name: string; price: number }[] = [
-  { name: "Bilan flash", price: bilanPrice("flash", "individual") },
-  { name: "Bilan classique, financement personnel ou CPF", price: bilanPrice("classic", "individual") },
-  { name: "Bilan classique, financement employeur", price: bilanPrice("classic", "employer") },
-  {
-    name: "Bilan classique, personnes inscrites à France Travail",
-    price: bilanPrice("classic", "france-travail"),
-  },
+  { name: copy.offers.flash, price: bilanPrice("flash", "individual") },
+  { name: copy.offers.classicIndividual, price: bilanPrice("classic", "individual") },
+  { name: copy.offers.classicEmployer, price: bilanPrice("classic", "employer") },
+  { name: copy.offers.franceTravail, price: bilanPrice("classic", "france-travail") },
 ];
-
-/** When an assessment can start, per funding route, in one sentence (programme sheet). */
-export const bilanAccessDelays = typeset(
-  `Avec votre CPF, ${accessDelays.cpf} ; financé par vous-même, ${accessDelays.self} ; financé par votre employeur ou par France Travail, ${accessDelays.funder}.`,
-);

@@ -2,7 +2,9 @@
  * What a visitor pays for a skills assessment, per formula and funding route,
  * computed from the firm's prices (bilan-facts.ts) and the rules of
  * regulation.ts. Never typed: change a price or a rule and every page, FAQ
- * answer and PDF that shows an amount follows.
+ * answer and PDF that shows an amount follows. The sentences that explain
+ * the amounts are in content/bilan/pricing.yaml, with a `{name}` where this
+ * module puts a computed value.
  *
  * Reading of the CPF rules (decision 020): the CPF pays at most the cap for
  * one assessment; the flat participation is owed on top of what the CPF
@@ -11,9 +13,50 @@
  * employer, France Travail) completes the CPF, the participation is waived
  * and that funder pays the part above the cap.
  */
+import { z } from "zod";
 import { bilanFacts } from "./bilan-facts.ts";
 import { daysText, formatEuros, hoursText } from "./format.ts";
+import { readFigures } from "./lib/figures.ts";
+import { fillTemplate, template } from "./lib/template.ts";
 import { regulation } from "./regulation.ts";
+
+const label = z.string().trim().min(1, "ne peut pas être vide");
+/** A route whose explanation depends on whether the price is above the CPF's cap. */
+const cappedRoute = (aboveCap: readonly string[], withinCap: readonly string[]) =>
+  z.strictObject({ label, aboveCap: template(...aboveCap), withinCap: template(...withinCap) });
+
+const schema = z.strictObject({
+  routes: z.strictObject({
+    cpf: cappedRoute(["cpf", "depassement", "participation"], ["participation"]),
+    "cpf-job-seeker": cappedRoute(["cpf", "depassement"], []),
+    "cpf-employer-top-up": cappedRoute(["cpf", "depassement"], []),
+    "employer-plan": z.strictObject({ label, explanation: template() }),
+    "france-travail": z.strictObject({ label, explanation: template() }),
+    self: z.strictObject({ label, explanation: template("acompte") }),
+  }),
+  accessDelays: z.strictObject({
+    cpf: template("jours"),
+    self: template("retractation", "retractationDistance"),
+    funder: template(),
+  }),
+  cpfConditions: z.strictObject({
+    cap: template("plafond"),
+    waiting: template("annees"),
+    participation: template("participation", "annee"),
+    publicSector: template(),
+  }),
+  duration: z.strictObject({
+    withOtherHours: template("total", "entretiens"),
+    interviewsOnly: template("entretiens"),
+  }),
+});
+
+/**
+ * The sentences, read without the facts: the facts quote durations and
+ * delays built from them (content/facts/pages.ts), and some modules the
+ * facts import use `accessDelays` while they load.
+ */
+const copy = readFigures("bilan/pricing.yaml", schema);
 
 export type BilanFormula = "classic" | "flash";
 
@@ -71,10 +114,14 @@ export function bilanHours(formula: BilanFormula): { total: number; accompanimen
 /** The CPF's share of a price: all of it up to the cap. */
 const cpfShare = (price: number) => Math.min(price, cap);
 
+/** When the assessment can start, per kind of funding (the end of a sentence). */
 export const accessDelays = {
-  cpf: `au plus tôt ${cpfStartDelayWorkingDays.value} jours ouvrés après la validation de votre commande sur Mon Compte Formation`,
-  self: `après le délai de rétractation de ${daysText(trainingContractWithdrawal.value.days)} qui suit la signature du contrat (${daysText(regulation.distanceContractWithdrawal.value)} s’il est conclu à distance)`,
-  funder: "dès l’accord de prise en charge et la signature de la convention",
+  cpf: fillTemplate(copy.accessDelays.cpf, { jours: cpfStartDelayWorkingDays.value }),
+  self: fillTemplate(copy.accessDelays.self, {
+    retractation: daysText(trainingContractWithdrawal.value.days),
+    retractationDistance: daysText(regulation.distanceContractWithdrawal.value),
+  }),
+  funder: copy.accessDelays.funder,
 } as const;
 
 /** Every funding route of a formula, with what the visitor pays. */
@@ -85,76 +132,81 @@ export function fundingOptions(formula: BilanFormula): readonly FundingOption[] 
   const over = (price: number) => cents(Math.max(0, price - cap));
 
   const cpfOver = over(individual);
+  const { routes } = copy;
+  /** The explanation of a route the CPF pays, above its cap or not. */
+  const capped = (
+    route: { aboveCap: string; withinCap: string },
+    price: number,
+    extra: Record<string, string> = {},
+  ) =>
+    over(price) > 0
+      ? fillTemplate(route.aboveCap, {
+          cpf: formatEuros(cpfShare(price)),
+          depassement: formatEuros(over(price)),
+          ...extra,
+        })
+      : fillTemplate(route.withinCap, extra);
   return [
     {
       route: "cpf",
-      label: "Avec votre CPF",
+      label: routes.cpf.label,
       price: individual,
       funderPays: cpfShare(individual),
       topUp: 0,
       visitorPays: cents(cpfOver + participation),
-      explanation:
-        cpfOver > 0
-          ? `Votre CPF prend en charge ${formatEuros(cpfShare(individual))}, son plafond pour un bilan. Restent à votre charge les ${formatEuros(cpfOver)} au-delà du plafond et la participation forfaitaire de ${formatEuros(participation)}.`
-          : `Votre CPF prend en charge le prix du bilan. Reste à votre charge la participation forfaitaire de ${formatEuros(participation)}.`,
+      explanation: capped(routes.cpf, individual, { participation: formatEuros(participation) }),
       accessDelay: accessDelays.cpf,
     },
     {
       route: "cpf-job-seeker",
-      label: "Demandeur d’emploi, avec votre CPF",
+      label: routes["cpf-job-seeker"].label,
       price: jobSeeker,
       funderPays: cpfShare(jobSeeker),
       topUp: 0,
       visitorPays: over(jobSeeker),
-      explanation:
-        over(jobSeeker) > 0
-          ? `Votre CPF prend en charge ${formatEuros(cpfShare(jobSeeker))}. Demandeur d’emploi, vous ne versez pas la participation forfaitaire, mais les ${formatEuros(over(jobSeeker))} au-delà du plafond restent à votre charge, sauf aide de France Travail.`
-          : "Votre CPF prend en charge le prix du bilan. Demandeur d’emploi, vous ne versez pas la participation forfaitaire.",
+      explanation: capped(routes["cpf-job-seeker"], jobSeeker),
       accessDelay: accessDelays.cpf,
     },
     {
       route: "cpf-employer-top-up",
-      label: "Salarié, avec votre CPF complété par votre employeur",
+      label: routes["cpf-employer-top-up"].label,
       price: individual,
       funderPays: cpfShare(individual),
       topUp: cpfOver,
       visitorPays: 0,
-      explanation:
-        cpfOver > 0
-          ? `Votre CPF prend en charge ${formatEuros(cpfShare(individual))} et votre employeur complète les ${formatEuros(cpfOver)} restants. Avec ce complément, vous ne versez pas la participation forfaitaire.`
-          : "Votre CPF prend en charge le prix du bilan. Si votre employeur complète votre compte, même d’un petit montant, vous ne versez pas la participation forfaitaire.",
+      explanation: capped(routes["cpf-employer-top-up"], individual),
       accessDelay: accessDelays.cpf,
     },
     {
       route: "employer-plan",
-      label: "Financé par votre employeur",
+      label: routes["employer-plan"].label,
       price: employer,
       funderPays: employer,
       topUp: 0,
       visitorPays: 0,
-      explanation:
-        "Votre employeur finance le bilan dans son plan de développement des compétences, avec votre accord : il ne vous coûte rien.",
+      explanation: routes["employer-plan"].explanation,
       accessDelay: accessDelays.funder,
     },
     {
       route: "france-travail",
-      label: "Financé par France Travail",
+      label: routes["france-travail"].label,
       price: jobSeeker,
       funderPays: jobSeeker,
       topUp: 0,
       visitorPays: 0,
-      explanation:
-        "Si votre conseiller France Travail accorde la prise en charge, le bilan ne vous coûte rien.",
+      explanation: routes["france-travail"].explanation,
       accessDelay: accessDelays.funder,
     },
     {
       route: "self",
-      label: "Financé par vous-même",
+      label: routes.self.label,
       price: individual,
       funderPays: 0,
       topUp: 0,
       visitorPays: individual,
-      explanation: `Vous réglez le prix du bilan, dont au plus ${trainingContractWithdrawal.value.maxFirstPaymentPercent} % à la fin du délai de rétractation, le reste au fil du bilan.`,
+      explanation: fillTemplate(routes.self.explanation, {
+        acompte: `${trainingContractWithdrawal.value.maxFirstPaymentPercent} %`,
+      }),
       accessDelay: accessDelays.self,
     },
   ];
@@ -162,18 +214,30 @@ export function fundingOptions(formula: BilanFormula): readonly FundingOption[] 
 
 /** The CPF conditions a visitor must know before choosing this route, in plain sentences. */
 export function cpfConditions(): readonly string[] {
+  const {
+    cap: capSentence,
+    waiting,
+    participation: participationSentence,
+    publicSector,
+  } = copy.cpfConditions;
   return [
-    `Votre CPF finance au plus ${formatEuros(cap)} pour un bilan de compétences, et seulement les heures d’accompagnement par le consultant.`,
-    `Il ne peut pas être utilisé si un organisme financeur vous a déjà financé un bilan de compétences au cours des ${regulation.cpfBilanWaitingYears.value} années précédentes.`,
-    `Une participation forfaitaire de ${formatEuros(participation)} (montant ${cpfParticipation.value.year}) reste à votre charge, sauf si vous êtes demandeur d’emploi ou si votre employeur complète votre compte.`,
-    `Agent public : votre CPF est compté en heures et son utilisation demande l’accord de votre employeur.`,
+    fillTemplate(capSentence, { plafond: formatEuros(cap) }),
+    fillTemplate(waiting, { annees: regulation.cpfBilanWaitingYears.value }),
+    fillTemplate(participationSentence, {
+      participation: formatEuros(participation),
+      annee: cpfParticipation.value.year,
+    }),
+    publicSector,
   ];
 }
 
-/** "24 heures au plus, dont 16 heures d’entretiens": the formula's duration, never a fixed legal one. */
+/** "24 heures, dont 16 heures d’entretiens": the formula's duration, never a fixed legal one. */
 export function durationText(formula: BilanFormula): string {
   const { total, accompaniment } = bilanHours(formula);
   return total === accompaniment
-    ? `${hoursText(total)} d’entretiens individuels`
-    : `${hoursText(total)}, dont ${hoursText(accompaniment)} d’entretiens individuels`;
+    ? fillTemplate(copy.duration.interviewsOnly, { entretiens: hoursText(accompaniment) })
+    : fillTemplate(copy.duration.withOtherHours, {
+        total: hoursText(total),
+        entretiens: hoursText(accompaniment),
+      });
 }

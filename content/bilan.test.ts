@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { faqBlock } from "../app/lib/faq.server.ts";
-import { bilan, bilanMeta, bilanProgramme } from "./bilan.ts";
+import { bilan, bilanMeta, bilanProgramme, followUpClaimText } from "./bilan.ts";
 import { bilanCosts, bilanOffers } from "./bilan-costs.ts";
-import { bilanClaims, followUpClaimText } from "./bilan-facts.ts";
+import { bilanClaims, bilanFacts } from "./bilan-facts.ts";
 import { bilanPrice, durationText, fundingOptions } from "./bilan-pricing.ts";
 import { formatEuros, frenchTypography } from "./format.ts";
 import { checkProgrammeSheet } from "./programme-sheet.ts";
@@ -65,6 +65,26 @@ describe("/bilan-de-competence says only what is true in 2026", () => {
 
   it("says « nous menons des bilans », not « nous accompagnons des bilans »", () => {
     expect(pageText).not.toMatch(/accompagnons des bilans/);
+  });
+});
+
+describe("the page's structure", () => {
+  it("titles the phases and the funding routes with the facts', one text each, in their order", () => {
+    expect(bilan.phases.items.map((item) => item.title)).toEqual(bilanFacts.phases.map(frenchTypography));
+    expect(bilan.funding.routes.map((route) => route.title)).toEqual(
+      bilanFacts.funding.map(frenchTypography),
+    );
+    for (const item of [...bilan.phases.items, ...bilan.funding.routes]) expect(item.text).not.toBe("");
+  });
+
+  it("draws the hours' bar from the classic formula's hours, which add up to its total", () => {
+    const { total, ...parts } = bilanFacts.hours;
+    expect(bilan.course.split.map((part) => part.hours).sort()).toEqual(Object.values(parts).sort());
+    expect(bilan.course.split.reduce((sum, part) => sum + part.hours, 0)).toBe(total);
+  });
+
+  it("quotes the follow-up claim in the reviews' introduction", () => {
+    expect(bilan.reviews.intro).toContain(followUpClaimText);
   });
 });
 

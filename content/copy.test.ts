@@ -156,7 +156,7 @@ describe("lists and links", () => {
 
 describe("identity", () => {
   it("never writes the firm's name, phone, e-mail or street literally in the copy sources", () => {
-    for (const file of ["home.ts", "about.ts"]) {
+    for (const file of ["pages/home.yaml", "pages/about.yaml", "pages/bilan.yaml"]) {
       const source = readFileSync(new URL(`./${file}`, import.meta.url), "utf8");
       for (const literal of [site.name, site.phone, site.email, site.address.street]) {
         expect(source, `${file} contains ${literal}`).not.toContain(literal);

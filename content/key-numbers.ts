@@ -1,72 +1,75 @@
+/**
+ * The key-numbers counters of the home page (spec section 4):
+ * content/pages/key-numbers.yaml, each counter's target taken from the
+ * firm's claims (content/bilan/facts.yaml) or given by the file. Build time
+ * only: the home page's loader passes them to the block, whose animation
+ * (app/lib/counters.ts) runs in the browser.
+ */
+import { z } from "zod";
 import { bilanClaims } from "./bilan-facts.ts";
 import { formatNumber, frenchTypography, typeset } from "./format.ts";
+import { readRecord } from "./lib/collection.ts";
+import { fillTemplate, template } from "./lib/template.ts";
 
-/**
- * The key-numbers counters (spec section 4): each counts from `from` to `to`,
- * one step every `intervalMs`, once the block is first visible. A counter
- * marked `atLeast` shows a floor: « +4 800 », read « plus de 4 800 ». Figures
- * are written with `formatNumber` (as `Intl.NumberFormat("fr-FR")`: a narrow
- * no-break space between thousands), the one form every page uses for these numbers.
- */
+/** The claims a counter may count up to. */
+const CLAIMS = ["yearsOfExperience", "peopleSupported", "peoplePerYear"] as const;
+
+const count = z.number().int("doit être un nombre entier").positive("doit être supérieur à zéro");
+
+/** content/pages/key-numbers.yaml */
+const schema = z.strictObject({
+  counters: z
+    .array(
+      z
+        .strictObject({
+          id: z
+            .string()
+            .regex(
+              /^[a-z0-9-]+$/,
+              "ne doit contenir que des minuscules sans accent, des chiffres et des tirets",
+            ),
+          from: count,
+          claim: z.enum(CLAIMS).optional(),
+          to: count.optional(),
+          intervalMs: count,
+          atLeast: z.boolean(),
+          text: z.string().trim().min(1, "ne peut pas être vide"),
+        })
+        .refine((counter) => (counter.claim === undefined) !== (counter.to === undefined), {
+          message:
+            "donner soit « claim » (un chiffre de content/bilan/facts.yaml), soit « to » (un nombre), pas les deux",
+        }),
+    )
+    .min(1),
+  atLeastPhrase: template("chiffre"),
+});
+
+/** A counter, as the home page shows it. */
 export interface Counter {
   readonly id: string;
   readonly from: number;
   readonly to: number;
+  /** One step every this many milliseconds. */
   readonly intervalMs: number;
   /** The target is a floor: shown with « + », read « plus de ». */
   readonly atLeast: boolean;
   /** What the figure counts. */
   readonly text: string;
+  /** The target in words, for screen readers: « plus de 4 800 personnes accompagnées ». */
+  readonly phrase: string;
 }
 
-export const counters: readonly Counter[] = typeset([
-  {
-    id: "experience",
-    from: 1,
-    to: bilanClaims.yearsOfExperience,
-    intervalMs: 400,
-    atLeast: true,
-    text: "années d’expérience",
-  },
-  {
-    id: "personnes",
-    from: 2500,
-    to: bilanClaims.peopleSupported,
-    intervalMs: 4,
-    atLeast: true,
-    text: "personnes accompagnées",
-  },
-  {
-    id: "equipe",
-    from: 1,
-    to: 6,
-    intervalMs: 1200,
-    atLeast: false,
-    text: "formateurs, consultants experts, coachs",
-  },
-]);
-
-/** The figure a counter shows for `value`: « +4 800 », « +16 », « 6 ». */
-export function counterFigure(counter: Pick<Counter, "atLeast">, value: number): string {
-  return formatNumber(value, { sign: counter.atLeast ? "always" : "auto" });
-}
+const copy = readRecord("pages/key-numbers.yaml", schema);
 
 /** A counter's target as words, for screen readers and sentences: « plus de 4 800 personnes accompagnées ». */
-export function counterPhrase(counter: Counter): string {
+export function counterPhrase(counter: Pick<Counter, "to" | "atLeast" | "text">): string {
   const figure = formatNumber(counter.to);
-  return frenchTypography(`${counter.atLeast ? `plus de ${figure}` : figure} ${counter.text}`);
+  return frenchTypography(
+    `${counter.atLeast ? fillTemplate(copy.atLeastPhrase, { chiffre: figure }) : figure} ${counter.text}`,
+  );
 }
 
-/** The value a counter shows `elapsedMs` after it started: one step per interval, never past its target. */
-export function counterValue(
-  counter: Pick<Counter, "from" | "to" | "intervalMs">,
-  elapsedMs: number,
-): number {
-  const steps = Math.floor(Math.max(0, elapsedMs) / counter.intervalMs);
-  return Math.min(counter.to, counter.from + steps);
-}
-
-/** How long a counter takes to reach its target. */
-export function counterDuration(counter: Pick<Counter, "from" | "to" | "intervalMs">): number {
-  return (counter.to - counter.from) * counter.intervalMs;
-}
+export const counters: readonly Counter[] = copy.counters.map(({ claim, to, ...counter }) => {
+  const target = { ...typeset(counter), to: claim ? bilanClaims[claim] : (to ?? 0) };
+  return { ...target, phrase: counterPhrase(target) };
+});

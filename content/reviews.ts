@@ -5,9 +5,14 @@
  * It is deliberately left out of the JSON-LD: a score the firm publishes about
  * itself proves nothing, and search engines ignore a business's reviews of
  * itself (app/lib/json-ld.ts). The REVIEWS_* values are read and checked by
- * config/public.ts.
+ * config/public.ts; the words around them are content/pages/reviews.yaml.
+ * Build time only: the routes' loaders pass the claim to the page.
  */
-import { formatNumber, frenchTypography, longDate } from "./format.ts";
+import { z } from "zod";
+import { formatNumber, frenchTypography, longDate, typeset } from "./format.ts";
+import { readRecord } from "./lib/collection.ts";
+import { fillTemplate, template } from "./lib/template.ts";
+import { site } from "./site.ts";
 
 export interface Reviews {
   /** The reviews widget, loaded only when the visitor asks for it. */
@@ -24,12 +29,50 @@ export interface Reviews {
   readonly readOn: string;
 }
 
+/** The score as the page writes it, in its parts, with the figures the stars are drawn from. */
+export interface ReviewsClaim {
+  /** The average score, e.g. 4.8 (the stars' fill). */
+  readonly rating: number;
+  /** The top of the scale (the number of stars). */
+  readonly bestRating: number;
+  /** « 5/5 » */
+  readonly score: string;
+  /** « sur 170 avis Google » */
+  readonly count: string;
+  /** « relevé le 1er novembre 2026 » */
+  readonly readOn: string;
+  /** The three together: « 5/5 sur 170 avis Google, relevé le 1er novembre 2026 ». */
+  readonly text: string;
+}
+
+const text = z.string().trim().min(1, "ne peut pas être vide");
+
+/** content/pages/reviews.yaml */
+const schema = z.strictObject({
+  widget: z.strictObject({ loadButton: text, privacyNote: text }),
+  claim: z.strictObject({ count: template("nombre", "source"), readOn: template("date") }),
+});
+
+const copy = readRecord("pages/reviews.yaml", schema);
+
+/** The button that loads the reviews widget, and what the visitor accepts with it. */
+export const reviewsWidget = typeset(copy.widget);
+
 const scoreText = (value: number) => formatNumber(value, { maxFractionDigits: 1 });
 
 /** The claim in its parts, typeset: « 5/5 », « sur 170 avis Google », « relevé le 1er novembre 2026 ». */
-export function reviewsClaim(reviews: Reviews) {
+export function reviewsClaim(reviews: Reviews = site.reviews): ReviewsClaim {
   const score = `${scoreText(reviews.rating)}/${scoreText(reviews.bestRating)}`;
-  const count = frenchTypography(`sur ${formatNumber(reviews.count)} avis ${reviews.source}`);
-  const readOn = frenchTypography(`relevé le ${longDate(reviews.readOn)}`);
-  return { score, count, readOn, text: `${score} ${count}, ${readOn}` };
+  const count = frenchTypography(
+    fillTemplate(copy.claim.count, { nombre: formatNumber(reviews.count), source: reviews.source }),
+  );
+  const readOn = frenchTypography(fillTemplate(copy.claim.readOn, { date: longDate(reviews.readOn) }));
+  return {
+    rating: reviews.rating,
+    bestRating: reviews.bestRating,
+    score,
+    count,
+    readOn,
+    text: `${score} ${count}, ${readOn}`,
+  };
 }

@@ -1,7 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
+import { counterFigure } from "../app/lib/counters.ts";
 import { longDate } from "../content/format.ts";
 import { home } from "../content/home.ts";
-import { counterFigure, counterPhrase, counters } from "../content/key-numbers.ts";
+import { counterPhrase, counters } from "../content/key-numbers.ts";
 import { reviewsClaim } from "../content/reviews.ts";
 import { site } from "../content/site.ts";
 import { jsonLdBlocks } from "./html.ts";

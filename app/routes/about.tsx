@@ -1,7 +1,6 @@
 import { about as aboutCopy } from "../../content/about.ts";
 import { frenchTypography } from "../../content/format.ts";
 import { qualityCopy } from "../../content/quality.ts";
-import { site } from "../../content/site.ts";
 import illustration from "../assets/illustration-equipe.svg";
 import portrait from "../assets/portrait-fondatrice.svg";
 import { CtaBand } from "../components/sections/cta-band.tsx";
@@ -14,14 +13,14 @@ import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/about";
 
 /**
- * Runs at build time (decision 013): the page's copy is computed from the
- * regulation and the claims, which stay out of the browser's JavaScript.
+ * Runs at build time (decision 013): the page's copy is read from its content
+ * file and built from the regulation and the claims, which stay out of the
+ * browser's JavaScript.
  */
 export function loader() {
   return {
     about: aboutCopy,
     quality: qualityCopy,
-    heading: frenchTypography(`Qui sommes-nous ? L’équipe de ${site.name}`),
     // Each database's name, then the rest of its line typeset after it (« Défi métiers : nos formations… »).
     databases: aboutCopy.certification.databases.map(({ name, text }) => ({
       name,
@@ -38,10 +37,10 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) =>
   });
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { about, quality, heading, databases } = loaderData;
+  const { about, quality, databases } = loaderData;
   return (
     <>
-      <h1 className="sr-only">{heading}</h1>
+      <h1 className="sr-only">{about.heading}</h1>
 
       <SectionBand labelledBy="presentation" containerClassName="split">
         <div>

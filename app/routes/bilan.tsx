@@ -4,6 +4,7 @@ import { bookingPagePath } from "../../content/booking-paths.ts";
 import { longDate } from "../../content/format.ts";
 import { qualityCopy } from "../../content/quality.ts";
 import { decree2017 } from "../../content/regulation.ts";
+import { reviewsClaim } from "../../content/reviews.ts";
 import { site } from "../../content/site.ts";
 import { Course } from "../components/bilan/course.tsx";
 import { Definition } from "../components/bilan/definition.tsx";
@@ -28,7 +29,8 @@ import "../styles/bilan.css";
 
 /**
  * Runs at build time: the page's copy, what each funding route costs, its
- * programme sheet and its FAQ questions (placed in the head office's town).
+ * programme sheet, the review score and its FAQ questions (placed in the
+ * head office's town).
  * All of it is built from the rules and prices at build time and reaches the
  * browser as data, so the rules module never ships in the page's JavaScript.
  */
@@ -43,6 +45,7 @@ export function loader() {
     programme: bilanProgramme,
     offers: bilanOffers,
     decree: decree2017,
+    reviews: reviewsClaim(),
     faq: faqBlock({
       tag: "bdc",
       ville: site.address.city,
@@ -105,7 +108,7 @@ export default function Bilan({ loaderData }: Route.ComponentProps) {
 
       <QualityBlock {...loaderData.quality} showBadge={false} />
 
-      <ReviewsWidget {...bilan.reviews} />
+      <ReviewsWidget {...bilan.reviews} claim={loaderData.reviews} />
 
       <Section id="resultats" title={bilan.documents.title}>
         {bilan.documents.paragraphs.map((paragraph) => (

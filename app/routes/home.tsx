@@ -1,7 +1,7 @@
 import { bookingPagePath } from "../../content/booking-paths.ts";
 import { home as homeCopy, homeMeta } from "../../content/home.ts";
 import { counters } from "../../content/key-numbers.ts";
-import { site } from "../../content/site.ts";
+import { reviewsClaim } from "../../content/reviews.ts";
 import illustration from "../assets/illustration-accompagnement.svg";
 import { CtaBand } from "../components/sections/cta-band.tsx";
 import { KeyNumbers } from "../components/sections/key-numbers.tsx";
@@ -20,11 +20,12 @@ import type { Route } from "./+types/home";
 export const handle: SiteHandle = { breadcrumb: false };
 
 /**
- * Runs at build time (decision 013): the copy is built from the regulation
- * (quality block, funding), which stays out of the browser's JavaScript.
+ * Runs at build time (decision 013): the copy is read from the content files
+ * and built from the regulation (quality block, funding), which stay out of
+ * the browser's JavaScript; so do the counters and the review score.
  */
 export function loader() {
-  return { home: homeCopy, meta: homeMeta };
+  return { home: homeCopy, meta: homeMeta, counters, reviews: reviewsClaim() };
 }
 
 // "/" and "/home" show the same page: both point search engines to "/".
@@ -38,10 +39,10 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) =>
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { home } = loaderData;
+  const { home, counters, reviews } = loaderData;
   return (
     <>
-      <h1 className="sr-only">{`${site.name}, cabinet de bilan de compétences et de conseil en ressources humaines à ${site.address.city}, en Seine-et-Marne`}</h1>
+      <h1 className="sr-only">{home.heading}</h1>
 
       <section className="hero" aria-labelledby="accroche">
         <div className="container hero__inner">
@@ -118,7 +119,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       />
 
       <KeyNumbers title={home.keyNumbers.title} intro={home.keyNumbers.intro} counters={counters} />
-      <ReviewsWidget {...home.reviews} />
+      <ReviewsWidget {...home.reviews} claim={reviews} />
       <QualityBlock {...home.quality} />
     </>
   );

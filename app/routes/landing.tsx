@@ -2,6 +2,7 @@ import { bilanCosts, bilanOffers } from "../../content/bilan-costs.ts";
 import { officeById, officeCardData } from "../../content/offices.ts";
 import { qualityCopy } from "../../content/quality.ts";
 import { decree2017 } from "../../content/regulation.ts";
+import { reviewsClaim } from "../../content/reviews.ts";
 import { site } from "../../content/site.ts";
 import { BILAN_PATH } from "../components/bilan/paths.ts";
 import { ContactButton } from "../components/landing/contact-button.tsx";
@@ -50,6 +51,7 @@ export function loader({ url }: Route.LoaderArgs) {
     quality: qualityCopy,
     offers: bilanOffers,
     decree: decree2017,
+    reviews: reviewsClaim(),
     faq: landingFaqBlock({
       own: page.local?.faq ?? page.ownFaq ?? [],
       tag: page.faq.tag,
@@ -107,7 +109,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
             {paragraph}
           </p>
         ))}
-        <ReviewStars className="landing-hero__rating" />
+        <ReviewStars className="landing-hero__rating" claim={loaderData.reviews} />
         <div className="landing-actions">
           <PhoneCta number={site.phone} label={common.phone.label} />
           <ContactButton label={common.buttons.assessment} />
@@ -145,6 +147,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
         intro={city(common.reviews.intro)}
         loadButton={common.reviews.loadButton}
         privacyNote={common.reviews.privacyNote}
+        claim={loaderData.reviews}
       />
 
       <QualityBlock {...loaderData.quality} showBadge={false} compact />

@@ -8,10 +8,16 @@
  */
 import { landingFacts } from "./landing.ts";
 import { legalFacts } from "./legal.ts";
+import { pagesFacts } from "./pages.ts";
 import { valueFacts } from "./values.ts";
 
 /** The sections, each a function so nothing is computed before a file asks. */
-const sections: readonly (() => Record<string, string>)[] = [valueFacts, landingFacts, legalFacts];
+const sections: readonly (() => Record<string, string>)[] = [
+  valueFacts,
+  landingFacts,
+  legalFacts,
+  pagesFacts,
+];
 
 let merged: Readonly<Record<string, string>> | undefined;
 

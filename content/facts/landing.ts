@@ -9,20 +9,11 @@
  * town (officeHeadCity, officeFontainebleauCity, officeProvinsCity…), so a
  * new office's town can be quoted without editing this module.
  */
-import { bilanClaims, bilanFacts, followUpClaimText } from "../bilan-facts.ts";
-import { accessDelays, durationText, type FundingRoute, fundingOptions } from "../bilan-pricing.ts";
-import {
-  formatEuros,
-  formatNumber,
-  longDate,
-  lowerFirst,
-  monthsText,
-  upperFirst,
-  yearsText,
-} from "../format.ts";
+import { bilanClaims, bilanFacts } from "../bilan-facts.ts";
+import { accessDelays, type FundingRoute, fundingOptions } from "../bilan-pricing.ts";
+import { formatEuros, formatNumber, longDate, lowerFirst, upperFirst, yearsText } from "../format.ts";
 import { offices } from "../offices.ts";
 import { decree2017, regulation } from "../regulation.ts";
-import { site } from "../site.ts";
 
 /** A funding route of a formula, as bilan-pricing.ts computes it. */
 function route(formula: "classic" | "flash", id: FundingRoute) {
@@ -45,11 +36,6 @@ export function landingFacts(): Record<string, string> {
     ...Object.fromEntries(offices.map((office) => [`office${upperFirst(office.id)}City`, office.city])),
 
     // The skills assessment
-    bilanSpreadMonths: monthsText(spreadMonths),
-    bilanClassicDuration: durationText("classic"),
-    bilanFlashDuration: durationText("flash"),
-    bilanFlashWeeks: `${flash.weeks.min} à ${flash.weeks.max} semaines`,
-    bilanFollowUpClaim: followUpClaimText,
     bilanPhasePreliminaryTitle: preliminary,
     bilanPhaseInvestigationTitle: investigation,
     bilanPhaseConclusionTitle: conclusion,

@@ -1,16 +1,12 @@
 import { useEffect, useRef } from "react";
-import {
-  type Counter,
-  counterDuration,
-  counterFigure,
-  counterPhrase,
-  counterValue,
-} from "../../../content/key-numbers.ts";
+import type { Counter } from "../../../content/key-numbers.ts";
+import { counterDuration, counterFigure, counterValue } from "../../lib/counters.ts";
 import { Section } from "../ui/section.tsx";
 
 interface KeyNumbersProps {
   title: string;
   intro: string;
+  /** The counters, from the route's loader (content/key-numbers.ts). */
   counters: readonly Counter[];
 }
 
@@ -75,7 +71,7 @@ export function KeyNumbers({ title, intro, counters }: KeyNumbersProps) {
             <span className="key-numbers__text" aria-hidden="true">
               {counter.text}
             </span>
-            <span className="sr-only">{counterPhrase(counter)}</span>
+            <span className="sr-only">{counter.phrase}</span>
           </li>
         ))}
       </ul>

@@ -8,6 +8,8 @@ import { SectionBand } from "../ui/section.tsx";
 interface QualityBlockProps {
   title: string;
   text: string;
+  /** « Certificat délivré par … », before the validity date. */
+  certifiedBy: string;
   validUntilLabel: string;
   /** The sentence the certification mark's charter puts before the categories (it ends with its colon). */
   categoriesLabel: string;
@@ -19,6 +21,8 @@ interface QualityBlockProps {
   accessDelays: readonly string[];
   /** The link to the certificate page. */
   certificateLink: { label: string; path: string };
+  /** The badge's text alternative. */
+  badgeAlt: string;
   /**
    * Whether to show the badge. The certification mark's charter forbids it on
    * one programme's page or PDF: service, training and assessment pages pass false.
@@ -32,16 +36,18 @@ interface QualityBlockProps {
 export function QualityBlock({
   title,
   text,
+  certifiedBy,
   validUntilLabel,
   categoriesLabel,
   accessDelay,
   accessDelaysIntro,
   accessDelays,
   certificateLink,
+  badgeAlt,
   showBadge = true,
   compact = false,
 }: QualityBlockProps) {
-  const { validUntil, categories, certifier } = site.quality;
+  const { validUntil, categories } = site.quality;
   return (
     <SectionBand labelledBy="certification-qualite" className="quality" containerClassName="quality__inner">
       {showBadge && (
@@ -51,14 +57,14 @@ export function QualityBlock({
           width={160}
           height={160}
           loading="lazy"
-          alt="Badge de certification qualité"
+          alt={badgeAlt}
         />
       )}
       <div>
         <h2 id="certification-qualite">{title}</h2>
         <p>{text}</p>
         <p>
-          {`Certificat délivré par ${certifier}. `}
+          {`${certifiedBy} `}
           {validUntilLabel} <time dateTime={validUntil}>{longDate(validUntil)}</time>.
         </p>
         <p className="quality__label">{categoriesLabel}</p>

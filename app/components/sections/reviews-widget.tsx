@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { ReviewsClaim } from "../../../content/reviews.ts";
 import { site } from "../../../content/site.ts";
 import { ReviewStars } from "../ui/review-stars.tsx";
 import { Section } from "../ui/section.tsx";
@@ -8,13 +9,15 @@ interface ReviewsWidgetProps {
   intro: string;
   loadButton: string;
   privacyNote: string;
+  /** The score as it was read, from the route's loader (`reviewsClaim()`). */
+  claim: ReviewsClaim;
 }
 
 /**
  * A static rating summary; the external reviews widget loads only when the
  * visitor asks for it (nothing is requested from its host before).
  */
-export function ReviewsWidget({ title, intro, loadButton, privacyNote }: ReviewsWidgetProps) {
+export function ReviewsWidget({ title, intro, loadButton, privacyNote, claim }: ReviewsWidgetProps) {
   const [loaded, setLoaded] = useState(false);
   const { widgetUrl } = site.reviews;
   return (
@@ -25,7 +28,7 @@ export function ReviewsWidget({ title, intro, loadButton, privacyNote }: Reviews
       containerClassName="reviews__inner"
       intro={intro}
     >
-      <ReviewStars />
+      <ReviewStars claim={claim} />
       {loaded ? (
         <iframe className="reviews__frame" title="Google Widget" src={widgetUrl} loading="lazy" />
       ) : (

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { Reviews } from "../../../content/reviews.ts";
+import { type Reviews, reviewsClaim } from "../../../content/reviews.ts";
 import { ReviewStars, starFills } from "./review-stars.tsx";
 
 const REVIEWS: Reviews = {
@@ -14,7 +14,7 @@ const REVIEWS: Reviews = {
 
 /** The fill of each star as the page draws it: the --star-fill of each star's style. */
 function drawnFills(rating: number): string[] {
-  const html = renderToStaticMarkup(<ReviewStars reviews={{ ...REVIEWS, rating }} />);
+  const html = renderToStaticMarkup(<ReviewStars claim={reviewsClaim({ ...REVIEWS, rating })} />);
   return [...html.matchAll(/class="reviews__star" style="--star-fill:([^"]*)"/g)].map(
     ([, fill]) => fill ?? "",
   );
@@ -53,12 +53,12 @@ describe("ReviewStars", () => {
     expect(drawnFills(5)).toEqual(["100%", "100%", "100%", "100%", "100%"]);
     expect(drawnFills(3)).toEqual(["100%", "100%", "100%", "0%", "0%"]);
     expect(drawnFills(0.5)).toEqual(["50%", "0%", "0%", "0%", "0%"]);
-    const html = renderToStaticMarkup(<ReviewStars reviews={{ ...REVIEWS, rating: 4.6 }} />);
+    const html = renderToStaticMarkup(<ReviewStars claim={reviewsClaim({ ...REVIEWS, rating: 4.6 })} />);
     expect(html).toContain("<strong>4,6/5</strong>");
   });
 
   it("keeps the stars away from assistive technology: the text carries the score", () => {
-    const html = renderToStaticMarkup(<ReviewStars reviews={REVIEWS} />);
+    const html = renderToStaticMarkup(<ReviewStars claim={reviewsClaim(REVIEWS)} />);
     expect(html).toMatch(
       /<span class="reviews__stars" aria-hidden="true">(<span class="reviews__star"[^>]*><span aria-hidden="true" class="icon icon--star-filled"><\/span><\/span>){5}<\/span>/,
     );

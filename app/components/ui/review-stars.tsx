@@ -1,6 +1,5 @@
 import type { CSSProperties } from "react";
-import { type Reviews, reviewsClaim } from "../../../content/reviews.ts";
-import { site } from "../../../content/site.ts";
+import type { ReviewsClaim } from "../../../content/reviews.ts";
 import { Icon } from "./icon.tsx";
 
 /**
@@ -20,20 +19,14 @@ export function starFills(rating: number, bestRating: number): number[] {
  * The firm's review score as it was read on its platform on a given day:
  * « 5/5 sur 170 avis Google, relevé le 1er novembre 2026 », with decorative
  * stars filled to the score (4.6: four stars and 60 % of the fifth). Never a
- * live figure.
+ * live figure. The claim is written at build time by the route's loader
+ * (`reviewsClaim()`, content/reviews.ts), whose words are content data.
  */
-export function ReviewStars({
-  className = "",
-  reviews = site.reviews,
-}: {
-  className?: string;
-  reviews?: Reviews;
-}) {
-  const claim = reviewsClaim(reviews);
+export function ReviewStars({ className = "", claim }: { className?: string; claim: ReviewsClaim }) {
   return (
     <p className={`reviews__summary ${className}`.trim()}>
       <span className="reviews__stars" aria-hidden="true">
-        {starFills(reviews.rating, reviews.bestRating).map((fill, index) => {
+        {starFills(claim.rating, claim.bestRating).map((fill, index) => {
           const style: CSSProperties & { "--star-fill": string } = { "--star-fill": `${fill}%` };
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: the stars are positions, in a fixed order

@@ -1,0 +1,53 @@
+/**
+ * Records of figures (prices, durations, results) and the sentences built
+ * from them, read WITHOUT the facts: the facts (content/facts/) are computed
+ * from these records, and the modules the facts import read them while they
+ * load. content/lib/collection.ts imports the facts, so a module the facts
+ * import cannot use it when it loads (the two would wait for each other:
+ * « Cannot access … before initialization »); this module imports nothing
+ * from content/. Same files, same checks and same French messages as
+ * `readRecord(file, schema, { facts: false })`; a {{name}} is left as written.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { z } from "zod";
+import {
+  DataFileError,
+  frenchIssue,
+  problems,
+  problemsMessage,
+  readYamlText,
+} from "../../shared/yaml-data.ts";
+
+/** The content folder, as content/lib/collection.ts finds it (CONTENT_DIR, else beside this module, else ./content). */
+function contentDir(): string {
+  const configured = process.env.CONTENT_DIR?.trim();
+  if (configured) return path.resolve(configured);
+  const beside = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+  return existsSync(path.join(beside, "lib", "figures.ts")) ? beside : path.resolve("content");
+}
+
+/** A YAML text of figures as its schema's data. */
+function parseFigures<S extends z.ZodType>(text: string, source: string, schema: S): z.output<S> {
+  const { data, lineOf } = readYamlText(text, source);
+  const result = schema.safeParse(data, { error: frenchIssue });
+  if (result.success) return result.data;
+  throw new DataFileError(
+    problemsMessage(source, "dans ce fichier de contenu", problems(result.error, lineOf)),
+  );
+}
+
+/** A YAML file of figures (a path under content/) as its schema's data. */
+export function readFigures<S extends z.ZodType>(file: string, schema: S): z.output<S> {
+  const absolute = path.resolve(contentDir(), file);
+  const source = path.relative(path.resolve(contentDir(), ".."), absolute).split(path.sep).join("/");
+  let text: string;
+  try {
+    text = readFileSync(absolute, "utf8");
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new DataFileError(`${source} : impossible de lire le fichier (${reason})`);
+  }
+  return parseFigures(text, source, schema);
+}
