@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { documentHref, documentSources } from "../content/documents/catalog.ts";
+import { documentHref } from "../content/documents/catalog.ts";
 import { frenchTypography, longDate } from "../content/format.ts";
 import { accessibilite } from "../content/legal/accessibilite.ts";
 import { certificationQualite } from "../content/legal/certification-qualite.ts";
@@ -99,7 +99,7 @@ const pages = [
       "Cap emploi",
       "MDPH 77",
       "la Ressource handicap formation (RHF) de l’Agefiph en Île-de-France",
-      documentHref(documentSources.disabilityCharter.slug),
+      documentHref("handicap-charte-engagement"),
     ],
   },
   {
@@ -109,7 +109,7 @@ const pages = [
       longDate(site.quality.validUntil),
       frenchTypography(regulation.qualityMarkSentence.value),
       ...site.quality.categories,
-      documentHref(documentSources.qualityCertificate.slug),
+      documentHref("certificat-qualite"),
     ],
   },
   {
@@ -227,9 +227,7 @@ test.describe("legal pages", () => {
     await visit(page, certificationQualite.path);
     const main = page.getByRole("main");
     await expect(main.getByRole("img", { name: badgeAlt(certificationQualite), exact: true })).toBeVisible();
-    await expect(
-      main.locator(`a[href="${documentHref(documentSources.qualityCertificate.slug)}"]`),
-    ).toHaveCount(1);
+    await expect(main.locator(`a[href="${documentHref("certificat-qualite")}"]`)).toHaveCount(1);
     await main
       .getByRole("link", {
         name: linkLabel(sectionOf(certificationQualite, "verifier"), sourcesPagePath),

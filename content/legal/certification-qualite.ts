@@ -7,7 +7,7 @@
  * content/regulation.ts.
  */
 import { certificatePagePath } from "../compliance-paths.ts";
-import { documentHref, documentSources } from "../documents/catalog.ts";
+import { documentHref } from "../documents/catalog.ts";
 import { daysText, joinList, longDate, typeset } from "../format.ts";
 import { accessDelayItems } from "../quality.ts";
 import { regulation } from "../regulation.ts";
@@ -50,7 +50,7 @@ export const certificationQualite: LegalPage = typeset({
           paragraph:
             "Le document ci-dessous reprend ces informations. Le certificat original, délivré par l’organisme certificateur, vous est envoyé sur simple demande.",
         },
-        { documents: "legal", only: [documentHref(documentSources.qualityCertificate.slug)] },
+        { documents: "legal", only: [documentHref("certificat-qualite")] },
       ],
     },
     {

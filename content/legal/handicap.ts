@@ -7,7 +7,7 @@
  * are named without a link.
  */
 import { disabilityPagePath } from "../compliance-paths.ts";
-import { documentHref, documentSources } from "../documents/catalog.ts";
+import { documentHref } from "../documents/catalog.ts";
 import { typeset } from "../format.ts";
 import { fullAddress, openingHoursText, site } from "../site.ts";
 import type { LegalPage } from "./types.ts";
@@ -114,7 +114,7 @@ export const handicap: LegalPage = typeset({
             ". Les conditions de vente du bilan de compétences, dans leurs ",
             {
               label: "conditions générales de vente (PDF)",
-              href: documentHref(documentSources.bilanTerms.slug),
+              href: documentHref("bilan-conditions-generales-de-vente"),
             },
             ", rappellent aussi ces adaptations.",
           ],

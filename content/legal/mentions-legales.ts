@@ -7,7 +7,7 @@
  * content/regulation.ts.
  */
 
-import { documentHref, documentSources } from "../documents/catalog.ts";
+import { documentHref } from "../documents/catalog.ts";
 import { formatEuros, lowerFirst, typeset, yearsText } from "../format.ts";
 import { regulation } from "../regulation.ts";
 import { fullAddress, openingHoursText, site } from "../site.ts";
@@ -164,7 +164,7 @@ export const mentionsLegales: LegalPage = typeset({
               "les règles d’utilisation du site sont dans les ",
               {
                 label: "conditions générales d’utilisation (PDF)",
-                href: documentHref(documentSources.termsOfUse.slug),
+                href: documentHref("conditions-generales-utilisation"),
               },
               " ;",
             ],
@@ -172,7 +172,7 @@ export const mentionsLegales: LegalPage = typeset({
               "les conditions de vente du bilan de compétences sont dans ses ",
               {
                 label: "conditions générales de vente (PDF)",
-                href: documentHref(documentSources.bilanTerms.slug),
+                href: documentHref("bilan-conditions-generales-de-vente"),
               },
               ", celles des formations avec leurs tarifs, sur la page de chaque formation.",
             ],
