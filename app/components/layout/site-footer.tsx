@@ -4,9 +4,8 @@ import { certificatePagePath, disabilityPagePath } from "../../../content/compli
 import { isCpfEligibleData } from "../../../content/cpf-eligibility.ts";
 import { sourcesPagePath } from "../../../content/legal/paths.ts";
 import { footerLandingLinks } from "../../../content/navigation.ts";
-import { labelFor } from "../../../content/pages.ts";
+import { labelFor, siteMap } from "../../../content/pages.ts";
 import { fullAddress, openingHoursText, site } from "../../../content/site.ts";
-import { staticPagePaths } from "../../../content/static-pages.ts";
 import badgeCpf from "../../assets/badge-cpf.svg";
 import { documentList } from "../../lib/documents.ts";
 import { DocumentList } from "../ui/document-list.tsx";
@@ -54,7 +53,7 @@ function useCpfEligiblePage(): boolean {
  * can pay for its service.
  */
 export function SiteFooter() {
-  const infoLinks = infoPaths.filter((path) => staticPagePaths.includes(path));
+  const infoLinks = infoPaths.filter((path) => siteMap.staticPaths.includes(path));
   const cpfEligible = useCpfEligiblePage();
   return (
     <footer className="site-footer">
