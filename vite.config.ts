@@ -12,7 +12,7 @@ import { documentsPlugin } from "./scripts/documents/vite-plugin.ts";
 // family's text.
 const routeModule = /[\\/]app[\\/](routes[\\/]|root\.tsx|entry\.client\.tsx)/;
 const sharedModule =
-  /[\\/](app[\\/](components|lib)[\\/]|content[\\/](site|pages|navigation|public-env|static-pages)\.ts$)|preload-helper/;
+  /[\\/](app[\\/](components|lib)[\\/]|content[\\/](site|pages|navigation|public-env)\.ts$)|preload-helper/;
 /**
  * Modules that pull a page family's content in, or serve a few pages or the forms only (the
  * landing, bilan and service sections, costs, quality figures, reviews, the video): kept out
@@ -27,7 +27,9 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   // The site's configuration (config/public.ts: content/firm.yaml and the build
   // settings), read and checked at build time, and the page registry's labels,
-  // menus and footer links (content/registry.ts, content/pages.ts), baked into
+  // navigation and footer links with the small records every page's script
+  // needs (old addresses, share images, video placeholders' words:
+  // content/registry.ts `clientSiteMap`, content/pages.ts), baked into
   // the pre-rendered pages and the client bundle: the part the browser needs
   // as __SITE_ENV__, the whole for the pre-render's loaders as __PUBLIC_CONFIG__
   // (left out of the client bundle, whose code never reads it).

@@ -1,12 +1,18 @@
-import { labelFor, siteMap } from "./pages.ts";
+/**
+ * The main navigation and the footer's landing links, as every page shows
+ * them: computed at build from content/navigation.yaml and the page registry
+ * (content/navigation.server.ts, content/registry.ts) and baked into the site
+ * map, so the browser never reads a file to draw a menu.
+ */
+import { siteMap } from "./pages.ts";
 
 export interface NavLink {
   path: string;
   label: string;
 }
 
-/** A titled group of links inside a menu (the spec's nested submenus). */
-interface NavGroup {
+/** A titled group of links inside a menu (the spec's nested submenus); the untitled one has an empty title. */
+export interface NavGroup {
   title: string;
   links: NavLink[];
 }
@@ -19,23 +25,8 @@ export interface NavMenu {
 
 export type NavEntry = { kind: "link"; link: NavLink } | { kind: "menu"; menu: NavMenu };
 
-const link = (path: string, label = labelFor(path)): NavLink => ({ path, label });
-/** A menu of the spec, filled with the pages the registry places in it (services: their `menu` field). */
-const menu = (id: keyof typeof siteMap.menus, label: string): NavEntry => ({
-  kind: "menu",
-  menu: { id, label, groups: siteMap.menus[id].map((group) => ({ title: group.group, links: group.links })) },
-});
-
-/** The main navigation, in the spec's order. */
-export const navigation: NavEntry[] = [
-  { kind: "link", link: link("/home") },
-  { kind: "link", link: link("/about") },
-  menu("emploi-carriere", "Gestion emploi et carrière"),
-  menu("formation", "Formation"),
-  menu("ingenierie", "Ingénierie et administration de la formation"),
-  { kind: "link", link: link("/blog") },
-  { kind: "link", link: link("/contact") },
-];
+/** The main navigation, in the order of content/navigation.yaml. */
+export const navigation: readonly NavEntry[] = siteMap.navigation;
 
 /** The city and topic landing pages listed in the footer (their rows' `footer` field). */
-export const footerLandingLinks: NavLink[] = siteMap.footerLandingLinks;
+export const footerLandingLinks: readonly NavLink[] = siteMap.footerLandingLinks;

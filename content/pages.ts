@@ -1,8 +1,8 @@
 import { siteMap } from "#site-pages";
 
 /**
- * What the layout knows of the site's pages (labels, menus' page links,
- * footer's landing links), computed from the page registry
+ * What the layout knows of the site's pages (labels, navigation, footer's
+ * links, old addresses), computed from the page registry
  * (content/registry.ts): in Node by content/site-pages.ts, in the browser
  * bundle at build (content/site-pages.browser.ts). The browser never loads
  * the families' content to name a page.
@@ -24,18 +24,16 @@ export function humanizeSegment(segment: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The label of a full path: its own name, or its last segment made readable. */
 /**
  * Sections with a not-found page of their own (see sectionNotFoundPages in
  * routes-data.ts): an unknown page there is named by what it shows, not by
  * the address typed, so that the pre-rendered page and the page the browser
- * renders for any unknown address agree.
+ * renders for any unknown address agree (content/static-pages.yaml `notFound`).
  */
-export const podcastNotFoundLabel = "Podcast non trouvé";
-const sectionNotFoundLabels: Readonly<Record<string, string>> = {
-  "/blog/podcasts/": podcastNotFoundLabel,
-};
+const sectionNotFoundLabels: Readonly<Record<string, string>> = siteMap.notFoundLabels;
+export const podcastNotFoundLabel = sectionNotFoundLabels["/blog/podcasts/"] ?? "";
 
+/** The label of a full path: its own name, or its last segment made readable. */
 export function labelFor(path: string): string {
   let decoded = path;
   try {
@@ -50,4 +48,10 @@ export function labelFor(path: string): string {
   }
   const last = path.split("/").filter(Boolean).pop() ?? "";
   return humanizeSegment(last);
+}
+
+/** The new page of an old address (content/redirects.yaml), ignoring one trailing slash. */
+export function oldAddressTarget(pathname: string): string | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
+  return Object.hasOwn(siteMap.redirects, path) ? siteMap.redirects[path] : undefined;
 }

@@ -1,13 +1,22 @@
-import { typeset } from "./format.ts";
 /**
- * The video podcasts (spec section 3, "Podcast"): two episodes, shown on
- * /blog/podcasts and /blog/podcasts/{link}. `text` holds one paragraph per
- * line; `yt` is the episode's embed address on youtube-nocookie.com, loaded
- * only when the visitor clicks the placeholder. The video ids are the firm's
- * to set (these follow its channel's naming, 11 characters as YouTube ids are).
+ * The video podcasts (spec section 3, "Podcast"), shown on /blog/podcasts and
+ * /blog/podcasts/{link}: one YAML file per episode in content/podcasts/, its
+ * name the episode's slug, so adding an episode is adding a file. The
+ * episodes are listed newest first (by file name on the same day). The video
+ * is loaded from youtube-nocookie.com only when the visitor clicks the
+ * placeholder.
  *
+ * Node only (build time, the server, the scripts): the pages get the episodes
+ * through their routes' loaders, and their helpers from ./podcast-paths.ts.
  * French typography as in content/home.ts.
  */
+import { z } from "zod";
+import { typeset } from "./format.ts";
+import { readCollection } from "./lib/collection.ts";
+import { isoDateOf, youtubeEmbedAddress } from "./podcast-paths.ts";
+
+export { isoDateOf, podcastPath } from "./podcast-paths.ts";
+
 export interface Podcast {
   title: string;
   /** Short label: the breadcrumb and links to the episode. */
@@ -26,64 +35,46 @@ export interface Podcast {
   metades: string;
 }
 
-export const podcasts: readonly Podcast[] = typeset([
-  {
-    title: "Reconversion : les bonnes questions à se poser avant de se lancer",
-    text: [
-      "Envie de changer de métier, mais par où commencer ? Dans cet épisode, nous passons en revue les questions qui font avancer une reconversion, et celles qui font tourner en rond.",
-      "Qu’est-ce qui ne me convient plus dans mon travail actuel : le métier lui-même, l’entreprise, le rythme, le sens ? Nous expliquons pourquoi cette première distinction évite bien des erreurs de cap.",
-      "Quelles compétences ai-je vraiment, y compris celles que je n’utilise pas au travail ? Nous montrons comment les repérer à partir d’exemples concrets de votre parcours.",
-      "De quoi ai-je besoin pour vivre sereinement la transition : revenus, temps, formation, soutien de mes proches ? Un projet réaliste se construit aussi avec ses contraintes.",
-      "Enfin, nous expliquons comment un bilan de compétences aide à transformer ces questions en un projet argumenté, et comment le financer.",
-    ].join("\n"),
-    date: "08/07/2024",
-    link: "podcast-reconversion-questions",
-    label: "Les questions à se poser",
-    yt: "https://www.youtube-nocookie.com/embed/Cp7bDc2024q",
-    titlePage: "Podcast reconversion : questions à se poser",
-    metades:
-      "Changer de métier ? Dans ce podcast vidéo, nos consultants détaillent les questions qui font avancer une reconversion et celles qui font tourner en rond.",
-  },
-  {
-    title: "Reconversion : du rêve à la réalité",
-    text: [
-      "Beaucoup de projets de reconversion naissent d’un rêve : ouvrir une boutique, devenir formateur, travailler dehors, se mettre à son compte. Ce rêve est précieux, à condition de le confronter au terrain.",
-      "Dans cet épisode, nous racontons comment passer de l’envie au projet : enquêter sur le métier, rencontrer des professionnels, tester le quotidien par une immersion avant de tout quitter.",
-      "Nous parlons aussi des moments de doute, normaux dans toute transition, et de la façon de garder le cap quand la réalité nuance l’image de départ.",
-      "Formation, financement, calendrier : nous montrons comment construire un plan d’action réaliste, étape par étape, pour que le rêve devienne un métier.",
-    ].join("\n"),
-    date: "08/07/2024",
-    link: "podcast-reconversion-reve-realite",
-    label: "Du rêve à la réalité",
-    yt: "https://www.youtube-nocookie.com/embed/Cp7bDc2024r",
-    titlePage: "Podcast reconversion : du rêve à la réalité",
-    metades:
-      "Passer d’une envie de reconversion à un projet solide : enquête métier, immersion, financement et plan d’action, racontés par nos consultants en vidéo.",
-  },
-]);
+const text = z.string().trim().min(1, "ne peut pas être vide");
 
-/** Where the page scrolls when the visitor moves to another episode (spec section 9). */
-export const PODCAST_SCROLL_OFFSET = 150;
+/** An episode's file (content/podcasts/{link}.yaml). */
+const podcastSchema = z.strictObject({
+  title: text,
+  label: text,
+  date: z
+    .string()
+    .regex(/^\d{2}\/\d{2}\/\d{4}$/, {
+      error: "doit être une date écrite jj/mm/aaaa, comme 08/07/2024",
+      abort: true,
+    })
+    .refine((date) => !Number.isNaN(Date.parse(isoDateOf(date))), "n’est pas une date du calendrier"),
+  video: z
+    .string()
+    .regex(
+      /^[\w-]{11}$/,
+      "doit être l’identifiant d’une vidéo YouTube : 11 lettres, chiffres, « - » ou « _ »",
+    ),
+  pageTitle: text,
+  description: text,
+  text: z.array(text.refine((line) => !line.includes("\n"), "doit tenir sur un seul paragraphe")).min(1),
+});
 
-/**
- * A slug no episode has: pre-rendered as the « Podcast non trouvé » page, which
- * the build moves to blog/podcasts/404.html and the server answers, with status
- * 404, for any unknown episode.
- */
-export const PODCAST_NOT_FOUND_SLUG = "episode-introuvable";
-
-/** The path of a podcast's page. */
-export const podcastPath = (link: string) => `/blog/podcasts/${link}`;
-
-/** "https://www.youtube-nocookie.com/embed/Cp7bDc2024q" -> "Cp7bDc2024q". */
-export function youtubeIdOf(embedAddress: string): string {
-  const id = /\/embed\/([\w-]{11})(?:[?#]|$)/.exec(embedAddress)?.[1];
-  if (!id) throw new Error(`Not a YouTube embed address: ${embedAddress}`);
-  return id;
+/** The episodes, newest first, from content/podcasts/. */
+function readPodcasts(): Podcast[] {
+  const episodes = readCollection("podcasts", "yaml", podcastSchema).map(
+    ({ id, data }): Podcast => ({
+      title: data.title,
+      label: data.label,
+      text: data.text.join("\n"),
+      date: data.date,
+      link: id,
+      yt: youtubeEmbedAddress(data.video),
+      titlePage: data.pageTitle,
+      metades: data.description,
+    }),
+  );
+  // A stable sort: on the same day, the files' order (by name) stays.
+  return episodes.sort((a, b) => isoDateOf(b.date).localeCompare(isoDateOf(a.date)));
 }
 
-/** "08/07/2024" -> "2024-07-08". */
-export function isoDateOf(frenchDate: string): string {
-  const [day, month, year] = frenchDate.split("/");
-  return `${year}-${month}-${day}`;
-}
+export const podcasts: readonly Podcast[] = typeset(readPodcasts());

@@ -1,5 +1,5 @@
 /**
- * The page a static host serves at each old address (content/redirects.ts).
+ * The page a static host serves at each old address (content/redirects.yaml).
  * The production server answers those addresses with a real 301 and never
  * serves these files; a plain static host or CDN serves them instead.
  *
@@ -18,7 +18,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pageLabels } from "./pages.ts";
-import { redirects } from "./redirects.ts";
+import { redirectPageCopy, redirects } from "./redirects.ts";
 import { site } from "./site.ts";
 
 const escapeHtml = (text: string) =>
@@ -34,12 +34,12 @@ export function redirectPageHtml(target: string, siteUrl: string = site.url): st
 <html lang="fr">
 <head>
 <meta charset="utf-8">
-<title>Nouvelle adresse : ${name}</title>
+<title>${escapeHtml(redirectPageCopy.title)} ${name}</title>
 <meta http-equiv="refresh" content="0; url=${href}">
 <link rel="canonical" href="${escapeHtml(`${siteUrl}${target}`)}">
 </head>
 <body>
-<p>Cette page a changé d’adresse : <a href="${href}">${name}</a>.</p>
+<p>${escapeHtml(redirectPageCopy.text)} <a href="${href}">${name}</a>.</p>
 </body>
 </html>
 `;

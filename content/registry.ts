@@ -11,13 +11,18 @@
  * as `__SITE_PAGES__` (vite.config.ts, content/site-pages.browser.ts).
  */
 import { loadArticles } from "./blog/articles.ts";
+import { readVideoCopy } from "./embeds.server.ts";
+import type { VideoCopy } from "./embeds.ts";
 import { landingPages, landingPath } from "./landing-pages.ts";
 import { legalPageEntries } from "./legal/index.ts";
-import type { NavLink } from "./navigation.ts";
+import { type NavPage, siteNavigation } from "./navigation.server.ts";
+import type { NavEntry, NavLink } from "./navigation.ts";
 import { podcastPath, podcasts } from "./podcasts.ts";
+import { redirects } from "./redirects.ts";
 import { servicePages } from "./services/index.ts";
-import type { MenuPlacement } from "./services/types.ts";
-import { blogIndexPages, staticPages } from "./static-pages.ts";
+import { readShareImages } from "./share-images.server.ts";
+import type { ShareFamily, ShareImage } from "./share-images.ts";
+import { blogIndexPages, sectionNotFoundLabels, staticPages } from "./static-pages.ts";
 
 export interface PageEntry {
   path: string;
@@ -25,8 +30,8 @@ export interface PageEntry {
   label: string;
   /** Kept out of search engines and the sitemap. */
   noindex?: boolean;
-  /** Listed in the navigation menus. */
-  menu?: MenuPlacement;
+  /** Listed in a menu of the navigation (content/navigation.yaml), in a titled group or not. */
+  menu?: NavPage["menu"];
   /** Listed in the footer's landing links. */
   footer?: { label: string; order: number };
   /** The page family: its route module, its share image. */
@@ -37,10 +42,13 @@ export interface PageEntry {
 export function sitePages(): PageEntry[] {
   return [
     ...staticPages.map(
-      ({ path, label, noindex }): PageEntry =>
-        path === "/bilan-de-competence"
-          ? { path, label, family: "static", menu: { id: "emploi-carriere" } }
-          : { path, label, family: "static", ...(noindex ? { noindex } : {}) },
+      ({ path, label, noindex, menu }): PageEntry => ({
+        path,
+        label,
+        family: "static",
+        ...(noindex ? { noindex } : {}),
+        ...(menu ? { menu: { id: menu } } : {}),
+      }),
     ),
     // The legal and information pages: one Markdown file each (content/legal/).
     ...legalPageEntries.map(({ path, label }): PageEntry => ({ path, label, family: "static" })),
@@ -70,13 +78,29 @@ export function sitePages(): PageEntry[] {
   ];
 }
 
-/** What the browser needs of the registry: the labels, the menus' page links and the footer's landing links. */
+/**
+ * What the browser needs of the registry and of the site's small records,
+ * baked into every page's script at build: the pages' labels, the main
+ * navigation, the footer's links, the old addresses, the share images and
+ * the video placeholders' words.
+ */
 export interface ClientSiteMap {
   labels: Record<string, string>;
-  menus: Record<MenuPlacement["id"], { group: string; links: NavLink[] }[]>;
+  /** The main navigation, its menus filled (content/navigation.yaml). */
+  navigation: NavEntry[];
   footerLandingLinks: NavLink[];
   /** The service and training pages' paths (their share image). */
   servicePaths: string[];
+  /** The static and legal pages' paths (the footer lists its information pages among them). */
+  staticPaths: string[];
+  /** The old addresses and their new page (content/redirects.yaml): the client-side redirects. */
+  redirects: Record<string, string>;
+  /** The label of each section's own not-found page, by the section's path prefix. */
+  notFoundLabels: Record<string, string>;
+  /** The share image of each family of pages (content/share-images.yaml). */
+  shareImages: Record<ShareFamily, ShareImage>;
+  /** The video placeholders' words (content/embeds.yaml). */
+  videoCopy: VideoCopy;
 }
 
 export function clientSiteMap(pages: readonly PageEntry[] = sitePages()): ClientSiteMap {
@@ -85,20 +109,21 @@ export function clientSiteMap(pages: readonly PageEntry[] = sitePages()): Client
     if (labels[page.path]) throw new Error(`The page ${page.path} is registered twice`);
     labels[page.path] = page.label;
   }
-  const menus: ClientSiteMap["menus"] = { "emploi-carriere": [], formation: [], ingenierie: [] };
-  for (const page of pages) {
-    if (!page.menu) continue;
-    const groups = menus[page.menu.id];
-    const group = page.menu.group ?? "";
-    const last = groups.at(-1);
-    const link = { path: page.path, label: page.label };
-    if (last && last.group === group) last.links.push(link);
-    else groups.push({ group, links: [link] });
-  }
   const footerLandingLinks = pages
     .flatMap((page) => (page.footer ? [{ ...page.footer, path: page.path }] : []))
     .sort((a, b) => a.order - b.order)
     .map(({ path, label }) => ({ path, label }));
-  const servicePaths = pages.filter((page) => page.family === "service").map((page) => page.path);
-  return { labels, menus, footerLandingLinks, servicePaths };
+  const pathsOf = (family: PageEntry["family"]) =>
+    pages.filter((page) => page.family === family).map((page) => page.path);
+  return {
+    labels,
+    navigation: siteNavigation(pages),
+    footerLandingLinks,
+    servicePaths: pathsOf("service"),
+    staticPaths: pathsOf("static"),
+    redirects: { ...redirects },
+    notFoundLabels: { ...sectionNotFoundLabels },
+    shareImages: readShareImages(),
+    videoCopy: readVideoCopy(),
+  };
 }

@@ -1,4 +1,4 @@
-import { PODCAST_NOT_FOUND_SLUG, podcastPath } from "./podcasts.ts";
+import { PODCAST_NOT_FOUND_SLUG, podcastPath } from "./podcast-paths.ts";
 import { sitePages } from "./registry.ts";
 
 const pages = sitePages();

@@ -1,13 +1,11 @@
-import { typeset } from "./format.ts";
 import { siteMap } from "./pages.ts";
-import { site } from "./site.ts";
 
 /*
  * What a page shows when it is shared (Open Graph image) and the icons the
  * browser and the home screen use. The images are drawn at build time from
  * the site's SVG artwork (scripts/seo/images.ts), in the site's colours,
- * with the firm's name and host: they follow SITE_URL and FIRM_NAME.
- * French typography as in content/home.ts.
+ * with the firm's name and host: they follow SITE_URL and FIRM_NAME. Each
+ * family's card (its words) is in content/share-images.yaml.
  */
 
 export type ShareFamily = "default" | "bilan" | "services" | "blog";
@@ -25,34 +23,8 @@ export interface ShareImage {
 
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
-const city = site.address.city;
-
-export const shareImages: Readonly<Record<ShareFamily, ShareImage>> = typeset({
-  default: {
-    path: "/og/cap-parcours.png",
-    headline: ["Bilan de compétences,", "VAE, coaching et RH"],
-    subline: `Cabinet conseil à ${city}, en Seine-et-Marne`,
-    alt: `${site.name}, cabinet de bilan de compétences et de conseil en ressources humaines à ${city}`,
-  },
-  bilan: {
-    path: "/og/bilan-de-competences.png",
-    headline: ["Bilan de compétences"],
-    subline: `À ${city}, en Seine-et-Marne ou à distance`,
-    alt: `${site.name} : bilan de compétences à ${city}, en Seine-et-Marne ou à distance`,
-  },
-  services: {
-    path: "/og/accompagnements-formations.png",
-    headline: ["Accompagnements", "et formations"],
-    subline: "VAE, coaching, outplacement, métiers de la formation",
-    alt: `${site.name} : accompagnements professionnels et formations en Seine-et-Marne`,
-  },
-  blog: {
-    path: "/og/blog.png",
-    headline: ["Le blog et", "les podcasts"],
-    subline: "Conseils pour votre carrière et votre reconversion",
-    alt: `Le blog de ${site.name} : conseils carrière et reconversion`,
-  },
-});
+/** The card of each family, from content/share-images.yaml (content/share-images.server.ts), baked into the site map. */
+export const shareImages: Readonly<Record<ShareFamily, ShareImage>> = siteMap.shareImages;
 
 const services: readonly string[] = siteMap.servicePaths;
 

@@ -2,35 +2,86 @@ import { bookingPagePath } from "./booking-paths.ts";
 import { contactSentPath } from "./contact.ts";
 
 /**
- * The pages with a path of their own (no data table behind them): path,
- * short label and, for the indexable ones without a content module, the day
- * they last really changed (ISO calendar day, decision 012: the sitemap's
- * lastmod). Bump a date in the commit that changes the page's text. The
- * skills-assessment page keeps its date in content/bilan.ts; /home is the home
- * page again (decision 002), so it has no date. The blog and podcast indexes
- * also take the date of their newest episode or article when that is later.
- * A `noindex` page (kept out of search engines and the sitemap) needs no date.
+ * The pages with a path of their own and no content file behind them
+ * (content/static-pages.yaml): path, short label and, for the indexable ones
+ * without a content module, the day they last really changed (ISO calendar
+ * day, decision 012: the sitemap's lastmod). The skills-assessment page keeps
+ * its date in content/bilan.ts; /home is the home page again (decision 002),
+ * so it has no date. The blog and podcast indexes also take the date of
+ * their newest episode or article when that is later. A `noindex` page (kept
+ * out of search engines and the sitemap) needs no date. The legal pages are
+ * files of their own (content/legal/), registered beside these.
+ *
+ * Node only: the browser gets what it needs of these through the site map
+ * baked in at build (content/registry.ts `clientSiteMap`).
  */
-export const staticPages: readonly { path: string; label: string; lastModified?: string; noindex?: true }[] =
-  [
-    { path: "/", label: "Accueil", lastModified: "2026-11-23" },
-    { path: "/home", label: "Accueil" },
-    { path: "/about", label: "Qui sommes-nous", lastModified: "2026-11-23" },
-    { path: "/contact", label: "Contact", lastModified: "2026-11-24" },
-    { path: bookingPagePath, label: "Prendre rendez-vous", lastModified: "2026-11-24" },
-    // Where a message sent without scripts lands (the relay's 303): nothing to index.
-    { path: contactSentPath, label: "Message envoyé", noindex: true },
-    { path: "/bilan-de-competence", label: "Bilan de compétences" },
-  ];
+import { z } from "zod";
+import { readRecord } from "./lib/collection.ts";
+
+const path = z.string().regex(/^\/[^\s]*$/, "doit être une adresse du site, commençant par « / »");
+const label = z.string().trim().min(1, "ne peut pas être vide");
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, {
+    error: "doit être un jour écrit aaaa-mm-jj, comme 2026-11-23",
+    abort: true,
+  })
+  .refine((text) => !Number.isNaN(Date.parse(text)), "n’est pas une date du calendrier");
+
+const staticPageSchema = z.strictObject({
+  path,
+  label,
+  lastModified: day.optional(),
+  noindex: z.literal(true).optional(),
+  canonical: path.optional(),
+  menu: z.string().optional(),
+});
+
+const staticPagesSchema = z
+  .strictObject({
+    pages: z.array(staticPageSchema).min(1),
+    blog: z.array(z.strictObject({ path, label, lastModified: day })),
+    notFound: z.record(path, label),
+  })
+  .superRefine((file, context) => {
+    const seen = new Set<string>();
+    for (const [list, pages] of [
+      ["pages", file.pages],
+      ["blog", file.blog],
+    ] as const) {
+      pages.forEach((page, index) => {
+        if (seen.has(page.path))
+          context.addIssue({
+            code: "custom",
+            path: [list, index, "path"],
+            message: "cette adresse est déjà dans la liste",
+          });
+        seen.add(page.path);
+      });
+    }
+  });
+
+export interface StaticPage {
+  path: string;
+  label: string;
+  lastModified?: string;
+  noindex?: true;
+  /** The path whose content the page shows, declared canonical (decision 002). */
+  canonical?: string;
+  /** The navigation menu that lists the page (content/navigation.yaml). */
+  menu?: string;
+}
+
+const file = readRecord("static-pages.yaml", staticPagesSchema);
+
+/** The static pages (the legal pages are files of their own: content/legal/). */
+export const staticPages: readonly StaticPage[] = file.pages;
 
 /** The static pages' paths. */
 export const staticPagePaths: readonly string[] = staticPages.map((page) => page.path);
 
 /** The blog's indexes: their own pages (route modules), listed in the registry. */
-export const blogIndexPages: readonly { path: string; label: string; lastModified: string }[] = [
-  { path: "/blog", label: "Blog", lastModified: "2026-11-21" },
-  { path: "/blog/podcasts", label: "Podcasts", lastModified: "2026-11-21" },
-];
+export const blogIndexPages: readonly { path: string; label: string; lastModified: string }[] = file.blog;
 
 /** Dates of the pages without content of their own (the sitemap's lastmod), by path. */
 export const staticPageDates: Readonly<Record<string, string>> = Object.fromEntries(
@@ -40,4 +91,12 @@ export const staticPageDates: Readonly<Record<string, string>> = Object.fromEntr
 );
 
 /** Paths that serve another page's content and declare it canonical (decision 002). */
-export const canonicalAliases: Readonly<Record<string, string>> = { "/home": "/" };
+export const canonicalAliases: Readonly<Record<string, string>> = Object.fromEntries(
+  staticPages.flatMap((page) => (page.canonical ? [[page.path, page.canonical]] : [])),
+);
+
+/**
+ * The label of each section's own not-found page, by the section's path
+ * prefix (routes-data.ts `sectionNotFoundPages`): « Podcast non trouvé ».
+ */
+export const sectionNotFoundLabels: Readonly<Record<string, string>> = file.notFound;

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { documentHref, documentSources } from "../content/documents/catalog.ts";
+import { documentHref } from "../content/documents/catalog.ts";
 import { regulation } from "../content/regulation.ts";
 import { professionalReview } from "../content/services/entretien-professionnel.ts";
 import { site } from "../content/site.ts";
@@ -8,7 +8,7 @@ import { visit } from "./visit.ts";
 
 const PATH = professionalReview.path;
 const faqItems = professionalReview.faq?.items ?? [];
-const guideHref = documentHref(documentSources.careerPathInterviewGuide.slug);
+const guideHref = documentHref("entretien-parcours-professionnel");
 
 test.describe("professional-pathway interview: pre-rendered HTML", () => {
   test.skip(({ isMobile }) => isMobile, "the HTML does not depend on the device");

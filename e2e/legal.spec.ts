@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { certificatePagePath, disabilityPagePath } from "../content/compliance-paths.ts";
-import { documentHref, documentSources } from "../content/documents/catalog.ts";
+import { documentHref } from "../content/documents/catalog.ts";
 import { frenchTypography, longDate } from "../content/format.ts";
 import { formatSiren, legalIdentity } from "../content/legal/identity.ts";
 import { legalPage } from "../content/legal/index.ts";
@@ -102,7 +102,7 @@ const pages = [
       "Cap emploi",
       "MDPH 77",
       "la Ressource handicap formation (RHF) de l’Agefiph en Île-de-France",
-      documentHref(documentSources.disabilityCharter.slug),
+      documentHref("handicap-charte-engagement"),
     ],
   },
   {
@@ -112,7 +112,7 @@ const pages = [
       longDate(site.quality.validUntil),
       frenchTypography(regulation.qualityMarkSentence.value),
       ...site.quality.categories,
-      documentHref(documentSources.qualityCertificate.slug),
+      documentHref("certificat-qualite"),
     ],
   },
   {
@@ -230,9 +230,7 @@ test.describe("legal pages", () => {
     await visit(page, certificationQualite.path);
     const main = page.getByRole("main");
     await expect(main.getByRole("img", { name: badgeAlt(certificationQualite), exact: true })).toBeVisible();
-    await expect(
-      main.locator(`a[href="${documentHref(documentSources.qualityCertificate.slug)}"]`),
-    ).toHaveCount(1);
+    await expect(main.locator(`a[href="${documentHref("certificat-qualite")}"]`)).toHaveCount(1);
     await main
       .getByRole("link", {
         name: linkLabel(sectionOf(certificationQualite, "verifier"), sourcesPagePath),

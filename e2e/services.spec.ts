@@ -215,23 +215,23 @@ test.describe("downloadable documents", () => {
       await expect(link).toHaveAttribute("target", "_blank");
     }
     const [popup] = await Promise.all([page.waitForEvent("popup"), links.first().click()]);
-    expect(popup.url()).toContain(documentHref(documentSources.trainerProgramme.slug));
+    expect(popup.url()).toContain(documentHref("formation-formateur-programme"));
     await popup.close();
   });
 
   test("the footer links the legal and accessibility documents", async ({ page }) => {
     await visit(page, "/coaching");
     const footer = page.getByRole("contentinfo");
-    for (const id of [
-      "termsOfUse",
-      "privacyNotice",
-      "qualityCertificate",
-      "disabilityCharter",
-      "disabilityWelcome",
-      "accessibilityRegister",
-      "disabilityGeneral",
-    ] as const) {
-      await expect(footer.locator(`a[href="${documentHref(documentSources[id].slug)}"]`)).toHaveCount(1);
+    for (const slug of [
+      "conditions-generales-utilisation",
+      "notice-rgpd",
+      "certificat-qualite",
+      "handicap-charte-engagement",
+      "handicap-livret-accueil",
+      "registre-public-accessibilite",
+      "handicap-informations-generales",
+    ]) {
+      await expect(footer.locator(`a[href="${documentHref(slug)}"]`)).toHaveCount(1);
     }
   });
 
@@ -247,7 +247,7 @@ test.describe("downloadable documents", () => {
     }
     await page.goto("/bilan-de-competence");
     await expect(
-      page.getByRole("main").locator(`a[href="${documentHref(documentSources.bilanFollowUp.slug)}"]`),
+      page.getByRole("main").locator(`a[href="${documentHref("statistiques-suivi-bilan-6-mois")}"]`),
     ).toHaveCount(1);
     for (const href of hrefs) expect((await request.head(href)).status(), href).toBe(200);
   });

@@ -3,7 +3,8 @@ import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router
 import { ALL_CATEGORIES_LABEL, blogCategories, displayCategory } from "../../content/blog/categories.ts";
 import { blogCopy } from "../../content/blog/copy.ts";
 import { frenchTypography } from "../../content/format.ts";
-import { podcastPath, podcasts } from "../../content/podcasts.ts";
+import { podcastPath } from "../../content/podcast-paths.ts";
+import { podcasts } from "../../content/podcasts.ts";
 import { SocialLinks } from "../components/layout/social-links.tsx";
 import { CardGrid } from "../components/ui/card-grid.tsx";
 import { Icon } from "../components/ui/icon.tsx";

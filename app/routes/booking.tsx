@@ -19,14 +19,14 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) =>
       webPageJsonLd({
         name: loaderData?.meta.title ?? "",
         path: bookingPagePath,
-        dateModified: staticPageDates[bookingPagePath] ?? "",
+        dateModified: loaderData?.dateModified ?? "",
       }),
     ],
   });
 
-/** Runs at build time: the copy, the formats, and the HTML of the parts that never change. */
+/** Runs at build time: the copy, the formats, the HTML of the parts that never change, and the page's date. */
 export function loader() {
-  return bookingPageData();
+  return { ...bookingPageData(), dateModified: staticPageDates[bookingPagePath] ?? "" };
 }
 
 /**

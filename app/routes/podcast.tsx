@@ -1,13 +1,9 @@
 import { useEffect, useRef } from "react";
 import { useParams } from "react-router";
 import { blogCopy } from "../../content/blog/copy.ts";
-import {
-  isoDateOf,
-  PODCAST_SCROLL_OFFSET,
-  podcastPath,
-  podcasts,
-  youtubeIdOf,
-} from "../../content/podcasts.ts";
+import { pageLabels } from "../../content/pages.ts";
+import { isoDateOf, PODCAST_SCROLL_OFFSET, podcastPath, youtubeIdOf } from "../../content/podcast-paths.ts";
+import { podcasts } from "../../content/podcasts.ts";
 import { CardGrid } from "../components/ui/card-grid.tsx";
 import { Icon } from "../components/ui/icon.tsx";
 import { Link } from "../components/ui/link.tsx";
@@ -19,13 +15,24 @@ import type { SiteHandle } from "../lib/route-handle.ts";
 import type { Route } from "./+types/podcast";
 import "../styles/blog.css";
 
-const findPodcast = (id: string | undefined) => podcasts.find((podcast) => podcast.link === id);
+/** Runs at build time: the episode (null for an unknown one) and the other episodes' cards. */
+export function loader({ params }: Route.LoaderArgs) {
+  const podcast = podcasts.find((episode) => episode.link === params.id);
+  return {
+    podcast: podcast ?? null,
+    others: podcasts
+      .filter((episode) => episode.link !== params.id)
+      .map(({ title, link, date }) => ({ title, link, date })),
+  };
+}
 
-/** An unknown episode is answered « Podcast non trouvé » (status 404 on the server). */
-export const handle: SiteHandle = { notFound: (params) => findPodcast(params.id) === undefined };
+/** An unknown episode (no page of the site map) is answered « Podcast non trouvé » (status 404 on the server). */
+export const handle: SiteHandle = {
+  notFound: (params) => pageLabels[podcastPath(params.id ?? "")] === undefined,
+};
 
-export const meta: Route.MetaFunction = ({ params, location }) => {
-  const podcast = findPodcast(params.id);
+export const meta: Route.MetaFunction = ({ location, loaderData }) => {
+  const podcast = loaderData?.podcast;
   if (!podcast) {
     return pageMeta({
       title: blogCopy.podcast.notFoundTitle,
@@ -63,9 +70,9 @@ function useScrollOnEpisodeChange(id: string | undefined) {
   }, [id]);
 }
 
-export default function PodcastPage() {
+export default function PodcastPage({ loaderData }: Route.ComponentProps) {
   const { id } = useParams();
-  const podcast = findPodcast(id);
+  const { podcast, others } = loaderData;
   const copy = blogCopy.podcast;
   useScrollOnEpisodeChange(id);
 
@@ -81,7 +88,6 @@ export default function PodcastPage() {
     );
   }
 
-  const others = podcasts.filter((other) => other.link !== podcast.link);
   return (
     <>
       <SectionBand labelledBy="podcast-titre" className="podcast" containerClassName="podcast__inner">

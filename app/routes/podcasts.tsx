@@ -1,5 +1,6 @@
 import { blogCopy } from "../../content/blog/copy.ts";
-import { podcastPath, podcasts } from "../../content/podcasts.ts";
+import { podcastPath } from "../../content/podcast-paths.ts";
+import { podcasts } from "../../content/podcasts.ts";
 import { CardGrid } from "../components/ui/card-grid.tsx";
 import { Icon } from "../components/ui/icon.tsx";
 import { Link } from "../components/ui/link.tsx";
@@ -7,6 +8,11 @@ import { Section } from "../components/ui/section.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/podcasts";
 import "../styles/blog.css";
+
+/** Runs at build time: the episodes' cards. */
+export function loader() {
+  return { podcasts: podcasts.map(({ title, link, date, metades }) => ({ title, link, date, metades })) };
+}
 
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta({
@@ -16,7 +22,7 @@ export const meta: Route.MetaFunction = ({ location }) =>
   });
 
 /** All podcasts (spec section 2): cards that lead to each episode's page. */
-export default function Podcasts() {
+export default function Podcasts({ loaderData }: Route.ComponentProps) {
   const copy = blogCopy.podcasts;
   return (
     <>
@@ -26,7 +32,7 @@ export default function Podcasts() {
       </Section>
       <Section id="episodes" title="Épisodes" headingClassName="sr-only">
         <CardGrid columns={2}>
-          {podcasts.map((podcast) => (
+          {loaderData.podcasts.map((podcast) => (
             <li key={podcast.link} className="card card--link podcast-card">
               <Icon name="play" className="podcast-card__icon" />
               <h3>

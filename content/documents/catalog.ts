@@ -1,11 +1,35 @@
 /**
  * The firm's downloadable documents (spec section 3, "Downloadable document
  * entry"): each is a PDF built from its source text, content/documents/{slug}.md,
- * by scripts/documents/ during the build. This module is plain data so that
- * the build step (in Node) and the pages read the same catalogue. Labels and
+ * by scripts/documents/ during the build. The frontmatter of that file is
+ * the document's catalogue entry (its link's label, the PDF's title and
+ * subject, its revision day, the lists it appears in and its place there),
+ * so adding a document is adding a file. The build step (in Node) and the
+ * pages read this same catalogue; the pages get the lists, with each PDF's
+ * size, baked in at build (scripts/documents/vite-plugin.ts). Labels and
  * titles are plain French; typeset() adds the no-break spaces.
+ *
+ * Node only.
  */
+import { z } from "zod";
 import { typeset } from "../format.ts";
+import { ContentError, readCollection } from "../lib/collection.ts";
+
+/** The document lists of spec section 3, each shown by one page or (legal) by the footer. */
+const documentListIds = [
+  "bilan",
+  "vae",
+  "youth",
+  "outplacement",
+  "businessCreation",
+  "trainer",
+  "consultant",
+  "legal",
+  "disability",
+  "careerPathInterview",
+] as const;
+
+export type DocumentListId = (typeof documentListIds)[number];
 
 export interface DocumentSource {
   /** File name without extension: the source is {slug}.md, the file /documents/{slug}.pdf. */
@@ -22,174 +46,75 @@ export interface DocumentSource {
   picture?: "quality-badge";
 }
 
-const doc = (
-  slug: string,
-  name: string,
-  title: string,
-  subject: string,
-  revised = "2026-11-21",
-): DocumentSource => ({
-  slug,
-  name,
-  title,
-  subject,
-  revised,
+/** A document's slug: the name of its source file. */
+export type DocumentId = string;
+
+const text = z.string().trim().min(1, "ne peut pas être vide");
+
+/** A document's catalogue entry: the frontmatter of content/documents/{slug}.md. */
+const entrySchema = z.strictObject({
+  name: text,
+  title: text,
+  subject: text,
+  revised: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, {
+      error: "doit être un jour écrit aaaa-mm-jj, comme 2026-11-23",
+      abort: true,
+    })
+    .refine((day) => !Number.isNaN(Date.parse(day)), "n’est pas une date du calendrier"),
+  picture: z.enum(["quality-badge"]).optional(),
+  lists: z
+    .array(z.enum(documentListIds))
+    .min(1, "doit nommer au moins une liste : un document qu’aucune page ne montre n’a pas sa place ici")
+    .refine((lists) => new Set(lists).size === lists.length, "nomme deux fois la même liste"),
+  order: z.number().int("doit être un nombre entier"),
 });
 
-export const documentSources = typeset({
-  bilanFollowUp: doc(
-    "statistiques-suivi-bilan-6-mois",
-    "Statistiques du suivi à 6 mois des bilans de compétences",
-    "Bilans de compétences : résultats du suivi à 6 mois",
-    "Les chiffres du cabinet sur la situation des bénéficiaires six mois après leur bilan de compétences.",
-  ),
-  vaeEthics: doc(
-    "vae-charte-ethique-deontologie",
-    "Charte d’éthique et de déontologie de l’accompagnement VAE",
-    "Accompagnement VAE : charte d’éthique et de déontologie",
-    "Les engagements du cabinet et de ses accompagnateurs envers les candidats à la VAE.",
-  ),
-  vaeStatistics: doc(
-    "vae-statistiques-juin-2025",
-    "Statistiques VAE à critères prédéfinis, juin 2025",
-    "Accompagnement VAE : statistiques à critères prédéfinis, juin 2025",
-    "Les chiffres du cabinet sur les accompagnements VAE, arrêtés en juin 2025.",
-    "2025-06-30",
-  ),
-  youthProgramme: doc(
-    "orientation-jeunes-programme",
-    "Programme du bilan d’orientation pour les jeunes",
-    "Bilan d’orientation pour les jeunes : programme",
-    "Objectifs, public, déroulé, durée, méthodes et tarif du bilan d’orientation pour les jeunes.",
-  ),
-  youthEthics: doc(
-    "orientation-jeunes-charte-ethique",
-    "Charte éthique de l’accompagnement des jeunes",
-    "Accompagnement des jeunes : charte éthique",
-    "Les engagements du cabinet envers les jeunes qu’il accompagne et leurs familles.",
-  ),
-  outplacement: doc(
-    "outplacement-individuel-presentation",
-    "Présentation de l’outplacement individuel",
-    "L’outplacement individuel : présentation",
-    "Les objectifs, les étapes et les modalités de l’outplacement individuel proposé par le cabinet.",
-  ),
-  businessCreationStatistics: doc(
-    "creation-entreprise-statistiques",
-    "Statistiques de l’accompagnement à la création d’entreprise",
-    "Création d’entreprise : statistiques de l’accompagnement",
-    "Les chiffres du cabinet sur les entreprises créées par les personnes qu’il a formées et accompagnées.",
-  ),
-  trainerProgramme: doc(
-    "formation-formateur-programme",
-    "Programme de la formation de formateur d’adultes",
-    "Formation de formateur d’adultes : programme",
-    "Objectifs, public, prérequis, durée, méthodes, évaluation et tarifs des deux niveaux de la formation de formateur.",
-  ),
-  trainerTerms: doc(
-    "formation-formateur-tarifs-cgv",
-    "Tarifs et conditions générales de vente de la formation de formateur",
-    "Formation de formateur d’adultes : tarifs et conditions générales de vente",
-    "Les tarifs de la formation de formateur et les conditions générales de vente du cabinet.",
-    "2026-11-23",
-  ),
-  consultantProgramme: doc(
-    "formation-consultant-programme",
-    "Programme de la formation de consultant en gestion de carrières",
-    "Formation de consultant en gestion de carrières : programme",
-    "Objectifs, public, prérequis, durée, méthodes, évaluation et tarif de la formation de consultant en bilan de compétences.",
-  ),
-  consultantTerms: doc(
-    "formation-consultant-tarifs-cgv",
-    "Tarifs et conditions générales de vente de la formation de consultant",
-    "Formation de consultant en gestion de carrières : tarifs et conditions générales de vente",
-    "Le tarif de la formation de consultant et les conditions générales de vente du cabinet.",
-    "2026-11-23",
-  ),
-  termsOfUse: doc(
-    "conditions-generales-utilisation",
-    "Conditions générales d’utilisation du site",
-    "Conditions générales d’utilisation du site",
-    "Les règles d’utilisation du site internet du cabinet.",
-  ),
-  privacyNotice: doc(
-    "notice-rgpd",
-    "Notice d’information sur la protection des données (RGPD)",
-    "Protection des données personnelles : notice d’information (RGPD)",
-    "Comment le cabinet collecte, utilise et protège les données personnelles, et comment exercer vos droits.",
-  ),
-  qualityCertificate: {
-    ...doc(
-      "certificat-qualite",
-      "Certificat qualité",
-      "Certification qualité : attestation et périmètre",
-      "Le périmètre et la validité de la certification qualité du cabinet.",
-      "2026-11-23",
-    ),
-    picture: "quality-badge",
-  },
-  disabilityCharter: doc(
-    "handicap-charte-engagement",
-    "Charte d’engagement pour l’accueil des personnes en situation de handicap",
-    "Accueil des personnes en situation de handicap : charte d’engagement",
-    "Les engagements du cabinet pour accueillir et accompagner les personnes en situation de handicap.",
-    "2026-11-23",
-  ),
-  disabilityWelcome: doc(
-    "handicap-livret-accueil",
-    "Livret d’accueil des personnes en situation de handicap",
-    "Livret d’accueil des personnes en situation de handicap",
-    "Tout ce qu’il faut savoir pour préparer votre accompagnement lorsque vous êtes en situation de handicap.",
-    "2026-11-23",
-  ),
-  accessibilityRegister: doc(
-    "registre-public-accessibilite",
-    "Registre public d’accessibilité",
-    "Registre public d’accessibilité",
-    "Les conditions d’accessibilité des locaux et des prestations du cabinet.",
-    "2026-11-23",
-  ),
-  disabilityGeneral: doc(
-    "handicap-informations-generales",
-    "Handicap : informations générales et contacts utiles",
-    "Handicap et formation : informations générales et contacts utiles",
-    "Les droits, les aides et les interlocuteurs utiles pour suivre une formation ou un accompagnement en situation de handicap.",
-    "2026-11-23",
-  ),
-  careerPathInterviewGuide: doc(
-    "entretien-parcours-professionnel",
-    "Guide de l’employeur : l’entretien de parcours professionnel",
-    "L’entretien de parcours professionnel : le calendrier et les thèmes",
-    "Le guide de l’employeur : quand organiser chaque entretien de parcours professionnel et ce qu’il doit aborder.",
-    "2026-11-23",
-  ),
-  // The skills assessment's terms of sale (issue 13): in the assessment's list and the footer's legal list.
-  bilanTerms: doc(
-    "bilan-conditions-generales-de-vente",
-    "Conditions générales de vente du bilan de compétences",
-    "Bilan de compétences : conditions générales de vente",
-    "Les conditions du contrat de bilan de compétences : durée, prix et paiement, rétractation, annulation, confidentialité, réclamations et médiation.",
-    "2026-11-23",
-  ),
-} as const satisfies Record<string, DocumentSource>);
+const entries = readCollection("documents", "md", entrySchema).sort(
+  (a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id),
+);
 
-export type DocumentId = keyof typeof documentSources;
+/** Every document, by slug, in the catalogue's order. */
+export const documentSources: Readonly<Record<DocumentId, DocumentSource>> = Object.fromEntries(
+  entries.map(({ id, data }) => [
+    id,
+    typeset({
+      slug: id,
+      name: data.name,
+      title: data.title,
+      subject: data.subject,
+      revised: data.revised,
+      ...(data.picture ? { picture: data.picture } : {}),
+    }),
+  ]),
+);
 
-/** The document lists of spec section 3, each shown by one page or by the footer. */
-export const documentLists = {
-  bilan: ["bilanFollowUp", "bilanTerms"],
-  vae: ["vaeEthics", "vaeStatistics"],
-  youth: ["youthProgramme", "youthEthics"],
-  outplacement: ["outplacement"],
-  businessCreation: ["businessCreationStatistics"],
-  trainer: ["trainerProgramme", "trainerTerms"],
-  consultant: ["consultantProgramme", "consultantTerms"],
-  legal: ["termsOfUse", "privacyNotice", "qualityCertificate", "bilanTerms"],
-  disability: ["disabilityCharter", "disabilityWelcome", "accessibilityRegister", "disabilityGeneral"],
-  careerPathInterview: ["careerPathInterviewGuide"],
-} as const satisfies Record<string, readonly DocumentId[]>;
+/** The document lists of spec section 3, each shown by one page or by the footer: the slugs, in order. */
+export const documentLists: Readonly<Record<DocumentListId, readonly DocumentId[]>> = Object.fromEntries(
+  documentListIds.map((list) => [
+    list,
+    entries.filter(({ data }) => data.lists.includes(list)).map(({ id }) => id),
+  ]),
+) as Record<DocumentListId, DocumentId[]>;
 
-export type DocumentListId = keyof typeof documentLists;
+/** The document of a slug; stops the build when the catalogue has none. */
+export function documentSource(slug: DocumentId): DocumentSource {
+  const source = documentSources[slug];
+  if (!source) {
+    throw new ContentError(
+      `content/documents/${slug}.md : ce document n’existe pas (aucun fichier à ce nom)`,
+    );
+  }
+  return source;
+}
+
+/** A document's source text: the Markdown after its catalogue entry, its {{facts}} filled (not its {{programme:…}} sheets). */
+export function documentMarkdown(slug: DocumentId): string {
+  const entry = entries.find(({ id }) => id === slug);
+  if (!entry) documentSource(slug);
+  return entry?.body ?? "";
+}
 
 /** What a page needs to link a document: its label, address and size, and its picture if any. */
 export interface DocumentLink {
@@ -204,14 +129,14 @@ export function documentLinks(
   bytes: Readonly<Record<string, number>>,
 ): Record<DocumentListId, DocumentLink[]> {
   const links = {} as Record<DocumentListId, DocumentLink[]>;
-  for (const [list, ids] of Object.entries(documentLists) as [DocumentListId, readonly DocumentId[]][]) {
-    links[list] = ids.map((id) => {
-      const source: DocumentSource = documentSources[id];
-      const size = bytes[source.slug];
-      if (size === undefined) throw new Error(`Document "${source.slug}" was not built`);
+  for (const list of documentListIds) {
+    links[list] = documentLists[list].map((slug) => {
+      const source = documentSource(slug);
+      const size = bytes[slug];
+      if (size === undefined) throw new Error(`Document "${slug}" was not built`);
       return {
         name: source.name,
-        pdfFile: documentHref(source.slug),
+        pdfFile: documentHref(slug),
         bytes: size,
         ...(source.picture ? { picture: source.picture } : {}),
       };
@@ -220,7 +145,7 @@ export function documentLinks(
   return links;
 }
 
-/** The address of a document's PDF on the site. */
-export function documentHref(slug: string): string {
-  return `/documents/${slug}.pdf`;
+/** The address of a document's PDF on the site; stops the build when no document has this slug. */
+export function documentHref(slug: DocumentId): string {
+  return `/documents/${documentSource(slug).slug}.pdf`;
 }

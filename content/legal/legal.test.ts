@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { firmText } from "../../config/testing.ts";
 import { fillValues } from "../../scripts/documents/render.ts";
 import { certificatePagePath, disabilityPagePath } from "../compliance-paths.ts";
-import { documentHref, documentSources } from "../documents/catalog.ts";
+import { documentHref } from "../documents/catalog.ts";
 import { facts } from "../facts/index.ts";
 import { formatEuros, frenchTypography, joinList, longDate } from "../format.ts";
 import { pageLabels } from "../pages.ts";
@@ -309,7 +309,7 @@ describe("certificate page", () => {
     );
     expect(blocksOf(certificationQualite)).toContainEqual({
       documents: "legal",
-      only: [documentHref(documentSources.qualityCertificate.slug)],
+      only: [documentHref("certificat-qualite")],
     });
     expect(hrefs(certificationQualite)).toContain(sourcesPagePath);
     expect(body).not.toMatch(/qualiopi/i);

@@ -434,9 +434,7 @@ class BodyReader {
         }
         const id = liste as keyof typeof documentLists;
         if (seul === undefined) return [{ documents: id }];
-        const inList = new Set<string>(
-          documentLists[id].map((documentId) => documentSources[documentId].slug),
-        );
+        const inList = new Set<string>(documentLists[id]);
         const only = seul.split(",").map((slug) => slug.trim());
         for (const slug of only) {
           if (!inList.has(slug)) this.fail(line, `le document « ${slug} » n’est pas dans la liste « ${id} »`);

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { fillValues } from "../../scripts/documents/render.ts";
-import { documentLists, documentSources } from "../documents/catalog.ts";
+import { documentLists, documentSource } from "../documents/catalog.ts";
 import { facts } from "../facts/index.ts";
 import { longDate } from "../format.ts";
 import { checkProgrammeSheet } from "../programme-sheet.ts";
@@ -24,8 +24,12 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 const { schema: _schema, path: _path, lastModified: _date, programme, ...visible } = page;
 const pageText = plain([...stringsOf(visible), ...stringsOf(programme)].join("\n"));
 
-const guide = documentSources.careerPathInterviewGuide;
-const guideSource = readFileSync(new URL(`../documents/${guide.slug}.md`, import.meta.url), "utf8");
+const guide = documentSource("entretien-parcours-professionnel");
+/** The guide's source text, after its catalogue entry (the frontmatter). */
+const guideSource = readFileSync(new URL(`../documents/${guide.slug}.md`, import.meta.url), "utf8").replace(
+  /^---\n[\s\S]*?\n---\n/,
+  "",
+);
 const guideText = plain(fillValues(guideSource, facts(), guide.slug));
 
 /** Sentences, cut at a full stop, a colon, a semicolon or a line break. */
@@ -106,7 +110,7 @@ describe("the /entretien_professionnel page", () => {
 
   it("shows its employer's guide", () => {
     expect(page.documents?.list).toBe("careerPathInterview");
-    expect(documentLists.careerPathInterview).toEqual(["careerPathInterviewGuide"]);
+    expect(documentLists.careerPathInterview).toEqual([guide.slug]);
   });
 });
 

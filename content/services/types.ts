@@ -83,7 +83,7 @@ type PageSchema =
     };
 
 /** A place in a navigation menu: the menu's id and, inside it, the titled group (none: the untitled one). */
-export interface MenuPlacement {
+interface MenuPlacement {
   id: "emploi-carriere" | "formation" | "ingenierie";
   group?: string;
 }

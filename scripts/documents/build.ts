@@ -1,6 +1,7 @@
 /**
- * Builds every downloadable document of content/documents/catalog.ts from its
- * source text into public/documents/{slug}.pdf, and reports each file's size
+ * Builds every downloadable document of the catalogue (content/documents/catalog.ts:
+ * the frontmatter of each content/documents/{slug}.md) from its source text
+ * into public/documents/{slug}.pdf, and reports each file's size
  * (the pages say "PDF, 120 Ko"). A missing source, an unknown {{value}}, an
  * unknown {{programme:<path>}} or an unsupported block stops the build with
  * the document's name.
@@ -8,7 +9,7 @@
 import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { type DocumentSource, documentSources } from "../../content/documents/catalog.ts";
+import { type DocumentSource, documentMarkdown, documentSources } from "../../content/documents/catalog.ts";
 import { facts } from "../../content/facts/index.ts";
 import { fullAddress, site } from "../../content/site.ts";
 import { expandProgrammes } from "./programme.ts";
@@ -25,13 +26,9 @@ export const documentFirm = {
   contactLine: `${site.name} · ${fullAddress()} · ${site.phone} · ${site.email}`,
 };
 
-/** A document's source text, with the programme sheets it quotes expanded (./programme.ts). */
+/** A document's source text (after its catalogue entry), with the programme sheets it quotes expanded (./programme.ts). */
 export async function documentText(source: DocumentSource): Promise<string> {
-  const file = path.join(DOCUMENT_SOURCE_DIR, `${source.slug}.md`);
-  const markdown = await readFile(file, "utf8").catch(() => {
-    throw new Error(`Document "${source.slug}": missing source text ${path.relative(root, file)}`);
-  });
-  return expandProgrammes(markdown, source.slug);
+  return expandProgrammes(documentMarkdown(source.slug), source.slug);
 }
 
 /** Renders every document; returns the PDF bytes by slug. */

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { documentLists, documentSources } from "../../content/documents/catalog.ts";
+import { documentLists, documentSource, documentSources } from "../../content/documents/catalog.ts";
 import { facts } from "../../content/facts/index.ts";
 import { frenchTypography } from "../../content/format.ts";
 import { programmeSheetRows } from "../../content/programme-sheet.ts";
@@ -70,7 +70,12 @@ describe("programme sheets in the documents", () => {
 describe("renderDocument", () => {
   it("names the document when its text uses an unsupported block", async () => {
     await expect(
-      renderDocument(documentSources.termsOfUse, "<div>html</div>\n", facts(), documentFirm),
+      renderDocument(
+        documentSource("conditions-generales-utilisation"),
+        "<div>html</div>\n",
+        facts(),
+        documentFirm,
+      ),
     ).rejects.toThrow("content/documents/conditions-generales-utilisation.md: unsupported Markdown block");
   });
 });
@@ -111,33 +116,34 @@ describe("the downloadable documents", () => {
     expect(markdown).toContain("{{firmPhone}}");
   });
 
-  const source = (id: keyof typeof documentSources) =>
-    readFile(path.join(DOCUMENT_SOURCE_DIR, `${documentSources[id].slug}.md`), "utf8");
+  const source = (slug: string) => readFile(path.join(DOCUMENT_SOURCE_DIR, `${slug}.md`), "utf8");
 
-  it.each(["bilanFollowUp", "vaeStatistics", "businessCreationStatistics"] as const)(
-    "%s says its figures are the firm's own",
-    async (id) => {
-      expect(await source(id)).toContain("Chiffres du cabinet {{firmName}}");
-    },
-  );
+  it.each([
+    "statistiques-suivi-bilan-6-mois",
+    "vae-statistiques-juin-2025",
+    "creation-entreprise-statistiques",
+  ])("%s says its figures are the firm's own", async (slug) => {
+    expect(await source(slug)).toContain("Chiffres du cabinet {{firmName}}");
+  });
 
-  it.each(["youthProgramme", "trainerProgramme", "consultantProgramme"] as const)(
-    "%s has what a training programme must state",
-    async (id) => {
-      const headings = (await documentText(documentSources[id])).match(/^#{2,3} .+$/gm)?.join("\n") ?? "";
-      for (const part of [
-        /objectif/i,
-        /public/i,
-        /prérequis/i,
-        /durée/i,
-        /méthode/i,
-        /évaluation/i,
-        /tarif/i,
-      ]) {
-        expect(headings, `${id}: ${part}`).toMatch(part);
-      }
-    },
-  );
+  it.each([
+    "orientation-jeunes-programme",
+    "formation-formateur-programme",
+    "formation-consultant-programme",
+  ])("%s has what a training programme must state", async (slug) => {
+    const headings = (await documentText(documentSource(slug))).match(/^#{2,3} .+$/gm)?.join("\n") ?? "";
+    for (const part of [
+      /objectif/i,
+      /public/i,
+      /prérequis/i,
+      /durée/i,
+      /méthode/i,
+      /évaluation/i,
+      /tarif/i,
+    ]) {
+      expect(headings, `${slug}: ${part}`).toMatch(part);
+    }
+  });
 
   it("are the same bytes from one build to the next", async () => {
     const again = await renderAllDocuments();
@@ -146,16 +152,16 @@ describe("the downloadable documents", () => {
 
   /** The programme PDFs and the page each quotes its sheet from. */
   const programmes = {
-    trainerProgramme: "/formation_metier_formateur_adultes",
-    consultantProgramme: "/formation_metier_consultant_en_gestion_de_carrieres",
-    youthProgramme: "/orientation_des_jeunes",
-    outplacement: "/outplacement",
+    "formation-formateur-programme": "/formation_metier_formateur_adultes",
+    "formation-consultant-programme": "/formation_metier_consultant_en_gestion_de_carrieres",
+    "orientation-jeunes-programme": "/orientation_des_jeunes",
+    "outplacement-individuel-presentation": "/outplacement",
   } as const;
 
   it.each(Object.entries(programmes))(
     "%s shows the sheet of %s, the page's own block: every row, typed nowhere else",
-    async (id, pagePath) => {
-      const source = documentSources[id as keyof typeof programmes];
+    async (slug, pagePath) => {
+      const source = documentSource(slug);
       const raw = await readFile(path.join(DOCUMENT_SOURCE_DIR, `${source.slug}.md`), "utf8");
       expect(raw).toContain(`{{programme:${pagePath}}}`);
       const text = await documentText(source);
@@ -176,8 +182,8 @@ describe("the downloadable documents", () => {
   );
 
   it("programme documents carry no quality mark", () => {
-    for (const id of Object.keys(programmes) as (keyof typeof programmes)[]) {
-      expect(documentSources[id]).not.toHaveProperty("picture");
+    for (const slug of Object.keys(programmes)) {
+      expect(documentSource(slug)).not.toHaveProperty("picture");
     }
   });
 });

@@ -4,7 +4,7 @@ import { certificatePagePath, disabilityPagePath } from "../../../content/compli
 import { isCpfEligibleData } from "../../../content/cpf-eligibility.ts";
 import { sourcesPagePath } from "../../../content/legal/paths.ts";
 import { footerLandingLinks } from "../../../content/navigation.ts";
-import { labelFor, pageLabels } from "../../../content/pages.ts";
+import { labelFor, siteMap } from "../../../content/pages.ts";
 import { fullAddress, openingHoursText, site } from "../../../content/site.ts";
 import badgeCpf from "../../assets/badge-cpf.svg";
 import { documentList } from "../../lib/documents.ts";
@@ -52,7 +52,7 @@ function useCpfEligiblePage(): boolean {
  * can pay for its service.
  */
 export function SiteFooter() {
-  const infoLinks = infoPaths.filter((path) => Object.hasOwn(pageLabels, path));
+  const infoLinks = infoPaths.filter((path) => siteMap.staticPaths.includes(path));
   const cpfEligible = useCpfEligiblePage();
   return (
     <footer className="site-footer">
