@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useParams } from "react-router";
 import { blogCopy } from "../../content/blog/copy.ts";
+import { podcastNotFoundLabel } from "../../content/pages.ts";
 import {
   isoDateOf,
   PODCAST_SCROLL_OFFSET,
@@ -24,12 +25,17 @@ const findPodcast = (id: string | undefined) => podcasts.find((podcast) => podca
 /** An unknown episode is answered « Podcast non trouvé » (status 404 on the server). */
 export const handle: SiteHandle = { notFound: (params) => findPodcast(params.id) === undefined };
 
-export const meta: Route.MetaFunction = ({ params, location }) => {
+/** Runs at build time: the page's copy. */
+export function loader() {
+  return { copy: { ...blogCopy.podcast, published: blogCopy.podcasts.published } };
+}
+
+export const meta: Route.MetaFunction = ({ params, location, loaderData }) => {
   const podcast = findPodcast(params.id);
   if (!podcast) {
     return pageMeta({
-      title: blogCopy.podcast.notFoundTitle,
-      description: blogCopy.podcast.notFoundText,
+      title: loaderData?.copy.notFoundTitle ?? podcastNotFoundLabel,
+      description: loaderData?.copy.notFoundText,
       path: location.pathname,
       noindex: true,
     });
@@ -63,10 +69,10 @@ function useScrollOnEpisodeChange(id: string | undefined) {
   }, [id]);
 }
 
-export default function PodcastPage() {
+export default function PodcastPage({ loaderData }: Route.ComponentProps) {
   const { id } = useParams();
   const podcast = findPodcast(id);
-  const copy = blogCopy.podcast;
+  const { copy } = loaderData;
   useScrollOnEpisodeChange(id);
 
   if (!podcast) {
@@ -88,7 +94,7 @@ export default function PodcastPage() {
         <h1 id="podcast-titre" className="podcast__title">
           {podcast.title}
         </h1>
-        <p className="blog-card__date">{`${blogCopy.podcasts.published} ${podcast.date}`}</p>
+        <p className="blog-card__date">{`${copy.published} ${podcast.date}`}</p>
         <YouTubeEmbed key={podcast.link} youtubeId={youtubeIdOf(podcast.yt)} title={podcast.title} />
         <div className="podcast__text">
           {podcast.text.split("\n").map((line) => (
@@ -117,7 +123,7 @@ export default function PodcastPage() {
                 <h3>
                   <Link to={podcastPath(other.link)}>{other.title}</Link>
                 </h3>
-                <p className="blog-card__date">{`${blogCopy.podcasts.published} ${other.date}`}</p>
+                <p className="blog-card__date">{`${copy.published} ${other.date}`}</p>
               </li>
             ))}
           </CardGrid>

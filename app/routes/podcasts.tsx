@@ -4,27 +4,30 @@ import { CardGrid } from "../components/ui/card-grid.tsx";
 import { Icon } from "../components/ui/icon.tsx";
 import { Link } from "../components/ui/link.tsx";
 import { Section } from "../components/ui/section.tsx";
-import { pageMeta } from "../lib/meta.ts";
+import { familyMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/podcasts";
 import "../styles/blog.css";
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta({
-    title: blogCopy.podcasts.title,
-    description: blogCopy.podcasts.description,
-    path: location.pathname,
-  });
+/** Runs at build time: the page's copy. */
+export function loader() {
+  return { copy: blogCopy.podcasts };
+}
+
+export const meta: Route.MetaFunction = familyMeta(({ copy }) => ({
+  title: copy.title,
+  description: copy.description,
+}));
 
 /** All podcasts (spec section 2): cards that lead to each episode's page. */
-export default function Podcasts() {
-  const copy = blogCopy.podcasts;
+export default function Podcasts({ loaderData }: Route.ComponentProps) {
+  const { copy } = loaderData;
   return (
     <>
       <h1 className="sr-only">{copy.heading}</h1>
       <Section id="podcasts-titre" title={copy.lead} tone="sand" headingClassName="blog-hero__title">
         <p className="blog-hero__intro">{copy.intro}</p>
       </Section>
-      <Section id="episodes" title="Épisodes" headingClassName="sr-only">
+      <Section id="episodes" title={copy.episodes} headingClassName="sr-only">
         <CardGrid columns={2}>
           {podcasts.map((podcast) => (
             <li key={podcast.link} className="card card--link podcast-card">
