@@ -3,6 +3,7 @@ import { defineConfig } from "vite";
 import { publicConfig, siteConfig } from "./config/public.ts";
 import { clientSiteMap } from "./content/registry.ts";
 import { documentsPlugin } from "./scripts/documents/vite-plugin.ts";
+import { picturesDevPlugin } from "./scripts/pipeline/pictures-dev.ts";
 
 // Route modules keep their own chunks (React Router loads them per page).
 // The components and helpers that pages share, with the site identity and
@@ -23,7 +24,8 @@ const familyModule =
   /[\\/]app[\\/](lib[\\/](faq|booking[\w-]*)\.ts|components[\\/](sections[\\/](faq-section|bilan-costs|quality-block|office-card|programme-sheet|reviews-widget)\.tsx|ui[\\/](form-field|review-stars|video-player)\.tsx|booking[\\/]|landing[\\/]|bilan[\\/]|service[\\/]))/;
 
 export default defineConfig({
-  plugins: [documentsPlugin(), reactRouter()],
+  // The blog pictures are written by the build (scripts/pipeline/pictures.ts); the plugin serves them in development.
+  plugins: [documentsPlugin(), picturesDevPlugin(), reactRouter()],
   resolve: { tsconfigPaths: true },
   // The site's configuration (config/public.ts: content/firm.yaml and the build
   // settings), read and checked at build time, and the page registry's labels,

@@ -118,6 +118,7 @@ test.describe("hashed Content-Security-Policy", () => {
     const violations = await watchPolicy(page);
     await open(page, "/blog");
     const category = blogCategories[0];
+    if (!category) throw new Error("content/blog/categories.yaml lists no category");
     await page
       .getByRole("navigation", { name: blogCopy.index.categoriesLabel })
       .getByRole("link", { name: new RegExp(category.label.slice(1).replace("'", "’"), "i") })

@@ -1,17 +1,38 @@
 /** Reading the blog articles: build time only (the blog and article routes' loaders). */
 import { marked, type Token } from "marked";
 import { type Article, loadArticles } from "../../content/blog/articles.ts";
+import { type ArticlePicture, readPicture } from "../../content/blog/pictures.ts";
 import { frenchTypography } from "../../content/format.ts";
 import { pageForPath } from "./page-for-path.ts";
 
-/** What a card or a link to an article needs. */
-export type ArticleCard = Omit<Article, "body" | "file" | "author">;
+/** An article as a page shows it: its picture's addresses and size read from the file. */
+export type ShownArticle = Omit<Article, "body" | "file" | "picture"> & { picture: ArticlePicture };
 
-const toCard = ({ body: _body, file: _file, author: _author, ...card }: Article): ArticleCard => card;
+/** What a card on the blog index needs. */
+export type ArticleCard = Omit<ShownArticle, "author">;
+
+/** What a link to an article needs (« À lire aussi »). */
+export type ArticleLink = Pick<Article, "PageLink" | "title" | "description">;
+
+/** The article without its text, its picture described. */
+export async function showArticle({
+  body: _body,
+  file: _file,
+  picture,
+  ...article
+}: Article): Promise<ShownArticle> {
+  return { ...article, picture: await readPicture(picture) };
+}
 
 /** The articles that have a page, newest first (the one without a link stays hidden). */
-export function articleCards(articles = loadArticles()): ArticleCard[] {
-  return articles.filter((article) => article.PageLink).map(toCard);
+export async function articleCards(articles = loadArticles()): Promise<ArticleCard[]> {
+  const linked = articles.filter((article) => article.PageLink);
+  return Promise.all(
+    linked.map(async (article) => {
+      const { author: _author, ...card } = await showArticle(article);
+      return card;
+    }),
+  );
 }
 
 /** The article a path shows, whether its apostrophe comes encoded or not. */
@@ -20,10 +41,12 @@ export function articleForPath(pathname: string, articles = loadArticles()): Art
 }
 
 /** Up to `max` other linked articles, those sharing a category first, newest first within each group. */
-export function relatedArticles(article: Article, max = 3, articles = loadArticles()): ArticleCard[] {
+export function relatedArticles(article: Article, max = 3, articles = loadArticles()): ArticleLink[] {
   const others = articles.filter((row) => row.PageLink && row.PageLink !== article.PageLink);
   const shares = (row: Article) => row.categorie.some((label) => article.categorie.includes(label));
-  return [...others.filter(shares), ...others.filter((row) => !shares(row))].slice(0, max).map(toCard);
+  return [...others.filter(shares), ...others.filter((row) => !shares(row))]
+    .slice(0, max)
+    .map(({ PageLink, title, description }) => ({ PageLink, title, description }));
 }
 
 /** The words of a Markdown text, markup left out. */

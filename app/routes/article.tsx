@@ -1,16 +1,18 @@
 import { displayCategory } from "../../content/blog/categories.ts";
-import { blogCopy } from "../../content/blog/copy.ts";
+import { blogCopy, readingTimeText } from "../../content/blog/copy.ts";
 import { longDate } from "../../content/format.ts";
 import { CtaBand } from "../components/sections/cta-band.tsx";
 import { CardGrid } from "../components/ui/card-grid.tsx";
 import { Icon } from "../components/ui/icon.tsx";
 import { Link } from "../components/ui/link.tsx";
+import { ResponsivePicture } from "../components/ui/responsive-picture.tsx";
 import { Section } from "../components/ui/section.tsx";
 import {
   articleForPath,
   articleHtml,
   readingMinutes,
   relatedArticles,
+  showArticle,
   wordCount,
 } from "../lib/blog.server.ts";
 import { blogPostingJsonLd } from "../lib/json-ld.ts";
@@ -18,15 +20,17 @@ import { familyMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/article";
 import "../styles/blog.css";
 
-/** Runs at build time: the article's HTML, reading time and related articles. */
-export function loader({ url }: Route.LoaderArgs) {
-  const { body, file: _file, ...article } = articleForPath(url.pathname);
+/** Runs at build time: the page's copy, the article's HTML, picture, reading time and related articles. */
+export async function loader({ url }: Route.LoaderArgs) {
+  const source = articleForPath(url.pathname);
   return {
-    article,
-    html: articleHtml(body),
-    minutes: readingMinutes(body),
-    words: wordCount(body),
-    related: relatedArticles({ ...article, body, file: "" }),
+    copy: { ...blogCopy.article, contactLink: blogCopy.index.contactLink },
+    article: await showArticle(source),
+    categories: source.categorie.map(displayCategory),
+    html: articleHtml(source.body),
+    readingTime: readingTimeText(readingMinutes(source.body)),
+    words: wordCount(source.body),
+    related: relatedArticles(source),
   };
 }
 
@@ -39,7 +43,7 @@ export const meta: Route.MetaFunction = familyMeta(({ article, words }) => ({
       headline: article.title,
       description: article.description,
       path: article.PageLink,
-      image: article.picture,
+      image: article.picture.src,
       datePublished: article.date,
       dateModified: article.updated,
       author: article.author,
@@ -48,17 +52,19 @@ export const meta: Route.MetaFunction = familyMeta(({ article, words }) => ({
   ],
 }));
 
+/** The width of the article's picture: the text's column, at most 48rem less its margins. */
+const ARTICLE_PICTURE_SIZES = "(min-width: 48rem) 45rem, 100vw";
+
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { article, html, minutes, related } = loaderData;
-  const copy = blogCopy.article;
+  const { copy, article, categories, html, readingTime, related } = loaderData;
   return (
     <>
       <article className="article" aria-labelledby="article-title">
         <header className="section section--sand article-header">
           <div className="container article-header__inner">
-            <ul className="article-tags" aria-label="Catégories">
-              {article.categorie.map((label) => (
-                <li key={label}>{displayCategory(label)}</li>
+            <ul className="article-tags" aria-label={copy.categoriesLabel}>
+              {categories.map((label) => (
+                <li key={label}>{label}</li>
               ))}
             </ul>
             <h1 id="article-title" className="article-header__title">
@@ -74,17 +80,16 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
                   <time dateTime={article.updated}>{longDate(article.updated)}</time>
                 </>
               )}
-              {` · ${copy.readingTime(minutes)}`}
+              {` · ${readingTime}`}
             </p>
           </div>
         </header>
         <div className="container article-layout">
-          <img
+          <ResponsivePicture
             className="article-picture"
-            src={article.picture}
+            picture={article.picture}
             alt={article.pictureAlt}
-            width={article.width}
-            height={article.height}
+            sizes={ARTICLE_PICTURE_SIZES}
             fetchPriority="high"
           />
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown of our own files, rendered at build without raw HTML */}
@@ -113,12 +118,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         </Section>
       )}
 
-      <CtaBand
-        id="contact-cta"
-        title={copy.ctaTitle}
-        text={copy.ctaText}
-        contactLabel={blogCopy.index.contactLink}
-      />
+      <CtaBand id="contact-cta" title={copy.ctaTitle} text={copy.ctaText} contactLabel={copy.contactLink} />
     </>
   );
 }

@@ -9,17 +9,22 @@ import { SocialLinks } from "../components/layout/social-links.tsx";
 import { CardGrid } from "../components/ui/card-grid.tsx";
 import { Icon } from "../components/ui/icon.tsx";
 import { Link } from "../components/ui/link.tsx";
+import { ResponsivePicture } from "../components/ui/responsive-picture.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { articleCards } from "../lib/blog.server.ts";
-import { filterArticles } from "../lib/blog-filter.ts";
-import { pageMeta } from "../lib/meta.ts";
+import { articleCountText, filterArticles } from "../lib/blog-filter.ts";
+import { familyMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/blog";
 import "../styles/blog.css";
 
-/** Runs at build time: the cards of the linked articles and the podcast teasers. */
-export function loader() {
+/** Runs at build time: the page's copy and categories, the cards of the linked articles and the podcast teasers. */
+export async function loader() {
   return {
-    cards: articleCards(),
+    copy: blogCopy.index,
+    published: blogCopy.podcasts.published,
+    allCategories: ALL_CATEGORIES_LABEL,
+    categories: blogCategories.map((category) => ({ ...category, display: displayCategory(category.label) })),
+    cards: await articleCards(),
     podcasts: podcasts.map(({ title, link, date }) => ({ title, link, date })),
   };
 }
@@ -33,8 +38,10 @@ export function shouldRevalidate({
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta({ title: blogCopy.index.title, description: blogCopy.index.description, path: location.pathname });
+export const meta: Route.MetaFunction = familyMeta(({ copy }) => ({
+  title: copy.title,
+  description: copy.description,
+}));
 
 const subscribe = () => () => {};
 
@@ -52,12 +59,20 @@ function useHydrated(): boolean {
 }
 
 type BlogData = Route.ComponentProps["loaderData"];
-type Category = (typeof blogCategories)[number];
+type Category = BlogData["categories"][number];
 
 /** The category links: all the articles, then one per category; the current one marked once live. */
-function CategoryNav({ active, hydrated }: { active: Category | undefined; hydrated: boolean }) {
+function CategoryNav({
+  data,
+  active,
+  hydrated,
+}: {
+  data: BlogData;
+  active: Category | undefined;
+  hydrated: boolean;
+}) {
   return (
-    <nav aria-label={blogCopy.index.categoriesLabel}>
+    <nav aria-label={data.copy.categoriesLabel}>
       <ul className="blog-categories">
         <li>
           <Link
@@ -66,10 +81,10 @@ function CategoryNav({ active, hydrated }: { active: Category | undefined; hydra
             className="blog-categories__link"
             aria-current={hydrated && !active ? "page" : undefined}
           >
-            {ALL_CATEGORIES_LABEL}
+            {data.allCategories}
           </Link>
         </li>
-        {blogCategories.map((category) => (
+        {data.categories.map((category) => (
           <li key={category.slug}>
             <Link
               to={`/blog?categorie=${category.slug}`}
@@ -77,7 +92,7 @@ function CategoryNav({ active, hydrated }: { active: Category | undefined; hydra
               className="blog-categories__link"
               aria-current={active?.slug === category.slug ? "page" : undefined}
             >
-              {displayCategory(category.label)}
+              {category.display}
             </Link>
           </li>
         ))}
@@ -86,23 +101,33 @@ function CategoryNav({ active, hydrated }: { active: Category | undefined; hydra
   );
 }
 
+/** The width of a card's picture: a third of the content on a wide screen, half on a tablet, all on a phone. */
+const CARD_PICTURE_SIZES = "(min-width: 64rem) 23rem, (min-width: 40rem) 50vw, 100vw";
+
 /** An article's card; the first three pictures load at once, the others when near. */
-function ArticleCard({ card, eager }: { card: BlogData["cards"][number]; eager: boolean }) {
+function ArticleCard({
+  card,
+  readMore,
+  eager,
+}: {
+  card: BlogData["cards"][number];
+  readMore: string;
+  eager: boolean;
+}) {
   return (
     <li className="card blog-card">
-      <img
+      <ResponsivePicture
         className="blog-card__picture"
-        src={card.picture}
+        picture={card.picture}
         alt=""
-        width={card.width}
-        height={card.height}
+        sizes={CARD_PICTURE_SIZES}
         loading={eager ? "eager" : "lazy"}
       />
       <h3 className="blog-card__title">{card.title}</h3>
       <p>{card.description}</p>
       <p className="blog-card__more">
         <Link to={card.PageLink}>
-          {blogCopy.index.readMore}
+          {readMore}
           <span className="sr-only">{` ${card.title}`}</span>
           <Icon name="arrow-right" />
         </Link>
@@ -112,8 +137,8 @@ function ArticleCard({ card, eager }: { card: BlogData["cards"][number]; eager: 
 }
 
 /** The podcast episodes' teasers and the link to all of them. */
-function PodcastTeasers({ episodes }: { episodes: BlogData["podcasts"] }) {
-  const copy = blogCopy.index;
+function PodcastTeasers({ data }: { data: BlogData }) {
+  const { copy, podcasts: episodes } = data;
   return (
     <Section id="podcasts" title={copy.podcastsTitle} tone="sand" intro={copy.podcastsIntro}>
       <CardGrid columns={2}>
@@ -122,7 +147,7 @@ function PodcastTeasers({ episodes }: { episodes: BlogData["podcasts"] }) {
             <h3>
               <Link to={podcastPath(episode.link)}>{episode.title}</Link>
             </h3>
-            <p className="blog-card__date">{`${blogCopy.podcasts.published} ${episode.date}`}</p>
+            <p className="blog-card__date">{`${data.published} ${episode.date}`}</p>
           </li>
         ))}
       </CardGrid>
@@ -137,8 +162,7 @@ function PodcastTeasers({ episodes }: { episodes: BlogData["podcasts"] }) {
 }
 
 /** The closing cards: contact, the consultant training, the social networks. */
-function GoFurther() {
-  const copy = blogCopy.index;
+function GoFurther({ copy }: { copy: BlogData["copy"] }) {
   return (
     <Section id="aller-plus-loin" title={copy.moreTitle}>
       <CardGrid columns={3}>
@@ -164,13 +188,12 @@ function GoFurther() {
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { cards, podcasts: episodes } = loaderData;
-  const copy = blogCopy.index;
+  const { cards, copy } = loaderData;
   const [params] = useSearchParams();
   const hydrated = useHydrated();
   const slug = hydrated ? params.get("categorie") : null;
-  const active = blogCategories.find((category) => category.slug === slug);
-  const shown = filterArticles(cards, active?.label);
+  const active = loaderData.categories.find((category) => category.slug === slug);
+  const shown = filterArticles(cards, active?.label, loaderData.allCategories);
 
   return (
     <>
@@ -184,26 +207,30 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         headingClassName="blog-hero__title"
       >
         <p className="blog-hero__intro">{copy.intro}</p>
-        <CategoryNav active={active} hydrated={hydrated} />
+        <CategoryNav data={loaderData} active={active} hydrated={hydrated} />
       </Section>
 
       <Section
         id="articles"
-        title={active ? frenchTypography(`Articles : ${displayCategory(active.label)}`) : "Tous les articles"}
+        title={
+          active
+            ? frenchTypography(copy.categoryArticles.replace("{categorie}", active.display))
+            : copy.allArticles
+        }
         headingClassName="sr-only"
       >
         <p className="blog-count" role="status">
-          {copy.count(shown.length)}
+          {articleCountText(copy.count, shown.length)}
         </p>
         <CardGrid columns={3} className="blog-cards">
           {shown.map((card, index) => (
-            <ArticleCard key={card.PageLink} card={card} eager={index < 3} />
+            <ArticleCard key={card.PageLink} card={card} readMore={copy.readMore} eager={index < 3} />
           ))}
         </CardGrid>
       </Section>
 
-      <PodcastTeasers episodes={episodes} />
-      <GoFurther />
+      <PodcastTeasers data={loaderData} />
+      <GoFurther copy={copy} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useParams } from "react-router";
 import { blogCopy } from "../../content/blog/copy.ts";
-import { pageLabels } from "../../content/pages.ts";
+import { pageLabels, podcastNotFoundLabel } from "../../content/pages.ts";
 import { isoDateOf, PODCAST_SCROLL_OFFSET, podcastPath, youtubeIdOf } from "../../content/podcast-paths.ts";
 import { podcasts } from "../../content/podcasts.ts";
 import { CardGrid } from "../components/ui/card-grid.tsx";
@@ -19,6 +19,7 @@ import "../styles/blog.css";
 export function loader({ params }: Route.LoaderArgs) {
   const podcast = podcasts.find((episode) => episode.link === params.id);
   return {
+    copy: { ...blogCopy.podcast, published: blogCopy.podcasts.published },
     podcast: podcast ?? null,
     others: podcasts
       .filter((episode) => episode.link !== params.id)
@@ -35,8 +36,8 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   const podcast = loaderData?.podcast;
   if (!podcast) {
     return pageMeta({
-      title: blogCopy.podcast.notFoundTitle,
-      description: blogCopy.podcast.notFoundText,
+      title: loaderData?.copy.notFoundTitle ?? podcastNotFoundLabel,
+      description: loaderData?.copy.notFoundText,
       path: location.pathname,
       noindex: true,
     });
@@ -72,8 +73,7 @@ function useScrollOnEpisodeChange(id: string | undefined) {
 
 export default function PodcastPage({ loaderData }: Route.ComponentProps) {
   const { id } = useParams();
-  const { podcast, others } = loaderData;
-  const copy = blogCopy.podcast;
+  const { podcast, others, copy } = loaderData;
   useScrollOnEpisodeChange(id);
 
   if (!podcast) {
@@ -94,7 +94,7 @@ export default function PodcastPage({ loaderData }: Route.ComponentProps) {
         <h1 id="podcast-titre" className="podcast__title">
           {podcast.title}
         </h1>
-        <p className="blog-card__date">{`${blogCopy.podcasts.published} ${podcast.date}`}</p>
+        <p className="blog-card__date">{`${copy.published} ${podcast.date}`}</p>
         <YouTubeEmbed key={podcast.link} youtubeId={youtubeIdOf(podcast.yt)} title={podcast.title} />
         <div className="podcast__text">
           {podcast.text.split("\n").map((line) => (
@@ -123,7 +123,7 @@ export default function PodcastPage({ loaderData }: Route.ComponentProps) {
                 <h3>
                   <Link to={podcastPath(other.link)}>{other.title}</Link>
                 </h3>
-                <p className="blog-card__date">{`${blogCopy.podcasts.published} ${other.date}`}</p>
+                <p className="blog-card__date">{`${copy.published} ${other.date}`}</p>
               </li>
             ))}
           </CardGrid>

@@ -5,32 +5,33 @@ import { CardGrid } from "../components/ui/card-grid.tsx";
 import { Icon } from "../components/ui/icon.tsx";
 import { Link } from "../components/ui/link.tsx";
 import { Section } from "../components/ui/section.tsx";
-import { pageMeta } from "../lib/meta.ts";
+import { familyMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/podcasts";
 import "../styles/blog.css";
 
-/** Runs at build time: the episodes' cards. */
+/** Runs at build time: the page's copy and the episodes' cards. */
 export function loader() {
-  return { podcasts: podcasts.map(({ title, link, date, metades }) => ({ title, link, date, metades })) };
+  return {
+    copy: blogCopy.podcasts,
+    podcasts: podcasts.map(({ title, link, date, metades }) => ({ title, link, date, metades })),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta({
-    title: blogCopy.podcasts.title,
-    description: blogCopy.podcasts.description,
-    path: location.pathname,
-  });
+export const meta: Route.MetaFunction = familyMeta(({ copy }) => ({
+  title: copy.title,
+  description: copy.description,
+}));
 
 /** All podcasts (spec section 2): cards that lead to each episode's page. */
 export default function Podcasts({ loaderData }: Route.ComponentProps) {
-  const copy = blogCopy.podcasts;
+  const { copy } = loaderData;
   return (
     <>
       <h1 className="sr-only">{copy.heading}</h1>
       <Section id="podcasts-titre" title={copy.lead} tone="sand" headingClassName="blog-hero__title">
         <p className="blog-hero__intro">{copy.intro}</p>
       </Section>
-      <Section id="episodes" title="Épisodes" headingClassName="sr-only">
+      <Section id="episodes" title={copy.episodes} headingClassName="sr-only">
         <CardGrid columns={2}>
           {loaderData.podcasts.map((podcast) => (
             <li key={podcast.link} className="card card--link podcast-card">

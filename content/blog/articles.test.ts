@@ -1,4 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { formatEuros } from "../format.ts";
 import { regulation } from "../regulation.ts";
 import { articlePaths, loadArticles, parseArticle } from "./articles.ts";
@@ -18,13 +21,11 @@ const VALID = `---
 title: "Un titre d’article valable"
 label: "Un titre"
 description: "Une description assez longue pour décrire l’article et donner envie de le lire jusqu’au bout, sans en faire trop."
-picture: "/media/blog/exemple.svg"
+picture: "trouver-sa-voie.svg"
 pictureAlt: "Une illustration"
 PageLink: "/blog/Exemple"
 categorie:
   - "évolution professionnelle"
-width: 1200
-height: 675
 date: 2025-03-12
 author: "Prénom Nom"
 ---
@@ -37,31 +38,99 @@ describe("parseArticle", () => {
     expect(article.PageLink).toBe("/blog/Exemple");
     expect(article.date).toBe("2025-03-12");
     expect(article.categorie).toEqual(["évolution professionnelle"]);
+    expect(article.picture).toBe("trouver-sa-voie.svg");
     expect(article.body).toBe("Le texte de l’article.");
   });
 
-  it("stops on a missing field, naming the file and the field", () => {
+  it("accepts a category written with a straight apostrophe", () => {
+    const label = blogCategories.find((category) => category.label.includes("’"))?.label ?? "";
+    const article = parseArticle(
+      "apostrophe.md",
+      VALID.replace('"évolution professionnelle"', `"${label.replace("’", "'")}"`),
+    );
+    expect(article.categorie).toEqual([label]);
+  });
+
+  it("stops on a missing field, naming the file and the field, in French", () => {
     expect(() => parseArticle("sans-auteur.md", VALID.replace(/^author: .*\n/m, ""))).toThrow(
-      /content\/blog\/sans-auteur\.md: author/,
+      /content\/blog\/sans-auteur\.md : une erreur[\s\S]*« author » : champ obligatoire absent/,
     );
   });
 
-  it("stops on a bad field, naming the file", () => {
+  it("stops on a bad field, naming the file, the line and the field", () => {
     expect(() =>
       parseArticle("mauvaise-categorie.md", VALID.replace('"évolution professionnelle"', '"Cuisine"')),
-    ).toThrow(/content\/blog\/mauvaise-categorie\.md: categorie\.0/);
-    expect(() => parseArticle("largeur.md", VALID.replace("width: 1200", 'width: "grande"'))).toThrow(
-      /content\/blog\/largeur\.md: width/,
+    ).toThrow(
+      /content\/blog\/mauvaise-categorie\.md[\s\S]*ligne 9, « categorie\[0\] » : doit être l’une des catégories/,
+    );
+    expect(() => parseArticle("date.md", VALID.replace("date: 2025-03-12", "date: mars"))).toThrow(
+      /content\/blog\/date\.md[\s\S]*« date »/,
     );
     expect(() => parseArticle("inconnu.md", VALID.replace("author:", "auteur: x\nauthor:"))).toThrow(
-      /content\/blog\/inconnu\.md/,
+      /content\/blog\/inconnu\.md[\s\S]*champ inconnu : « auteur »/,
     );
+  });
+
+  it("stops on a picture that is not next to the article, or is not a picture", () => {
+    expect(() => parseArticle("image.md", VALID.replace("trouver-sa-voie.svg", "absente.jpg"))).toThrow(
+      /content\/blog\/image\.md[\s\S]*ligne 5, « picture » : aucune image de ce nom/,
+    );
+    expect(() =>
+      parseArticle("image.md", VALID.replace('"trouver-sa-voie.svg"', '"/media/blog/trouver-sa-voie.svg"')),
+    ).toThrow(/« picture » : doit être le nom d’une image/);
+    expect(() => parseArticle("image.md", VALID.replace("trouver-sa-voie.svg", "notes.txt"))).toThrow(
+      /« picture » : doit être le nom d’une image/,
+    );
+  });
+
+  it("no longer takes the picture's size: the build reads it from the file", () => {
+    expect(() =>
+      parseArticle("taille.md", VALID.replace("date:", "width: 1200\nheight: 675\ndate:")),
+    ).toThrow(/champs inconnus : « width », « height »/);
   });
 
   it("stops on a file without frontmatter or without text", () => {
-    expect(() => parseArticle("nu.md", "Juste du texte.")).toThrow(/content\/blog\/nu\.md: no frontmatter/);
+    expect(() => parseArticle("nu.md", "Juste du texte.")).toThrow(
+      /content\/blog\/nu\.md, ligne 1 : le fichier doit commencer par ses champs/,
+    );
     expect(() => parseArticle("vide.md", VALID.replace("Le texte de l’article.\n", ""))).toThrow(
-      /content\/blog\/vide\.md: the article has no text/,
+      /content\/blog\/vide\.md : l’article n’a pas de texte/,
+    );
+  });
+});
+
+describe("a broken article in the blog's folder", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  /** A content folder whose blog/ holds `files`. */
+  function contentWith(files: Record<string, string>): string {
+    const root = mkdtempSync(path.join(tmpdir(), "blog-"));
+    mkdirSync(path.join(root, "blog"));
+    for (const [name, text] of Object.entries(files)) writeFileSync(path.join(root, "blog", name), text);
+    return root;
+  }
+
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 675"></svg>';
+
+  it("stops the build with the file's name", () => {
+    vi.stubEnv(
+      "CONTENT_DIR",
+      contentWith({
+        "bon.md": VALID.replace("trouver-sa-voie.svg", "bon.svg"),
+        "bon.svg": svg,
+        "casse.md": VALID.replace("trouver-sa-voie.svg", "bon.svg").replace("title:", "titre:"),
+      }),
+    );
+    expect(() => loadArticles()).toThrow(
+      /blog\/casse\.md : 2 erreurs[\s\S]*« title » : champ obligatoire absent/,
+    );
+  });
+
+  it("stops on two articles at the same address, naming both", () => {
+    const valid = VALID.replace("trouver-sa-voie.svg", "bon.svg");
+    vi.stubEnv("CONTENT_DIR", contentWith({ "un.md": valid, "deux.md": valid, "bon.svg": svg }));
+    expect(() => loadArticles()).toThrow(
+      /un\.md : l’adresse \/blog\/Exemple est déjà celle de content\/blog\/deux\.md/,
     );
   });
 });
@@ -107,7 +176,7 @@ describe("an update date", () => {
     expect(parseArticle("exemple.md", VALID).updated).toBeUndefined();
     expect(() =>
       parseArticle("maj.md", VALID.replace("date: 2025-03-12", "date: 2025-03-12\nupdated: 2025-01-01")),
-    ).toThrow(/content\/blog\/maj\.md: updated: must be after the publication date/);
+    ).toThrow(/content\/blog\/maj\.md[\s\S]*« updated » : doit être après la date de publication/);
   });
 
   it("typesets the texts of the frontmatter", () => {

@@ -1,8 +1,10 @@
 /**
  * The blog articles (spec section 3, "Blog article"): one Markdown file each in
- * content/blog/, with a YAML frontmatter validated here. A missing or bad field
- * stops the build with the file's name. Node only: read by the route table and
- * by build-time loaders, never shipped to the browser.
+ * content/blog/, with a YAML frontmatter validated here, and its picture next
+ * to it (content/blog/pictures.ts: its size is read from the file). A missing
+ * or bad field stops the build with the file's name, the line and the field.
+ * Node only: read by the route table and by build-time loaders, never shipped
+ * to the browser.
  *
  * The frontmatter's texts are typeset here (content/format.ts); the body is
  * typeset when it is rendered (app/lib/blog.server.ts), so URLs and code in it
@@ -10,51 +12,70 @@
  * equal the rule's current value in content/regulation.ts: articles.test.ts
  * checks it, since Markdown cannot import the value.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { frenchTypography } from "../format.ts";
+import { ContentError, contentDir, parseDocument, readCollection } from "../lib/collection.ts";
 import { blogCategories } from "./categories.ts";
+import { PICTURE_FILE } from "./pictures.ts";
 
-const labels = blogCategories.map((category) => category.label) as [string, ...string[]];
+/** The folder of the articles and their pictures, under content/. */
+const FOLDER = "blog";
 
-/** A calendar day, as YAML reads it (a date) or as a string "YYYY-MM-DD". */
+/** A calendar day, as YAML reads it (a date) or as a text "AAAA-MM-JJ". */
 const isoDate = z
-  .union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)])
+  .union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "doit être une date AAAA-MM-JJ")])
   .transform((value) => (typeof value === "string" ? value : value.toISOString().slice(0, 10)));
 
+/** A category's label, as categories.yaml writes it (an ASCII apostrophe is accepted). */
+const category = z
+  .string()
+  .transform((label) => label.trim().replace(/'/g, "’"))
+  .refine((label) => blogCategories.some((known) => known.label === label), {
+    message: `doit être l’une des catégories de content/blog/categories.yaml : ${blogCategories.map((known) => `« ${known.label} »`).join(", ")}`,
+  });
+
 const frontmatterSchema = z
-  .object({
+  .strictObject({
     // Search engines show about 60 and 160 characters (the build checks the head too).
     title: z.string().trim().min(10).max(60),
     /** Short label: the breadcrumb and links to the article (required when it has a page). */
     label: z.string().trim().min(2).max(50).optional(),
     description: z.string().trim().min(80).max(160),
+    /** The picture's file, next to the article. */
     picture: z
       .string()
-      .regex(/^\/media\/blog\/[a-z0-9-]+\.(svg|webp|avif|png|jpg)$/, "a file under /media/blog/"),
+      .trim()
+      .regex(
+        PICTURE_FILE,
+        "doit être le nom d’une image posée à côté de l’article (minuscules, chiffres et tirets, puis .svg, .jpg, .png ou .webp)",
+      )
+      .refine((name) => existsSync(path.join(contentDir(), FOLDER, name)), {
+        message: "aucune image de ce nom à côté de l’article (dans content/blog/)",
+      }),
     pictureAlt: z.string(),
     PageLink: z.union([
       z.literal(""),
-      z.string().regex(/^\/blog\/[A-Za-z0-9_'-]+$/, "a path under /blog/, or empty"),
+      z
+        .string()
+        .regex(
+          /^\/blog\/[A-Za-z0-9_'-]+$/,
+          'doit être une adresse sous /blog/ (lettres, chiffres, _ \' -), ou ""',
+        ),
     ]),
-    categorie: z.array(z.enum(labels)).min(1),
-    width: z.number().int().positive(),
-    height: z.number().int().positive(),
+    categorie: z.array(category).min(1),
     date: isoDate,
     /** The day the text last really changed, when after its publication (shown as « mis à jour le »). */
     updated: isoDate.optional(),
     author: z.string().trim().min(2),
   })
-  .strict()
   .refine((data) => !data.updated || data.updated > data.date, {
-    message: "must be after the publication date",
+    message: "doit être après la date de publication",
     path: ["updated"],
   })
   .refine((data) => !data.PageLink || data.label, {
-    message: "an article with a page needs a short label",
+    message: "un article publié (avec une adresse) a besoin d’un titre court",
     path: ["label"],
   });
 
@@ -67,30 +88,12 @@ export interface Article extends ArticleFrontmatter {
   body: string;
 }
 
-const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
-
-/** Parses and validates one article; any problem is an error naming the file and the field. */
-export function parseArticle(file: string, source: string): Article {
-  const match = FRONTMATTER.exec(source);
-  if (!match) throw new Error(`content/blog/${file}: no frontmatter (the file must start with ---)`);
-  let data: unknown;
-  try {
-    data = parseYaml(match[1] as string);
-  } catch (error) {
-    throw new Error(`content/blog/${file}: invalid frontmatter: ${(error as Error).message}`);
-  }
-  const result = frontmatterSchema.safeParse(data);
-  if (!result.success) {
-    const problems = result.error.issues.map(
-      (issue) => `${issue.path.join(".") || "frontmatter"}: ${issue.message}`,
-    );
-    throw new Error(`content/blog/${file}: ${problems.join("; ")}`);
-  }
-  const body = (match[2] as string).trim();
-  if (body.length === 0) throw new Error(`content/blog/${file}: the article has no text`);
-  const { title, label, description, pictureAlt } = result.data;
+/** The article of a file's frontmatter and body: its texts typeset, its body required. */
+function toArticle(file: string, source: string, data: ArticleFrontmatter, body: string): Article {
+  if (body.length === 0) throw new ContentError(`${source} : l’article n’a pas de texte après ses champs`);
+  const { title, label, description, pictureAlt } = data;
   return {
-    ...result.data,
+    ...data,
     title: frenchTypography(title),
     ...(label ? { label: frenchTypography(label) } : {}),
     description: frenchTypography(description),
@@ -100,26 +103,27 @@ export function parseArticle(file: string, source: string): Article {
   };
 }
 
-/**
- * This folder. Once bundled into the pre-render build, this module no longer
- * lives here: the build runs from the project's root, so the folder is found
- * from there.
- */
-const here = path.dirname(fileURLToPath(import.meta.url));
-const blogDir = existsSync(path.join(here, "categories.ts")) ? here : path.resolve("content/blog");
+/** Parses and validates one article's text; any problem is an error naming the file, the line and the field. */
+export function parseArticle(file: string, text: string): Article {
+  const source = `content/${FOLDER}/${file}`;
+  const { data, body } = parseDocument(text, source, frontmatterSchema);
+  return toArticle(file, source, data, body);
+}
 
 /** Every article, newest first. Paths must be unique. */
-export function loadArticles(dir = blogDir): Article[] {
-  const articles = readdirSync(dir)
-    .filter((name) => name.endsWith(".md"))
-    .sort()
-    .map((file) => parseArticle(file, readFileSync(path.join(dir, file), "utf8")));
+export function loadArticles(): Article[] {
+  const articles = readCollection(FOLDER, "md", frontmatterSchema).map((entry) =>
+    toArticle(`${entry.id}.md`, entry.source, entry.data, entry.body),
+  );
   const seen = new Map<string, string>();
   for (const article of articles) {
     if (!article.PageLink) continue;
     const other = seen.get(article.PageLink);
-    if (other)
-      throw new Error(`content/blog/${article.file}: PageLink ${article.PageLink} is also ${other}'s`);
+    if (other) {
+      throw new ContentError(
+        `content/${FOLDER}/${article.file} : l’adresse ${article.PageLink} est déjà celle de content/${FOLDER}/${other}`,
+      );
+    }
     seen.set(article.PageLink, article.file);
   }
   return articles.sort((a, b) => b.date.localeCompare(a.date) || a.file.localeCompare(b.file));

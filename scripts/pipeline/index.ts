@@ -4,12 +4,13 @@
  *   1. identity            content/firm.yaml checked; a production build refuses fictional values
  *   2. documents           the PDFs into public/documents/ (the pages show their sizes)
  *   3. pre-render          `react-router build`: the bundles and every page into build/client
- *   4. public configuration  build/site-config.json: the identity and settings the pages were built with
- *   5. not-found pages     404.html, and each section's own {section}/404.html
- *   6. critical CSS        each page inlines the CSS it uses (Beasties); its stylesheets load once the page is hydrated (decision 036)
- *   7. CSP hashes          build/csp-hashes.json, from the final HTML (so after 5 and 6)
- *   8. SEO files           sitemap, robots.txt, manifest, icons, share images
- *   9. precompression      .br and .gz of every text file (so last)
+ *   4. blog pictures       each article's picture into build/client/media/blog/: SVG as is, raster in AVIF and WebP at the widths its page's srcset names
+ *   5. public configuration  build/site-config.json: the identity and settings the pages were built with
+ *   6. not-found pages     404.html, and each section's own {section}/404.html
+ *   7. critical CSS        each page inlines the CSS it uses (Beasties); its stylesheets load once the page is hydrated (decision 036)
+ *   8. CSP hashes          build/csp-hashes.json, from the final HTML (so after 6 and 7)
+ *   9. SEO files           sitemap, robots.txt, manifest, icons, share images
+ *  10. precompression      .br and .gz of every text file (so last)
  *
  * No step reads or rewrites what React, React Router, Vite or the CSS
  * minifier generate (decision 036): the pages are final when `react-router
@@ -26,6 +27,7 @@ import { cspHashesStep } from "./csp-hashes.ts";
 import { documentsStep } from "./documents.ts";
 import { identityStep } from "./identity.ts";
 import { notFoundStep } from "./not-found.ts";
+import { picturesStep } from "./pictures.ts";
 import { precompressStep } from "./precompress.ts";
 import { prerenderStep } from "./prerender.ts";
 import { publicConfigStep } from "./public-config.ts";
@@ -37,6 +39,7 @@ export const buildSteps: readonly BuildStep[] = [
   identityStep,
   documentsStep,
   prerenderStep,
+  picturesStep,
   publicConfigStep,
   notFoundStep,
   criticalCssStep,
