@@ -1,5 +1,5 @@
 import { bookingPagePath } from "./booking-paths.ts";
-import { contactSentPath } from "./contact.ts";
+import { contactSentPath } from "./contact-paths.ts";
 import { legalPageEntries } from "./legal/paths.ts";
 
 /**
