@@ -95,7 +95,10 @@ const minutesOf = (time: string) => {
 
 export const bookingSchema = z
   .strictObject({
-    slotMinutes: count.refine((minutes) => 60 % minutes === 0, "doit diviser 60 (15, 20, 30 ou 60)"),
+    slotMinutes: count.refine(
+      (minutes) => 60 % minutes === 0,
+      "doit diviser 60 (par exemple 15, 20, 30 ou 60)",
+    ),
     minimumNoticeHours: count,
     horizonDays: count,
     phone: z.strictObject({ label: text, hours: weeklyHours.optional() }),
