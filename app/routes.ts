@@ -1,7 +1,7 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { articlePaths } from "../content/blog/articles.ts";
 import { bookingPagePath } from "../content/booking-paths.ts";
-import { contactSentPath } from "../content/contact.ts";
+import { contactSentPath } from "../content/contact-paths.ts";
 import { landingPages, landingPath } from "../content/landing-pages.ts";
 import { legalPaths } from "../content/legal/index.ts";
 import { redirects } from "../content/redirects.ts";

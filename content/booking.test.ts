@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { isIsoDate } from "../config/values.ts";
 import {
@@ -10,9 +11,11 @@ import {
   bookingManagePath,
   bookingPath,
   bookingRules,
+  bookingSchema,
   officeFormatId,
 } from "./booking.ts";
 import { interestOptions } from "./contact.ts";
+import { parseRecord } from "./lib/collection.ts";
 import { offices } from "./offices.ts";
 
 const minutesOf = (time: string) => {
@@ -116,6 +119,57 @@ describe("one-off closures", () => {
       expect(closure.from <= closure.to).toBe(true);
       expect(closure.reason.trim()).not.toBe("");
       for (const id of closure.formats ?? []) expect(known.has(id), id).toBe(true);
+    }
+  });
+});
+
+describe("content/booking.yaml", () => {
+  const file = readFileSync(new URL("./booking.yaml", import.meta.url), "utf8");
+  /** The file with one line replaced, read with the booking's schema. */
+  const readWith = (line: RegExp, replacement: string) => {
+    expect(file).toMatch(line);
+    return () => parseRecord(file.replace(line, replacement), "content/booking.yaml", bookingSchema);
+  };
+
+  it("gives phone or video hours of their own when the file sets them", () => {
+    const settings = readWith(
+      /^ {2}label: Par téléphone$/m,
+      "  label: Par téléphone\n  hours: Mo-Fr 09:00-12:30",
+    )();
+    expect(settings.phone.hours).toEqual([
+      { days: ["Mo", "Tu", "We", "Th", "Fr"], opens: "09:00", closes: "12:30" },
+    ]);
+    expect(settings.video.hours).toBeUndefined();
+  });
+
+  it("stops with the file, the line and the field when a rule, an hour or a closure is wrong", () => {
+    const cases: [RegExp, string, RegExp][] = [
+      [/^slotMinutes: .*$/m, "slotMinutes: 25", /ligne \d+, « slotMinutes » : doit diviser 60/],
+      [/^horizonDays: .*$/m, "horizonDays: 1", /« minimumNoticeHours » : doit laisser au moins un jour/],
+      [
+        /^ {2}label: Par téléphone$/m,
+        "  label: Par téléphone\n  hours: Mo-Sa 8h-20h",
+        /« phone\.hours » : doit donner des horaires comme/,
+      ],
+      [
+        /^ {2}label: En visioconférence$/m,
+        "  label: En visioconférence\n  hours: Mo 08:15-12:00",
+        /« video\.hours » : 08:15 ne tombe pas sur un début de créneau de 30 minutes/,
+      ],
+      [/^ {2}label: Au \{bureau\}$/m, "  label: Au bureau", /« office\.label » : doit contenir \{bureau\}/],
+      [
+        /^closures: \[\]$/m,
+        "closures:\n  - from: 2026-12-24\n    to: 2026-12-24\n    formats: [bureau-nulle-part]\n    reason: Congés",
+        /content\/booking\.yaml : une erreur[\s\S]*ligne 40, « closures\[0\]\.formats\[0\] » : doit être l’une des valeurs/,
+      ],
+      [
+        /^closures: \[\]$/m,
+        "closures:\n  - from: 2027-01-02\n    to: 2026-12-24\n    reason: Congés",
+        /ligne 39, « closures\[0\]\.to » : doit être le même jour que « from » ou un jour suivant/,
+      ],
+    ];
+    for (const [line, replacement, message] of cases) {
+      expect(readWith(line, replacement), message.source).toThrow(message);
     }
   });
 });

@@ -1,23 +1,29 @@
 /**
  * Online booking of the free first meeting: the paths, the formats and the
  * availability, shared by the booking page (app) and the server
- * (server/booking/). Pure data: the server computes the free slots from it
- * (Europe/Paris time, French public holidays, closures, notice, horizon,
- * bookings already taken) and is the only judge of whether a slot is free.
+ * (server/booking/). The server computes the free slots from it (Europe/Paris
+ * time, French public holidays, closures, notice, horizon, bookings already
+ * taken) and is the only judge of whether a slot is free.
  *
- * The firm edits:
- * - `bookingRules`: slot length, minimum notice, how far ahead;
- * - `bookingAvailability`: the weekly hours per format (schema.org opening
- *   hours, "Mo-Sa 08:30-20:00"); an office format follows the office's own
- *   hours (OFFICE_<ID>_HOURS, content/offices.ts), phone and video follow the
- *   firm's hours;
- * - `bookingClosures`: one-off closures (holidays of the firm, training days),
- *   whole days, for every format or some of them.
- * French public holidays are computed (date-holidays), never typed here.
+ * The firm edits content/booking.yaml (checked by `bookingSchema`, read once
+ * at build and when the server starts):
+ * - the rules: slot length, minimum notice, how far ahead;
+ * - the formats' labels and, for phone and video, their weekly hours
+ *   (schema.org opening hours, "Mo-Sa 08:30-20:00"), the firm's hours when
+ *   absent; an office format follows the office's own hours
+ *   (content/firm.yaml, content/offices.ts);
+ * - the one-off closures (holidays of the firm, training days), whole days,
+ *   for every format or some of them.
+ * French public holidays are computed (date-holidays), never typed.
+ * The format ids are the bookings' records (server/booking/store.ts): they
+ * stay here, not in the file.
  */
+
+import { z } from "zod";
 import { publicConfig } from "../config/public.ts";
-import type { OpeningPeriod } from "../config/values.ts";
+import { isIsoDate, type OpeningPeriod, parseOpeningHours } from "../config/values.ts";
 import { lowerFirst, typeset } from "./format.ts";
+import { readRecord } from "./lib/collection.ts";
 import { type OfficeId, offices } from "./offices.ts";
 
 /** The booking page (pre-rendered; its « move » mode is `?deplacer=<token>`). */
@@ -41,6 +47,94 @@ export interface BookingFormat {
 /** The official time zone of every slot, e-mail and invitation. */
 const BOOKING_TIME_ZONE = "Europe/Paris";
 
+/** The placeholder of the office formats' label: the office's name, lower-cased first. */
+const OFFICE_PLACEHOLDER = "{bureau}";
+
+const text = z.string().trim().min(1, "ne peut pas être vide");
+const count = z.number().int("doit être un nombre entier").positive("doit être plus grand que zéro");
+
+/** Schema.org opening hours, read into periods; the message says what is expected. */
+const weeklyHours = z.string().transform((value, context) => {
+  try {
+    return parseOpeningHours(value);
+  } catch {
+    context.addIssue({
+      code: "custom",
+      message: "doit donner des horaires comme « Mo-Fr 09:00-18:00; Sa 09:00-12:00 »",
+    });
+    return z.NEVER;
+  }
+});
+
+const isoDate = z.string().refine(isIsoDate, "doit être une date comme 2026-12-24");
+
+/** The format id of an office. */
+export const officeFormatId = (officeId: OfficeId) => `bureau-${officeId}`;
+
+/** The formats' ids (the bookings record them): phone, video, then one per office. */
+const PHONE_FORMAT = "telephone";
+const VIDEO_FORMAT = "visio";
+const formatIds = [PHONE_FORMAT, VIDEO_FORMAT, ...offices.map((office) => officeFormatId(office.id))];
+
+const closureSchema = z
+  .strictObject({
+    from: isoDate,
+    to: isoDate,
+    formats: z.array(z.enum(formatIds)).min(1, "doit compter au moins un format (ou être retiré)").optional(),
+    reason: text,
+  })
+  .refine((closure) => closure.from <= closure.to, {
+    message: "doit être le même jour que « from » ou un jour suivant",
+    path: ["to"],
+  });
+
+const minutesOf = (time: string) => {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  return hours * 60 + minutes;
+};
+
+export const bookingSchema = z
+  .strictObject({
+    slotMinutes: count.refine(
+      (minutes) => 60 % minutes === 0,
+      "doit diviser 60 (par exemple 15, 20, 30 ou 60)",
+    ),
+    minimumNoticeHours: count,
+    horizonDays: count,
+    phone: z.strictObject({ label: text, hours: weeklyHours.optional() }),
+    video: z.strictObject({ label: text, hours: weeklyHours.optional() }),
+    office: z.strictObject({
+      label: text.refine(
+        (value) => value.includes(OFFICE_PLACEHOLDER),
+        `doit contenir ${OFFICE_PLACEHOLDER}`,
+      ),
+    }),
+    closures: z.array(closureSchema),
+  })
+  .superRefine((data, context) => {
+    if (data.minimumNoticeHours >= data.horizonDays * 24) {
+      context.addIssue({
+        code: "custom",
+        path: ["minimumNoticeHours"],
+        message: "doit laisser au moins un jour réservable avant la fin de horizonDays",
+      });
+    }
+    for (const kind of ["phone", "video"] as const) {
+      for (const period of data[kind].hours ?? []) {
+        const off = [period.opens, period.closes].find((time) => minutesOf(time) % data.slotMinutes !== 0);
+        if (off) {
+          context.addIssue({
+            code: "custom",
+            path: [kind, "hours"],
+            message: `${off} ne tombe pas sur un début de créneau de ${data.slotMinutes} minutes`,
+          });
+        }
+      }
+    }
+  });
+
+const settings = readRecord("booking.yaml", bookingSchema);
+
 export const bookingRules: {
   timeZone: typeof BOOKING_TIME_ZONE;
   slotMinutes: number;
@@ -48,25 +142,22 @@ export const bookingRules: {
   horizonDays: number;
 } = {
   timeZone: BOOKING_TIME_ZONE,
-  /** The free first meeting lasts 30 minutes: one slot. */
-  slotMinutes: 30,
+  /** The free first meeting lasts one slot. */
+  slotMinutes: settings.slotMinutes,
   /** A slot starts at least this long after the booking. */
-  minimumNoticeHours: 24,
+  minimumNoticeHours: settings.minimumNoticeHours,
   /** Slots are offered on this many days, from today (today is day 1). */
-  horizonDays: 28,
+  horizonDays: settings.horizonDays,
 };
 
-/** The format id of an office. */
-export const officeFormatId = (officeId: OfficeId) => `bureau-${officeId}`;
-
 export const bookingFormats: readonly BookingFormat[] = typeset([
-  { id: "telephone", kind: "phone", label: "Par téléphone" },
-  { id: "visio", kind: "video", label: "En visioconférence" },
+  { id: PHONE_FORMAT, kind: "phone", label: settings.phone.label },
+  { id: VIDEO_FORMAT, kind: "video", label: settings.video.label },
   ...offices.map(
     (office): BookingFormat => ({
       id: officeFormatId(office.id),
       kind: "office",
-      label: `Au ${lowerFirst(office.name)}`,
+      label: settings.office.label.split(OFFICE_PLACEHOLDER).join(lowerFirst(office.name)),
       officeId: office.id,
     }),
   ),
@@ -83,7 +174,8 @@ const firmHours: readonly OpeningPeriod[] = publicConfig().FIRM_HOURS;
 export const bookingAvailability: Readonly<Record<string, readonly OpeningPeriod[]>> = Object.fromEntries(
   bookingFormats.map((format) => {
     const office = offices.find((entry) => entry.id === format.officeId);
-    return [format.id, office ? office.hours : firmHours];
+    const own = format.kind === "phone" || format.kind === "video" ? settings[format.kind].hours : undefined;
+    return [format.id, office ? office.hours : (own ?? firmHours)];
   }),
 );
 
@@ -98,13 +190,8 @@ export interface BookingClosure {
   reason: string;
 }
 
-/**
- * One-off closures, whole days, inclusive. For example
- * `{ from: "2026-12-24", to: "2027-01-02", reason: "Congés de fin d’année" }`
- * or, for one office only,
- * `{ from: "2027-02-15", to: "2027-02-15", formats: ["bureau-provins"], reason: "Travaux" }`.
- */
-export const bookingClosures: readonly BookingClosure[] = [];
+/** The one-off closures (content/booking.yaml `closures`). */
+export const bookingClosures: readonly BookingClosure[] = settings.closures;
 
 /** The format with this id, or undefined. */
 export function bookingFormatById(id: string): BookingFormat | undefined {

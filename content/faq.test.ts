@@ -1,7 +1,18 @@
-import { describe, expect, it } from "vitest";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { bilanFacts } from "./bilan-facts.ts";
 import { bilanPrice, durationText, fundingOptions } from "./bilan-pricing.ts";
-import { DEFAULT_FAQ_CITY, FAQ_TAGS, type FaqEntry, type FaqTag, faqEntries } from "./faq.ts";
+import {
+  answerParagraphs,
+  DEFAULT_FAQ_CITY,
+  FAQ_TAGS,
+  type FaqEntry,
+  type FaqTag,
+  faqEntries,
+  readFaq,
+} from "./faq.ts";
 import { formatEuros, frenchTypography, hoursText, monthsText } from "./format.ts";
 import { secondaryOfficeTowns } from "./offices.ts";
 import { regulation } from "./regulation.ts";
@@ -250,5 +261,71 @@ describe("the FAQ rules catch broken data", () => {
     for (const title of ["À {city} ?", "À {ville ?", unevaluated, "À {{ville}} ?"]) {
       expect(strayPlaceholders([broken({ title })])).toHaveLength(1);
     }
+  });
+});
+
+describe("the FAQ's files (content/faq/*.md)", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  const words = (count: number) => Array.from({ length: count }, () => "mot").join(" ");
+  const question = (fields: string, body: string) => `---\n${fields}\n---\n\n${body}\n`;
+
+  /** A content folder holding only content/faq/ with these files. */
+  function faqFolder(files: Record<string, string>): void {
+    const root = mkdtempSync(path.join(tmpdir(), "faq-"));
+    mkdirSync(path.join(root, "faq"));
+    for (const [name, text] of Object.entries(files)) writeFileSync(path.join(root, "faq", name), text);
+    vi.stubEnv("CONTENT_DIR", root);
+  }
+
+  it("are one question each, listed by their order, the file's name as id", () => {
+    faqFolder({
+      "a-la-fin.md": question("title: Fin ?\ntags: [bdc]\norder: 20", words(45)),
+      "au-debut.md": question(
+        "title: Début à {ville} ?\ntags: [all, CPF]\norder: 10",
+        `${words(20)}\nsuite\n\n${words(25)}`,
+      ),
+    });
+    const entries = readFaq();
+    expect(entries.map((entry) => entry.id)).toEqual(["au-debut", "a-la-fin"]);
+    expect(entries[0]?.tag).toEqual(["all", "CPF"]);
+    expect(entries[0]?.answer).toEqual([`${words(20)} suite`, words(25)]);
+    expect(entries[0]?.title).toBe("Début à {ville}\u202f?");
+  });
+
+  it("split the answer into paragraphs at blank lines", () => {
+    expect(answerParagraphs("Un\ndeux.\n\n  \nTrois.\n")).toEqual(["Un deux.", "Trois."]);
+  });
+
+  it("stop the build naming the file of a broken question", () => {
+    const cases: [string, string, RegExp][] = [
+      [
+        "title: A ?\ntags: [cpf]\norder: 10",
+        words(45),
+        /faq\/q\.md : une erreur[\s\S]*ligne 3, « tags\[0\] »/,
+      ],
+      ["title: A ?\ntags: [bdc]", words(45), /faq\/q\.md[\s\S]*« order » : champ obligatoire absent/],
+      [
+        "title: A ?\ntags: [bdc]\norder: 10",
+        "Trop court.",
+        /faq\/q\.md : la réponse doit compter de 40 à 120 mots/,
+      ],
+      ["title: A ?\ntags: [bdc]\norder: 10", "", /faq\/q\.md : la réponse .* est vide/],
+      [
+        "title: A ?\ntags: [bdc]\norder: 10",
+        `${words(45)} {{prixInconnu}}`,
+        /faq\/q\.md[\s\S]*ligne 7 : \{\{prixInconnu\}\}/,
+      ],
+    ];
+    for (const [fields, body, message] of cases) {
+      faqFolder({ "q.md": question(fields, body) });
+      expect(() => readFaq(), message.source).toThrow(message);
+    }
+  });
+
+  it("refuse two questions with the same order", () => {
+    const fields = "title: A ?\ntags: [bdc]\norder: 10";
+    faqFolder({ "q1.md": question(fields, words(45)), "q2.md": question(fields, words(45)) });
+    expect(() => readFaq()).toThrow(/faq\/q2\.md : « order » 10 est déjà celui de .*faq\/q1\.md/);
   });
 });

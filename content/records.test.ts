@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { bookingPagePath } from "./booking-paths.ts";
-import { contactSentPath } from "./contact.ts";
+import { contactSentPath } from "./contact-paths.ts";
 import { documentLists, documentSources } from "./documents/catalog.ts";
 import { youtubeCopy } from "./embeds.ts";
 import { contentDir } from "./lib/collection.ts";

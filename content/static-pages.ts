@@ -1,6 +1,3 @@
-import { bookingPagePath } from "./booking-paths.ts";
-import { contactSentPath } from "./contact.ts";
-
 /**
  * The pages with a path of their own and no content file behind them
  * (content/static-pages.yaml): path, short label and, for the indexable ones

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { bookingPage } from "../content/booking-page.ts";
-import { contactSentPath } from "../content/contact.ts";
+import { contactSentPath } from "../content/contact-paths.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { type BookingSite, FIRM_MAILBOX, startBookingSite } from "./booking.ts";
 import { RELAY_PATH, readInbox } from "./contact-form.ts";

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, type TestInfo, test } from "@playwright/test";
-import { contactSentPath } from "../content/contact.ts";
+import { contactSentPath } from "../content/contact-paths.ts";
 import { site } from "../content/site.ts";
 import { VALIDATION_MESSAGES } from "../shared/contact-validation.ts";
 import { expectNoAxeViolations } from "./axe.ts";

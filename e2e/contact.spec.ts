@@ -35,7 +35,7 @@ async function expectFieldsKept(page: Page, input: ReturnType<typeof validInput>
   await expect(form.firstName).toHaveValue(input.firstName);
   await expect(form.email).toHaveValue(input.email);
   await expect(form.phone).toHaveValue(input.phone);
-  await expect(form.interest).toHaveValue(input.interest ?? interestOptions[0]);
+  await expect(form.interest).toHaveValue(input.interest ?? interestOptions[0] ?? "");
   await expect(form.message).toHaveValue(input.message);
 }
 

@@ -1,6 +1,7 @@
 /**
  * The booking page's build-time data (its route's loader, decision 013): the
- * copy, the formats the server offers (content/booking.ts) with each office's
+ * copy (with the contact form's labels and interest options, which its forms
+ * share), the formats the server offers (content/booking.ts) with each office's
  * address, and the HTML of the parts that never change once built (the text
  * beside the booking, the request for a callback shown without scripts, the
  * band under the booking, the notice that no booking server answers). The page's script then carries neither the copy's
@@ -9,6 +10,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { bookingFormats } from "../../content/booking.ts";
 import { bookingMeta, bookingPage } from "../../content/booking-page.ts";
+import { contact, contactFieldLabels, interestOptions } from "../../content/contact.ts";
 import { officeById } from "../../content/offices.ts";
 import { HONEYPOT_FIELD } from "../../shared/contact-validation.ts";
 import { CallbackForm } from "../components/booking/callback-form.tsx";
@@ -20,10 +22,14 @@ export function bookingPageData() {
     copy: bookingPage,
     html: {
       aside: renderToStaticMarkup(<BookingAside intro={bookingPage.intro} />),
-      callbackForm: renderToStaticMarkup(<CallbackForm copy={bookingPage.callback} />),
+      callbackForm: renderToStaticMarkup(
+        <CallbackForm copy={bookingPage.callback} labels={contact.form} interests={interestOptions} />,
+      ),
       otherSlot: renderToStaticMarkup(<OtherSlot callback={bookingPage.callback} />),
       unavailable: renderToStaticMarkup(<Unavailable text={bookingPage.unavailable} />),
     },
+    labels: contactFieldLabels(),
+    interests: interestOptions,
     honeypot: HONEYPOT_FIELD,
     formats: bookingFormats.map((format) => {
       const office = format.officeId ? officeById(format.officeId) : undefined;

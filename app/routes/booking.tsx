@@ -54,6 +54,8 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
           <div className={`contact__form card${offline ? "" : " with-script"}`}>
             <BookingForm
               copy={copy}
+              labels={loaderData.labels}
+              interests={loaderData.interests}
               formats={loaderData.formats}
               offline={offline}
               honeypot={loaderData.honeypot}

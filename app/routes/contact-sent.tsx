@@ -1,9 +1,9 @@
-import { contact, contactSentPath } from "../../content/contact.ts";
+import { contact } from "../../content/contact.ts";
 import { site } from "../../content/site.ts";
 import { Icon } from "../components/ui/icon.tsx";
 import { Link } from "../components/ui/link.tsx";
 import { SectionBand } from "../components/ui/section.tsx";
-import { pageMeta } from "../lib/meta.ts";
+import { familyMeta } from "../lib/meta.ts";
 import type { SiteHandle } from "../lib/route-handle.ts";
 import type { Route } from "./+types/contact-sent";
 import "../styles/contact.css";
@@ -11,17 +11,20 @@ import "../styles/contact.css";
 // The visitor has just written: no sticky "Je contacte…" button.
 export const handle: SiteHandle = { stickyContact: false };
 
-const { sent } = contact;
+export const meta: Route.MetaFunction = familyMeta(({ sent }) => ({ ...sent.meta, noindex: true }));
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ ...sent.meta, path: contactSentPath, noindex: true });
+/** Runs at build time: the page's copy (content/contact.yaml). */
+export function loader() {
+  return { sent: contact.sent };
+}
 
 /**
  * Where the relay sends a browser that posted the form without scripts, once
  * the message is stored (303 See Other). Static: it cannot echo the e-mail and
  * phone as the in-page confirmation does, since they never go in a URL.
  */
-export default function ContactSent() {
+export default function ContactSent({ loaderData }: Route.ComponentProps) {
+  const { sent } = loaderData;
   return (
     <SectionBand labelledBy="message-envoye" className="contact" containerClassName="contact-single">
       <h1 className="sr-only">{sent.heading}</h1>

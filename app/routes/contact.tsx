@@ -1,5 +1,5 @@
 import { bookingPagePath } from "../../content/booking-paths.ts";
-import { contact, contactMeta } from "../../content/contact.ts";
+import { contact, contactMeta, interestOptions } from "../../content/contact.ts";
 import { upperFirst } from "../../content/format.ts";
 import { officeCardData, offices } from "../../content/offices.ts";
 import { fullAddress, mapUrl, openingHoursText, site } from "../../content/site.ts";
@@ -10,7 +10,7 @@ import { Icon } from "../components/ui/icon.tsx";
 import { Link } from "../components/ui/link.tsx";
 import { Section, SectionBand } from "../components/ui/section.tsx";
 import { contactPageJsonLd } from "../lib/json-ld.ts";
-import { pageMeta } from "../lib/meta.ts";
+import { familyMeta } from "../lib/meta.ts";
 import type { SiteHandle } from "../lib/route-handle.ts";
 import type { Route } from "./+types/contact";
 import "../styles/contact.css";
@@ -18,29 +18,35 @@ import "../styles/contact.css";
 // The sticky "Je contacte…" button would only point to this very page.
 export const handle: SiteHandle = { stickyContact: false };
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta({ ...contactMeta, path: location.pathname, jsonLd: [contactPageJsonLd()] });
+export const meta: Route.MetaFunction = familyMeta(({ meta }) => ({
+  ...meta,
+  jsonLd: [contactPageJsonLd()],
+}));
 
-/** Runs at build time: every office's card, from the office records (content/offices.ts). */
+/**
+ * Runs at build time: the page's copy and the form's options (content/contact.yaml),
+ * and every office's card, from the office records (content/offices.ts).
+ */
 export function loader() {
-  return { offices: offices.map(officeCardData) };
+  const { sent: _sent, relayPages: _relayPages, ...copy } = contact;
+  return { meta: contactMeta, copy, interests: interestOptions, offices: offices.map(officeCardData) };
 }
 
-const { coordinates } = contact;
-
 export default function Contact({ loaderData }: Route.ComponentProps) {
+  const { copy, interests } = loaderData;
+  const { coordinates } = copy;
   return (
     <>
-      <h1 className="sr-only">{`${contact.heading} ${site.name}`}</h1>
+      <h1 className="sr-only">{`${copy.heading} ${site.name}`}</h1>
 
       <SectionBand labelledBy="parlons" className="contact" containerClassName="contact__grid">
         <div className="contact__aside">
-          <h2 id="parlons">{contact.intro.title}</h2>
-          <p>{contact.intro.text}</p>
-          <p>{contact.intro.booking}</p>
+          <h2 id="parlons">{copy.intro.title}</h2>
+          <p>{copy.intro.text}</p>
+          <p>{copy.intro.booking}</p>
           <p>
             <Link to={bookingPagePath} className="btn btn-primary">
-              {contact.intro.bookingLink}
+              {copy.intro.bookingLink}
             </Link>
           </p>
 
@@ -94,25 +100,25 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             </div>
           </dl>
 
-          <h3>{contact.accessibility.title}</h3>
-          <p>{contact.accessibility.text}</p>
+          <h3>{copy.accessibility.title}</h3>
+          <p>{copy.accessibility.text}</p>
           <p>
-            <Link to={contact.accessibility.link.path}>{contact.accessibility.link.label}</Link>
+            <Link to={copy.accessibility.link.path}>{copy.accessibility.link.label}</Link>
           </p>
         </div>
 
         <div className="contact__form card">
-          <ContactForm />
+          <ContactForm copy={copy} interests={interests} />
         </div>
       </SectionBand>
 
       <Section
         id="lieux"
-        title={contact.offices.title}
+        title={copy.offices.title}
         tone="sand"
         intro={
           <>
-            {contact.offices.text} {contact.offices.remote}
+            {copy.offices.text} {copy.offices.remote}
           </>
         }
       >

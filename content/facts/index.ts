@@ -6,6 +6,7 @@
  * a page never repeats a figure by hand; a name defined twice stops the
  * build. The list is read once, when a content file first needs it.
  */
+import { faqFacts } from "./faq.ts";
 import { landingFacts } from "./landing.ts";
 import { legalFacts } from "./legal.ts";
 import { pagesFacts } from "./pages.ts";
@@ -17,6 +18,7 @@ const sections: readonly (() => Record<string, string>)[] = [
   landingFacts,
   legalFacts,
   pagesFacts,
+  faqFacts,
 ];
 
 let merged: Readonly<Record<string, string>> | undefined;

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { describe, expect, it } from "vitest";
-import { contactSentPath } from "../../content/contact.ts";
+import { contactSentPath } from "../../content/contact-paths.ts";
 import { site } from "../../content/site.ts";
 import { FIELD_MAX_LENGTH, VALIDATION_MESSAGES } from "../../shared/contact-validation.ts";
 import { findElements } from "../../shared/html.ts";

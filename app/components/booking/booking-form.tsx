@@ -1,4 +1,5 @@
 import type { BookingCopy } from "../../../content/booking-page.ts";
+import type { ContactFieldLabels } from "../../../content/contact.ts";
 import { DetailsStep, type FormatChoice, FormatStep, SlotStep, SubmitActions } from "./booking-steps.tsx";
 import { fieldId } from "./field-ids.ts";
 import { Built } from "./static-parts.tsx";
@@ -6,6 +7,10 @@ import { useBooking } from "./use-booking.ts";
 
 interface BookingFormProps {
   copy: BookingCopy;
+  /** The labels of the visitor's details, the contact form's (content/contact.yaml). */
+  labels: ContactFieldLabels;
+  /** The topics, the contact form's interest options. */
+  interests: readonly string[];
   formats: readonly FormatChoice[];
   /** No booking server (static host, RELAY_ORIGIN set): say so at once. */
   offline: boolean;
@@ -27,7 +32,15 @@ interface BookingFormProps {
  * `?deplacer=<token>`, it moves that booking instead. The state and the
  * exchanges with the API are in use-booking.ts, the steps in booking-steps.tsx.
  */
-export function BookingForm({ copy, formats, offline, honeypot, unavailable }: BookingFormProps) {
+export function BookingForm({
+  copy,
+  labels,
+  interests,
+  formats,
+  offline,
+  honeypot,
+  unavailable,
+}: BookingFormProps) {
   const form = copy.form;
   const { state, dispatch, hydrated, late, loadLate, loadSlots, moving, handleSubmit } = useBooking(
     form,
@@ -86,6 +99,7 @@ export function BookingForm({ copy, formats, offline, honeypot, unavailable }: B
         <FormatStep
           form={form}
           formats={formats}
+          interests={interests}
           format={state.format}
           errors={state.errors}
           onFormat={(format) => {
@@ -104,7 +118,7 @@ export function BookingForm({ copy, formats, offline, honeypot, unavailable }: B
         onDay={(day) => dispatch({ type: "day", day })}
         onSlot={(start) => dispatch({ type: "slot", start })}
       />
-      {!moving && <DetailsStep form={form} honeypot={honeypot} errors={state.errors} />}
+      {!moving && <DetailsStep form={form} labels={labels} honeypot={honeypot} errors={state.errors} />}
       <SubmitActions copy={copy} state={state} late={late} moving={Boolean(moving)} hydrated={hydrated} />
     </form>
   );

@@ -1,6 +1,6 @@
 import { formatHour } from "../../../config/hours.ts";
 import type { BookingCopy } from "../../../content/booking-page.ts";
-import { contact, interestOptions } from "../../../content/contact.ts";
+import type { ContactFieldLabels } from "../../../content/contact.ts";
 import { type BookingErrors, type BookingState, chosenDay } from "../../lib/booking.ts";
 import { ContactFields, errorId, FieldError, RequiredMark, SelectField } from "../ui/form-field.tsx";
 import { Link } from "../ui/link.tsx";
@@ -8,9 +8,6 @@ import { fieldId, ID_PREFIX } from "./field-ids.ts";
 import { SlotPicker } from "./slot-picker.tsx";
 import { Built } from "./static-parts.tsx";
 import type { Late } from "./use-booking.ts";
-
-/** The labels the contact form gives the same fields. */
-const labels = contact.form;
 
 /** A format the visitor can choose: id and label from content/booking.ts, the office's address. */
 export interface FormatChoice {
@@ -27,13 +24,15 @@ const stepId = (n: 1 | 2 | 3) => `etape-${n}`;
 interface FormatStepProps {
   form: FormCopy;
   formats: readonly FormatChoice[];
+  /** The topics, the contact form's interest options (content/contact.yaml). */
+  interests: readonly string[];
   format: string;
   errors: BookingErrors;
   onFormat: (format: string) => void;
 }
 
 /** Step 1: the format of the meeting (radio buttons) and the topic. */
-export function FormatStep({ form, formats, format: chosen, errors, onFormat }: FormatStepProps) {
+export function FormatStep({ form, formats, interests, format: chosen, errors, onFormat }: FormatStepProps) {
   return (
     <section className="booking-step" aria-labelledby={stepId(1)}>
       <h3 id={stepId(1)}>{form.step1}</h3>
@@ -69,7 +68,7 @@ export function FormatStep({ form, formats, format: chosen, errors, onFormat }: 
         id={fieldId("interest")}
         name="interest"
         label={form.interest}
-        options={interestOptions}
+        options={interests}
         error={errors.interest}
       />
     </section>
@@ -141,10 +140,13 @@ export function SlotStep({ copy, state, late, moving, unavailable, onRetry, onDa
 /** Step 3: the visitor's details (uncontrolled: what was typed stays, whatever happens). */
 export function DetailsStep({
   form,
+  labels,
   honeypot,
   errors,
 }: {
   form: FormCopy;
+  /** The labels the contact form gives the same fields. */
+  labels: ContactFieldLabels;
   honeypot: string;
   errors: BookingErrors;
 }) {

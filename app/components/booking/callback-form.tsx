@@ -1,10 +1,9 @@
 import type { BookingCopy } from "../../../content/booking-page.ts";
-import { contact, interestOptions } from "../../../content/contact.ts";
+import type { ContactFormCopy } from "../../../content/contact.ts";
 import { site } from "../../../content/site.ts";
 import { HONEYPOT_FIELD, RELAY_PATH, WHOM_OPTIONS } from "../../../shared/contact-validation.ts";
 import { ContactFields } from "../ui/form-field.tsx";
 
-const labels = contact.form;
 /** The prefix of the form's ids: apart from the booking form's, on the same page. */
 const ID_PREFIX = "rappel";
 const id = (name: string) => `${ID_PREFIX}-${name}`;
@@ -20,7 +19,17 @@ const id = (name: string) => `${ID_PREFIX}-${name}`;
  * Rendered to HTML at build time (the route's loader): where scripts run the
  * form is hidden, so the page's script does not carry it. Hence plain links.
  */
-export function CallbackForm({ copy }: { copy: BookingCopy["callback"] }) {
+export function CallbackForm({
+  copy,
+  labels,
+  interests,
+}: {
+  copy: BookingCopy["callback"];
+  /** The contact form's labels, legend and privacy note (content/contact.yaml). */
+  labels: ContactFormCopy;
+  /** The contact form's interest options, which the relay accepts. */
+  interests: readonly string[];
+}) {
   return (
     <form
       className="contact-form"
@@ -40,7 +49,7 @@ export function CallbackForm({ copy }: { copy: BookingCopy["callback"] }) {
         idPrefix={ID_PREFIX}
         labels={labels}
         whom={WHOM_OPTIONS}
-        interest={interestOptions}
+        interest={interests}
         message={{ name: "Message", label: copy.message, hint: copy.messageHint, rows: 4 }}
         honeypot={HONEYPOT_FIELD}
       />

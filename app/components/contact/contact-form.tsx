@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { contact, interestOptions } from "../../../content/contact.ts";
+import type { ContactCopy } from "../../../content/contact.ts";
 import { site } from "../../../content/site.ts";
 import {
   type ContactErrors,
@@ -16,7 +16,8 @@ import { ContactFields } from "../ui/form-field.tsx";
 import { Icon } from "../ui/icon.tsx";
 import { Link } from "../ui/link.tsx";
 
-const copy = contact.form;
+/** The copy the contact form shows, from the route's loader (content/contact.yaml). */
+type FormCopy = Pick<ContactCopy, "form" | "failure" | "confirmation">;
 
 /** The id of each field's control (the first radio for `whom`), as ContactFields gives it. */
 const ID_PREFIX = "contact";
@@ -71,7 +72,7 @@ function DirectContact() {
   );
 }
 
-function Confirmation({ sent }: { sent: Sent }) {
+function Confirmation({ sent, text }: { sent: Sent; text: FormCopy["confirmation"] }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
@@ -80,20 +81,20 @@ function Confirmation({ sent }: { sent: Sent }) {
     <div className="contact-confirmation">
       <h2 ref={heading} tabIndex={-1}>
         <Icon name="circle-check" className="contact-confirmation__icon" />
-        {contact.confirmation.title}
+        {text.title}
       </h2>
       <p>
-        {contact.confirmation.before} <strong>{sent.email}</strong> {contact.confirmation.middle}{" "}
+        {text.before} <strong>{sent.email}</strong> {text.middle}{" "}
         <strong className="nowrap">{sent.phone}</strong>.
       </p>
       <Link to="/home" className="btn btn-primary">
-        {contact.confirmation.back}
+        {text.back}
       </Link>
     </div>
   );
 }
 
-function ErrorSummary({ errors }: { errors: ContactErrors }) {
+function ErrorSummary({ errors, copy }: { errors: ContactErrors; copy: FormCopy["form"] }) {
   const fields = invalidFields(errors);
   if (fields.length === 0) return null;
   const title =
@@ -112,15 +113,15 @@ function ErrorSummary({ errors }: { errors: ContactErrors }) {
   );
 }
 
-function SendFailure({ status }: { status: Status }) {
+function SendFailure({ status, text }: { status: Status; text: FormCopy["failure"] }) {
   if (status !== "failed" && status !== "rate-limited") return null;
   return (
     <div className="form-failure">
       <p className="form-failure__title">
         <Icon name="circle-alert" />
-        {contact.failure.title}
+        {text.title}
       </p>
-      <p>{status === "rate-limited" ? contact.failure.rateLimited : contact.failure.text}&nbsp;:</p>
+      <p>{status === "rate-limited" ? text.rateLimited : text.text}&nbsp;:</p>
       <DirectContact />
     </div>
   );
@@ -134,7 +135,14 @@ function SendFailure({ status }: { status: Status }) {
  * answers it with a redirect to /contact/merci or with the form and its
  * errors; once hydrated, the submit is the script's (fetch, messages in place).
  */
-export function ContactForm() {
+export function ContactForm({
+  copy: { form: copy, failure, confirmation },
+  interests,
+}: {
+  copy: FormCopy;
+  /** The subjects the relay accepts, in order. */
+  interests: readonly string[];
+}) {
   const [hydrated, setHydrated] = useState(false);
   const [status, setStatus] = useState<Status>("editing");
   const [errors, setErrors] = useState<ContactErrors>({});
@@ -175,7 +183,7 @@ export function ContactForm() {
     }
   }
 
-  if (sent) return <Confirmation sent={sent} />;
+  if (sent) return <Confirmation sent={sent} text={confirmation} />;
 
   const isSending = status === "sending";
   return (
@@ -191,13 +199,13 @@ export function ContactForm() {
       {selfHosted && !hydrated && <RelayKeyFields />}
       <h2 id="ecrivez-nous">{copy.title}</h2>
       <p className="contact-form__legend">{copy.requiredLegend}</p>
-      <ErrorSummary errors={errors} />
+      <ErrorSummary errors={errors} copy={copy} />
 
       <ContactFields
         idPrefix={ID_PREFIX}
         labels={copy}
         whom={WHOM_OPTIONS}
-        interest={interestOptions}
+        interest={interests}
         message={{ name: "Message", label: copy.message, rows: 6 }}
         honeypot={HONEYPOT_FIELD}
         errors={errors}
@@ -205,7 +213,7 @@ export function ContactForm() {
 
       <div className="contact-form__actions">
         <div aria-live="assertive" className="contact-form__live">
-          <SendFailure status={status} />
+          <SendFailure status={status} text={failure} />
         </div>
         <button
           type="submit"

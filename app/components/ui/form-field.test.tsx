@@ -7,7 +7,7 @@ import { type ContactFieldName, ContactFields } from "./form-field.tsx";
 
 afterEach(cleanup);
 
-/** Labels of a fixture: the firm's copy stays in content/contact.ts. */
+/** Labels of a fixture: the firm's copy stays in content/contact.yaml. */
 const LABELS = {
   whom: { legend: "Who", person: "A person", company: "A company" },
   lastName: "Last name",

@@ -121,7 +121,7 @@ export type ContactFieldName = "whom" | "lastName" | "firstName" | "email" | "ph
 /** Required unless a form says otherwise: the contact form's required fields (spec section 3). */
 const DEFAULT_REQUIRED: readonly ContactFieldName[] = ["whom", "lastName", "firstName", "email", "phone"];
 
-/** The labels of the block: content/contact.ts `contact.form` has them all. */
+/** The labels of the block: content/contact.yaml `form` has them all (the loaders pass them). */
 interface ContactFieldLabels<Whom extends string = never> {
   whom: { legend: string } & Record<Whom, string>;
   lastName: string;
