@@ -6,10 +6,11 @@
  * a page never repeats a figure by hand; a name defined twice stops the
  * build. The list is read once, when a content file first needs it.
  */
+import { servicesFacts } from "./services.ts";
 import { valueFacts } from "./values.ts";
 
 /** The sections, each a function so nothing is computed before a file asks. */
-const sections: readonly (() => Record<string, string>)[] = [valueFacts];
+const sections: readonly (() => Record<string, string>)[] = [valueFacts, servicesFacts];
 
 let merged: Readonly<Record<string, string>> | undefined;
 
