@@ -36,7 +36,7 @@ export const startClauses = [
   "individual",
 ] as const;
 
-export type StartClause = (typeof startClauses)[number];
+type StartClause = (typeof startClauses)[number];
 
 /**
  * The sheet's « Délais d’accès »: the firm's first-meeting delay, then when

@@ -40,13 +40,11 @@ const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "doit être une date écrite année-mois-jour (2026-11-23)");
 
-/** Any kind of space, as a fact's text may hold no-break ones. */
-const SPACE = "\\s";
-
 /** « 1 000 € », « 60 € » (a fact's text) or a number: euros, for the JSON-LD. */
 const euros = z.union([z.number().positive(), z.string()]).transform((value, context) => {
   if (typeof value === "number") return value;
-  const match = new RegExp(`^(\\d{1,3}(?:${SPACE}?\\d{3})*)(?:,(\\d{2}))?${SPACE}*€$`).exec(value.trim());
+  // \s: a fact's text holds no-break spaces (« 1 000 € »).
+  const match = /^(\d{1,3}(?:\s?\d{3})*)(?:,(\d{2}))?\s*€$/.exec(value.trim());
   if (match) return Number(`${(match[1] as string).replace(/\D/g, "")}.${match[2] ?? "0"}`);
   context.addIssue({
     code: "custom",
