@@ -19,14 +19,14 @@ import { typeset } from "../format.ts";
 import { ContentError, readCollection } from "../lib/collection.ts";
 import { priceProblem } from "../programme-sheet.ts";
 import { accessDelayText, fundingRoutes, fundingRoutesOf, startClauses } from "./conditions.ts";
-import type { MenuPlacement, RichBlock, ServicePage } from "./types.ts";
+import type { RichBlock, ServicePage } from "./types.ts";
 
 /** The menus, in the navigation's order (content/navigation.ts). */
 const menuIds = [
   "emploi-carriere",
   "formation",
   "ingenierie",
-] as const satisfies readonly MenuPlacement["id"][];
+] as const satisfies readonly ServicePage["menu"]["id"][];
 
 const text = z.string().trim().min(1, "ne peut pas être vide");
 const texts = z.array(text).min(1, "doit compter au moins un élément");
