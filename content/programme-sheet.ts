@@ -76,13 +76,22 @@ export function checkProgrammeSheet(sheet: ProgrammeSheet | undefined, page: str
   if (sheet.objectives.length === 0 || sheet.objectives.some((objective) => !objective.trim())) {
     throw new Error(`${page}: the programme sheet has no « ${programmeSheetLabels.objectives} »`);
   }
-  if (!/\d|devis/i.test(sheet.price) || DEAD_END_PRICE.test(sheet.price)) {
-    throw new Error(`${page}: the programme sheet's price must give an amount or say how the quote is set`);
-  }
-  if (/devis/i.test(sheet.price) && !/selon|en fonction|à partir|d’après|calcul/i.test(sheet.price)) {
-    throw new Error(`${page}: a price « sur devis » must say what the quote depends on`);
-  }
+  const problem = priceProblem(sheet.price);
+  if (problem) throw new Error(`${page}: the programme sheet's price ${problem}`);
   return sheet;
+}
+
+/**
+ * What is wrong with a sheet's price, in the words of the file's editor (the
+ * service files' schema, content/services/index.ts, says it with the line):
+ * it must give an amount, or say what the quote depends on.
+ */
+export function priceProblem(price: string): string | undefined {
+  if (!/\d|devis/i.test(price) || DEAD_END_PRICE.test(price))
+    return "doit donner un montant, ou dire comment le devis est établi (« sur devis, selon… »)";
+  if (/devis/i.test(price) && !/selon|en fonction|à partir|d’après|calcul/i.test(price))
+    return "« sur devis » doit dire de quoi dépend le devis (« selon… », « en fonction de… »)";
+  return undefined;
 }
 
 /** The rows a sheet shows, in order, with the fields every page shares filled in. */

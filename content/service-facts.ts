@@ -1,104 +1,128 @@
 /**
  * The facts of the firm's other services (spec section 9, "Other services"):
+ * prices, durations, group sizes and results, in content/facts/services.yaml,
  * the one place that holds them. The service and training pages and the
- * downloadable documents read them from here; no copy repeats a number by hand.
- * Prices are in euros, taxes included. Text is typed with ordinary spaces:
- * `typeset` puts the no-break spaces French typography wants.
+ * downloadable documents quote them as {{names}} (content/facts/), so no copy
+ * repeats a number by hand. Prices are in euros, taxes included. The texts
+ * are typeset here (`typeset`: the no-break spaces French typography wants).
+ *
+ * Read lazily, on first use: the facts are computed from this record, and the
+ * content reader needs the facts, so nothing is read while the modules load.
  */
+import { z } from "zod";
 import { bilanClaims } from "./bilan-facts.ts";
 import { typeset } from "./format.ts";
+import { readRecord } from "./lib/collection.ts";
 
-export const serviceFacts = typeset({
-  businessCreation: {
-    price: { min: 1000, max: 2240 },
-    hours: { min: 8, max: 16 },
-    theoryPercent: 10,
-    practicePercent: 90,
-    followUpMonths: 6,
+const count = z.number().int().positive();
+const percent = z.number().int().min(0).max(100);
+const text = z.string().trim().min(1, "ne peut pas être vide");
+const range = z
+  .strictObject({ min: count, max: count })
+  .refine((value) => value.min <= value.max, "« min » doit être inférieur ou égal à « max »");
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "doit être une date écrite année-mois-jour (2025-06-30)");
+
+const schema = z.strictObject({
+  businessCreation: z.strictObject({
+    price: range,
+    hours: range,
+    theoryPercent: percent,
+    practicePercent: percent,
+    followUpMonths: count,
+    results: z.strictObject({
+      trainedFrom: count,
+      trainedTo: count,
+      people: count,
+      businessesCreated: count,
+      activeAfter3Years: count,
+      lastSurvey: text,
+    }),
+  }),
+  careerConsultant: z.strictObject({
+    days: count,
+    hours: count,
+    trainers: count,
+    practicePercent: percent,
+    format: text,
+  }),
+  trainer: z.strictObject({
+    levels: z.tuple([text, text]),
+    weeksPerLevel: count,
+    price: z.strictObject({ employer: count, individual: count }),
+    credential: text,
+    validationTest: text,
+  }),
+  coDevelopment: z.strictObject({
+    facilitators: count,
+    participants: range,
+    sessionMinutes: count,
+    intervalWeeks: range,
+    sessionSteps: z.array(text).min(2),
+  }),
+  coaching: z.strictObject({ tripartiteMeetingHours: count }),
+  workPsychology: z.strictObject({
+    sessionMinutes: count,
+    price: z.strictObject({ video: count, inPerson: count }),
+  }),
+  practiceAnalysis: z.strictObject({ minParticipants: count }),
+  vae: z.strictObject({
+    months: range,
+    results: z.strictObject({
+      startedFrom: count,
+      startedTo: count,
+      asOf: isoDate,
+      candidates: count,
+      admissible: count,
+      juries: count,
+      fullValidation: count,
+      partialValidation: count,
+    }),
+  }),
+  outplacement: z.strictObject({
+    phases: z.array(text).min(2),
+    months: z.strictObject({ short: count, standard: count }),
+  }),
+  careerPathInterview: z.strictObject({
+    managerSessionHours: count,
+    interviewHours: count,
+    employeeSessionHours: count,
+  }),
+});
+
+type ServiceFactsRecord = z.output<typeof schema>;
+
+/** The record, with the one share that comes from the firm's claims (content/bilan-facts.ts). */
+type ServiceFacts = Omit<ServiceFactsRecord, "businessCreation"> & {
+  businessCreation: ServiceFactsRecord["businessCreation"] & {
     /** Share of the businesses the firm supported still active after 3 years. */
-    activeAfter3YearsPercent: bilanClaims.businessesActiveAfter3Years,
-    /**
-     * What the share above counts, from the firm's statistics document
-     * (content/documents/creation-entreprise-statistiques.md): the people
-     * trained between these years, the businesses they created, those still
-     * active on the third anniversary, and when the last survey was made.
-     */
-    results: {
-      trainedFrom: 2020,
-      trainedTo: 2022,
-      people: 164,
-      businessesCreated: 120,
-      activeAfter3Years: 102,
-      lastSurvey: "septembre 2026",
+    activeAfter3YearsPercent: number;
+  };
+};
+
+let loaded: ServiceFacts | undefined;
+
+function load(): ServiceFacts {
+  if (loaded) return loaded;
+  const record = readRecord("facts/services.yaml", schema, { facts: false });
+  loaded = typeset({
+    ...record,
+    businessCreation: {
+      ...record.businessCreation,
+      activeAfter3YearsPercent: bilanClaims.businessesActiveAfter3Years,
     },
-  },
-  careerConsultant: {
-    days: 3,
-    hours: 21,
-    trainers: 2,
-    /** About this share of the time is practice. */
-    practicePercent: 80,
-    format: "classe virtuelle synchrone",
-  },
-  trainer: {
-    /** Two independent levels, each can be taken alone. */
-    levels: ["Niveau 1 : concevoir et animer une formation", "Niveau 2 : construire des parcours et évaluer"],
-    weeksPerLevel: 3,
-    /** Per level: when an employer (or an OPCO) funds it, and for individuals paying themselves. */
-    price: { employer: 3800, individual: 2700 },
-    credential: "certificat de compétences",
-    /** The credential is given only to a trainee who passes this test, for the level taken. */
-    validationTest: "épreuve de validation",
-  },
-  coDevelopment: {
-    facilitators: 1,
-    participants: { min: 6, max: 10 },
-    /** One session lasts 2 h 30. */
-    sessionMinutes: 150,
-    intervalWeeks: { min: 4, max: 8 },
-    sessionSteps: [
-      "Exposé de la situation",
-      "Questions de clarification",
-      "Consultation",
-      "Plan d’action",
-      "Apprentissages",
-    ],
-  },
-  coaching: {
-    /** When a company orders the coaching: one tripartite meeting (coachee, manager, coach) of this length. */
-    tripartiteMeetingHours: 1,
-  },
-  workPsychology: {
-    sessionMinutes: 60,
-    /** Individuals, per 1-hour session; companies get a quote. */
-    price: { video: 60, inPerson: 70 },
-  },
-  practiceAnalysis: {
-    minParticipants: 5,
-  },
-  vae: {
-    /** Support usually lasts this many months. */
-    months: { min: 3, max: 12 },
-    /**
-     * The firm's results, from its statistics document
-     * (content/documents/vae-statistiques-juin-2025.md): candidates who
-     * started from 1 January of the first year to 31 December of the last,
-     * their situation on `asOf`.
-     */
-    results: {
-      startedFrom: 2023,
-      startedTo: 2024,
-      asOf: "2025-06-30",
-      candidates: 86,
-      admissible: 78,
-      juries: 61,
-      fullValidation: 44,
-      partialValidation: 14,
-    },
-  },
-  outplacement: {
-    phases: ["Faire le point", "Construire le projet", "Conduire la recherche jusqu’à l’intégration"],
-    /** The usual lengths of individual outplacement (the presentation document's formulas). */
-    months: { short: 3, standard: 6 },
-  },
-} as const);
+  });
+  return loaded;
+}
+
+/** Every service's facts, read from content/facts/services.yaml when a field is first used. */
+export const serviceFacts: Readonly<ServiceFacts> = Object.defineProperties(
+  {} as ServiceFacts,
+  Object.fromEntries(
+    Object.keys(schema.shape).map((key) => [
+      key,
+      { enumerable: true, get: () => load()[key as keyof ServiceFacts] },
+    ]),
+  ),
+);

@@ -1,11 +1,16 @@
 import { expect, test } from "@playwright/test";
 import { documentHref } from "../content/documents/catalog.ts";
 import { regulation } from "../content/regulation.ts";
-import { professionalReview } from "../content/services/entretien-professionnel.ts";
+import { servicePages } from "../content/services/index.ts";
+import type { ServicePage } from "../content/services/types.ts";
 import { site } from "../content/site.ts";
 import { decode, jsonLdBlocks } from "./html.ts";
 import { visit } from "./visit.ts";
 
+/** The page, as its file content/services/entretien-professionnel.yaml reads (typeset). */
+const professionalReview = servicePages.find(
+  (page) => page.path === "/entretien_professionnel",
+) as ServicePage;
 const PATH = professionalReview.path;
 const faqItems = professionalReview.faq?.items ?? [];
 const guideHref = documentHref("entretien-parcours-professionnel");

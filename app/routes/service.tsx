@@ -1,7 +1,6 @@
 import type { CpfEligibilityData } from "../../content/cpf-eligibility.ts";
 import { typeset } from "../../content/format.ts";
 import { qualityCopyFor } from "../../content/quality.ts";
-import { serviceCommon } from "../../content/services/common.ts";
 import { fundingRoutesOf } from "../../content/services/conditions.ts";
 import type { ServicePage } from "../../content/services/types.ts";
 import { CtaBand } from "../components/sections/cta-band.tsx";
@@ -18,12 +17,13 @@ import { Section } from "../components/ui/section.tsx";
 import { documentList } from "../lib/documents.ts";
 import { courseJsonLd, faqPageJsonLd, serviceJsonLd, webPageJsonLd } from "../lib/json-ld.ts";
 import { familyMeta } from "../lib/meta.ts";
-import { servicePageForPath } from "../lib/services.server.ts";
+import { serviceCommonForPages, servicePageForPath } from "../lib/services.server.ts";
 import type { Route } from "./+types/service";
 import "../styles/service.css";
 
 /**
- * Runs at build time: only this page's content reaches the browser, typeset.
+ * Runs at build time: only this page's content reaches the browser, typeset,
+ * with the copy every service page shows (`common`).
  * `cpfEligible` tells the layout whether the CPF can pay for the page's
  * service; the funding list and the quality block's copy follow from it.
  */
@@ -31,6 +31,7 @@ export function loader({ url }: Route.LoaderArgs) {
   const page = servicePageForPath(url.pathname);
   return {
     page,
+    common: serviceCommonForPages(),
     cpfEligible: page.cpfEligible,
     fundingRoutes: typeset(fundingRoutesOf(page)),
     quality: page.quality ? qualityCopyFor(page.cpfEligible) : undefined,
@@ -68,8 +69,7 @@ export const meta: Route.MetaFunction = familyMeta(({ page }) => ({
 }));
 
 export default function Service({ loaderData }: Route.ComponentProps) {
-  const { page, fundingRoutes, quality } = loaderData;
-  const common = serviceCommon;
+  const { page, common, fundingRoutes, quality } = loaderData;
   // Sections alternate backgrounds, starting on white after the sand lead.
   const tone = (index: number) => (index % 2 === 0 ? "plain" : "sand");
   let next = page.sections.length;

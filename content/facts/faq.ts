@@ -7,7 +7,7 @@
  */
 import { bilanFacts } from "../bilan-facts.ts";
 import { fundingOptions } from "../bilan-pricing.ts";
-import { formatEuros, joinList, lowerFirst, yearsText } from "../format.ts";
+import { formatEuros, joinList, lowerFirst } from "../format.ts";
 import { secondaryOfficeTowns } from "../offices.ts";
 import { site } from "../site.ts";
 
@@ -18,7 +18,7 @@ function _cpfLeftToPay(formula: "classic" | "flash"): string {
 
 /** The FAQ's and the contact page's facts, by name (content/facts/index.ts merges every section). */
 export function faqFacts(): Record<string, string> {
-  const [preliminary = "", investigation = "", conclusion = ""] = bilanFacts.phases.map(lowerFirst);
+  const [_preliminary = "", _investigation = "", _conclusion = ""] = bilanFacts.phases.map(lowerFirst);
   return {
     // The firm
     /** The phone number that never breaks across two lines. */
@@ -27,12 +27,6 @@ export function faqFacts(): Record<string, string> {
     secondaryOfficeTowns: joinList(secondaryOfficeTowns, "et"),
 
     // The skills assessment
-    bilanDeliveryModes: joinList(bilanFacts.delivery, "ou"),
-    bilanPreliminaryPhase: preliminary,
-    bilanInvestigationPhase: investigation,
-    bilanConclusionPhase: conclusion,
-    publicAgentMaxBilans: String(bilanFacts.publicSector.maxAssessments),
-    publicAgentBilanInterval: yearsText(bilanFacts.publicSector.minYearsBetween),
 
     // The CPF
   };

@@ -10,6 +10,7 @@ import { faqFacts } from "./faq.ts";
 import { landingFacts } from "./landing.ts";
 import { legalFacts } from "./legal.ts";
 import { pagesFacts } from "./pages.ts";
+import { servicesFacts } from "./services.ts";
 import { valueFacts } from "./values.ts";
 
 /** The sections, each a function so nothing is computed before a file asks. */
@@ -19,6 +20,7 @@ const sections: readonly (() => Record<string, string>)[] = [
   legalFacts,
   pagesFacts,
   faqFacts,
+  servicesFacts,
 ];
 
 let merged: Readonly<Record<string, string>> | undefined;

@@ -10,8 +10,8 @@
  * new office's town can be quoted without editing this module.
  */
 import { bilanClaims, bilanFacts } from "../bilan-facts.ts";
-import { accessDelays, type FundingRoute, fundingOptions } from "../bilan-pricing.ts";
-import { formatEuros, formatNumber, longDate, lowerFirst, upperFirst, yearsText } from "../format.ts";
+import { type FundingRoute, fundingOptions } from "../bilan-pricing.ts";
+import { formatEuros, longDate, lowerFirst, upperFirst, yearsText } from "../format.ts";
 import { offices } from "../offices.ts";
 import { decree2017, regulation } from "../regulation.ts";
 
@@ -24,7 +24,7 @@ function route(formula: "classic" | "flash", id: FundingRoute) {
 
 /** The landing pages' facts, by name (content/facts/index.ts merges every section). */
 export function landingFacts(): Record<string, string> {
-  const { spreadMonths, flash, cpfCreditMonth, phases, funding } = bilanFacts;
+  const { cpfCreditMonth, phases, funding } = bilanFacts;
   const [preliminary, investigation, conclusion] = phases;
   const [cpfRoute, employerRoute, franceTravailRoute, personalRoute] = funding;
   const cpfClassic = route("classic", "cpf");
@@ -32,7 +32,6 @@ export function landingFacts(): Record<string, string> {
   return {
     // The firm
     firmYearsOfExperience: String(bilanClaims.yearsOfExperience),
-    peopleSupported: formatNumber(bilanClaims.peopleSupported),
     ...Object.fromEntries(offices.map((office) => [`office${upperFirst(office.id)}City`, office.city])),
 
     // The skills assessment
@@ -48,7 +47,6 @@ export function landingFacts(): Record<string, string> {
     cpfBilanCapSince: longDate(regulation.cpfBilanCap.inForceSince),
     cpfBilanWaitingYears: yearsText(regulation.cpfBilanWaitingYears.value),
     cpfCreditMonth,
-    cpfAccessDelay: accessDelays.cpf,
     /** What the CPF alone leaves to pay, participation included. */
     cpfLeftToPayClassic: formatEuros(cpfClassic.visitorPays),
     cpfLeftToPayFlash: formatEuros(route("flash", "cpf").visitorPays),

@@ -23,7 +23,7 @@ import { regulation } from "../regulation.ts";
 import { site } from "../site.ts";
 
 /** What a visitor pays with the CPF alone for a formula (« 303,20 € »). */
-function cpfRemainder(formula: "classic" | "flash"): string {
+function _cpfRemainder(formula: "classic" | "flash"): string {
   const cpf = fundingOptions(formula).find((option) => option.route === "cpf");
   if (!cpf) throw new Error(`content/facts/pages.ts: no CPF route for the ${formula} formula`);
   return formatEuros(cpf.visitorPays);
@@ -40,7 +40,6 @@ export function pagesFacts(): Record<string, string> {
     firmTagline: site.tagline,
     officeTownsAnd: joinList([city, ...secondaryOfficeTowns]),
     officeTownsOr: joinList([city, ...secondaryOfficeTowns], "ou"),
-    secondaryOfficeTownsAnd: joinList(secondaryOfficeTowns),
     firmExperience: yearsText(bilanClaims.yearsOfExperience),
     firmPeopleSupported: formatNumber(bilanClaims.peopleSupported),
     firmPeoplePerYear: formatNumber(bilanClaims.peoplePerYear),
@@ -65,15 +64,12 @@ export function pagesFacts(): Record<string, string> {
     bilanPhasePreliminary: lowerFirst(phases[0]),
     bilanPhaseInvestigation: lowerFirst(phases[1]),
     bilanPhaseConclusion: lowerFirst(phases[2]),
-    bilanCpfCreditMonth: bilanFacts.cpfCreditMonth,
     bilanPublicSectorMaxAssessments: String(publicSector.maxAssessments),
     bilanPublicSectorInterval: yearsText(publicSector.minYearsBetween),
     publicSectorCpfHoursPerYear: hoursText(regulation.publicSectorCpf.value.hoursPerYear),
     publicSectorCpfMaxHours: hoursText(regulation.publicSectorCpf.value.maxHours),
 
     // What the CPF leaves to pay, and when an assessment starts (bilan-pricing.ts)
-    bilanCpfRemainderClassic: cpfRemainder("classic"),
-    bilanCpfRemainderFlash: cpfRemainder("flash"),
     cpfParticipationExemptions: joinList(regulation.cpfParticipation.value.exemptions),
     startDelayCpf: accessDelays.cpf,
     startDelaySelf: accessDelays.self,

@@ -6,9 +6,12 @@ import { facts } from "../facts/index.ts";
 import { longDate } from "../format.ts";
 import { checkProgrammeSheet } from "../programme-sheet.ts";
 import { regulation } from "../regulation.ts";
-import { careerPathServiceDurations, professionalReview as page } from "./entretien-professionnel.ts";
+import { serviceFacts } from "../service-facts.ts";
+import { servicePages } from "./index.ts";
+import type { ServicePage } from "./types.ts";
 
 const rule = regulation.careerPathInterview.value;
+const page = servicePages.find((row) => row.path === "/entretien_professionnel") as ServicePage;
 
 /** Every string of a data value. */
 function stringsOf(value: unknown): string[] {
@@ -90,7 +93,7 @@ describe("the /entretien_professionnel page", () => {
 
   it("has a complete programme sheet, with the durations of the services", () => {
     expect(() => checkProgrammeSheet(page.programme, page.path)).not.toThrow();
-    for (const hours of Object.values(careerPathServiceDurations))
+    for (const hours of Object.values(serviceFacts.careerPathInterview))
       expect(plain(page.programme.duration)).toMatch(new RegExp(`\\b${hours} heures?\\b`));
   });
 

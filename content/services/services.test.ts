@@ -1,5 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { MAIN_ID } from "../../app/lib/landmarks.ts";
 import type { documentLists } from "../documents/catalog.ts";
 import { formatEuros, typeset } from "../format.ts";
@@ -8,8 +10,9 @@ import { checkProgrammeSheet } from "../programme-sheet.ts";
 import { qualityCopyFor } from "../quality.ts";
 import { regulation } from "../regulation.ts";
 import { serviceFacts } from "../service-facts.ts";
-import { fundingRouteLabels, fundingRoutesOf } from "./conditions.ts";
-import { servicePages } from "./index.ts";
+import { serviceCommonRecord } from "./common.ts";
+import { fundingRoutesOf } from "./conditions.ts";
+import { readServicePages, servicePages } from "./index.ts";
 
 /** The service and training pages the spec names, exactly as it writes their paths. */
 const SPEC_SERVICE_PATHS = [
@@ -281,14 +284,15 @@ describe("CPF eligibility: one field per page", () => {
         if (!cpfAsTopic.has(path) || PAYS.test(sentence)) expect(sentence).toMatch(SAYS_NOT_ELIGIBLE);
       }
       expect(JSON.stringify(page.schema)).not.toMatch(MENTIONS_CPF);
-      expect(fundingRoutesOf(page)).not.toContain(fundingRouteLabels.cpf);
+      expect(fundingRoutesOf(page)).not.toContain(serviceCommonRecord().funding.routes.cpf);
       const quality = qualityCopyFor(page.cpfEligible);
       expect([quality.text, ...quality.accessDelays].join(" ")).not.toMatch(MENTIONS_CPF);
     },
   );
 
   it("lists the CPF first in the funding block of an eligible page", () => {
-    for (const path of eligible) expect(fundingRoutesOf(byPath(path))[0]).toBe(fundingRouteLabels.cpf);
+    for (const path of eligible)
+      expect(fundingRoutesOf(byPath(path))[0]).toBe(serviceCommonRecord().funding.routes.cpf);
   });
 
   it("says plainly why the business-creation training is not eligible", () => {
@@ -334,16 +338,116 @@ describe("the other corrections", () => {
     }
   });
 
-  it("holds plain text: no hand-typed no-break spaces in the pages' modules", () => {
+  it("holds plain text: no hand-typed no-break spaces in the pages' files", () => {
     const folder = new URL(".", import.meta.url);
-    const modules = readdirSync(folder).filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"));
-    for (const file of modules) {
-      expect(readFileSync(new URL(file, folder), "utf8"), file).not.toMatch(/\\u00a0|\\u202f/);
+    const files = [
+      ...readdirSync(folder)
+        .filter((file) => file.endsWith(".yaml"))
+        .map((file) => new URL(file, folder)),
+      new URL("../service-common.yaml", folder),
+      new URL("../facts/services.yaml", folder),
+    ];
+    for (const file of files) {
+      expect(readFileSync(file, "utf8"), file.pathname).not.toMatch(/\\u00a0|\\u202f|[\u00a0\u202f]/);
     }
   });
 
-  it("are typeset once read: the list is the typeset text of the modules", () => {
+  it("are typeset once read: the list is the typeset text of the files", () => {
     for (const page of servicePages) expect(typeset(page)).toEqual(page);
     expect(servicePages.some((page) => JSON.stringify(page).includes("\u00a0:"))).toBe(true);
+  });
+});
+
+describe("the pages' files (content/services/*.yaml)", () => {
+  const folder = new URL(".", import.meta.url);
+  const fileOf = (name: string) => readFileSync(new URL(`${name}.yaml`, folder), "utf8");
+
+  it("are the pages: one file each, in the menus' order, each menu's ranks unique", () => {
+    const files = readdirSync(folder).filter((file) => file.endsWith(".yaml"));
+    expect(files.length).toBe(servicePages.length);
+    const menus = ["emploi-carriere", "formation", "ingenierie"];
+    const ranks = servicePages.map((page) => [menus.indexOf(page.menu.id), page.menu.order]);
+    expect(ranks).toEqual(
+      [...ranks].sort((a, b) => (a[0] as number) - (b[0] as number) || (a[1] as number) - (b[1] as number)),
+    );
+    const places = servicePages.map((page) => `${page.menu.id} ${page.menu.order}`);
+    expect(new Set(places).size).toBe(places.length);
+  });
+
+  it("turn an FAQ answer's Markdown into paragraphs, lists and a closing link", () => {
+    const answers = servicePages.flatMap((page) => page.faq?.items.map((item) => item.answer) ?? []);
+    const blocks = answers.flat();
+    expect(blocks.some((block) => typeof block === "string")).toBe(true);
+    expect(blocks.some((block) => typeof block === "object" && "list" in block)).toBe(true);
+    expect(blocks.some((block) => typeof block === "object" && "link" in block)).toBe(true);
+    // {{liste:financements}}: the page's funding list, as its funding block shows it.
+    const vae = byPath("/vae");
+    const funding = vae.faq?.items.find((item) => item.id === "cout-et-financement")?.answer;
+    expect(funding).toContainEqual({ list: fundingRoutesOf(vae) });
+    expect(JSON.stringify(servicePages)).not.toContain("{{");
+  });
+
+  describe("a broken file stops the build, naming the file, the line and the field", () => {
+    let directory = "";
+    /** A content folder holding only these page files. */
+    const withPages = (files: Record<string, string>) => {
+      directory = mkdtempSync(path.join(tmpdir(), "services-"));
+      mkdirSync(path.join(directory, "services"));
+      for (const [name, text] of Object.entries(files))
+        writeFileSync(path.join(directory, "services", `${name}.yaml`), text);
+      vi.stubEnv("CONTENT_DIR", directory);
+      return readServicePages;
+    };
+    afterEach(() => vi.unstubAllEnvs());
+
+    it("reads a good copy as the site does", () => {
+      const read = withPages({ coaching: fileOf("coaching") });
+      expect(read()).toEqual([byPath("/coaching")]);
+    });
+
+    it("a description too short", () => {
+      const text = fileOf("coaching").replace(/^description: .*$/m, "description: Trop court.");
+      const line = text.split("\n").findIndex((row) => row.startsWith("description:")) + 1;
+      expect(withPages({ coaching: text })).toThrow(
+        new RegExp(
+          `services/coaching\\.yaml : une erreur[\\s\\S]*ligne ${line}, « description » : doit compter au moins 120 caractères`,
+        ),
+      );
+    });
+
+    it("a link in the middle of an FAQ answer, an unknown start case, a duration in figures", () => {
+      const vae = fileOf("vae").replace(
+        "[Demander un devis](/contact)",
+        "[Demander un devis](/contact) puis la suite.",
+      );
+      expect(withPages({ vae })).toThrow(
+        /« faq\.items\[4\]\.answer » : un lien \[texte\]\(\/page\) ne peut venir qu’à la fin/,
+      );
+      const coaching = fileOf("coaching").replace(
+        "cases: [individual, company]",
+        "cases: [individual, mairie]",
+      );
+      expect(withPages({ coaching })).toThrow(
+        /coaching\.yaml[\s\S]*« programme\.accessDelay\.cases\[1\] » : doit être l’une des valeurs/,
+      );
+      const consultant = fileOf("consultant-carrieres").replace(
+        'workload: "{{consultantHours}}"',
+        "workload: PT21H",
+      );
+      expect(withPages({ consultant })).toThrow(
+        /« schema\.workload » : doit être une durée en toutes lettres/,
+      );
+    });
+
+    it("two files for one path, or one place in a menu", () => {
+      const coaching = fileOf("coaching");
+      expect(withPages({ a: coaching, b: coaching })).toThrow(
+        /services\/b\.yaml : l’adresse \/coaching \(path\) est déjà pris par .*services\/a\.yaml/,
+      );
+      const other = coaching.replace("path: /coaching", "path: /coaching-bis");
+      expect(withPages({ a: coaching, b: other })).toThrow(
+        /b\.yaml : le rang 50 du menu « emploi-carriere »/,
+      );
+    });
   });
 });

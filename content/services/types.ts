@@ -1,13 +1,14 @@
 /**
  * The shape of a service or training page (spec section 2, "Other service
- * pages"). Every page is one module of content/services/, rendered by one
- * route module (app/routes/service.tsx). Every value is plain data, so a page
+ * pages") as the site uses it. Every page is one YAML file of
+ * content/services/, checked and read by ./index.ts, rendered by one route
+ * module (app/routes/service.tsx). Every value is plain data, so a page
  * reaches the browser as its loader's data and nothing else.
  *
- * Text is typed with ordinary spaces and the typographic apostrophe ’;
- * `typeset` (content/format.ts) adds the no-break spaces when the pages are
- * read (content/services/index.ts, app/lib/services.server.ts). Figures come
- * from content/service-facts.ts (or bilan-facts.ts, site.ts, regulation.ts),
+ * The files hold text typed with ordinary spaces and the typographic
+ * apostrophe ’; `typeset` (content/format.ts) adds the no-break spaces when
+ * the pages are read. Figures are quoted as {{facts}} (content/facts/:
+ * content/facts/services.yaml, bilan-facts.ts, the firm, regulation.ts),
  * never typed by hand.
  */
 import type { DocumentListId } from "../documents/catalog.ts";
@@ -93,8 +94,8 @@ export interface ServicePage {
   path: string;
   /** Short label: the navigation menu, the breadcrumb and links to the page. */
   label: string;
-  /** Where the page is listed in the navigation (content/navigation.ts), after the pages listed before it. */
-  menu: MenuPlacement;
+  /** Where the page is listed in the navigation (content/navigation.ts): `order` ranks it in its menu. */
+  menu: MenuPlacement & { order: number };
   kind: "service" | "training";
   /** Title without the firm's name (the head adds it), ≤ 45 characters, unique. */
   title: string;

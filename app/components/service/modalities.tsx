@@ -1,10 +1,10 @@
-import type { serviceCommon } from "../../../content/services/common.ts";
+import type { ServiceCommon } from "../../../content/services/common.ts";
 import { CardGrid } from "../ui/card-grid.tsx";
 import { Icon } from "../ui/icon.tsx";
 import { Section, type SectionTone } from "../ui/section.tsx";
 
 interface ModalitiesProps {
-  common: typeof serviceCommon;
+  common: ServiceCommon;
   /** How the sessions take place, when the page says otherwise than the usual. */
   delivery: { title: string; text: string } | undefined;
   tone: SectionTone;

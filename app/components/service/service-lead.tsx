@@ -1,11 +1,11 @@
-import type { serviceCommon } from "../../../content/services/common.ts";
+import type { ServiceCommon } from "../../../content/services/common.ts";
 import type { ServicePage } from "../../../content/services/types.ts";
 import { site } from "../../../content/site.ts";
 import { Link } from "../ui/link.tsx";
 import { PhoneCta } from "../ui/phone-cta.tsx";
 
 interface ServiceLeadProps extends Pick<ServicePage, "lead" | "keyFacts"> {
-  common: typeof serviceCommon;
+  common: ServiceCommon;
 }
 
 /** The first screen of a service page: its title, what it is, how to make contact, and « L’essentiel ». */
