@@ -8,7 +8,7 @@ import { isMap, isScalar, isSeq, LineCounter, parseDocument } from "yaml";
 import type { z } from "zod";
 
 /** A path in the data: keys and list positions. */
-export type DataPath = readonly (string | number)[];
+type DataPath = readonly (string | number)[];
 
 /** Where a field is in the YAML text, as a line number of the file, when it can be found. */
 export type LineOf = (path: DataPath) => number | undefined;
@@ -50,7 +50,7 @@ export function frenchIssue(issue: z.core.$ZodRawIssue): string | undefined {
 }
 
 /** "offices.provins.access[1]" */
-export function pathText(path: DataPath): string {
+function pathText(path: DataPath): string {
   return path.reduce<string>(
     (text, key) => (typeof key === "number" ? `${text}[${key}]` : text ? `${text}.${key}` : key),
     "",

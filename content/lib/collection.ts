@@ -76,7 +76,7 @@ function unknownPlaceholders(text: string, firstLine: number, known: (name: stri
 }
 
 /** `text` with each {{name}} replaced by its fact (names with a colon, like {{programme:/vae}}, are left to their reader). */
-export function fillFacts(text: string): string {
+function fillFacts(text: string): string {
   return text.replace(PLACEHOLDER, (whole, name: string) =>
     name.includes(":") ? whole : (factText(name) ?? whole),
   );
@@ -184,7 +184,7 @@ export function parseDocument<S extends z.ZodType>(
 }
 
 /** A Markdown file (a path under content/, or absolute) as its frontmatter's data and its body. */
-export function readDocument<S extends z.ZodType>(file: string, schema: S): MarkdownDocument<z.output<S>> {
+function readDocument<S extends z.ZodType>(file: string, schema: S): MarkdownDocument<z.output<S>> {
   const absolute = path.resolve(contentDir(), file);
   return parseDocument(readText(absolute), sourceName(absolute), schema);
 }
