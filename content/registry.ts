@@ -34,6 +34,8 @@ export interface PageEntry {
   menu?: NavPage["menu"];
   /** Listed in the footer's landing links. */
   footer?: { label: string; order: number };
+  /** Its place in the footer's information column (the static and legal pages that say so). */
+  info?: number;
   /** The page family: its route module, its share image. */
   family: "static" | "service" | "blog" | "podcast" | "article" | "landing";
 }
@@ -42,16 +44,19 @@ export interface PageEntry {
 export function sitePages(): PageEntry[] {
   return [
     ...staticPages.map(
-      ({ path, label, noindex, menu }): PageEntry => ({
+      ({ path, label, noindex, menu, footer }): PageEntry => ({
         path,
         label,
         family: "static",
         ...(noindex ? { noindex } : {}),
         ...(menu ? { menu: { id: menu } } : {}),
+        ...(footer ? { info: footer } : {}),
       }),
     ),
     // The legal and information pages: one Markdown file each (content/legal/).
-    ...legalPageEntries.map(({ path, label }): PageEntry => ({ path, label, family: "static" })),
+    ...legalPageEntries.map(
+      ({ path, label, footer }): PageEntry => ({ path, label, family: "static", info: footer }),
+    ),
     ...servicePages.map(({ path, label, menu }): PageEntry => ({ path, label, menu, family: "service" })),
     ...blogIndexPages.map(({ path, label }): PageEntry => ({ path, label, family: "blog" })),
     ...podcasts.map(
@@ -91,8 +96,8 @@ export interface ClientSiteMap {
   footerLandingLinks: NavLink[];
   /** The service and training pages' paths (their share image). */
   servicePaths: string[];
-  /** The static and legal pages' paths (the footer lists its information pages among them). */
-  staticPaths: string[];
+  /** The footer's information column: the static and legal pages that give their place in it. */
+  footerInfoLinks: NavLink[];
   /** The old addresses and their new page (content/redirects.yaml): the client-side redirects. */
   redirects: Record<string, string>;
   /** The label of each section's own not-found page, by the section's path prefix. */
@@ -101,6 +106,24 @@ export interface ClientSiteMap {
   shareImages: Record<ShareFamily, ShareImage>;
   /** The video placeholders' words (content/embeds.yaml). */
   videoCopy: VideoCopy;
+}
+
+/** The pages that give a place in the footer's information column, in that order; two on one place stop the build. */
+function footerInfoLinks(pages: readonly PageEntry[]): NavLink[] {
+  const placed = pages.flatMap((page) =>
+    page.info ? [{ place: page.info, path: page.path, label: page.label }] : [],
+  );
+  const byPlace = new Map<number, string>();
+  for (const { place, path } of placed) {
+    const other = byPlace.get(place);
+    if (other) {
+      throw new Error(
+        `${path} et ${other} ont la même place (footer: ${place}) dans le pied de page : donnez-leur deux places différentes`,
+      );
+    }
+    byPlace.set(place, path);
+  }
+  return placed.sort((a, b) => a.place - b.place).map(({ path, label }) => ({ path, label }));
 }
 
 export function clientSiteMap(pages: readonly PageEntry[] = sitePages()): ClientSiteMap {
@@ -120,7 +143,7 @@ export function clientSiteMap(pages: readonly PageEntry[] = sitePages()): Client
     navigation: siteNavigation(pages),
     footerLandingLinks,
     servicePaths: pathsOf("service"),
-    staticPaths: pathsOf("static"),
+    footerInfoLinks: footerInfoLinks(pages),
     redirects: { ...redirects },
     notFoundLabels: { ...sectionNotFoundLabels },
     shareImages: readShareImages(),

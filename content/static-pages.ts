@@ -32,6 +32,7 @@ const staticPageSchema = z.strictObject({
   noindex: z.literal(true).optional(),
   canonical: path.optional(),
   menu: z.string().optional(),
+  footer: z.number().int().positive().optional(),
 });
 
 const staticPagesSchema = z
@@ -67,6 +68,8 @@ export interface StaticPage {
   canonical?: string;
   /** The navigation menu that lists the page (content/navigation.yaml). */
   menu?: string;
+  /** Its place in the footer's information column. */
+  footer?: number;
 }
 
 const file = readRecord("static-pages.yaml", staticPagesSchema);

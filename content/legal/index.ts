@@ -31,7 +31,7 @@ const frontmatterSchema = z
   .strictObject({
     path: z.string().regex(/^\/[a-z0-9]+(?:-[a-z0-9]+)*$/, "doit être un chemin comme /mentions-legales"),
     label: text.max(40, "doit compter au plus 40 caractères"),
-    order: z.number().int().positive(),
+    footer: z.number().int().positive(),
     title: text.max(45, "doit compter au plus 45 caractères (le nom du cabinet s’y ajoute)"),
     description: text
       .min(120, "doit compter au moins 120 caractères")
@@ -78,7 +78,8 @@ type Frontmatter = z.output<typeof frontmatterSchema>;
 interface LegalEntry {
   page: LegalPage;
   label: string;
-  order: number;
+  /** Its place in the footer's information column. */
+  footer: number;
 }
 
 /** The line of a Markdown file where its body's text starts (after the frontmatter and blank lines). */
@@ -88,7 +89,7 @@ function bodyFirstLine(fileText: string): number {
 }
 
 function toEntry(data: Frontmatter, body: string, source: string, firstLine: number): LegalEntry {
-  const { label, order, rules, lastModified, ...fields } = data;
+  const { label, footer, rules, lastModified, ...fields } = data;
   const { intro, sections } = legalBody(body, { source, firstLine, rules: rules as RuleLabels | undefined });
   const page: LegalPage = typeset({
     ...fields,
@@ -102,7 +103,7 @@ function toEntry(data: Frontmatter, body: string, source: string, firstLine: num
         .sort()
         .at(-1) as string),
   });
-  return { page, label: typeset(label), order };
+  return { page, label: typeset(label), footer };
 }
 
 /** A legal page's Markdown text (tests, and a broken file's message): its page, or a ContentError naming the file. */
@@ -111,7 +112,7 @@ export function parseLegalPage(fileText: string, source: string): LegalPage {
   return toEntry(data, body, source, bodyFirstLine(fileText)).page;
 }
 
-/** Every legal page of content/legal/, in their `order`. */
+/** Every legal page of content/legal/, in their place in the footer. */
 function loadLegalEntries(): LegalEntry[] {
   const entries = readCollection("legal", "md", frontmatterSchema).map(({ id, source, data, body }) => {
     if (data.path !== `/${id}`) {
@@ -120,25 +121,18 @@ function loadLegalEntries(): LegalEntry[] {
     const fileText = readFileSync(path.resolve(contentDir(), "..", source), "utf8");
     return { source, entry: toEntry(data, body, source, bodyFirstLine(fileText)) };
   });
-  const orders = new Map<number, string>();
-  for (const { source, entry } of entries) {
-    const other = orders.get(entry.order);
-    if (other) throw new ContentError(`${source} : l’ordre ${entry.order} est déjà celui de ${other}`);
-    orders.set(entry.order, source);
-  }
-  return entries.map(({ entry }) => entry).sort((a, b) => a.order - b.order);
+  return entries.map(({ entry }) => entry).sort((a, b) => a.footer - b.footer);
 }
 
 const entries = loadLegalEntries();
 
-/** The legal and information pages, in the footer's order (their `order`). */
+/** The legal and information pages, in the footer's order. */
 export const legalPages: readonly LegalPage[] = entries.map((entry) => entry.page);
 
-/** The legal pages: path and short label (breadcrumb, footer), for the page registry. */
-export const legalPageEntries: readonly { path: string; label: string }[] = entries.map((entry) => ({
-  path: entry.page.path,
-  label: entry.label,
-}));
+/** The legal pages: path, short label (breadcrumb, footer) and place in the footer, for the page registry. */
+export const legalPageEntries: readonly { path: string; label: string; footer: number }[] = entries.map(
+  (entry) => ({ path: entry.page.path, label: entry.label, footer: entry.footer }),
+);
 
 /** The legal pages' paths: one route each (app/routes.ts). */
 export const legalPaths: readonly string[] = legalPages.map((page) => page.path);

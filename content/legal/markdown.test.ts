@@ -18,7 +18,7 @@ function file(body: string, extra = "lastModified: 2026-11-23\n"): string {
     "---",
     "path: /essai",
     "label: Essai",
-    "order: 9",
+    "footer: 9",
     "title: Page d’essai",
     "description: Une description assez longue pour un moteur de recherche, qui dit ce que la page contient, ce qu’elle sert à faire et pour qui.",
     "heading: La page d’essai",
@@ -280,7 +280,7 @@ describe("the folder of legal pages", () => {
     contentCopy((legal) => writeFileSync(path.join(legal, "essai.md"), file("## A {#a}\n\nTexte.")));
     const { legalPaths, legalPageEntries } = await import("./index.ts");
     expect(legalPaths.at(-1)).toBe("/essai");
-    expect(legalPageEntries.at(-1)).toEqual({ path: "/essai", label: "Essai" });
+    expect(legalPageEntries.at(-1)).toEqual({ path: "/essai", label: "Essai", footer: 9 });
   });
 
   it("stops on a broken file, naming it", async () => {
@@ -296,17 +296,14 @@ describe("the folder of legal pages", () => {
     );
   });
 
-  it("stops on two pages with one order", async () => {
-    const root = contentCopy((legal) =>
+  it("stops when two pages take one place in the footer", async () => {
+    contentCopy((legal) =>
       writeFileSync(
         path.join(legal, "essai.md"),
-        file("## A {#a}\n\nTexte.").replace("order: 9", "order: 1"),
+        file("## A {#a}\n\nTexte.").replace("footer: 9", "footer: 1"),
       ),
     );
-    await expect(import("./index.ts")).rejects.toThrow(
-      new RegExp(
-        `${path.basename(root)}/legal/mentions-legales\\.md : l’ordre 1 est déjà celui de .*essai\\.md`,
-      ),
-    );
+    const { clientSiteMap } = await import("../registry.ts");
+    expect(() => clientSiteMap()).toThrow(/\/essai et \/about ont la même place \(footer: 1\)/);
   });
 });

@@ -1,28 +1,15 @@
 import type { ReactNode } from "react";
 import { useMatches } from "react-router";
-import { certificatePagePath, disabilityPagePath } from "../../../content/compliance-paths.ts";
+import { disabilityPagePath } from "../../../content/compliance-paths.ts";
 import { isCpfEligibleData } from "../../../content/cpf-eligibility.ts";
-import { sourcesPagePath } from "../../../content/legal/paths.ts";
 import { footerLandingLinks } from "../../../content/navigation.ts";
-import { labelFor, siteMap } from "../../../content/pages.ts";
+import { siteMap } from "../../../content/pages.ts";
 import { fullAddress, openingHoursText, site } from "../../../content/site.ts";
 import badgeCpf from "../../assets/badge-cpf.svg";
 import { documentList } from "../../lib/documents.ts";
 import { DocumentList } from "../ui/document-list.tsx";
 import { Link } from "../ui/link.tsx";
 import { SocialLinks } from "./social-links.tsx";
-
-/** Information and legal pages, each listed once its page exists (in the page registry). */
-const infoPaths = [
-  "/about",
-  "/contact",
-  certificatePagePath,
-  disabilityPagePath,
-  sourcesPagePath,
-  "/mentions-legales",
-  "/politique-de-confidentialite",
-  "/accessibilite",
-];
 
 /** A column of the footer, labelled by its heading. */
 function FooterColumn({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -52,7 +39,6 @@ function useCpfEligiblePage(): boolean {
  * can pay for its service.
  */
 export function SiteFooter() {
-  const infoLinks = infoPaths.filter((path) => siteMap.staticPaths.includes(path));
   const cpfEligible = useCpfEligiblePage();
   return (
     <footer className="site-footer">
@@ -84,9 +70,9 @@ export function SiteFooter() {
             <li>
               <Link to="/home">Accueil</Link>
             </li>
-            {infoLinks.map((path) => (
+            {siteMap.footerInfoLinks.map(({ path, label }) => (
               <li key={path}>
-                <Link to={path}>{labelFor(path)}</Link>
+                <Link to={path}>{label}</Link>
               </li>
             ))}
           </ul>
