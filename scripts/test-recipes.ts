@@ -15,16 +15,7 @@
  * (tracked and untracked, not ignored) and links node_modules.
  */
 import { spawnSync } from "node:child_process";
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { recipes } from "./lib/recipes.ts";
@@ -109,7 +100,3 @@ if (failures.length > 0) {
 }
 rmSync(copy, { recursive: true, force: true });
 console.log(`test:recipes: ${added.length} kinds, each added as one file, built, listed and linked`);
-writeFileSync(
-  path.join(root, "build", "recipes.txt"),
-  added.map(({ recipe, page }) => `${recipe.kind}\t${page.files.join(" ")}\t${page.path}`).join("\n"),
-);
