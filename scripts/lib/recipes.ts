@@ -10,7 +10,7 @@ import sharp from "sharp";
 import { parseDocument } from "yaml";
 
 /** What a recipe added, and where the build must show it. */
-export interface AddedPage {
+interface AddedPage {
   /** The files the recipe wrote, relative to the project. */
   files: string[];
   /** The new page's path. */
@@ -33,7 +33,7 @@ export interface Recipe {
 type Edits = Readonly<Record<string, unknown>>;
 
 /** A YAML text with fields set (dotted paths, e.g. "footer.label"), its comments and layout kept. */
-export function editYaml(text: string, edits: Edits): string {
+function editYaml(text: string, edits: Edits): string {
   const document = parseDocument(text);
   for (const [dotted, value] of Object.entries(edits)) {
     const at = dotted.split(".").map((key) => (/^\d+$/.test(key) ? Number(key) : key));
@@ -44,14 +44,14 @@ export function editYaml(text: string, edits: Edits): string {
 }
 
 /** Copies a YAML file of the project with fields set. */
-export function copyYaml(projectDir: string, from: string, to: string, edits: Edits): string {
+function copyYaml(projectDir: string, from: string, to: string, edits: Edits): string {
   const text = readFileSync(path.join(projectDir, from), "utf8");
   writeFileSync(path.join(projectDir, to), editYaml(text, edits));
   return to;
 }
 
 /** Copies a Markdown file of the project with frontmatter fields set and, when given, another body. */
-export function copyMarkdown(
+function copyMarkdown(
   projectDir: string,
   from: string,
   to: string,
