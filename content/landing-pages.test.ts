@@ -130,7 +130,7 @@ describe.each(rows)("%s", (slug, page: LandingPage) => {
       expect(page.title).toContain(page.city);
       expect(page.sections).toBeUndefined();
       expect(page.ownFaq).toBeUndefined();
-      // The town's own content is checked in content/cities/cities.test.ts.
+      // The town's own content is checked in content/landing-cities.test.ts.
       expect(page.local).toBeDefined();
     } else {
       expect(page.local).toBeUndefined();
