@@ -9,7 +9,7 @@
  * sitemap and is linked from where its kind is listed (the menu, the footer,
  * the blog, the FAQ…). A kind that needs a second file to appear fails here.
  *
- *   npm run test:recipes
+ *   npm run test:recipes              (add -- --keep to keep the copy and its build, to look at the pages)
  *
  * CI runs it after test:identity. The copy holds the files git knows
  * (tracked and untracked, not ignored) and links node_modules.
@@ -98,5 +98,6 @@ if (failures.length > 0) {
   );
   process.exit(1);
 }
-rmSync(copy, { recursive: true, force: true });
+if (process.argv.includes("--keep")) console.log(`test:recipes: the copy and its build are kept in ${copy}`);
+else rmSync(copy, { recursive: true, force: true });
 console.log(`test:recipes: ${added.length} kinds, each added as one file, built, listed and linked`);

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { type DocumentListId, documentLists } from "../../../content/documents/catalog.ts";
 import { type DocumentEntry, documentList } from "../../lib/documents.ts";
 import { DocumentList, EMPTY_DOCUMENT_LIST_MESSAGE } from "./document-list.tsx";
 
@@ -59,17 +60,7 @@ describe("DocumentList", () => {
 
 describe("documentList", () => {
   it("gives every document of every list its built size", () => {
-    for (const id of [
-      "bilan",
-      "vae",
-      "youth",
-      "outplacement",
-      "businessCreation",
-      "trainer",
-      "consultant",
-      "legal",
-      "disability",
-    ] as const) {
+    for (const id of Object.keys(documentLists) as DocumentListId[]) {
       for (const entry of documentList(id)) {
         expect(entry.pdfFile).toMatch(/^\/documents\/[a-z0-9-]+\.pdf$/);
         expect(entry.bytes, entry.pdfFile).toBeGreaterThan(1000);
