@@ -29,7 +29,16 @@ export const meta: Route.MetaFunction = familyMeta(({ meta }) => ({
  */
 export function loader() {
   const { sent: _sent, relayPages: _relayPages, ...copy } = contact;
-  return { meta: contactMeta, copy, interests: interestOptions, offices: offices.map(officeCardData) };
+  // The notice that the form needs its script, only where it does (a relay on another origin):
+  // with the self-hosted relay the form posts without scripts, and the page says nothing of it.
+  const { noscript, ...form } = copy.form;
+  const formCopy = site.relay.origin === "" ? form : { ...form, noscript };
+  return {
+    meta: contactMeta,
+    copy: { ...copy, form: formCopy },
+    interests: interestOptions,
+    offices: offices.map(officeCardData),
+  };
 }
 
 export default function Contact({ loaderData }: Route.ComponentProps) {

@@ -17,7 +17,10 @@ import { Icon } from "../ui/icon.tsx";
 import { Link } from "../ui/link.tsx";
 
 /** The copy the contact form shows, from the route's loader (content/contact.yaml). */
-type FormCopy = Pick<ContactCopy, "form" | "failure" | "confirmation">;
+/** The form's words; `form.noscript` only where the form needs its script (a relay on another origin). */
+type FormCopy = Pick<ContactCopy, "failure" | "confirmation"> & {
+  form: Omit<ContactCopy["form"], "noscript"> & { noscript?: string };
+};
 
 /** The id of each field's control (the first radio for `whom`), as ContactFields gives it. */
 const ID_PREFIX = "contact";
@@ -227,7 +230,7 @@ export function ContactForm({
       <p className="contact-form__privacy">
         {copy.privacy} <Link to="/politique-de-confidentialite">{copy.privacyLink}</Link>
       </p>
-      {!selfHosted && (
+      {!selfHosted && copy.noscript && (
         <noscript>
           <p className="contact-form__noscript">{copy.noscript}</p>
         </noscript>
