@@ -4,7 +4,7 @@
  * programme sheet every service page must carry (indicator 1). Pure functions
  * over text, so the tests can prove each check fails on a bad sentence.
  */
-import { programmeSheetLabels } from "../content/programme-sheet.ts";
+import { programmeSheetFields } from "../content/programme-sheet.ts";
 import { regulation } from "../content/regulation.ts";
 import { sentences } from "./page-text.ts";
 
@@ -120,7 +120,7 @@ export function publicSectorAgreementClaims(blocks: readonly string[]): string[]
 
 /** The indicator-1 fields a page's HTML lacks or leaves empty (ProgrammeSheetSection renders data-field rows). */
 export function missingProgrammeFields(html: string): string[] {
-  return Object.keys(programmeSheetLabels).filter(
+  return programmeSheetFields.filter(
     (field) => !new RegExp(`data-field="${field}"[^>]*><dt>[^<]+</dt><dd>(?!</dd>)`).test(html),
   );
 }

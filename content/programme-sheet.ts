@@ -4,14 +4,19 @@
  * action, in one structured block. The page's block and its PDF programme are
  * built from the same `ProgrammeSheet`, so they cannot drift apart.
  *
- * Contact, accessibility (with the named referent) and the update date are
- * added from the site config and the page's `lastModified`, never typed.
- * `checkProgrammeSheet` stops the build when a field is missing or is a dead
- * end (a price that only points elsewhere).
+ * The words every sheet shares (the section's title, the rows' labels, the
+ * contact and accessibility rows, the link to the disability page) are in
+ * content/programme-sheet.yaml; contact and accessibility (with the named
+ * referent) are filled from the firm's facts and the update date from the
+ * page's `lastModified`, never typed. `checkProgrammeSheet` stops the build
+ * when a field is missing or is a dead end (a price that only points
+ * elsewhere). Build time only: the routes' loaders hand the page its rows
+ * (`programmeSheetBlock`), the browser never reads this module.
  */
+import { z } from "zod";
 import { typeset } from "./format.ts";
+import { readRecord } from "./lib/collection.ts";
 import type { Rule } from "./regulation.ts";
-import { site } from "./site.ts";
 
 export interface ProgrammeSheet {
   /** Public visé: who it is for. */
@@ -36,23 +41,62 @@ export interface ProgrammeSheet {
   readonly rules?: readonly Rule<unknown>[];
 }
 
-/** The fields a sheet must fill, with their labels as the page and the PDF show them. */
-export const programmeSheetLabels = {
-  audience: "Public visé",
-  prerequisites: "Prérequis",
-  objectives: "Objectifs",
-  duration: "Durée",
-  modalities: "Modalités",
-  accessDelay: "Délais d’accès",
-  price: "Tarif",
-  methods: "Méthodes mobilisées",
-  evaluation: "Modalités d’évaluation",
-  contact: "Contact",
-  accessibility: "Accessibilité aux personnes handicapées",
-  updated: "Mise à jour",
-} as const;
+/** The rows of a sheet, in the order the page and the PDF show them (the framework's). */
+export const programmeSheetFields = [
+  "audience",
+  "prerequisites",
+  "objectives",
+  "duration",
+  "modalities",
+  "accessDelay",
+  "price",
+  "methods",
+  "evaluation",
+  "contact",
+  "accessibility",
+  "updated",
+] as const;
 
-export type ProgrammeSheetField = keyof typeof programmeSheetLabels;
+export type ProgrammeSheetField = (typeof programmeSheetFields)[number];
+
+const text = z.string().trim().min(1, "ne peut pas être vide");
+
+/** The schema of content/programme-sheet.yaml. */
+export const programmeSheetSchema = z.strictObject({
+  title: text,
+  labels: z.strictObject(
+    Object.fromEntries(programmeSheetFields.map((field) => [field, text])) as Record<
+      ProgrammeSheetField,
+      typeof text
+    >,
+  ),
+  contact: text,
+  accessibility: text,
+  disabilityLink: text,
+  disabilityAddress: text,
+});
+
+/** The words every sheet shares (content/programme-sheet.yaml), facts filled and typeset. */
+type ProgrammeSheetWords = z.output<typeof programmeSheetSchema>;
+
+let loaded: ProgrammeSheetWords | undefined;
+
+/** content/programme-sheet.yaml, typeset, read once. */
+export function programmeSheetWords(): ProgrammeSheetWords {
+  loaded ??= typeset(readRecord("programme-sheet.yaml", programmeSheetSchema));
+  return loaded;
+}
+
+/** The rows' labels as the page and the PDF show them, read when first used (tests, end-to-end checks). */
+export const programmeSheetLabels: Readonly<Record<ProgrammeSheetField, string>> = Object.defineProperties(
+  {} as Record<ProgrammeSheetField, string>,
+  Object.fromEntries(
+    programmeSheetFields.map((field) => [
+      field,
+      { enumerable: true, get: () => programmeSheetWords().labels[field] },
+    ]),
+  ),
+);
 
 /** Words that point elsewhere instead of giving the price. */
 const DEAD_END_PRICE = /indiqu[ée]s? dans nos tarifs|voir (?:nos )?tarifs|nous consulter$/i;
@@ -60,6 +104,7 @@ const DEAD_END_PRICE = /indiqu[ée]s? dans nos tarifs|voir (?:nos )?tarifs|nous 
 /** Throws, naming the page and the field, when a sheet is incomplete. */
 export function checkProgrammeSheet(sheet: ProgrammeSheet | undefined, page: string): ProgrammeSheet {
   if (!sheet) throw new Error(`${page}: the programme sheet (indicator 1) is missing`);
+  const { labels } = programmeSheetWords();
   for (const field of [
     "audience",
     "prerequisites",
@@ -70,11 +115,10 @@ export function checkProgrammeSheet(sheet: ProgrammeSheet | undefined, page: str
     "methods",
     "evaluation",
   ] as const) {
-    if (!sheet[field]?.trim())
-      throw new Error(`${page}: the programme sheet has no « ${programmeSheetLabels[field]} »`);
+    if (!sheet[field]?.trim()) throw new Error(`${page}: the programme sheet has no « ${labels[field]} »`);
   }
   if (sheet.objectives.length === 0 || sheet.objectives.some((objective) => !objective.trim())) {
-    throw new Error(`${page}: the programme sheet has no « ${programmeSheetLabels.objectives} »`);
+    throw new Error(`${page}: the programme sheet has no « ${labels.objectives} »`);
   }
   const problem = priceProblem(sheet.price);
   if (problem) throw new Error(`${page}: the programme sheet's price ${problem}`);
@@ -94,32 +138,60 @@ export function priceProblem(price: string): string | undefined {
   return undefined;
 }
 
+/** One row of a sheet: its field, its label and its value (the objectives are a list, « updated » an ISO date). */
+export interface ProgrammeSheetRow {
+  readonly field: ProgrammeSheetField;
+  readonly label: string;
+  readonly value: string | readonly string[];
+}
+
 /** The rows a sheet shows, in order, with the fields every page shares filled in. */
 export function programmeSheetRows(
   sheet: ProgrammeSheet,
   lastModified: string,
-): readonly { field: ProgrammeSheetField; label: string; value: string | readonly string[] }[] {
-  const { disabilityReferent, phone, email } = site;
-  return typeset([
-    { field: "audience", label: programmeSheetLabels.audience, value: sheet.audience },
-    { field: "prerequisites", label: programmeSheetLabels.prerequisites, value: sheet.prerequisites },
-    { field: "objectives", label: programmeSheetLabels.objectives, value: sheet.objectives },
-    { field: "duration", label: programmeSheetLabels.duration, value: sheet.duration },
-    { field: "modalities", label: programmeSheetLabels.modalities, value: sheet.modalities },
-    { field: "accessDelay", label: programmeSheetLabels.accessDelay, value: sheet.accessDelay },
-    { field: "price", label: programmeSheetLabels.price, value: sheet.price },
-    { field: "methods", label: programmeSheetLabels.methods, value: sheet.methods },
-    { field: "evaluation", label: programmeSheetLabels.evaluation, value: sheet.evaluation },
-    {
-      field: "contact",
-      label: programmeSheetLabels.contact,
-      value: `${site.name}, ${phone}, ${email}`,
-    },
-    {
-      field: "accessibility",
-      label: programmeSheetLabels.accessibility,
-      value: `Nos locaux sont accessibles et nous adaptons le rythme, les supports et le lieu des séances. Votre ${disabilityReferent.title}, ${disabilityReferent.name}, étudie avec vous les aménagements dès le premier contact.`,
-    },
-    { field: "updated", label: programmeSheetLabels.updated, value: lastModified },
-  ] as const);
+): readonly ProgrammeSheetRow[] {
+  const { labels, contact, accessibility } = programmeSheetWords();
+  const values: Record<ProgrammeSheetField, string | readonly string[]> = {
+    audience: sheet.audience,
+    prerequisites: sheet.prerequisites,
+    objectives: sheet.objectives,
+    duration: sheet.duration,
+    modalities: sheet.modalities,
+    accessDelay: sheet.accessDelay,
+    price: sheet.price,
+    methods: sheet.methods,
+    evaluation: sheet.evaluation,
+    contact,
+    accessibility,
+    updated: lastModified,
+  };
+  return typeset(
+    programmeSheetFields.map((field) => ({ field, label: labels[field], value: values[field] })),
+  );
+}
+
+/** What a page's programme block shows: its title, its rows and the words of its link to the disability page. */
+export interface ProgrammeSheetBlock {
+  readonly title: string;
+  readonly rows: readonly ProgrammeSheetRow[];
+  readonly disabilityLink: string;
+}
+
+/**
+ * The block a route's loader hands its page, the sheet checked first (an
+ * incomplete sheet stops the build, naming `page`). `title` replaces the
+ * shared title (the skills assessment's page has its own).
+ */
+export function programmeSheetBlock(
+  sheet: ProgrammeSheet | undefined,
+  page: string,
+  lastModified: string,
+  title?: string,
+): ProgrammeSheetBlock {
+  const words = programmeSheetWords();
+  return {
+    title: title ?? words.title,
+    rows: programmeSheetRows(checkProgrammeSheet(sheet, page), lastModified),
+    disabilityLink: words.disabilityLink,
+  };
 }

@@ -1,5 +1,6 @@
 /** Reading the service pages: build time only (the service route's loader). */
 import { typeset } from "../../content/format.ts";
+import { type ProgrammeSheetBlock, programmeSheetBlock } from "../../content/programme-sheet.ts";
 import { type ServiceCommon, serviceCommonCopy } from "../../content/services/common.ts";
 import { servicePages } from "../../content/services/index.ts";
 import type { ServicePage } from "../../content/services/types.ts";
@@ -17,4 +18,9 @@ export function servicePageForPath(pathname: string): ServicePage {
 /** What every service page shows besides its own content (content/service-common.yaml), typeset. */
 export function serviceCommonForPages(): ServiceCommon {
   return typeset(serviceCommonCopy());
+}
+
+/** The page's programme sheet (indicator 1), checked, with the labels and words every sheet shares. */
+export function programmeSheetForPage(page: ServicePage): ProgrammeSheetBlock {
+  return programmeSheetBlock(page.programme, page.path, page.lastModified);
 }

@@ -2,6 +2,7 @@ import { bilan, bilanMeta, bilanProgramme } from "../../content/bilan.ts";
 import { bilanCosts, bilanOffers } from "../../content/bilan-costs.ts";
 import { bookingPagePath } from "../../content/booking-paths.ts";
 import { longDate } from "../../content/format.ts";
+import { programmeSheetBlock } from "../../content/programme-sheet.ts";
 import { qualityCopy } from "../../content/quality.ts";
 import { decree2017 } from "../../content/regulation.ts";
 import { reviewsClaim } from "../../content/reviews.ts";
@@ -42,7 +43,7 @@ export function loader() {
     head: bilanMeta,
     costs: bilanCosts,
     quality: qualityCopy,
-    programme: bilanProgramme,
+    programme: programmeSheetBlock(bilanProgramme, BILAN_PATH, bilan.lastModified, bilan.programme.title),
     offers: bilanOffers,
     decree: decree2017,
     reviews: reviewsClaim(),
@@ -98,13 +99,7 @@ export default function Bilan({ loaderData }: Route.ComponentProps) {
 
       <BilanFunding funding={bilan.funding} prices={bilan.prices} costs={costs} />
 
-      <ProgrammeSheetSection
-        sheet={programme}
-        page={BILAN_PATH}
-        lastModified={bilan.lastModified}
-        tone="sand"
-        title={bilan.programme.title}
-      />
+      <ProgrammeSheetSection block={programme} tone="sand" />
 
       <QualityBlock {...loaderData.quality} showBadge={false} />
 

@@ -17,28 +17,32 @@ import { Section } from "../components/ui/section.tsx";
 import { documentList } from "../lib/documents.ts";
 import { courseJsonLd, faqPageJsonLd, serviceJsonLd, webPageJsonLd } from "../lib/json-ld.ts";
 import { familyMeta } from "../lib/meta.ts";
-import { serviceCommonForPages, servicePageForPath } from "../lib/services.server.ts";
+import { programmeSheetForPage, serviceCommonForPages, servicePageForPath } from "../lib/services.server.ts";
 import type { Route } from "./+types/service";
 import "../styles/service.css";
 
 /**
  * Runs at build time: only this page's content reaches the browser, typeset,
- * with the copy every service page shows (`common`).
+ * with the copy every service page shows (`common`) and its programme sheet
+ * (`programme`: checked, with the labels every sheet shares).
  * `cpfEligible` tells the layout whether the CPF can pay for the page's
  * service; the funding list and the quality block's copy follow from it.
  */
 export function loader({ url }: Route.LoaderArgs) {
   const page = servicePageForPath(url.pathname);
+  // The raw sheet stays here: the page gets its rows, checked and labelled.
+  const { programme: _sheet, ...shown } = page;
   return {
-    page,
+    page: shown,
     common: serviceCommonForPages(),
+    programme: programmeSheetForPage(page),
     cpfEligible: page.cpfEligible,
     fundingRoutes: typeset(fundingRoutesOf(page)),
     quality: page.quality ? qualityCopyFor(page.cpfEligible) : undefined,
   } satisfies CpfEligibilityData & Record<string, unknown>;
 }
 
-function schemaOf(page: ServicePage) {
+function schemaOf(page: Pick<ServicePage, "schema" | "title" | "description" | "path">) {
   const { schema } = page;
   const base = { name: page.title, description: page.description, path: page.path };
   return schema.type === "Course"
@@ -69,7 +73,7 @@ export const meta: Route.MetaFunction = familyMeta(({ page }) => ({
 }));
 
 export default function Service({ loaderData }: Route.ComponentProps) {
-  const { page, common, fundingRoutes, quality } = loaderData;
+  const { page, common, programme, fundingRoutes, quality } = loaderData;
   // Sections alternate backgrounds, starting on white after the sand lead.
   const tone = (index: number) => (index % 2 === 0 ? "plain" : "sand");
   let next = page.sections.length;
@@ -84,12 +88,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
         <ServiceSection key={section.id} section={section} tone={tone(index)} />
       ))}
 
-      <ProgrammeSheetSection
-        sheet={page.programme}
-        page={page.path}
-        lastModified={page.lastModified}
-        tone={tone(next++)}
-      />
+      <ProgrammeSheetSection block={programme} tone={tone(next++)} />
 
       <Modalities common={common} delivery={page.delivery} tone={tone(next++)} />
 

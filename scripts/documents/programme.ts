@@ -4,19 +4,18 @@
  * `{{programme:/formation_metier_formateur_adultes}}` where the sheet goes,
  * and the build expands it into a « Programme et modalités » section built
  * from that page's `ProgrammeSheet` by `programmeSheetRows`, the rows the
- * page's block shows. Nothing of the sheet is typed twice, so the two cannot
- * drift. No quality mark goes into a programme PDF (the mark's charter).
+ * page's block shows, with the title, labels and words of
+ * content/programme-sheet.yaml. Nothing of the sheet is typed twice, so the
+ * two cannot drift. No quality mark goes into a programme PDF (the mark's
+ * charter).
  */
 import { disabilityPagePath } from "../../content/compliance-paths.ts";
 import { longDate } from "../../content/format.ts";
-import { checkProgrammeSheet, programmeSheetRows } from "../../content/programme-sheet.ts";
+import { programmeSheetBlock, programmeSheetWords } from "../../content/programme-sheet.ts";
 import { servicePages } from "../../content/services/index.ts";
 import { site } from "../../content/site.ts";
 
 const PLACEHOLDER = /\{\{\s*programme:(\/[^\s}]+)\s*\}\}/g;
-
-/** The section's heading, as on the page. */
-export const PROGRAMME_HEADING = "Programme et modalités";
 
 /** Text as Markdown reads it literally: emphasis, code, links and HTML marks are escaped. */
 export function escapeMarkdown(text: string): string {
@@ -28,8 +27,8 @@ function programmeMarkdown(path: string, slug: string): string {
   const page = servicePages.find((row) => row.path === path);
   if (!page)
     throw new Error(`content/documents/${slug}.md: no service page ${path} for {{programme:${path}}}`);
-  const rows = programmeSheetRows(checkProgrammeSheet(page.programme, path), page.lastModified);
-  const blocks = [`## ${PROGRAMME_HEADING}`];
+  const { title, rows } = programmeSheetBlock(page.programme, path, page.lastModified);
+  const blocks = [`## ${title}`];
   for (const row of rows) {
     blocks.push(`### ${row.label}`);
     if (typeof row.value !== "string") {
@@ -39,7 +38,7 @@ function programmeMarkdown(path: string, slug: string): string {
     } else if (row.field === "accessibility") {
       // The page links the disability page; the PDF gives its address.
       blocks.push(
-        `${escapeMarkdown(row.value)} Nos engagements et nos partenaires : ${site.url}${disabilityPagePath}`,
+        `${escapeMarkdown(row.value)} ${programmeSheetWords().disabilityAddress} ${site.url}${disabilityPagePath}`,
       );
     } else {
       blocks.push(escapeMarkdown(row.value));

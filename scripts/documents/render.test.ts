@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { documentLists, documentSource, documentSources } from "../../content/documents/catalog.ts";
 import { facts } from "../../content/facts/index.ts";
 import { frenchTypography } from "../../content/format.ts";
-import { programmeSheetRows } from "../../content/programme-sheet.ts";
+import { programmeSheetRows, programmeSheetWords } from "../../content/programme-sheet.ts";
 import { servicePages } from "../../content/services/index.ts";
 import {
   DOCUMENT_SOURCE_DIR,
@@ -13,7 +13,7 @@ import {
   MAX_DOCUMENT_BYTES,
   renderAllDocuments,
 } from "./build.ts";
-import { escapeMarkdown, expandProgrammes, PROGRAMME_HEADING } from "./programme.ts";
+import { escapeMarkdown, expandProgrammes } from "./programme.ts";
 import { fillValues, renderDocument, typesetMarkdown } from "./render.ts";
 
 /** The title a PDF declares in its XMP metadata. */
@@ -165,7 +165,7 @@ describe("the downloadable documents", () => {
       const raw = await readFile(path.join(DOCUMENT_SOURCE_DIR, `${source.slug}.md`), "utf8");
       expect(raw).toContain(`{{programme:${pagePath}}}`);
       const text = await documentText(source);
-      expect(text).toContain(`## ${PROGRAMME_HEADING}`);
+      expect(text).toContain(`## ${programmeSheetWords().title}`);
       const page = servicePages.find((row) => row.path === pagePath);
       if (!page) throw new Error(pagePath);
       for (const row of programmeSheetRows(page.programme, page.lastModified)) {

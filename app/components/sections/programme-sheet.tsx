@@ -1,41 +1,27 @@
 import { disabilityPagePath } from "../../../content/compliance-paths.ts";
 import { longDate } from "../../../content/format.ts";
-import {
-  checkProgrammeSheet,
-  type ProgrammeSheet,
-  programmeSheetRows,
-} from "../../../content/programme-sheet.ts";
+import type { ProgrammeSheetBlock } from "../../../content/programme-sheet.ts";
 import { Link } from "../ui/link.tsx";
 import { Section } from "../ui/section.tsx";
 import "./programme-sheet.css";
 
 interface ProgrammeSheetProps {
-  sheet: ProgrammeSheet | undefined;
-  /** The page's path, named when the sheet is incomplete. */
-  page: string;
-  /** ISO date the page last changed: the sheet's « Mise à jour ». */
-  lastModified: string;
+  /** The checked sheet, its labels and words: built by the route's loader (`programmeSheetBlock`). */
+  block: ProgrammeSheetBlock;
   tone?: "plain" | "sand";
-  title?: string;
 }
 
 /**
  * The programme sheet (indicator 1 of the national quality framework): who,
  * what for, how long, how, when, how much, how it is evaluated, contact,
- * accessibility and date. An incomplete sheet stops the build.
+ * accessibility and date. The route's loader checks the sheet (an incomplete
+ * one stops the build) and gives its rows with their labels.
  */
-export function ProgrammeSheetSection({
-  sheet,
-  page,
-  lastModified,
-  tone = "plain",
-  title = "Programme et modalités",
-}: ProgrammeSheetProps) {
-  const rows = programmeSheetRows(checkProgrammeSheet(sheet, page), lastModified);
+export function ProgrammeSheetSection({ block, tone = "plain" }: ProgrammeSheetProps) {
   return (
-    <Section id="programme" title={title} tone={tone} className="programme-sheet">
+    <Section id="programme" title={block.title} tone={tone} className="programme-sheet">
       <dl className="programme-sheet__list">
-        {rows.map((row) => (
+        {block.rows.map((row) => (
           <div key={row.field} className="programme-sheet__row" data-field={row.field}>
             <dt>{row.label}</dt>
             <dd>
@@ -53,7 +39,7 @@ export function ProgrammeSheetSection({
               {row.field === "accessibility" && (
                 <>
                   {" "}
-                  <Link to={disabilityPagePath}>Handicap : nos engagements et nos partenaires</Link>
+                  <Link to={disabilityPagePath}>{block.disabilityLink}</Link>
                 </>
               )}
             </dd>
