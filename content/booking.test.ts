@@ -187,7 +187,7 @@ describe("the booking page's figures (content/facts/booking.ts)", () => {
   it("are the rules of content/booking.yaml", () => {
     const { slotMinutes, horizonDays } = bookingRules;
     expect(facts().bookingSlotMinutes).toBe(`${slotMinutes} minutes`);
-    expect(facts().bookingSlotMinutesWordsTitle.toLowerCase()).toBe(facts().bookingSlotMinutesWords);
+    expect(facts().bookingSlotMinutesWordsTitle?.toLowerCase()).toBe(facts().bookingSlotMinutesWords);
     expect(facts().bookingSlotMinutesWords).toBe(`${countInWords(slotMinutes, "feminine")} minutes`);
     expect(facts().bookingHorizon).toMatch(
       horizonDays % 7 === 0 && horizonDays >= 14
