@@ -51,13 +51,7 @@ function copyYaml(projectDir: string, from: string, to: string, edits: Edits): s
 }
 
 /** Copies a Markdown file of the project with frontmatter fields set and, when given, another body. */
-function copyMarkdown(
-  projectDir: string,
-  from: string,
-  to: string,
-  edits: Edits,
-  body?: string,
-): string {
+function copyMarkdown(projectDir: string, from: string, to: string, edits: Edits, body?: string): string {
   const text = readFileSync(path.join(projectDir, from), "utf8");
   const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*\r?\n([\s\S]*)$/.exec(text);
   if (!match) throw new Error(`${from} has no frontmatter`);
@@ -165,7 +159,12 @@ export const recipes: readonly Recipe[] = [
       return {
         files: [article, picture],
         path: "/blog/Changer_de_metier_en_milieu_de_carriere",
-        texts: ["Changer de métier en milieu de carrière", 'type="image/avif"', 'type="image/webp"', 'width="1200"'],
+        texts: [
+          "Changer de métier en milieu de carrière",
+          'type="image/avif"',
+          'type="image/webp"',
+          'width="1200"',
+        ],
         linkedFrom: [{ from: "/blog", href: "/blog/Changer_de_metier_en_milieu_de_carriere" }],
         checks: [
           (client) => fileProblem(client, "media/blog/changer-de-metier-en-milieu-de-carriere-1200.avif"),
