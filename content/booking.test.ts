@@ -15,6 +15,8 @@ import {
   officeFormatId,
 } from "./booking.ts";
 import { interestOptions } from "./contact.ts";
+import { facts } from "./facts/index.ts";
+import { countInWords } from "./format.ts";
 import { parseRecord } from "./lib/collection.ts";
 import { offices } from "./offices.ts";
 
@@ -170,6 +172,40 @@ describe("content/booking.yaml", () => {
     ];
     for (const [line, replacement, message] of cases) {
       expect(readWith(line, replacement), message.source).toThrow(message);
+    }
+  });
+});
+
+describe("the booking page's figures (content/facts/booking.ts)", () => {
+  const page = readFileSync(new URL("./booking-page.yaml", import.meta.url), "utf8");
+  /** The page's text without its comments: what the visitor reads. */
+  const copy = page
+    .split("\n")
+    .filter((line) => !line.trimStart().startsWith("#"))
+    .join("\n");
+
+  it("are the rules of content/booking.yaml", () => {
+    const { slotMinutes, horizonDays } = bookingRules;
+    expect(facts().bookingSlotMinutes).toBe(`${slotMinutes} minutes`);
+    expect(facts().bookingSlotMinutesWordsTitle?.toLowerCase()).toBe(facts().bookingSlotMinutesWords);
+    expect(facts().bookingSlotMinutesWords).toBe(`${countInWords(slotMinutes, "feminine")} minutes`);
+    expect(facts().bookingHorizon).toMatch(
+      horizonDays % 7 === 0 && horizonDays >= 14
+        ? new RegExp(`^${countInWords(horizonDays / 7, "feminine")} prochaines semaines$`)
+        : new RegExp(`^${horizonDays} prochains jours$`),
+    );
+  });
+
+  it("are quoted by the page, never typed in it", () => {
+    const { slotMinutes } = bookingRules;
+    for (const name of ["bookingSlotMinutes", "bookingHorizon"]) expect(copy).toContain(`{{${name}}}`);
+    for (const typed of [
+      `${slotMinutes} minutes`,
+      `${slotMinutes} min`,
+      countInWords(slotMinutes),
+      "semaines",
+    ]) {
+      expect(copy.toLowerCase(), typed).not.toContain(typed);
     }
   });
 });

@@ -6,7 +6,8 @@
  * taken) and is the only judge of whether a slot is free.
  *
  * The firm edits content/booking.yaml (checked by `bookingSchema`, read once
- * at build and when the server starts):
+ * at build and when the server starts; the booking page quotes its figures
+ * as facts, content/facts/booking.ts):
  * - the rules: slot length, minimum notice, how far ahead;
  * - the formats' labels and, for phone and video, their weekly hours
  *   (schema.org opening hours, "Mo-Sa 08:30-20:00"), the firm's hours when
@@ -23,7 +24,7 @@ import { z } from "zod";
 import { publicConfig } from "../config/public.ts";
 import { isIsoDate, type OpeningPeriod, parseOpeningHours } from "../config/values.ts";
 import { lowerFirst, typeset } from "./format.ts";
-import { readRecord } from "./lib/collection.ts";
+import { readFigures } from "./lib/figures.ts";
 import { type OfficeId, offices } from "./offices.ts";
 
 /** The booking page (pre-rendered; its « move » mode is `?deplacer=<token>`). */
@@ -133,7 +134,11 @@ export const bookingSchema = z
     }
   });
 
-const settings = readRecord("booking.yaml", bookingSchema);
+/**
+ * Read without the facts (content/lib/figures.ts): the booking page's facts
+ * (content/facts/booking.ts) are computed from these rules.
+ */
+const settings = readFigures("booking.yaml", bookingSchema);
 
 export const bookingRules: {
   timeZone: typeof BOOKING_TIME_ZONE;

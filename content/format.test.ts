@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  countInWords,
   deCity,
   formatEuros,
   formatNumber,
@@ -70,6 +71,21 @@ describe("formatting helpers", () => {
   it("agrees hours in number", () => {
     expect(hoursText(1)).toBe("1\u00a0heure");
     expect(hoursText(13)).toBe("13\u00a0heures");
+  });
+  it("writes small counts in words, agreeing « un » with a feminine noun", () => {
+    expect(countInWords(4)).toBe("quatre");
+    expect(countInWords(17)).toBe("dix-sept");
+    expect(countInWords(21)).toBe("vingt et un");
+    expect(countInWords(21, "feminine")).toBe("vingt et une");
+    expect(countInWords(1, "feminine")).toBe("une");
+    expect(countInWords(30)).toBe("trente");
+    expect(countInWords(45)).toBe("quarante-cinq");
+    expect(countInWords(71)).toBe("soixante et onze");
+    expect(countInWords(77)).toBe("soixante-dix-sept");
+    expect(countInWords(80)).toBe("quatre-vingts");
+    expect(countInWords(81, "feminine")).toBe("quatre-vingt-une");
+    expect(countInWords(99)).toBe("quatre-vingt-dix-neuf");
+    expect(countInWords(120)).toBe("120");
   });
 });
 

@@ -123,6 +123,30 @@ export const yearsText = (count: number) => `${count}${NBSP}${count >= 2 ? "ans"
 /** 70 -> "70 %". */
 export const percentText = (value: number) => `${value}${NBSP}%`;
 
+/** French number words up to nineteen, then the tens from twenty to sixty. */
+const UNITS = [
+  ..."zéro un deux trois quatre cinq six sept huit neuf".split(" "),
+  ..."dix onze douze treize quatorze quinze seize dix-sept dix-huit dix-neuf".split(" "),
+];
+const TENS = ["", "", "vingt", "trente", "quarante", "cinquante", "soixante"];
+
+/**
+ * A count in words, as French copy writes a small number: 4 -> "quatre",
+ * 30 -> "trente", 21 -> "vingt et un" ("vingt et une" before a feminine
+ * noun), 80 -> "quatre-vingts"; digits from 100 on.
+ */
+export function countInWords(count: number, gender: "masculine" | "feminine" = "masculine"): string {
+  if (!Number.isInteger(count) || count < 0 || count > 99) return String(count);
+  const tens = Math.floor(count / 10);
+  const unit = count % 10;
+  let words: string;
+  if (count < 20) words = UNITS[count] as string;
+  else if (count < 70) words = `${TENS[tens]}${unit === 0 ? "" : unit === 1 ? " et un" : `-${UNITS[unit]}`}`;
+  else if (count < 80) words = count === 71 ? "soixante et onze" : `soixante-${UNITS[count - 60]}`;
+  else words = count === 80 ? "quatre-vingts" : `quatre-vingt-${UNITS[count - 80]}`;
+  return gender === "feminine" ? words.replace(/\bun$/, "une") : words;
+}
+
 /** ["a", "b", "c"] -> "a, b et c" (or "a, b ou c"), as `Intl.ListFormat("fr")` writes it. */
 export function joinList(items: readonly string[], conjunction: "et" | "ou" = "et"): string {
   const last = items.at(-1) ?? "";

@@ -6,6 +6,7 @@
  * a page never repeats a figure by hand; a name defined twice stops the
  * build. The list is read once, when a content file first needs it.
  */
+import { bookingFacts } from "./booking.ts";
 import { faqFacts } from "./faq.ts";
 import { landingFacts } from "./landing.ts";
 import { legalFacts } from "./legal.ts";
@@ -21,6 +22,7 @@ const sections: readonly (() => Record<string, string>)[] = [
   pagesFacts,
   faqFacts,
   servicesFacts,
+  bookingFacts,
 ];
 
 let merged: Readonly<Record<string, string>> | undefined;

@@ -6,16 +6,10 @@
  * text; the code that shows them applies French typography.
  */
 import { bilanFacts } from "../bilan-facts.ts";
-import { hoursText as h, joinList, longDate, lowerFirst, upperFirst } from "../format.ts";
+import { countInWords, hoursText as h, joinList, longDate, lowerFirst, upperFirst } from "../format.ts";
 import { regulation } from "../regulation.ts";
 import { serviceFacts } from "../service-facts.ts";
 import { site } from "../site.ts";
-
-/** A small count in words ("trois"), as French copy writes it; digits beyond ten. */
-function countInWords(count: number): string {
-  const words = ["zéro", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix"];
-  return words[count] ?? String(count);
-}
 
 /** 150 -> "2 h 30", 120 -> "2 h": a session's length. */
 function minutesText(minutes: number): string {

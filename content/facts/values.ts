@@ -16,8 +16,9 @@ import {
   percentText,
   yearsText,
 } from "../format.ts";
+import { audienceNoticeSentence } from "../legal/audience-notice.ts";
 import { legalIdentity } from "../legal/identity.ts";
-import { AUDIENCE_RETENTION_MONTHS, BOOKING_RETENTION_MONTHS, retentionText } from "../legal/retention.ts";
+import { BOOKING_RETENTION_MONTHS, retentionText } from "../legal/retention.ts";
 import { secondaryOfficeTowns } from "../offices.ts";
 import { regulation } from "../regulation.ts";
 import { serviceFacts } from "../service-facts.ts";
@@ -67,9 +68,8 @@ export function valueFacts(): Record<string, string> {
     messageRetention: retentionText(),
     bookingRetention: retentionText(BOOKING_RETENTION_MONTHS),
     // The audience measurement (decision 029): what the notice says depends on whether the build measures
-    audienceSentence: site.audience
-      ? `Le site mesure lui-même sa fréquentation, sans cookie ni identifiant : il compte par jour les pages vues, le site d’où vient le visiteur (son seul nom de domaine), le type d’appareil (mobile ou ordinateur), les messages envoyés et la vitesse d’affichage des pages. Ces compteurs sont conservés ${retentionText(AUDIENCE_RETENTION_MONTHS)} au plus ; vous pouvez vous y opposer sur la page « Politique de confidentialité » du site, et le signal « Global Privacy Control » de votre navigateur est respecté.`
-      : "Le site n’utilise aucun outil de mesure d’audience.",
+    // (content/legal/audience-notice.yaml)
+    audienceSentence: audienceNoticeSentence(site.audience),
 
     // Skills assessment
     bilanPriceClassicIndividual: formatEuros(bilanFacts.prices.classicIndividual),

@@ -1,9 +1,12 @@
+import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { parse } from "yaml";
 import { documentLists, documentSource, documentSources } from "../../content/documents/catalog.ts";
 import { facts } from "../../content/facts/index.ts";
 import { frenchTypography } from "../../content/format.ts";
+import { AUDIENCE_RETENTION_MONTHS, retentionText } from "../../content/legal/retention.ts";
 import { programmeSheetRows, programmeSheetWords } from "../../content/programme-sheet.ts";
 import { servicePages } from "../../content/services/index.ts";
 import {
@@ -185,5 +188,48 @@ describe("the downloadable documents", () => {
     for (const slug of Object.keys(programmes)) {
       expect(documentSource(slug)).not.toHaveProperty("picture");
     }
+  });
+});
+
+describe("the RGPD notice on the audience measurement (content/legal/audience-notice.yaml)", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  /** The two sentences as the firm wrote them. */
+  const { measured, notMeasured } = parse(
+    readFileSync(path.join(DOCUMENT_SOURCE_DIR, "../legal/audience-notice.yaml"), "utf8"),
+  ) as { measured: string; notMeasured: string };
+  const measuredText = measured.replace("{duree}", retentionText(AUDIENCE_RETENTION_MONTHS));
+
+  /** The notice's source text as a build with the measurement on or off writes it. */
+  async function notice(measurement: "on" | "off"): Promise<{ text: string; sentence: string | undefined }> {
+    vi.stubEnv("AUDIENCE_MEASUREMENT", measurement);
+    if (measurement === "on") vi.stubEnv("RELAY_ORIGIN", "");
+    vi.resetModules();
+    const build = await import("./build.ts");
+    const catalog = await import("../../content/documents/catalog.ts");
+    const { facts: factsOfBuild } = await import("../../content/facts/index.ts");
+    return {
+      text: await build.documentText(catalog.documentSource("notice-rgpd")),
+      sentence: factsOfBuild().audienceSentence,
+    };
+  }
+
+  it("says what is counted and for how long when the build measures the audience", async () => {
+    const { text, sentence } = await notice("on");
+    expect(measured).toContain("{duree}");
+    expect(sentence).toBe(measuredText);
+    expect(text).toContain(measuredText);
+    expect(text).not.toContain(notMeasured);
+    expect(text).not.toMatch(/\{duree\}|\{\{audienceSentence\}\}/);
+  });
+
+  it("says nothing is measured when the build does not measure", async () => {
+    const { text, sentence } = await notice("off");
+    expect(sentence).toBe(notMeasured);
+    expect(text).toContain(notMeasured);
+    expect(text).not.toContain(measuredText);
   });
 });
