@@ -12,10 +12,12 @@
  * Written with ordinary spaces: `typeset()` applies French typography.
  */
 
+import { z } from "zod";
 import { hoursText } from "../config/hours.ts";
 import { OFFICE_IDS, type OfficeId, officeKey, type PublicConfig, publicConfig } from "../config/public.ts";
 import { type OpeningPeriod, parseGeo, parseOpeningHours } from "../config/values.ts";
 import { frenchTypography, typeset, upperFirst } from "./format.ts";
+import { readFigures } from "./lib/figures.ts";
 import { site, toTelUri } from "./site.ts";
 
 export { hoursText, openingHoursSpecification } from "../config/hours.ts";
@@ -101,21 +103,35 @@ function officeMapUrl(entry: Office): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
 
-/** An office's hours in French, with « sur rendez-vous » for a secondary office. */
-function officeHoursText(entry: Office): string {
-  return `${hoursText(entry.hours)}${entry.byAppointment ? ", sur rendez-vous" : ""}`;
+const text = z.string().trim().min(1, "ne peut pas être vide");
+const officeCardSchema = z.strictObject({
+  labels: z.strictObject({
+    address: text,
+    hours: text,
+    phone: text,
+    access: text,
+    parking: text,
+    accessibility: text,
+    map: text,
+  }),
+  byAppointment: text,
+});
+
+/** The words of an office's card (content/office-card.yaml): the same on /contact and on the city pages. */
+type OfficeCardWords = z.output<typeof officeCardSchema>;
+
+let cardWords: OfficeCardWords | undefined;
+
+/** Read when a card is first made (the facts import this module: content/lib/figures.ts). */
+function officeCardWords(): OfficeCardWords {
+  cardWords ??= typeset(readFigures("office-card.yaml", officeCardSchema));
+  return cardWords;
 }
 
-/** The labels of an office's card: the same on /contact and on the city pages. */
-const officeLabels = typeset({
-  address: "Adresse",
-  hours: "Horaires",
-  phone: "Téléphone",
-  access: "Accès",
-  parking: "Stationnement",
-  accessibility: "Accessibilité",
-  map: "Voir le plan",
-} as const);
+/** An office's hours in French, with « sur rendez-vous » for an office that receives by appointment. */
+function officeHoursText(entry: Office): string {
+  return `${hoursText(entry.hours)}${entry.byAppointment ? `, ${officeCardWords().byAppointment}` : ""}`;
+}
 
 /** What an office's card shows, computed at build time (only this reaches the browser). */
 export interface OfficeCardData {
@@ -133,7 +149,7 @@ export interface OfficeCardData {
   access: readonly string[];
   parking: readonly string[];
   accessibility: readonly string[];
-  labels: typeof officeLabels;
+  labels: OfficeCardWords["labels"];
 }
 
 export function officeCardData(entry: Office): OfficeCardData {
@@ -152,6 +168,6 @@ export function officeCardData(entry: Office): OfficeCardData {
     access: entry.access,
     parking: entry.parking,
     accessibility: entry.accessibility,
-    labels: officeLabels,
+    labels: officeCardWords().labels,
   };
 }

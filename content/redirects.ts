@@ -7,7 +7,7 @@
  * Node only: the server, the build, the route table.
  */
 import { z } from "zod";
-import { readRecord } from "./lib/collection.ts";
+import { readFigures } from "./lib/figures.ts";
 
 const oldPath = z
   .string()
@@ -32,7 +32,7 @@ const redirectsSchema = z
   });
 
 // Paths and a page with no figure: read without the facts, so the server starts without computing them.
-const file = readRecord("redirects.yaml", redirectsSchema, { facts: false });
+const file = readFigures("redirects.yaml", redirectsSchema);
 
 export const redirects: Readonly<Record<string, string>> = file.redirects;
 

@@ -12,7 +12,7 @@
 import { z } from "zod";
 import { bilanClaims } from "./bilan-facts.ts";
 import { typeset } from "./format.ts";
-import { readRecord } from "./lib/collection.ts";
+import { readFigures } from "./lib/figures.ts";
 
 const count = z.number().int().positive();
 const percent = z.number().int().min(0).max(100);
@@ -105,7 +105,7 @@ let loaded: ServiceFacts | undefined;
 
 function load(): ServiceFacts {
   if (loaded) return loaded;
-  const record = readRecord("facts/services.yaml", schema, { facts: false });
+  const record = readFigures("facts/services.yaml", schema);
   loaded = typeset({
     ...record,
     businessCreation: {

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { facts } from "../facts/index.ts";
 import { ContentError, parseDocument, parseRecord, readCollection } from "./collection.ts";
+import { readFigures } from "./figures.ts";
 
 const schema = z.strictObject({
   title: z.string().trim().min(1, "ne peut pas être vide"),
@@ -12,6 +13,8 @@ const schema = z.strictObject({
 });
 
 const aFact = Object.keys(facts())[0] as string;
+
+afterEach(() => vi.unstubAllEnvs());
 
 describe("a YAML record", () => {
   it("is read, with its {{facts}} filled", () => {
@@ -52,9 +55,15 @@ describe("a YAML record", () => {
     );
   });
 
-  it("of figures can be read without facts", () => {
-    const figures = z.strictObject({ price: z.number() });
-    expect(parseRecord("price: 1500\n", "x.yaml", figures, { facts: false })).toEqual({ price: 1500 });
+  it("of figures is read without facts, its {{names}} left as written", () => {
+    const root = mkdtempSync(path.join(tmpdir(), "content-"));
+    writeFileSync(path.join(root, "prices.yaml"), "price: 1500\nnote: '{{inconnu}}'\n");
+    vi.stubEnv("CONTENT_DIR", root);
+    const figures = z.strictObject({ price: z.number(), note: z.string() });
+    expect(readFigures("prices.yaml", figures)).toEqual({ price: 1500, note: "{{inconnu}}" });
+    expect(() => readFigures("prices.yaml", z.strictObject({ price: z.string() }))).toThrow(
+      /prices\.yaml : 2 erreurs[\s\S]*ligne 1, « price » : doit être un texte[\s\S]*champ inconnu : « note »/,
+    );
   });
 });
 
@@ -83,8 +92,6 @@ describe("a Markdown document", () => {
 });
 
 describe("a collection", () => {
-  afterEach(() => vi.unstubAllEnvs());
-
   it("is every file of its folder, by name, with its id", () => {
     const root = mkdtempSync(path.join(tmpdir(), "content-"));
     mkdirSync(path.join(root, "pages"));

@@ -17,12 +17,15 @@
  * Typography (no-break spaces) is added by the code that uses the text
  * (`typeset`, content/format.ts), so the files hold plain French.
  *
+ * The records the facts are computed from (prices, durations, results) are
+ * read without facts by content/lib/figures.ts, which imports nothing from
+ * content/ (this module imports the facts).
+ *
  * Node only (build time and the server): the browser gets content through
  * the routes' loaders.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { z } from "zod";
 import {
   DataFileError,
@@ -33,27 +36,9 @@ import {
   readYamlText,
 } from "../../shared/yaml-data.ts";
 import { factText } from "../facts/index.ts";
+import { contentDir, readText, sourceName } from "./figures.ts";
 
-export { DataFileError as ContentError };
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-
-/**
- * The content folder: CONTENT_DIR when set (a test's or a publication's
- * copy), else the one beside this module, else content/ under the working
- * directory (inside a bundle, where this module has no folder of its own).
- */
-export function contentDir(): string {
-  const configured = process.env.CONTENT_DIR?.trim();
-  if (configured) return path.resolve(configured);
-  const beside = path.resolve(here, "..");
-  return existsSync(path.join(beside, "lib", "collection.ts")) ? beside : path.resolve("content");
-}
-
-/** A file's name as messages give it: relative to the project (content/cities/avon.yaml). */
-function sourceName(file: string): string {
-  return path.relative(path.resolve(contentDir(), ".."), file).split(path.sep).join("/");
-}
+export { contentDir, DataFileError as ContentError };
 
 const PLACEHOLDER = /\{\{\s*([A-Za-z][\w.:/-]*)\s*\}\}/g;
 
@@ -94,15 +79,6 @@ function fillDeep<T>(value: T): T {
   return value;
 }
 
-function readText(file: string): string {
-  try {
-    return readFileSync(file, "utf8");
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new DataFileError(`${sourceName(file)} : impossible de lire le fichier (${reason})`);
-  }
-}
-
 function check<S extends z.ZodType>(
   schema: S,
   data: unknown,
@@ -118,36 +94,17 @@ function check<S extends z.ZodType>(
   return result.data as z.output<S>;
 }
 
-/**
- * How a record is read. `facts: false` for the records the facts are
- * computed from (prices, durations, results): they hold figures, not
- * {{names}}, and filling them would need the facts they define.
- */
-export interface RecordOptions {
-  facts?: boolean;
-}
-
 /** A YAML file's text as its schema's data, facts filled. */
-export function parseRecord<S extends z.ZodType>(
-  text: string,
-  source: string,
-  schema: S,
-  { facts = true }: RecordOptions = {},
-): z.output<S> {
+export function parseRecord<S extends z.ZodType>(text: string, source: string, schema: S): z.output<S> {
   const { data, lineOf } = readYamlText(text, source);
-  if (!facts) return check(schema, data, source, lineOf, []);
   const unknown = unknownPlaceholders(text, 1, (name) => factText(name) !== undefined);
   return check(schema, fillDeep(data), source, lineOf, unknown);
 }
 
 /** A YAML file (a path under content/, or absolute) as its schema's data, facts filled. */
-export function readRecord<S extends z.ZodType>(
-  file: string,
-  schema: S,
-  options?: RecordOptions,
-): z.output<S> {
+export function readRecord<S extends z.ZodType>(file: string, schema: S): z.output<S> {
   const absolute = path.resolve(contentDir(), file);
-  return parseRecord(readText(absolute), sourceName(absolute), schema, options);
+  return parseRecord(readText(absolute), sourceName(absolute), schema);
 }
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)([\s\S]*)$/;

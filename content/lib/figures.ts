@@ -5,8 +5,9 @@
  * load. content/lib/collection.ts imports the facts, so a module the facts
  * import cannot use it when it loads (the two would wait for each other:
  * « Cannot access … before initialization »); this module imports nothing
- * from content/. Same files, same checks and same French messages as
- * `readRecord(file, schema, { facts: false })`; a {{name}} is left as written.
+ * from content/. Same checks and same French messages as content's other
+ * files (shared/yaml-data.ts); a {{name}} is left as written. It also finds
+ * the content folder and names its files for both readers.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -20,8 +21,12 @@ import {
   readYamlText,
 } from "../../shared/yaml-data.ts";
 
-/** The content folder, as content/lib/collection.ts finds it (CONTENT_DIR, else beside this module, else ./content). */
-function contentDir(): string {
+/**
+ * The content folder: CONTENT_DIR when set (a test's or a publication's
+ * copy), else the one beside this module, else content/ under the working
+ * directory (inside a bundle, where this module has no folder of its own).
+ */
+export function contentDir(): string {
   const configured = process.env.CONTENT_DIR?.trim();
   if (configured) return path.resolve(configured);
   const beside = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -38,16 +43,23 @@ function parseFigures<S extends z.ZodType>(text: string, source: string, schema:
   );
 }
 
+/** A file's name as messages give it: relative to the project (content/cities/avon.yaml). */
+export function sourceName(file: string): string {
+  return path.relative(path.resolve(contentDir(), ".."), file).split(path.sep).join("/");
+}
+
+/** A content file's text; a file that cannot be read is a DataFileError naming it. */
+export function readText(file: string): string {
+  try {
+    return readFileSync(file, "utf8");
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new DataFileError(`${sourceName(file)} : impossible de lire le fichier (${reason})`);
+  }
+}
+
 /** A YAML file of figures (a path under content/) as its schema's data. */
 export function readFigures<S extends z.ZodType>(file: string, schema: S): z.output<S> {
   const absolute = path.resolve(contentDir(), file);
-  const source = path.relative(path.resolve(contentDir(), ".."), absolute).split(path.sep).join("/");
-  let text: string;
-  try {
-    text = readFileSync(absolute, "utf8");
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new DataFileError(`${source} : impossible de lire le fichier (${reason})`);
-  }
-  return parseFigures(text, source, schema);
+  return parseFigures(readText(absolute), sourceName(absolute), schema);
 }
