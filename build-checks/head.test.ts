@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { MAX_DESCRIPTION, MAX_TITLE } from "../content/lib/page-head.ts";
 import { manifestPath, siteIcons } from "../content/share-images.ts";
 import { site } from "../content/site.ts";
 import { pngSize } from "../scripts/seo/images.ts";
@@ -13,9 +14,6 @@ import { linksOf, metaContents, textLength, titlesOf } from "./html.ts";
  */
 const lengthExceptions: Readonly<Record<string, { title?: number; description?: number; reason: string }>> =
   {};
-
-const MAX_TITLE = 60;
-const MAX_DESCRIPTION = 160;
 
 const fileOf = (urlPath: string) => path.join(clientDir, ...urlPath.split("/").filter(Boolean));
 

@@ -9,6 +9,7 @@ import { z } from "zod";
 import { certificatePagePath, disabilityPagePath } from "./compliance-paths.ts";
 import { typeset } from "./format.ts";
 import { readRecord } from "./lib/collection.ts";
+import { pageDescription, pageTitle } from "./lib/page-head.ts";
 
 const text = z.string().trim().min(1, "ne peut pas être vide");
 const paragraphs = z.array(text).min(1);
@@ -16,8 +17,8 @@ const titled = z.strictObject({ title: text, text });
 
 /** content/pages/about.yaml */
 const schema = z.strictObject({
-  title: text.max(45),
-  description: text.min(120).max(158),
+  title: pageTitle,
+  description: pageDescription,
   heading: text,
   intro: z.strictObject({ title: text, paragraphs }),
   team: z.strictObject({

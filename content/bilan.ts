@@ -2,6 +2,7 @@ import { z } from "zod";
 import { bilanFacts } from "./bilan-facts.ts";
 import { joinList, typeset } from "./format.ts";
 import { readRecord } from "./lib/collection.ts";
+import { pageDescription, pageTitle } from "./lib/page-head.ts";
 import { fillTemplate, template } from "./lib/template.ts";
 import type { ProgrammeSheet } from "./programme-sheet.ts";
 import { reviewsWidget } from "./reviews.ts";
@@ -111,7 +112,7 @@ const titled = z.strictObject({ title: text, text });
 /** content/pages/bilan.yaml */
 const schema = z.strictObject({
   lastModified: z.iso.date("doit être une date AAAA-MM-JJ"),
-  meta: z.strictObject({ title: text.max(45), description: text.min(120).max(158) }),
+  meta: z.strictObject({ title: pageTitle, description: pageDescription }),
   heading: text,
   lead: z.strictObject({ title: text, text, free: text, contactButton: text, hours: text }),
   facts: z.strictObject({

@@ -8,6 +8,7 @@
 import { z } from "zod";
 import { typeset } from "./format.ts";
 import { readRecord } from "./lib/collection.ts";
+import { pageDescription, pageTitle } from "./lib/page-head.ts";
 import { qualityCopy } from "./quality.ts";
 import { reviewsWidget } from "./reviews.ts";
 
@@ -16,7 +17,7 @@ const titled = z.strictObject({ title: text, text });
 
 /** content/pages/home.yaml */
 const schema = z.strictObject({
-  meta: z.strictObject({ title: text.max(45), description: text.min(120).max(158) }),
+  meta: z.strictObject({ title: pageTitle, description: pageDescription }),
   heading: text,
   hero: z.strictObject({ title: text, lead: text, primaryCta: text, secondaryCta: text }),
   differentiators: z.strictObject({ title: text, items: z.array(titled).min(1) }),

@@ -19,6 +19,7 @@ import { z } from "zod";
 import { FAQ_TAGS, type FaqEntry, type FaqTag } from "./faq.ts";
 import { typeset } from "./format.ts";
 import { ContentError, type Entry, readCollection, readRecord } from "./lib/collection.ts";
+import { pageDescription, pageTitle } from "./lib/page-head.ts";
 import { OFFICE_IDS, type OfficeId } from "./offices.ts";
 
 export { landingCommon, landingPath } from "./landing-common.ts";
@@ -170,8 +171,8 @@ function pageFields(videoNames: readonly [string, ...string[]]) {
     order: z.int("doit être un nombre entier").positive("doit être un nombre entier positif"),
     label: text,
     footer: z.strictObject({ label: text, order: z.int("doit être un nombre entier") }).optional(),
-    title: text.max(45),
-    description: text.min(120).max(155),
+    title: pageTitle,
+    description: pageDescription,
     heading: text,
     intro: texts,
     videos: z.array(z.enum(videoNames)).min(1).max(2),

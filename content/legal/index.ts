@@ -15,6 +15,7 @@ import path from "node:path";
 import { z } from "zod";
 import { typeset } from "../format.ts";
 import { ContentError, contentDir, parseDocument, readCollection } from "../lib/collection.ts";
+import { pageDescription, pageTitle } from "../lib/page-head.ts";
 import { allRules } from "../regulation.ts";
 import { legalBody, type RuleLabels } from "./markdown.ts";
 import { sourcesPagePath } from "./paths.ts";
@@ -32,10 +33,8 @@ const frontmatterSchema = z
     path: z.string().regex(/^\/[a-z0-9]+(?:-[a-z0-9]+)*$/, "doit être un chemin comme /mentions-legales"),
     label: text.max(40, "doit compter au plus 40 caractères"),
     footer: z.number().int().positive(),
-    title: text.max(45, "doit compter au plus 45 caractères (le nom du cabinet s’y ajoute)"),
-    description: text
-      .min(120, "doit compter au moins 120 caractères")
-      .max(158, "doit compter au plus 158 caractères"),
+    title: pageTitle,
+    description: pageDescription,
     heading: text,
     lastModified: isoDay.optional(),
     updatedLabel: text,

@@ -17,6 +17,7 @@ import { frenchIssue } from "../../shared/yaml-data.ts";
 import { documentLists } from "../documents/catalog.ts";
 import { typeset } from "../format.ts";
 import { ContentError, readCollection } from "../lib/collection.ts";
+import { pageDescription, pageTitle } from "../lib/page-head.ts";
 import { priceProblem } from "../programme-sheet.ts";
 import { accessDelayText, fundingRoutes, fundingRoutesOf, startClauses } from "./conditions.ts";
 import type { RichBlock, ServicePage } from "./types.ts";
@@ -205,8 +206,8 @@ const pageSchema = z
       order: z.number().int().positive(),
     }),
     kind: z.enum(["service", "training"]),
-    title: text.max(45),
-    description: text.min(120).max(160),
+    title: pageTitle,
+    description: pageDescription,
     heading: text,
     lead: z.strictObject({ title: text, paragraphs: texts }),
     keyFacts: z
