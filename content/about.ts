@@ -9,9 +9,9 @@ import { z } from "zod";
 import { certificatePagePath, disabilityPagePath } from "./compliance-paths.ts";
 import { typeset } from "./format.ts";
 import { readRecord } from "./lib/collection.ts";
+import { text } from "./lib/fields.ts";
 import { pageDescription, pageTitle } from "./lib/page-head.ts";
 
-const text = z.string().trim().min(1, "ne peut pas être vide");
 const paragraphs = z.array(text).min(1);
 const titled = z.strictObject({ title: text, text });
 

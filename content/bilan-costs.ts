@@ -16,9 +16,8 @@ import {
 } from "./bilan-pricing.ts";
 import { formatEuros, lowerFirst, typeset } from "./format.ts";
 import { readRecord } from "./lib/collection.ts";
+import { text } from "./lib/fields.ts";
 import { fillTemplate, template } from "./lib/template.ts";
-
-const text = z.string().trim().min(1, "ne peut pas être vide");
 
 /** content/bilan/costs.yaml: the block's titles and words. */
 const schema = z.strictObject({

@@ -10,11 +10,11 @@
  * (content/lib/figures.ts), when this module loads.
  */
 import { z } from "zod";
+import { text } from "./lib/fields.ts";
 import { readFigures } from "./lib/figures.ts";
 
 const count = z.number().int("doit être un nombre entier").positive("doit être supérieur à zéro");
 const amount = z.number().positive("doit être un montant supérieur à zéro");
-const text = z.string().trim().min(1, "ne peut pas être vide");
 
 const schema = z.strictObject({
   institutedIn: count,

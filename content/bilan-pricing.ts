@@ -16,11 +16,12 @@
 import { z } from "zod";
 import { bilanFacts } from "./bilan-facts.ts";
 import { daysText, formatEuros, hoursText } from "./format.ts";
+import { text } from "./lib/fields.ts";
 import { readFigures } from "./lib/figures.ts";
 import { fillTemplate, template } from "./lib/template.ts";
 import { regulation } from "./regulation.ts";
 
-const label = z.string().trim().min(1, "ne peut pas être vide");
+const label = text;
 /** A route whose explanation depends on whether the price is above the CPF's cap. */
 const cappedRoute = (aboveCap: readonly string[], withinCap: readonly string[]) =>
   z.strictObject({ label, aboveCap: template(...aboveCap), withinCap: template(...withinCap) });

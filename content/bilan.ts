@@ -2,6 +2,7 @@ import { z } from "zod";
 import { bilanFacts } from "./bilan-facts.ts";
 import { joinList, typeset } from "./format.ts";
 import { readRecord } from "./lib/collection.ts";
+import { text } from "./lib/fields.ts";
 import { pageDescription, pageTitle } from "./lib/page-head.ts";
 import { fillTemplate, template } from "./lib/template.ts";
 import type { ProgrammeSheet } from "./programme-sheet.ts";
@@ -105,7 +106,6 @@ export interface BilanContent {
   readonly cta: { readonly title: string; readonly text: string; readonly button: string };
 }
 
-const text = z.string().trim().min(1, "ne peut pas être vide");
 const paragraphs = z.array(text).min(1);
 const titled = z.strictObject({ title: text, text });
 

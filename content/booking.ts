@@ -24,6 +24,7 @@ import { z } from "zod";
 import { publicConfig } from "../config/public.ts";
 import { isIsoDate, type OpeningPeriod, parseOpeningHours } from "../config/values.ts";
 import { lowerFirst, typeset } from "./format.ts";
+import { text } from "./lib/fields.ts";
 import { readFigures } from "./lib/figures.ts";
 import { type OfficeId, offices } from "./offices.ts";
 
@@ -51,7 +52,6 @@ const BOOKING_TIME_ZONE = "Europe/Paris";
 /** The placeholder of the office formats' label: the office's name, lower-cased first. */
 const OFFICE_PLACEHOLDER = "{bureau}";
 
-const text = z.string().trim().min(1, "ne peut pas être vide");
 const count = z.number().int("doit être un nombre entier").positive("doit être plus grand que zéro");
 
 /** Schema.org opening hours, read into periods; the message says what is expected. */

@@ -13,8 +13,8 @@ import { FIELD_MAX_LENGTH } from "../shared/contact-validation.ts";
 import { disabilityPagePath } from "./compliance-paths.ts";
 import { typeset } from "./format.ts";
 import { readRecord } from "./lib/collection.ts";
+import { text } from "./lib/fields.ts";
 
-const text = z.string().trim().min(1, "ne peut pas être vide");
 const section = <T extends z.ZodRawShape>(shape: T) => z.strictObject(shape);
 /** A sentence that must keep a placeholder the code fills. */
 const withPlaceholder = (placeholder: string) =>

@@ -7,8 +7,7 @@ import { z } from "zod";
 import type { VideoCopy } from "./embeds.ts";
 import { typeset } from "./format.ts";
 import { readRecord } from "./lib/collection.ts";
-
-const text = z.string().trim().min(1, "ne peut pas être vide");
+import { text } from "./lib/fields.ts";
 
 const videoCopySchema = z.strictObject({ play: text, host: text, privacyNote: text });
 

@@ -16,6 +16,7 @@
 import { z } from "zod";
 import { typeset } from "./format.ts";
 import { ContentError, type Entry, readCollection } from "./lib/collection.ts";
+import { text } from "./lib/fields.ts";
 
 export const FAQ_TAGS = ["all", "bdc", "vae", "CPF", "reconversion", "APEC"] as const;
 export type FaqTag = (typeof FAQ_TAGS)[number];
@@ -41,7 +42,7 @@ const MAX_PARAGRAPHS = 3;
 
 /** A question's frontmatter (content/faq/<id>.md). */
 const faqSchema = z.strictObject({
-  title: z.string().trim().min(1, "ne peut pas être vide"),
+  title: text,
   tags: z.array(z.enum(FAQ_TAGS)).min(1, "doit compter au moins un thème"),
   order: z.number().int("doit être un nombre entier"),
 });

@@ -8,11 +8,11 @@
 import { z } from "zod";
 import { typeset } from "./format.ts";
 import { readRecord } from "./lib/collection.ts";
+import { text } from "./lib/fields.ts";
 import { pageDescription, pageTitle } from "./lib/page-head.ts";
 import { qualityCopy } from "./quality.ts";
 import { reviewsWidget } from "./reviews.ts";
 
-const text = z.string().trim().min(1, "ne peut pas être vide");
 const titled = z.strictObject({ title: text, text });
 
 /** content/pages/home.yaml */

@@ -9,6 +9,7 @@ import { z } from "zod";
 import { bilanClaims } from "./bilan-facts.ts";
 import { formatNumber, frenchTypography, typeset } from "./format.ts";
 import { readRecord } from "./lib/collection.ts";
+import { text } from "./lib/fields.ts";
 import { fillTemplate, template } from "./lib/template.ts";
 
 /** The claims a counter may count up to. */
@@ -33,7 +34,7 @@ const schema = z.strictObject({
           to: count.optional(),
           intervalMs: count,
           atLeast: z.boolean(),
-          text: z.string().trim().min(1, "ne peut pas être vide"),
+          text: text,
         })
         .refine((counter) => (counter.claim === undefined) !== (counter.to === undefined), {
           message:

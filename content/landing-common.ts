@@ -8,8 +8,8 @@
 import { z } from "zod";
 import { typeset } from "./format.ts";
 import { readRecord } from "./lib/collection.ts";
+import { text } from "./lib/fields.ts";
 
-const text = z.string().trim().min(1, "ne peut pas être vide");
 const texts = z.array(text).min(1);
 const titled = z.strictObject({ title: text, text });
 

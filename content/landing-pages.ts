@@ -19,6 +19,7 @@ import { z } from "zod";
 import { FAQ_TAGS, type FaqEntry, type FaqTag } from "./faq.ts";
 import { typeset } from "./format.ts";
 import { ContentError, type Entry, readCollection, readRecord } from "./lib/collection.ts";
+import { text } from "./lib/fields.ts";
 import { pageDescription, pageTitle } from "./lib/page-head.ts";
 import { OFFICE_IDS, type OfficeId } from "./offices.ts";
 
@@ -127,7 +128,6 @@ export interface LandingPage {
 
 // The schemas of the files (messages in French: the firm edits these files).
 
-const text = z.string().trim().min(1, "ne peut pas être vide");
 const texts = z.array(text).min(1);
 const isoDate = z
   .string()

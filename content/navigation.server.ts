@@ -9,6 +9,7 @@
  */
 import { z } from "zod";
 import { ContentError, readRecord } from "./lib/collection.ts";
+import { text } from "./lib/fields.ts";
 import type { NavEntry, NavGroup } from "./navigation.ts";
 
 const NAVIGATION_FILE = "navigation.yaml";
@@ -23,7 +24,7 @@ const entrySchema = z
       .string()
       .regex(/^[a-z0-9][a-z0-9-]*$/, "doit être un code en minuscules sans accent, avec des tirets")
       .optional(),
-    label: z.string().trim().min(1, "ne peut pas être vide").optional(),
+    label: text.optional(),
   })
   .superRefine((entry, context) => {
     if ((entry.page === undefined) === (entry.menu === undefined))

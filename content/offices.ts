@@ -17,6 +17,7 @@ import { hoursText } from "../config/hours.ts";
 import { OFFICE_IDS, type OfficeId, officeKey, type PublicConfig, publicConfig } from "../config/public.ts";
 import { type OpeningPeriod, parseGeo, parseOpeningHours } from "../config/values.ts";
 import { frenchTypography, typeset, upperFirst } from "./format.ts";
+import { text } from "./lib/fields.ts";
 import { readFigures } from "./lib/figures.ts";
 import { site, toTelUri } from "./site.ts";
 
@@ -103,7 +104,6 @@ function officeMapUrl(entry: Office): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
 
-const text = z.string().trim().min(1, "ne peut pas être vide");
 const officeCardSchema = z.strictObject({
   labels: z.strictObject({
     address: text,

@@ -13,6 +13,7 @@
 import { z } from "zod";
 import { typeset } from "./format.ts";
 import { readCollection } from "./lib/collection.ts";
+import { text } from "./lib/fields.ts";
 import { isoDateOf, youtubeEmbedAddress } from "./podcast-paths.ts";
 
 export { isoDateOf, podcastPath } from "./podcast-paths.ts";
@@ -34,8 +35,6 @@ export interface Podcast {
   /** The page's meta description. */
   metades: string;
 }
-
-const text = z.string().trim().min(1, "ne peut pas être vide");
 
 /** An episode's file (content/podcasts/{link}.yaml). */
 const podcastSchema = z.strictObject({

@@ -16,6 +16,7 @@
 import { z } from "zod";
 import { typeset } from "./format.ts";
 import { readRecord } from "./lib/collection.ts";
+import { text } from "./lib/fields.ts";
 import type { Rule } from "./regulation.ts";
 
 export interface ProgrammeSheet {
@@ -58,8 +59,6 @@ export const programmeSheetFields = [
 ] as const;
 
 export type ProgrammeSheetField = (typeof programmeSheetFields)[number];
-
-const text = z.string().trim().min(1, "ne peut pas être vide");
 
 /** The schema of content/programme-sheet.yaml. */
 export const programmeSheetSchema = z.strictObject({

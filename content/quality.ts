@@ -9,10 +9,9 @@ import { z } from "zod";
 import { certificatePagePath } from "./compliance-paths.ts";
 import { joinList, typeset } from "./format.ts";
 import { readRecord } from "./lib/collection.ts";
+import { text } from "./lib/fields.ts";
 import { fillTemplate, template } from "./lib/template.ts";
 import { regulation } from "./regulation.ts";
-
-const text = z.string().trim().min(1, "ne peut pas être vide");
 
 /** content/pages/quality.yaml */
 const schema = z.strictObject({

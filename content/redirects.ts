@@ -7,13 +7,13 @@
  * Node only: the server, the build, the route table.
  */
 import { z } from "zod";
+import { text } from "./lib/fields.ts";
 import { readFigures } from "./lib/figures.ts";
 
 const oldPath = z
   .string()
   .regex(/^\/\S*[^/\s]$/, "doit être une adresse commençant par « / », sans « / » final");
 const newPath = z.string().regex(/^\/\S*$/, "doit être une adresse du site, commençant par « / »");
-const text = z.string().trim().min(1, "ne peut pas être vide");
 
 const redirectsSchema = z
   .strictObject({

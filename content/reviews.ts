@@ -11,6 +11,7 @@
 import { z } from "zod";
 import { formatNumber, frenchTypography, longDate, typeset } from "./format.ts";
 import { readRecord } from "./lib/collection.ts";
+import { text } from "./lib/fields.ts";
 import { fillTemplate, template } from "./lib/template.ts";
 import { site } from "./site.ts";
 
@@ -44,8 +45,6 @@ export interface ReviewsClaim {
   /** The three together: « 5/5 sur 170 avis Google, relevé le 1er novembre 2026 ». */
   readonly text: string;
 }
-
-const text = z.string().trim().min(1, "ne peut pas être vide");
 
 /** content/pages/reviews.yaml */
 const schema = z.strictObject({

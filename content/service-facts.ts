@@ -12,11 +12,11 @@
 import { z } from "zod";
 import { bilanClaims } from "./bilan-facts.ts";
 import { typeset } from "./format.ts";
+import { text } from "./lib/fields.ts";
 import { readFigures } from "./lib/figures.ts";
 
 const count = z.number().int().positive();
 const percent = z.number().int().min(0).max(100);
-const text = z.string().trim().min(1, "ne peut pas être vide");
 const range = z
   .strictObject({ min: count, max: count })
   .refine((value) => value.min <= value.max, "« min » doit être inférieur ou égal à « max »");

@@ -7,9 +7,8 @@
 import { z } from "zod";
 import { typeset } from "./format.ts";
 import { readRecord } from "./lib/collection.ts";
+import { text } from "./lib/fields.ts";
 import type { ShareFamily, ShareImage } from "./share-images.ts";
-
-const text = z.string().trim().min(1, "ne peut pas être vide");
 
 const shareImageSchema = z.strictObject({
   image: z.string().regex(/^\/og\/[a-z0-9-]+\.png$/, "doit être une adresse /og/nom-du-fichier.png"),

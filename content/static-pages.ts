@@ -14,9 +14,10 @@
  */
 import { z } from "zod";
 import { readRecord } from "./lib/collection.ts";
+import { text } from "./lib/fields.ts";
 
 const path = z.string().regex(/^\/[^\s]*$/, "doit être une adresse du site, commençant par « / »");
-const label = z.string().trim().min(1, "ne peut pas être vide");
+const label = text;
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, {

@@ -14,6 +14,7 @@
 import { z } from "zod";
 import { typeset } from "../format.ts";
 import { ContentError, readCollection } from "../lib/collection.ts";
+import { text } from "../lib/fields.ts";
 
 /** The document lists of spec section 3, each shown by one page or (legal) by the footer. */
 const documentListIds = [
@@ -48,8 +49,6 @@ export interface DocumentSource {
 
 /** A document's slug: the name of its source file. */
 export type DocumentId = string;
-
-const text = z.string().trim().min(1, "ne peut pas être vide");
 
 /** A document's catalogue entry: the frontmatter of content/documents/{slug}.md. */
 const entrySchema = z.strictObject({

@@ -7,9 +7,10 @@
 import { z } from "zod";
 import { typeset } from "../format.ts";
 import { readRecord } from "../lib/collection.ts";
+import { text } from "../lib/fields.ts";
 import type { AudienceOptOutCopy } from "./types.ts";
 
-const sentence = z.string().trim().min(1, "ne peut pas être vide");
+const sentence = text;
 
 const schema = z.strictObject({
   withoutScript: sentence,

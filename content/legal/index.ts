@@ -15,13 +15,13 @@ import path from "node:path";
 import { z } from "zod";
 import { typeset } from "../format.ts";
 import { ContentError, contentDir, parseDocument, readCollection } from "../lib/collection.ts";
+import { text } from "../lib/fields.ts";
 import { pageDescription, pageTitle } from "../lib/page-head.ts";
 import { allRules } from "../regulation.ts";
 import { legalBody, type RuleLabels } from "./markdown.ts";
 import { sourcesPagePath } from "./paths.ts";
 import type { LegalPage } from "./types.ts";
 
-const text = z.string().trim().min(1, "ne peut pas être vide");
 const isoDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "doit être une date AAAA-MM-JJ, par exemple 2026-11-23")

@@ -8,6 +8,7 @@
  * which file to shorten.
  */
 import { z } from "zod";
+import { text } from "./fields.ts";
 
 /** The longest description search engines show whole. */
 export const MAX_DESCRIPTION = 160;
@@ -16,11 +17,7 @@ export const MAX_DESCRIPTION = 160;
 export const MAX_TITLE = 60;
 
 /** A page's own title: the layout adds « | » and the firm's name. */
-export const pageTitle = z
-  .string()
-  .trim()
-  .min(1, "ne peut pas être vide")
-  .max(45, "doit compter au plus 45 caractères (le nom du cabinet s’y ajoute)");
+export const pageTitle = text.max(45, "doit compter au plus 45 caractères (le nom du cabinet s’y ajoute)");
 
 /** A page's description for search engines. */
 export const pageDescription = z

@@ -9,8 +9,8 @@
 import { z } from "zod";
 import { typeset } from "../format.ts";
 import { readRecord } from "../lib/collection.ts";
+import { text } from "../lib/fields.ts";
 
-const text = z.string().trim().min(1, "ne peut pas être vide");
 const block = z.strictObject({ title: text, text });
 
 const schema = z.strictObject({

@@ -17,6 +17,7 @@ import { frenchIssue } from "../../shared/yaml-data.ts";
 import { documentLists } from "../documents/catalog.ts";
 import { typeset } from "../format.ts";
 import { ContentError, readCollection } from "../lib/collection.ts";
+import { text } from "../lib/fields.ts";
 import { pageDescription, pageTitle } from "../lib/page-head.ts";
 import { priceProblem } from "../programme-sheet.ts";
 import { accessDelayText, fundingRoutes, fundingRoutesOf, startClauses } from "./conditions.ts";
@@ -29,7 +30,6 @@ const menuIds = [
   "ingenierie",
 ] as const satisfies readonly ServicePage["menu"]["id"][];
 
-const text = z.string().trim().min(1, "ne peut pas être vide");
 const texts = z.array(text).min(1, "doit compter au moins un élément");
 const anchor = z
   .string()
