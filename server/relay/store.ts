@@ -113,6 +113,92 @@ const MIGRATIONS: readonly string[] = [
   ) STRICT;
   CREATE INDEX booking_mails_due ON booking_mails (status, next_attempt_at);
   CREATE INDEX booking_mails_booking ON booking_mails (booking_id);`,
+  // The back office (server/admin/, issue 33). A message's handling by the
+  // firm and every delivery attempt; the firm's accounts, passkeys, sessions,
+  // one-time sign-in links and audit log; the agenda's opening hours and
+  // blocked periods (defaults: content/booking.yaml); the calendar feed's key.
+  // Secrets (session ids, link tokens, the feed's key) are stored as SHA-256
+  // hashes only.
+  `ALTER TABLE messages ADD COLUMN handled_at TEXT;
+  ALTER TABLE messages ADD COLUMN handled_by TEXT;
+  CREATE TABLE message_deliveries (
+    id         INTEGER PRIMARY KEY AUTOINCREMENT,
+    message_id INTEGER NOT NULL REFERENCES messages (id) ON DELETE CASCADE,
+    at         TEXT    NOT NULL,
+    outcome    TEXT    NOT NULL CHECK (outcome IN ('sent', 'failed', 'retry')),
+    error      TEXT
+  ) STRICT;
+  CREATE INDEX message_deliveries_message ON message_deliveries (message_id);
+  CREATE TABLE admin_users (
+    id          INTEGER PRIMARY KEY AUTOINCREMENT,
+    email       TEXT    NOT NULL UNIQUE COLLATE NOCASE,
+    role        TEXT    NOT NULL CHECK (role IN ('gestion', 'lecture')),
+    created_at  TEXT    NOT NULL,
+    disabled_at TEXT
+  ) STRICT;
+  CREATE TABLE admin_credentials (
+    id           TEXT    PRIMARY KEY,
+    user_id      INTEGER NOT NULL REFERENCES admin_users (id) ON DELETE CASCADE,
+    public_key   BLOB    NOT NULL,
+    counter      INTEGER NOT NULL,
+    transports   TEXT    NOT NULL,
+    label        TEXT    NOT NULL,
+    created_at   TEXT    NOT NULL,
+    last_used_at TEXT
+  ) STRICT;
+  CREATE INDEX admin_credentials_user ON admin_credentials (user_id);
+  CREATE TABLE admin_sessions (
+    id_hash      TEXT    PRIMARY KEY,
+    user_id      INTEGER NOT NULL REFERENCES admin_users (id) ON DELETE CASCADE,
+    created_at   TEXT    NOT NULL,
+    last_seen_at TEXT    NOT NULL,
+    ended_at     TEXT
+  ) STRICT;
+  CREATE INDEX admin_sessions_user ON admin_sessions (user_id);
+  CREATE TABLE admin_links (
+    token_hash TEXT    PRIMARY KEY,
+    user_id    INTEGER NOT NULL REFERENCES admin_users (id) ON DELETE CASCADE,
+    created_at TEXT    NOT NULL,
+    expires_at TEXT    NOT NULL,
+    used_at    TEXT
+  ) STRICT;
+  CREATE TABLE admin_challenges (
+    id         TEXT    PRIMARY KEY,
+    challenge  TEXT    NOT NULL,
+    user_id    INTEGER REFERENCES admin_users (id) ON DELETE CASCADE,
+    purpose    TEXT    NOT NULL CHECK (purpose IN ('register', 'authenticate')),
+    expires_at TEXT    NOT NULL
+  ) STRICT;
+  CREATE TABLE admin_audit (
+    id      INTEGER PRIMARY KEY AUTOINCREMENT,
+    at      TEXT    NOT NULL,
+    user_id INTEGER,
+    email   TEXT,
+    action  TEXT    NOT NULL,
+    target  TEXT,
+    detail  TEXT
+  ) STRICT;
+  CREATE INDEX admin_audit_at ON admin_audit (at);
+  CREATE TABLE booking_hours (
+    format     TEXT PRIMARY KEY,
+    hours      TEXT NOT NULL,
+    updated_at TEXT NOT NULL,
+    updated_by TEXT
+  ) STRICT;
+  CREATE TABLE booking_blocks (
+    id         INTEGER PRIMARY KEY AUTOINCREMENT,
+    start_at   TEXT    NOT NULL,
+    end_at     TEXT    NOT NULL,
+    formats    TEXT,
+    reason     TEXT    NOT NULL,
+    created_at TEXT    NOT NULL,
+    created_by TEXT
+  ) STRICT;
+  CREATE INDEX booking_blocks_end ON booking_blocks (end_at);
+  CREATE TABLE admin_settings (
+    key   TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  ) STRICT;`,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
