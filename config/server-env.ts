@@ -24,6 +24,9 @@ export const DEFAULT_BOOKING_RATE_LIMIT = 10;
 /** Beacons per minute from one client address when none is given (a visitor sends one per page left). */
 export const DEFAULT_AUDIENCE_RATE_LIMIT = 60;
 
+/** Sign-in requests to the back office per minute and client address when ADMIN_RATE_LIMIT is unset. */
+export const DEFAULT_ADMIN_RATE_LIMIT = 10;
+
 /** The shortest BOOKING_SECRET accepted: 32 characters (the README suggests `openssl rand -base64 48`). */
 const MIN_SECRET_LENGTH = 32;
 
@@ -209,6 +212,13 @@ function buildServerSchema() {
         .optional(),
       BOOKING_RATE_LIMIT: perMinuteLimit("requests", DEFAULT_BOOKING_RATE_LIMIT),
       AUDIENCE_RATE_LIMIT: perMinuteLimit("beacons", DEFAULT_AUDIENCE_RATE_LIMIT),
+      /** The origin the firm opens its back office from (/admin): passkeys are bound to its host name. Default: the site's. */
+      ADMIN_ORIGIN: text
+        .refine(isBareOrigin, "must be an origin such as https://www.example.fr (scheme, host and optional port, nothing else)")
+        .transform((value) => new URL(value).origin)
+        .optional(),
+      /** Sign-in attempts per minute and client address on the back office. */
+      ADMIN_RATE_LIMIT: perMinuteLimit("sign-in attempts", DEFAULT_ADMIN_RATE_LIMIT),
       /** The keys the relay accepts: the ones the build baked into the form (config/public.ts). */
       EMAILJS_PUBLIC_KEY: text.prefault(RELAY_KEY_DEFAULTS.EMAILJS_PUBLIC_KEY),
       EMAILJS_SERVICE_ID: text.prefault(RELAY_KEY_DEFAULTS.EMAILJS_SERVICE_ID),

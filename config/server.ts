@@ -195,6 +195,20 @@ export interface AudienceSettings {
   siteUrl?: string;
 }
 
+/** What the configuration tells the back office (server/admin/plugin.ts). */
+export interface AdminSettings {
+  /** The inbox's SQLite file: the accounts live in it. */
+  databasePath: string;
+  /** ADMIN_ORIGIN, or the site's origin. */
+  origin: string;
+  /** The back office's pages (build/admin, beside the site). */
+  uiDir: string;
+  /** Sign-in requests per minute per address (ADMIN_RATE_LIMIT). */
+  rateLimit: number;
+  /** The relay's SMTP: the sign-in links are e-mailed with it. */
+  smtp?: SmtpOptions;
+}
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -211,6 +225,7 @@ export interface ServerConfig {
   bookingSecretGenerated: boolean;
   /** Where every file the server writes lives: the inbox and the audience's counts (stateFiles). */
   state: StateDirectory;
+  admin: AdminSettings;
   /** The audience endpoint; absent when the build has the measurement off (AUDIENCE_MEASUREMENT). */
   audience?: AudienceSettings & Required<Pick<AudienceSettings, "rateLimit" | "siteUrl">>;
 }
@@ -293,6 +308,13 @@ export function loadServerConfig(
       siteUrl: build.SITE_URL,
     },
     bookingSecretGenerated: values.BOOKING_SECRET === undefined,
+    admin: {
+      databasePath: files.inbox,
+      origin: values.ADMIN_ORIGIN ?? new URL(build.SITE_URL).origin,
+      uiDir: path.join(path.dirname(root), "admin"),
+      rateLimit: values.ADMIN_RATE_LIMIT,
+      smtp,
+    },
     ...(build.AUDIENCE_MEASUREMENT === "on" && {
       audience: {
         databasePath: files.audience,

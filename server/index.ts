@@ -50,6 +50,7 @@ try {
     relay,
     booking: config.booking,
     audience: config.audience,
+    admin: { ...config.admin, firmName: config.build.FIRM_NAME },
   });
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(`server: serving ${config.root} on ${address}`);

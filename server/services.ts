@@ -14,6 +14,7 @@ import {
 } from "./analytics/plugin.ts";
 import { AudienceStore } from "./analytics/store.ts";
 import { type BookingOptions, bookingPlugin } from "./booking/plugin.ts";
+import { type AdminOptions, adminPlugin } from "./admin/plugin.ts";
 import { type HealthOptions, healthPlugin } from "./health.ts";
 import { type LoggingOptions, relayLogger } from "./logging.ts";
 import { openStore } from "./open-store.ts";
@@ -36,6 +37,11 @@ export interface ServicesOptions {
    * and conversions are not counted.
    */
   audience?: AudienceOptions;
+  /**
+   * The firm's back office (server/admin/plugin.ts): /admin and /api/admin/*.
+   * Without it those paths are the site's (404, 405).
+   */
+  admin?: AdminOptions;
   /** GET /healthz (server/health.ts): the build id (default: <root>/../build-info.json's), how long a check holds. */
   health?: Pick<HealthOptions, "buildId" | "maxAgeMs">;
 }
@@ -74,6 +80,12 @@ export async function registerServices(
       siteRoot: root,
       ...(countBooking && { onStored: (_booking, request) => countBooking("booking", request) }),
       ...options.booking,
+    });
+  }
+  if (options.admin) {
+    await app.register(adminPlugin, {
+      ...(options.logger && { log: relayLogger(app.log) }),
+      ...options.admin,
     });
   }
   const databasePath = options.relay?.databasePath ?? options.booking?.databasePath;

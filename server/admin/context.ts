@@ -41,7 +41,10 @@ declare module "fastify" {
     admin: AdminPrincipal | null;
   }
   interface FastifyContextConfig {
-    admin?: AdminRole;
+    /** Who may call an /api/admin/ route: any signed-in account, « gestion » only, or anyone ("public": the sign-in steps). */
+    admin?: AdminRole | "public";
+    /** A state-changing route about the caller's own account (sign-out, passkeys): open to « lecture » too. */
+    adminSelf?: boolean;
   }
 }
 
@@ -67,7 +70,6 @@ export const AUDIT_ACTIONS = [
   "hours-changed",
   "calendar-feed-created",
   "calendar-feed-revoked",
-  "audit-read",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,0 +1,296 @@
+/**
+ * The back office's security, on the server as it is assembled for
+ * production (buildServer with every module the services wire): each route
+ * listed from the server itself, so that a new route cannot be forgotten.
+ */
+import path from "node:path";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { describe, expect, it, onTestFinished } from "vitest";
+import { buildServer } from "../app.ts";
+import { openInboxDatabase } from "../relay/store.ts";
+import { builtSiteFixture, memoryLogger } from "../relay/testing.ts";
+import { closeSqlite } from "../sqlite.ts";
+import { AccountStore, SESSION_IDLE_MS, SESSION_MAX_MS } from "./accounts.ts";
+import type { AdminRole } from "./context.ts";
+import type { AdminRouteInfo } from "./guard.ts";
+
+const ORIGIN = "https://www.cabinet.example";
+const site = builtSiteFixture("admin-plugin-");
+let count = 0;
+
+interface Harness {
+  app: FastifyInstance;
+  routes: AdminRouteInfo[];
+  accounts: AccountStore;
+  links: { email: string; token: string }[];
+  lines: string[];
+  clock: { now: Date };
+  databasePath: string;
+}
+
+async function start(options: { rateLimit?: number } = {}): Promise<Harness> {
+  count += 1;
+  const databasePath = path.join(site.dir, `state-${count}`, "inbox.sqlite");
+  const routes: AdminRouteInfo[] = [];
+  const links: { email: string; token: string }[] = [];
+  const lines: string[] = [];
+  const clock = { now: new Date("2026-11-27T09:00:00Z") };
+  const now = () => clock.now;
+  const app = site.track(
+    await buildServer({
+      root: site.root,
+      logger: { level: "info", stream: { write: (line: string) => lines.push(line) } },
+      relay: { databasePath, rateLimit: 0, log: memoryLogger(), now },
+      booking: { databasePath, secret: "s".repeat(40), rateLimit: 0, log: memoryLogger(), now },
+      admin: {
+        databasePath,
+        origin: ORIGIN,
+        firmName: "Cabinet Témoin",
+        rateLimit: options.rateLimit ?? 0,
+        now,
+        routes,
+        mailLink: async (email, token) => {
+          links.push({ email, token });
+        },
+      },
+    }),
+  );
+  await app.ready();
+  const { db } = openInboxDatabase(databasePath);
+  onTestFinished(() => closeSqlite(db));
+  return { app, routes, accounts: new AccountStore(db, now), links, lines, clock, databasePath };
+}
+
+/** Signs an account in with a one-time link and returns its cookie header. */
+async function signIn(harness: Harness, email: string, role: AdminRole): Promise<string> {
+  const user = harness.accounts.userByEmail(email) ?? harness.accounts.addUser(email, role);
+  const { token } = harness.accounts.createLink(user.id);
+  const response = await harness.app.inject({
+    method: "POST",
+    url: "/api/admin/auth/link/verify",
+    headers: { origin: ORIGIN },
+    payload: { token },
+  });
+  expect(response.statusCode).toBe(200);
+  const cookie = response.cookies[0];
+  expect(cookie).toMatchObject({ name: "__Host-admin", httpOnly: true, secure: true, sameSite: "Strict", path: "/" });
+  return `${cookie?.name}=${cookie?.value}`;
+}
+
+/** A concrete URL for a route pattern (":id" → 1). */
+const concrete = (url: string) => url.replace(/:[^/]+/g, "1");
+
+function call(harness: Harness, route: AdminRouteInfo, cookie?: string, origin = ORIGIN) {
+  return harness.app.inject({
+    method: route.method as "GET",
+    url: concrete(route.url),
+    headers: { origin, ...(cookie && { cookie }) },
+    ...(route.method !== "GET" && { payload: {} }),
+  });
+}
+
+const isError = (response: LightMyRequestResponse) =>
+  typeof response.json().error === "string" && typeof response.json().message === "string";
+
+describe("the back office's API", () => {
+  it("lists its routes, each declared with who may call it", async () => {
+    const harness = await start();
+    expect(harness.routes.length).toBeGreaterThan(5);
+    const keys = harness.routes.map((route) => `${route.method} ${route.url}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const route of harness.routes) {
+      expect(route.url.startsWith("/api/admin/")).toBe(true);
+      if (route.method !== "GET" && route.admin === "lecture") expect(route.self).toBe(true);
+    }
+  });
+
+  it("answers 401 to every non-public route without a session, before doing anything", async () => {
+    const harness = await start();
+    const guarded = harness.routes.filter((route) => route.admin !== "public");
+    expect(guarded.length).toBeGreaterThan(0);
+    for (const route of guarded) {
+      const response = await call(harness, route);
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(isError(response)).toBe(true);
+      expect(response.headers["cache-control"]).toBe("no-store");
+    }
+    expect(harness.accounts.auditLog({ limit: 10 })).toEqual([]);
+  });
+
+  it("refuses every « gestion » route to a « lecture » account with 403", async () => {
+    const harness = await start();
+    const cookie = await signIn(harness, "lecteur@cabinet.example", "lecture");
+    const managing = harness.routes.filter((route) => route.admin === "gestion");
+    expect(managing.length).toBeGreaterThan(0);
+    for (const route of managing) {
+      const response = await call(harness, route, cookie);
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(response.json().error).toBe("role");
+    }
+    // The account's own session still works.
+    const session = await harness.app.inject({ method: "GET", url: "/api/admin/session", headers: { cookie } });
+    expect(session.json().user).toEqual({ email: "lecteur@cabinet.example", role: "lecture" });
+  });
+
+  it("refuses every state-changing request from another origin, even signed in", async () => {
+    const harness = await start();
+    const cookie = await signIn(harness, "gerante@cabinet.example", "gestion");
+    const changing = harness.routes.filter((route) => route.method !== "GET");
+    expect(changing.length).toBeGreaterThan(0);
+    for (const route of changing) {
+      const response = await call(harness, route, cookie, "https://evil.example");
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(response.json().error).toBe("origin");
+    }
+    const noOrigin = await harness.app.inject({
+      method: "POST",
+      url: "/api/admin/auth/signout",
+      headers: { cookie, "sec-fetch-site": "cross-site" },
+    });
+    expect(noOrigin.statusCode).toBe(403);
+  });
+
+  it("ends a session when signed out, after 8 hours idle and after 7 days at most", async () => {
+    const harness = await start();
+    const session = (cookie: string) =>
+      harness.app.inject({ method: "GET", url: "/api/admin/session", headers: { cookie } });
+
+    const first = await signIn(harness, "gerante@cabinet.example", "gestion");
+    const out = await harness.app.inject({
+      method: "POST",
+      url: "/api/admin/auth/signout",
+      headers: { cookie: first, origin: ORIGIN },
+    });
+    expect(out.statusCode).toBe(204);
+    expect((await session(first)).statusCode).toBe(401);
+
+    const idle = await signIn(harness, "gerante@cabinet.example", "gestion");
+    harness.clock.now = new Date(harness.clock.now.getTime() + SESSION_IDLE_MS - 60_000);
+    expect((await session(idle)).statusCode).toBe(200);
+    harness.clock.now = new Date(harness.clock.now.getTime() + SESSION_IDLE_MS + 60_000);
+    expect((await session(idle)).statusCode).toBe(401);
+
+    const busy = await signIn(harness, "gerante@cabinet.example", "gestion");
+    for (let elapsed = 0; elapsed < SESSION_MAX_MS; elapsed += SESSION_IDLE_MS / 2) {
+      harness.clock.now = new Date(harness.clock.now.getTime() + SESSION_IDLE_MS / 2);
+      await session(busy);
+    }
+    expect((await session(busy)).statusCode).toBe(401);
+  });
+
+  it("signs out everywhere: every session of the account ends", async () => {
+    const harness = await start();
+    const phone = await signIn(harness, "gerante@cabinet.example", "gestion");
+    const laptop = await signIn(harness, "gerante@cabinet.example", "gestion");
+    const other = await signIn(harness, "associe@cabinet.example", "gestion");
+    const everywhere = await harness.app.inject({
+      method: "POST",
+      url: "/api/admin/auth/signout-everywhere",
+      headers: { cookie: laptop, origin: ORIGIN },
+    });
+    expect(everywhere.statusCode).toBe(204);
+    for (const [cookie, status] of [
+      [phone, 401],
+      [laptop, 401],
+      [other, 200],
+    ] as const) {
+      const response = await harness.app.inject({ method: "GET", url: "/api/admin/session", headers: { cookie } });
+      expect(response.statusCode).toBe(status);
+    }
+  });
+
+  it("signs in with a one-time link: once, within 15 minutes, for an active account", async () => {
+    const harness = await start();
+    harness.accounts.addUser("gerante@cabinet.example", "gestion");
+    const ask = (email: string) =>
+      harness.app.inject({
+        method: "POST",
+        url: "/api/admin/auth/link",
+        headers: { origin: ORIGIN },
+        payload: { email },
+      });
+    // The same answer whether the address has an account or not.
+    const unknown = await ask("inconnu@cabinet.example");
+    const known = await ask("Gerante@Cabinet.example");
+    expect(unknown.statusCode).toBe(202);
+    expect(known.statusCode).toBe(202);
+    expect(unknown.body).toBe(known.body);
+    expect(harness.links.map((link) => link.email)).toEqual(["gerante@cabinet.example"]);
+    expect((await ask("pas-une-adresse")).statusCode).toBe(400);
+
+    const verify = (token: string) =>
+      harness.app.inject({
+        method: "POST",
+        url: "/api/admin/auth/link/verify",
+        headers: { origin: ORIGIN },
+        payload: { token },
+      });
+    const token = harness.links[0]?.token ?? "";
+    expect((await verify(token)).statusCode).toBe(200);
+    expect((await verify(token)).statusCode).toBe(410);
+
+    await ask("gerante@cabinet.example");
+    const late = harness.links[1]?.token ?? "";
+    harness.clock.now = new Date(harness.clock.now.getTime() + 15 * 60_000 + 1000);
+    expect((await verify(late)).statusCode).toBe(410);
+
+    // At most three links per account in a quarter of an hour.
+    for (let index = 0; index < 5; index++) await ask("gerante@cabinet.example");
+    expect(harness.links.length).toBe(2 + 3);
+
+    const user = harness.accounts.userByEmail("gerante@cabinet.example");
+    if (!user) throw new Error("no user");
+    await ask("gerante@cabinet.example");
+    harness.clock.now = new Date(harness.clock.now.getTime() + 16 * 60_000);
+    await ask("gerante@cabinet.example");
+    const fresh = harness.links.at(-1)?.token ?? "";
+    harness.accounts.setDisabled(user.id, true);
+    expect((await verify(fresh)).statusCode).toBe(410);
+  });
+
+  it("limits sign-in attempts per address", async () => {
+    const harness = await start({ rateLimit: 5 });
+    const statuses: number[] = [];
+    for (let index = 0; index < 7; index++) {
+      const response = await harness.app.inject({
+        method: "POST",
+        url: "/api/admin/auth/link/verify",
+        headers: { origin: ORIGIN },
+        payload: { token: `wrong-${index}` },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 5)).toEqual([410, 410, 410, 410, 410]);
+    expect(statuses.slice(5)).toEqual([429, 429]);
+  });
+
+  it("records each action in the audit log the « gestion » account reads, and logs no personal data", async () => {
+    const harness = await start();
+    harness.accounts.addUser("gerante@cabinet.example", "gestion");
+    await harness.app.inject({
+      method: "POST",
+      url: "/api/admin/auth/link",
+      headers: { origin: ORIGIN },
+      payload: { email: "gerante@cabinet.example" },
+    });
+    const cookie = await signIn(harness, "gerante@cabinet.example", "gestion");
+    await harness.app.inject({
+      method: "POST",
+      url: "/api/admin/auth/signout-everywhere",
+      headers: { cookie, origin: ORIGIN },
+    });
+    const again = await signIn(harness, "gerante@cabinet.example", "gestion");
+    const audit = await harness.app.inject({ method: "GET", url: "/api/admin/audit", headers: { cookie: again } });
+    expect(audit.statusCode).toBe(200);
+    const actions = (audit.json().items as { action: string; actionLabel: string; email: string }[]).map(
+      (item) => item.action,
+    );
+    expect(actions).toEqual(["signin", "signout-everywhere", "signin", "link-sent"]);
+    for (const item of audit.json().items) expect(item.actionLabel).not.toBe(item.action);
+    await harness.app.close();
+    const log = harness.lines.join("");
+    expect(log).toContain("/api/admin/auth/link");
+    expect(log).not.toContain("gerante");
+    expect(log).not.toMatch(/cabinet\.example/);
+  });
+});
