@@ -3,6 +3,7 @@
  * production (buildServer with every module the services wire): each route
  * listed from the server itself, so that a new route cannot be forgotten.
  */
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { describe, expect, it, onTestFinished } from "vitest";
@@ -28,7 +29,7 @@ interface Harness {
   databasePath: string;
 }
 
-async function start(options: { rateLimit?: number } = {}): Promise<Harness> {
+async function start(options: { rateLimit?: number; uiDir?: string } = {}): Promise<Harness> {
   count += 1;
   const databasePath = path.join(site.dir, `state-${count}`, "inbox.sqlite");
   const routes: AdminRouteInfo[] = [];
@@ -47,6 +48,7 @@ async function start(options: { rateLimit?: number } = {}): Promise<Harness> {
         origin: ORIGIN,
         firmName: "Cabinet Témoin",
         rateLimit: options.rateLimit ?? 0,
+        uiDir: options.uiDir,
         now,
         routes,
         mailLink: async (email, token) => {
@@ -292,5 +294,37 @@ describe("the back office's API", () => {
     expect(log).toContain("/api/admin/auth/link");
     expect(log).not.toContain("gerante");
     expect(log).not.toMatch(/cabinet\.example/);
+  });
+});
+
+describe("the back office's pages", () => {
+  it("serve the app at /admin and below, with their own strict CSP, never cached nor indexed", async () => {
+    const uiDir = path.join(site.dir, "admin-ui");
+    await mkdir(path.join(uiDir, "assets"), { recursive: true });
+    await writeFile(path.join(uiDir, "index.html"), '<!doctype html><html lang="fr"><title>Espace</title>');
+    await writeFile(path.join(uiDir, "assets", "app-1a2b.js"), "console.log(1)");
+    const harness = await start({ uiDir });
+    for (const url of ["/admin", "/admin/messages", "/admin/messages/12?x=1"]) {
+      const response = await harness.app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain("<title>Espace</title>");
+      const csp = String(response.headers["content-security-policy"]);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toContain("unsafe-inline");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers["cache-control"]).toBe("no-store");
+      expect(response.headers["x-robots-tag"]).toContain("noindex");
+    }
+    const asset = await harness.app.inject({ method: "GET", url: "/admin/assets/app-1a2b.js" });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toContain("immutable");
+    const missing = await harness.app.inject({ method: "GET", url: "/admin/assets/missing.js" });
+    expect(missing.statusCode).toBe(404);
+    // The public site keeps its own policy and knows nothing of the back office.
+    const home = await harness.app.inject({ method: "GET", url: "/" });
+    expect(home.headers["set-cookie"]).toBeUndefined();
+    expect(String(home.headers["content-security-policy"])).not.toBe(
+      String((await harness.app.inject({ method: "GET", url: "/admin" })).headers["content-security-policy"]),
+    );
   });
 });
