@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError } from "./errors.ts";
 import {
+  DEFAULT_ADMIN_RATE_LIMIT,
   DEFAULT_AUDIENCE_RATE_LIMIT,
   DEFAULT_BOOKING_RATE_LIMIT,
   DEFAULT_RELAY_RATE_LIMIT,
@@ -18,6 +19,7 @@ describe("readServerEnv", () => {
       RELAY_ALLOWED_ORIGINS: [],
       BOOKING_RATE_LIMIT: DEFAULT_BOOKING_RATE_LIMIT,
       AUDIENCE_RATE_LIMIT: DEFAULT_AUDIENCE_RATE_LIMIT,
+      ADMIN_RATE_LIMIT: DEFAULT_ADMIN_RATE_LIMIT,
       EMAILJS_PUBLIC_KEY: "cap-parcours-site",
       EMAILJS_SERVICE_ID: "default_service",
       EMAILJS_TEMPLATE_ID: "contact_form",
@@ -147,5 +149,15 @@ describe("BOOKING_SECRET", () => {
     expect(readServerEnv({}).BOOKING_SECRET).toBeUndefined();
     expect(readServerEnv({ BOOKING_RATE_LIMIT: "0" }).BOOKING_RATE_LIMIT).toBe(0);
     expect(() => readServerEnv({ BOOKING_RATE_LIMIT: "many" })).toThrow(/BOOKING_RATE_LIMIT/);
+  });
+});
+
+describe("ADMIN_ORIGIN", () => {
+  it("is read as an origin, and refused when it is not one", () => {
+    expect(readServerEnv({ ADMIN_ORIGIN: "https://admin.cabinet.example/" }).ADMIN_ORIGIN).toBe(
+      "https://admin.cabinet.example",
+    );
+    expect(readServerEnv({}).ADMIN_ORIGIN).toBeUndefined();
+    expect(() => readServerEnv({ ADMIN_ORIGIN: "https://admin.cabinet.example/path" })).toThrow(ConfigError);
   });
 });
