@@ -120,7 +120,8 @@ export function excerpt(text: string): string {
   // By code points: an emoji is never cut in half.
   const characters = Array.from(text.replace(/\s+/g, " ").trim());
   if (characters.length <= EXCERPT_LENGTH) return characters.join("");
-  return `${characters.slice(0, EXCERPT_LENGTH - 1).join("").trimEnd()}…`;
+  const start = characters.slice(0, EXCERPT_LENGTH - 1).join("");
+  return `${start.trimEnd()}…`;
 }
 
 /** A reply in the firm's mail application: to the visitor, « Re : votre message du 27 novembre 2026 ». */
