@@ -27,6 +27,17 @@ describe("parseInboxArgs", () => {
     expect(parseInboxArgs([])).toEqual({ kind: "list", json: false, limit: undefined });
   });
 
+  it("reads --status and --search", () => {
+    expect(parseInboxArgs(["--status", "failed", "--search", " Hélène "])).toEqual({
+      kind: "list",
+      json: false,
+      limit: undefined,
+      status: "failed",
+      search: "Hélène",
+    });
+    expect(parseInboxArgs(["--search", "  "])).toMatchObject({ search: undefined });
+  });
+
   it("reads --json, --limit, --purge-older-than and --help", () => {
     expect(parseInboxArgs(["--json", "--limit", "20"])).toEqual({ kind: "list", json: true, limit: 20 });
     expect(parseInboxArgs(["--limit=3"])).toEqual({ kind: "list", json: false, limit: 3 });
@@ -43,6 +54,9 @@ describe("parseInboxArgs", () => {
     [["--purge-older-than", "-3"], /--purge-older-than/],
     [["--purge-older-than", "1.5"], /--purge-older-than/],
     [["--purge-older-than", "30", "--limit", "2"], /--limit applies to the list/],
+    [["--purge-older-than", "30", "--status", "sent"], /--status applies to the list/],
+    [["--status", "lost"], /--status must be one of stored, pending, sent, failed, spam/],
+    [["--search"], /argument missing|--search/],
     [["--verbose"], /Unknown option '--verbose'/],
     [["list"], /Unexpected argument 'list'/],
     [["--backup", "a.sqlite"], /--backup moved to npm run backup/],
@@ -53,9 +67,10 @@ describe("parseInboxArgs", () => {
 });
 
 describe("helpers", () => {
-  it("shows dates in French time", () => {
-    expect(formatReceived("2026-03-02T09:00:00.000Z")).toBe("2026-03-02 10:00");
-    expect(formatReceived("2026-07-14T22:30:00.000Z")).toBe("2026-07-15 00:30");
+  it("shows dates in French time, written the French way", () => {
+    expect(formatReceived("2026-03-02T09:00:00.000Z")).toBe("02/03/2026 10:00");
+    expect(formatReceived("2026-07-14T22:30:00.000Z")).toBe("15/07/2026 00:30");
+    expect(formatReceived("2026-12-31T23:05:00.000Z")).toBe("01/01/2027 00:05");
   });
 
   it("takes the first non-empty line of a message", () => {
@@ -152,7 +167,7 @@ describe("runInbox", () => {
     const rows = lines.slice(4);
     expect(rows).toHaveLength(3);
     expect(rows[0]).toMatch(
-      /2026-03-01 10:00\s+pending\s+1\s+particulier\s+Zoé Martin\s+zoé@exemple\.fr\s+06 12 34 56 78\s+Bilan de compétences\s+Rappel svp\s+ESOCKET: connect ECONNREFUSED 127\.0\.0\.1:25$/,
+      /01\/03\/2026 10:00\s+pending\s+1\s+particulier\s+Zoé Martin\s+zoé@exemple\.fr\s+06 12 34 56 78\s+Bilan de compétences\s+Rappel svp\s+ESOCKET: connect ECONNREFUSED 127\.0\.0\.1:25$/,
     );
     expect(rows[1]).toContain("Jean-François Le Gall");
     expect(rows[2]).toContain("Hélène N'Diaye");
@@ -192,12 +207,31 @@ describe("runInbox", () => {
   it("purges the messages older than the given days and says how many", async () => {
     fill();
     expect(await run("--purge-older-than", "365")).toBe(0);
-    expect(out).toBe("Deleted 1 message received before 2025-03-02 10:00 (more than 365 days ago).\n");
+    expect(out).toBe("Deleted 1 message received before 02/03/2025 10:00 (more than 365 days ago).\n");
     out = "";
     expect(await run("--purge-older-than", "7", "--json")).toBe(0);
     expect(JSON.parse(out)).toEqual({ deleted: 1, before: new Date(NOW.getTime() - 7 * DAY).toISOString() });
     out = "";
     await run("--json");
     expect((JSON.parse(out) as { firstName: string }[]).map((message) => message.firstName)).toEqual(["Zoé"]);
+  });
+
+  it("filters by status and by search words, with the same query as the back office", async () => {
+    const ids = fill();
+    expect(await run("--status", "pending")).toBe(0);
+    expect(out).toContain("3 messages (1 stored, 1 pending, 1 sent); 1 matching\n");
+    expect(out).toContain("Zoé Martin");
+    expect(out).not.toContain("Le Gall");
+    out = "";
+    expect(await run("--search", "jean-francois", "--json")).toBe(0);
+    expect((JSON.parse(out) as { id: number }[]).map((message) => message.id)).toEqual([ids[1]]);
+    out = "";
+    expect(await run("--search", "exemple.fr", "--limit", "1")).toBe(0);
+    expect(out).toContain("; 3 matching, the 1 newest shown\n");
+    out = "";
+    expect(await run("--search", "personne", "--status", "sent")).toBe(0);
+    expect(out.trimEnd().split("\n")).toEqual([
+      `${file}: 3 messages (1 stored, 1 pending, 1 sent); 0 matching`,
+    ]);
   });
 });

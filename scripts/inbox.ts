@@ -3,6 +3,8 @@
  *
  *   npm run inbox                              newest messages first, as a table
  *   npm run inbox -- --limit 20                only the 20 newest
+ *   npm run inbox -- --status failed           only the messages whose delivery failed
+ *   npm run inbox -- --search "hélène"         only those naming Hélène (names, e-mail, phone, text)
  *   npm run inbox -- --json                    the same as JSON (every column)
  *   npm run inbox -- --purge-older-than 365    delete messages received more than 365 days ago
  *
@@ -15,6 +17,8 @@ import { stateDirectoryFrom, stateFiles } from "../config/server.ts";
 import {
   InboxMissingError,
   MESSAGE_STATUSES,
+  type MessageFilter,
+  type MessageStatus,
   MessageStore,
   type StoredMessage,
 } from "../server/relay/store.ts";
@@ -32,10 +36,13 @@ const DAY = 24 * 60 * 60 * 1000;
 
 export const USAGE = `Usage: npm run inbox -- [options]
 
-Lists the messages of the contact form, newest first.
+Lists the messages of the contact form, newest first (the back office's list: /admin).
 
 Options:
   --limit <n>                 show only the n newest messages
+  --status <status>           only the messages of this status: ${MESSAGE_STATUSES.join(", ")}
+  --search <words>            only the messages with every word in their names, e-mail,
+                              phone, interest or text (case and accents ignored)
   --json                      print JSON instead of a table
   --purge-older-than <days>   delete the messages received more than <days> days ago
                               (data protection: keep messages no longer than needed)
@@ -50,7 +57,13 @@ Environment: the server's state directory, which holds the inbox (inbox.sqlite):
 
 export type InboxCommand =
   | { kind: "help" }
-  | { kind: "list"; json: boolean; limit: number | undefined }
+  | {
+      kind: "list";
+      json: boolean;
+      limit: number | undefined;
+      status?: MessageStatus | undefined;
+      search?: string | undefined;
+    }
   | { kind: "purge"; json: boolean; days: number };
 
 function wholeNumber(value: string, option: string, min: number): number {
@@ -71,6 +84,8 @@ export function parseInboxArgs(argv: readonly string[]): InboxCommand {
     options: {
       json: { type: "boolean" },
       limit: { type: "string" },
+      status: { type: "string" },
+      search: { type: "string" },
       "purge-older-than": { type: "string" },
       help: { type: "boolean", short: "h" },
     },
@@ -80,15 +95,25 @@ export function parseInboxArgs(argv: readonly string[]): InboxCommand {
   const json = values.json === true;
   const purge = values["purge-older-than"];
   if (purge !== undefined) {
-    if (values.limit !== undefined)
-      throw new UsageError("--limit applies to the list, not to --purge-older-than");
+    for (const option of ["limit", "status", "search"] as const) {
+      if (values[option] !== undefined)
+        throw new UsageError(`--${option} applies to the list, not to --purge-older-than`);
+    }
     return { kind: "purge", json, days: wholeNumber(purge, "--purge-older-than", 1) };
   }
   const limit = values.limit === undefined ? undefined : wholeNumber(values.limit, "--limit", 1);
-  return { kind: "list", json, limit };
+  const status = values.status === undefined ? undefined : messageStatus(values.status);
+  const search = values.search?.trim() || undefined;
+  return { kind: "list", json, limit, status, search };
 }
 
-const parisTime = new Intl.DateTimeFormat("sv-SE", {
+function messageStatus(value: string): MessageStatus {
+  const status = MESSAGE_STATUSES.find((candidate) => candidate === value.trim());
+  if (!status) throw new UsageError(`--status must be one of ${MESSAGE_STATUSES.join(", ")}, not "${value}"`);
+  return status;
+}
+
+const parisTime = new Intl.DateTimeFormat("fr-FR", {
   timeZone: "Europe/Paris",
   year: "numeric",
   month: "2-digit",
@@ -97,9 +122,12 @@ const parisTime = new Intl.DateTimeFormat("sv-SE", {
   minute: "2-digit",
 });
 
-/** "2026-03-02 10:00": the date and time in France. */
+/** « 02/03/2026 10:00 »: the date and time in France, written the French way. */
 export function formatReceived(iso: string): string {
-  return parisTime.format(new Date(iso));
+  const parts = Object.fromEntries(
+    parisTime.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
+  );
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
 }
 
 /** The first non-empty line of a message. */
@@ -174,15 +202,24 @@ async function inbox(
       );
       return 0;
     }
-    const messages = store.list({ limit: command.limit });
+    const filter: MessageFilter = {
+      ...(command.status && { statuses: [command.status] }),
+      ...(command.search && { search: command.search }),
+    };
+    const filtered = command.status !== undefined || command.search !== undefined;
+    const messages = store.find(filter, { limit: command.limit });
     if (command.json) {
       context.out(`${JSON.stringify(messages, null, 2)}\n`);
       return 0;
     }
     const counts = store.countByStatus();
-    const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
-    const shown = messages.length < total ? `; the ${messages.length} newest shown` : "";
-    context.out(`${file}: ${summary(counts)}${shown}\n`);
+    const selected = filtered
+      ? store.count(filter)
+      : Object.values(counts).reduce((sum, count) => sum + count, 0);
+    const matching = filtered ? `; ${selected} matching` : "";
+    const shown =
+      messages.length < selected ? `${filtered ? "," : ";"} the ${messages.length} newest shown` : "";
+    context.out(`${file}: ${summary(counts)}${matching}${shown}\n`);
     if (messages.length > 0) context.out(`\n${formatTable(messages)}\n`);
     return 0;
   } finally {

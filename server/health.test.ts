@@ -8,7 +8,15 @@ import { writeCspHashes } from "../scripts/pipeline/csp-hashes.ts";
 import { buildServer, type ServerOptions } from "./app.ts";
 import { HEALTH_PATH } from "./health.ts";
 import { RELAY_PATH } from "./relay/plugin.ts";
-import { memoryLogger, multipartBody, submission, VALID_CONTACT } from "./relay/testing.ts";
+import {
+  closedPort,
+  memoryLogger,
+  multipartBody,
+  postSubmission,
+  readInboxFile,
+  submission,
+  VALID_CONTACT,
+} from "./relay/testing.ts";
 
 const BUILD_ID = "0123456789ab";
 
@@ -57,7 +65,13 @@ describe("GET /healthz", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("no-store");
     expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
-    expect(response.json()).toEqual({ status: "ok", build: BUILD_ID, database: "writable" });
+    expect(response.json()).toEqual({
+      status: "ok",
+      build: BUILD_ID,
+      database: "writable",
+      delivery: "ok",
+      failedDeliveries: 0,
+    });
     // The check is a committed write, seen by another connection.
     const other = new Database(databasePath, { readonly: true });
     expect(other.prepare("SELECT count(*) AS rows FROM health").get()).toEqual({ rows: 1 });
@@ -86,7 +100,14 @@ describe("GET /healthz", () => {
       const response = await app.inject({ method: "GET", url: HEALTH_PATH });
       expect(response.statusCode).toBe(503);
       expect(response.headers["cache-control"]).toBe("no-store");
-      expect(response.json()).toEqual({ status: "unavailable", build: BUILD_ID, database: "not writable" });
+      // The failures are still counted: a read works while another connection writes.
+      expect(response.json()).toEqual({
+        status: "unavailable",
+        build: BUILD_ID,
+        database: "not writable",
+        delivery: "ok",
+        failedDeliveries: 0,
+      });
       // And indeed the relay cannot store a message now.
     } finally {
       other.exec("ROLLBACK");
@@ -134,17 +155,77 @@ describe("GET /healthz", () => {
     });
     expect(sent.statusCode).toBe(200);
     const response = await app.inject({ method: "GET", url: HEALTH_PATH });
-    expect(Object.keys(response.json())).toEqual(["status", "build", "database"]);
+    expect(Object.keys(response.json())).toEqual([
+      "status",
+      "build",
+      "database",
+      "delivery",
+      "failedDeliveries",
+    ]);
     for (const value of [VALID_CONTACT.email, VALID_CONTACT.phone, VALID_CONTACT.lastName, "Bonjour"]) {
       expect(response.body).not.toContain(value);
     }
+  });
+
+  it("reports failed deliveries (messages and booking e-mails) without changing the status code", async () => {
+    const databasePath = newDatabasePath();
+    const app = await start({
+      relay: {
+        databasePath,
+        rateLimit: 0,
+        log: memoryLogger(),
+        // An SMTP server that is down, and no second attempt: the message fails at once.
+        smtp: {
+          url: `smtp://127.0.0.1:${await closedPort()}`,
+          to: "cabinet@exemple.fr",
+          from: "site@exemple.fr",
+        },
+        retryDelaysMs: [],
+      },
+      health: { maxAgeMs: 0 },
+    });
+    expect((await app.inject({ method: "GET", url: HEALTH_PATH })).json()).toMatchObject({
+      delivery: "ok",
+      failedDeliveries: 0,
+    });
+    expect((await postSubmission(app)).statusCode).toBe(200);
+    await expect.poll(() => readInboxFile(databasePath)[0]?.status, { timeout: 5_000 }).toBe("failed");
+
+    let response = await app.inject({ method: "GET", url: HEALTH_PATH });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: "ok", delivery: "failing", failedDeliveries: 1 });
+
+    const other = new Database(databasePath);
+    other.exec(
+      `INSERT INTO bookings (id, uid, created_at, updated_at, status, start_at, end_at, format, interest,
+         last_name, first_name, email, phone, message)
+       VALUES (1, 'b1', '2026-05-01T08:00:00Z', '2026-05-01T08:00:00Z', 'active', '2026-05-04T08:00:00Z',
+         '2026-05-04T08:30:00Z', 'visio', '', 'N', 'H', 'h@exemple.fr', '', '');
+       INSERT INTO booking_mails (booking_id, kind, recipient, created_at, status, attempts)
+       VALUES (1, 'confirmed', 'visitor', '2026-05-01T08:00:00Z', 'failed', 6),
+              (1, 'confirmed', 'firm', '2026-05-01T08:00:00Z', 'sent', 1);`,
+    );
+    response = await app.inject({ method: "GET", url: HEALTH_PATH });
+    expect(response.json()).toMatchObject({ delivery: "failing", failedDeliveries: 2 });
+
+    // Once dealt with (sent again, deleted), the check is back to ok.
+    other.exec("UPDATE booking_mails SET status = 'sent'; DELETE FROM messages;");
+    other.close();
+    response = await app.inject({ method: "GET", url: HEALTH_PATH });
+    expect(response.json()).toMatchObject({ delivery: "ok", failedDeliveries: 0 });
   });
 
   it("says there is no database when the server runs without the relay", async () => {
     const app = await start();
     const response = await app.inject({ method: "GET", url: HEALTH_PATH });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: "ok", build: BUILD_ID, database: "none" });
+    expect(response.json()).toEqual({
+      status: "ok",
+      build: BUILD_ID,
+      database: "none",
+      delivery: "ok",
+      failedDeliveries: 0,
+    });
   });
 
   it("says the build is unknown when the build has no build-info.json", async () => {

@@ -1,9 +1,15 @@
 /**
  * GET (and HEAD) /healthz: whether this server can take a contact message now.
  *
- *   200 {"status":"ok","build":"<id>","database":"writable"}
- *   503 {"status":"unavailable","build":"<id>","database":"not writable"}
- *   200 {"status":"ok","build":"<id>","database":"none"}   (no relay: the site alone)
+ *   200 {"status":"ok","build":"<id>","database":"writable","delivery":"ok","failedDeliveries":0}
+ *   503 {"status":"unavailable","build":"<id>","database":"not writable",…}
+ *   200 {"status":"ok","build":"<id>","database":"none","delivery":"ok","failedDeliveries":0}   (no relay)
+ *
+ * "delivery" is "failing" while e-mails failed for good (contact messages
+ * and booking e-mails, server/admin/deliveries.ts), with their count, so
+ * that a monitor can alert; it does not change the status code, which says
+ * whether a message can be stored. When the count itself cannot be read,
+ * both fields are left out.
  *
  * "Writable" is proven by a real write: the inbox's health row rewritten and
  * committed (MessageStore.checkWritable), on a connection of its own to the
@@ -14,8 +20,10 @@
  */
 import type { FastifyInstance } from "fastify";
 import { readBuildId } from "../config/build-info.ts";
+import { countFailedDeliveries } from "./admin/deliveries.ts";
 import { describeError } from "./relay/delivery.ts";
-import { MessageStore } from "./relay/store.ts";
+import { MessageStore, openInboxDatabase } from "./relay/store.ts";
+import { closeSqlite } from "./sqlite.ts";
 
 export const HEALTH_PATH = "/healthz";
 
@@ -40,40 +48,64 @@ export interface HealthOptions {
 
 type Database = "writable" | "not writable" | "none";
 
+interface Check {
+  database: Database;
+  /** Why the inbox cannot be written, for the log. */
+  reason?: string;
+  /** E-mails that failed for good; undefined when they could not be counted. */
+  failedDeliveries?: number;
+  /** Why they could not be counted, for the log. */
+  countReason?: string;
+}
+
 /** The /healthz route; register with `app.register(healthPlugin, options)` after the relay (which creates the inbox). */
 export async function healthPlugin(app: FastifyInstance, options: HealthOptions): Promise<void> {
   const build = options.buildId ?? readBuildId(options.buildDir);
   const maxAgeMs = options.maxAgeMs ?? DEFAULT_MAX_AGE_MS;
   const now = options.now ?? (() => new Date());
-  const store =
+  const inbox =
     options.databasePath === undefined
       ? undefined
-      : MessageStore.open(options.databasePath, { mustExist: true, busyTimeoutMs: CHECK_BUSY_TIMEOUT_MS });
-  app.addHook("onClose", async () => store?.close());
+      : openInboxDatabase(options.databasePath, { mustExist: true, busyTimeoutMs: CHECK_BUSY_TIMEOUT_MS });
+  const store = inbox && MessageStore.on(inbox.db);
+  app.addHook("onClose", async () => {
+    if (inbox) closeSqlite(inbox.db);
+  });
 
-  let last: { at: number; database: Database; reason?: string } | undefined;
+  let last: (Check & { at: number }) | undefined;
 
-  function check(): { database: Database; reason?: string } {
-    if (!store) return { database: "none" };
+  function check(): Check {
+    if (!inbox || !store) return { database: "none", failedDeliveries: 0 };
     const at = Date.now();
     if (last && at - last.at < maxAgeMs) return last;
+    last = { at, database: "writable" };
     try {
       store.checkWritable(now());
-      last = { at, database: "writable" };
     } catch (error) {
       last = { at, database: "not writable", reason: describeError(error) };
+    }
+    // A read: it works while another connection holds the write lock.
+    try {
+      last.failedDeliveries = countFailedDeliveries(inbox.db).total;
+    } catch (error) {
+      last.countReason = describeError(error);
     }
     return last;
   }
 
   app.get(HEALTH_PATH, async (request, reply) => {
-    const { database, reason } = check();
+    const { database, reason, failedDeliveries, countReason } = check();
     const ok = database !== "not writable";
     if (!ok) request.log.warn({ reason }, "health: the inbox cannot be written");
+    if (countReason) request.log.warn({ reason: countReason }, "health: failed deliveries cannot be counted");
+    const delivery =
+      failedDeliveries === undefined
+        ? {}
+        : { delivery: failedDeliveries > 0 ? "failing" : "ok", failedDeliveries };
     return reply
       .code(ok ? 200 : 503)
       .header("cache-control", "no-store")
       .type("application/json; charset=utf-8")
-      .send(JSON.stringify({ status: ok ? "ok" : "unavailable", build, database }));
+      .send(JSON.stringify({ status: ok ? "ok" : "unavailable", build, database, ...delivery }));
   });
 }

@@ -242,6 +242,35 @@ describe("retries", () => {
     expect(stored(message.id)).toMatchObject({ status: "sent", attempts: 2, lastError: null });
   });
 
+  it("writes each attempt to the message's delivery history, and a retried failure gets one more attempt", async () => {
+    smtp.rejectWith = { code: 550, message: "Mailbox unavailable" };
+    const message = store.insert(HELENE, "pending", clock.now());
+    const { worker: delivery } = worker(smtp.url, { retryDelaysMs: [MINUTE] });
+    const first = clock.now().toISOString();
+    await delivery.deliverDue();
+    clock.advance(MINUTE);
+    const second = clock.now().toISOString();
+    await delivery.deliverDue();
+    expect(stored(message.id).status).toBe("failed");
+    expect(store.deliveries(message.id)).toEqual([
+      { at: first, outcome: "retry", error: expect.stringMatching(/550.*Mailbox unavailable/) },
+      { at: second, outcome: "failed", error: expect.stringMatching(/550.*Mailbox unavailable/) },
+    ]);
+
+    // Queued again by the firm (the back office): one attempt now, which succeeds.
+    smtp.rejectWith = undefined;
+    clock.advance(MINUTE);
+    expect(store.retry(message.id, clock.now())).toBe(true);
+    await delivery.deliverDue();
+    expect(smtp.received).toHaveLength(1);
+    expect(stored(message.id)).toMatchObject({ status: "sent", attempts: 3, lastError: null });
+    expect(store.deliveries(message.id).map((row) => [row.outcome, row.at])).toEqual([
+      ["retry", first],
+      ["failed", second],
+      ["sent", clock.now().toISOString()],
+    ]);
+  });
+
   it("follows an injected schedule", async () => {
     smtp.rejectWith = { code: 550, message: "Mailbox unavailable" };
     const message = store.insert(HELENE, "pending", clock.now());

@@ -179,8 +179,8 @@ export interface DeliveryQueue<Item extends DeliveryItem> {
   /** The items due at `now`, oldest due first. */
   due(now: Date): Item[];
   recordSent(id: number, now: Date): boolean;
-  /** Pending again until `nextAttemptAt`, or failed for good when it is null. */
-  recordFailure(id: number, error: string, nextAttemptAt: Date | null): boolean;
+  /** Pending again until `nextAttemptAt`, or failed for good when it is null; the attempt was at `now`. */
+  recordFailure(id: number, error: string, nextAttemptAt: Date | null, now: Date): boolean;
   readonly isOpen: boolean;
 }
 
@@ -294,8 +294,9 @@ export class DeliveryWorker<Item extends DeliveryItem = StoredMessage> {
       if (!this.store.isOpen) return;
       const reason = describeError(error);
       const delay = this.retryDelaysMs[item.attempts];
-      const next = delay === undefined ? null : new Date(this.now().getTime() + delay);
-      this.store.recordFailure(item.id, reason, next);
+      const now = this.now();
+      const next = delay === undefined ? null : new Date(now.getTime() + delay);
+      this.store.recordFailure(item.id, reason, next, now);
       this.log.error(
         next
           ? `${name} attempt ${attempt}/${this.maxAttempts} failed (${reason}); next attempt at ${next.toISOString()}`

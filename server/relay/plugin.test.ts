@@ -8,7 +8,7 @@ import { site } from "../../content/site.ts";
 import { FIELD_MAX_LENGTH } from "../../shared/contact-validation.ts";
 import { buildServer } from "../app.ts";
 import { RELAY_LIMITS } from "./form.ts";
-import { RELAY_PATH, type RelayOptions } from "./plugin.ts";
+import { RELAY_PATH, RelayHandle, type RelayOptions } from "./plugin.ts";
 import { MessageStore } from "./store.ts";
 import {
   builtSiteFixture,
@@ -531,6 +531,35 @@ describe("honeypot and delivery through the route", () => {
     const spamRow = rows.find((row) => row.status === "spam");
     expect(spamRow).toMatchObject({ attempts: 0, sentAt: null, nextAttemptAt: null, email: "pas-un-email" });
     expect(log.lines).toContain(`relay: message ${spamRow?.id} stored as spam (honeypot filled)`);
+  });
+
+  it("hands its delivery worker to the back office's handle: a failed message queued again is sent on the nudge", async () => {
+    const databasePath = newDatabasePath();
+    const without = new RelayHandle();
+    await startRelay({ handle: without });
+    expect(without.delivers).toBe(false);
+
+    const handle = new RelayHandle();
+    // Polling every hour: only the nudge can send it within the test.
+    await startRelay({
+      databasePath,
+      handle,
+      pollIntervalMs: 3_600_000,
+      smtp: { url: smtp.url, to: "cabinet@exemple.fr", from: "no-reply@exemple.fr" },
+    });
+    expect(handle.delivers).toBe(true);
+    const store = MessageStore.open(databasePath);
+    try {
+      const message = store.insert(HELENE, "pending", new Date());
+      store.recordFailure(message.id, "ECONNREFUSED", null);
+      const received = smtp.received.length;
+      expect(store.retry(message.id, new Date())).toBe(true);
+      handle.nudge();
+      await smtp.waitForMails(received + 1);
+      await expect.poll(() => store.get(message.id)?.status).toBe("sent");
+    } finally {
+      store.close();
+    }
   });
 
   it("sends on start what a previous run left pending", async () => {

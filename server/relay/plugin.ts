@@ -43,6 +43,30 @@ const PREFLIGHT_MAX_AGE = 600;
 
 const ALLOW = "OPTIONS, POST";
 
+/**
+ * The relay's delivery as the back office uses it (server/admin/messages.ts):
+ * relayPlugin attaches its DeliveryWorker here when SMTP is configured, so
+ * that a failed message queued again is attempted at once, not at the next poll.
+ */
+export class RelayHandle {
+  private worker: Pick<DeliveryWorker, "nudge"> | undefined;
+
+  /** Whether the relay e-mails its messages (SMTP configured): only then can a message be sent again. */
+  get delivers(): boolean {
+    return this.worker !== undefined;
+  }
+
+  /** Asks the delivery worker for a pass now (nothing without SMTP). */
+  nudge(): void {
+    this.worker?.nudge();
+  }
+
+  /** Called by relayPlugin with the worker it starts. */
+  attach(worker: Pick<DeliveryWorker, "nudge">): void {
+    this.worker = worker;
+  }
+}
+
 export interface RelayOptions extends RelaySettings {
   /** Delivery retry schedule (see delivery.ts). Default: 1, 5, 10, 20, 30 minutes. */
   retryDelaysMs?: readonly number[];
@@ -67,6 +91,8 @@ export interface RelayOptions extends RelaySettings {
   siteRoot?: string;
   /** Counts each message stored (not spam) as a « contact » conversion of the audience (server/app.ts). */
   recordConversion?: RecordConversion;
+  /** Given the delivery worker, for the back office's « renvoyer » (server/services.ts). */
+  handle?: RelayHandle;
 }
 
 function sendText(reply: FastifyReply, status: number, text: string): FastifyReply {
@@ -287,6 +313,8 @@ export async function relayPlugin(relay: FastifyInstance, options: RelayOptions)
     store.close();
     throw error;
   }
+
+  if (worker) options.handle?.attach(worker);
 
   relay.addHook("onReady", async () => {
     purge.start();

@@ -4,7 +4,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { InboxMissingError, MessageStore, SCHEMA_VERSION } from "./store.ts";
+import {
+  foldForSearch,
+  InboxMissingError,
+  MessageStore,
+  openInboxDatabase,
+  SCHEMA_VERSION,
+} from "./store.ts";
 import { HELENE } from "./testing.ts";
 
 const T0 = new Date("2026-03-02T09:00:00.000Z");
@@ -80,6 +86,8 @@ describe("messages", () => {
       nextAttemptAt: "2026-03-02T09:00:00.000Z",
       lastError: null,
       sentAt: null,
+      handledAt: null,
+      handledBy: null,
       ...HELENE,
     });
     for (const status of ["stored", "spam"] as const) {
@@ -118,15 +126,7 @@ describe("messages", () => {
     store.insert(HELENE, "stored", T0);
     expect(store.purgeOlderThan(at(-60 * 24 * 365))).toBe(1);
     store.close();
-    const bytes = [file, `${file}-wal`]
-      .map((name) => {
-        try {
-          return readFileSync(name).toString("latin1");
-        } catch {
-          return "";
-        }
-      })
-      .join("");
+    const bytes = fileBytes();
     expect(bytes).not.toContain("SECRET-MARKER-4242");
     expect(bytes).toContain("Bonjour");
     store = MessageStore.open(file);
@@ -174,6 +174,167 @@ describe("delivery bookkeeping", () => {
     expect(failed).toMatchObject({ status: "failed", attempts: 1, nextAttemptAt: null });
     expect(failed?.lastError).toHaveLength(500);
     expect(store.due(at(10_000))).toEqual([]);
+  });
+});
+
+/** The bytes of the database and its write-ahead log (what a stolen disk would show). */
+function fileBytes(): string {
+  return [file, `${file}-wal`]
+    .map((name) => {
+      try {
+        return readFileSync(name).toString("latin1");
+      } catch {
+        return "";
+      }
+    })
+    .join("");
+}
+
+describe("the list of the back office and npm run inbox", () => {
+  const ZOE = {
+    ...HELENE,
+    firstName: "Zoé",
+    lastName: "Lefèvre",
+    email: "zoe.lefevre@exemple.fr",
+    phone: "06 12 34 56 78",
+    interest: "Reconversion",
+    message: "Je voudrais changer de métier, c’est urgent.",
+  };
+
+  /** Hélène (stored, 0), Zoé (failed, 1), Hélène (sent, 2), Zoé (spam, 3): minutes after T0. */
+  function fill(): number[] {
+    const ids = [
+      store.insert(HELENE, "stored", at(0)).id,
+      store.insert(ZOE, "pending", at(1)).id,
+      store.insert(HELENE, "pending", at(2)).id,
+      store.insert(ZOE, "spam", at(3)).id,
+    ];
+    store.recordFailure(ids[1] as number, "ECONNREFUSED", null, at(1));
+    store.recordSent(ids[2] as number, at(2));
+    return ids;
+  }
+
+  it("folds case, accents, ligatures and apostrophes", () => {
+    expect(foldForSearch("Hélène N’Diaye ŒUVRE")).toBe("helene n'diaye oeuvre");
+  });
+
+  it("lists newest first, filtered by status, subject and handling, with a total", () => {
+    const [stored, failed, sent, spam] = fill();
+    expect(store.find().map((message) => message.id)).toEqual([spam, sent, failed, stored]);
+    expect(store.count()).toBe(4);
+    const inbox = { statuses: ["stored", "pending", "sent", "failed"] as const };
+    expect(store.find(inbox).map((message) => message.id)).toEqual([sent, failed, stored]);
+    expect(store.find({ statuses: ["failed"] }).map((message) => message.id)).toEqual([failed]);
+    expect(store.find({ statuses: [] })).toEqual([]);
+    expect(store.find({ interest: "Reconversion" }).map((message) => message.id)).toEqual([spam, failed]);
+    expect(store.count({ interest: "Reconversion", ...inbox })).toBe(1);
+    expect(store.interests()).toEqual(["Bilan de compétences", "Reconversion"]);
+    store.setHandled(sent as number, { by: "equipe@cabinet.example", now: at(5) });
+    expect(store.find({ handled: true }).map((message) => message.id)).toEqual([sent]);
+    expect(store.count({ handled: false })).toBe(3);
+  });
+
+  it("searches every word in names, e-mail, phone, subject and message, whatever the case and accents", () => {
+    const [stored, failed, sent, spam] = fill();
+    const ids = (search: string) => store.find({ search }).map((message) => message.id);
+    expect(ids("HELENE")).toEqual([sent, stored]);
+    expect(ids("lefevre zoe")).toEqual([spam, failed]);
+    expect(ids("n'diaye")).toEqual([sent, stored]);
+    expect(ids("ZOE.LEFEVRE@exemple")).toEqual([spam, failed]);
+    expect(ids("métier")).toEqual([spam, failed]);
+    expect(ids("c'est urgent")).toEqual([spam, failed]);
+    expect(ids("reconversion")).toEqual([spam, failed]);
+    expect(ids("0612345678")).toEqual([spam, failed]);
+    expect(ids("06.12.34")).toEqual([spam, failed]);
+    expect(ids("zoé bilan")).toEqual([]);
+    // Not a LIKE pattern.
+    expect(ids("%")).toEqual([]);
+    expect(ids("   ")).toEqual([spam, sent, failed, stored]);
+    expect(store.count({ search: "zoe", statuses: ["failed"] })).toBe(1);
+  });
+
+  it("pages through the list", () => {
+    const ids = Array.from({ length: 7 }, (_, index) => store.insert(HELENE, "stored", at(index)).id);
+    const newest = [...ids].reverse();
+    expect(store.find({}, { limit: 3 }).map((message) => message.id)).toEqual(newest.slice(0, 3));
+    expect(store.find({}, { limit: 3, offset: 3 }).map((message) => message.id)).toEqual(newest.slice(3, 6));
+    expect(store.find({}, { limit: 3, offset: 6 }).map((message) => message.id)).toEqual(newest.slice(6));
+    expect(store.find({}, { limit: 3, offset: 9 })).toEqual([]);
+    expect(store.list({ limit: 2 })).toEqual(store.find({}, { limit: 2 }));
+  });
+
+  it("marks a message handled by an account, keeps the first mark, and unmarks it", () => {
+    const message = store.insert(HELENE, "stored", T0);
+    expect(store.setHandled(message.id, { by: "a@cabinet.example", now: at(1) })).toMatchObject({
+      handledAt: at(1).toISOString(),
+      handledBy: "a@cabinet.example",
+    });
+    expect(store.setHandled(message.id, { by: "b@cabinet.example", now: at(2) })).toMatchObject({
+      handledAt: at(1).toISOString(),
+      handledBy: "a@cabinet.example",
+    });
+    expect(store.setHandled(message.id, null)).toMatchObject({ handledAt: null, handledBy: null });
+    expect(store.setHandled(message.id + 1, null)).toBeUndefined();
+  });
+});
+
+describe("delivery history, retry and erasure", () => {
+  it("writes one history row per attempt: retry, then failed, then sent after a retry", () => {
+    const message = store.insert(HELENE, "pending", T0);
+    store.recordFailure(message.id, "ETIMEDOUT", at(1), at(0));
+    store.recordFailure(message.id, "550 refused", null, at(1));
+    // Not pending any more: nothing recorded.
+    expect(store.recordSent(message.id, at(2))).toBe(false);
+    expect(store.deliveries(message.id)).toEqual([
+      { at: at(0).toISOString(), outcome: "retry", error: "ETIMEDOUT" },
+      { at: at(1).toISOString(), outcome: "failed", error: "550 refused" },
+    ]);
+    expect(store.retry(message.id, at(3))).toBe(true);
+    expect(store.get(message.id)).toMatchObject({ status: "pending", nextAttemptAt: at(3).toISOString() });
+    expect(store.due(at(3)).map((due) => due.id)).toEqual([message.id]);
+    store.recordSent(message.id, at(3));
+    expect(store.deliveries(message.id).map((row) => row.outcome)).toEqual(["retry", "failed", "sent"]);
+    expect(store.deliveries(message.id)[2]).toEqual({
+      at: at(3).toISOString(),
+      outcome: "sent",
+      error: null,
+    });
+  });
+
+  it("retries only a failed message", () => {
+    for (const status of ["stored", "pending", "spam"] as const) {
+      const message = store.insert(HELENE, status, T0);
+      expect(store.retry(message.id, at(1))).toBe(false);
+      expect(store.get(message.id)?.status).toBe(status);
+    }
+    expect(store.retry(999, at(1))).toBe(false);
+  });
+
+  it("deletes one message with its history, leaving no trace in the files", () => {
+    const gone = store.insert({ ...HELENE, message: "SECRET-MARKER-4242" }, "pending", T0);
+    store.recordFailure(gone.id, "ERROR-MARKER-1717", null, T0);
+    const kept = store.insert(HELENE, "stored", T0);
+    expect(store.delete(gone.id)).toBe(true);
+    expect(store.get(gone.id)).toBeUndefined();
+    expect(store.deliveries(gone.id)).toEqual([]);
+    expect(store.get(kept.id)).toBeDefined();
+    expect(store.delete(gone.id)).toBe(false);
+    store.close();
+    const bytes = fileBytes();
+    expect(bytes).not.toContain("SECRET-MARKER-4242");
+    expect(bytes).not.toContain("ERROR-MARKER-1717");
+    expect(bytes).toContain("Bonjour");
+    store = MessageStore.open(file);
+  });
+
+  it("works on a connection opened by someone else, and leaves it open", () => {
+    const { db } = openInboxDatabase(file);
+    const shared = MessageStore.on(db);
+    const message = shared.insert(HELENE, "stored", T0);
+    expect(store.find({ search: "hélène" }).map((found) => found.id)).toEqual([message.id]);
+    expect(shared.find({ search: "HELENE" }).map((found) => found.id)).toEqual([message.id]);
+    expect(db.open).toBe(true);
+    db.close();
   });
 });
 

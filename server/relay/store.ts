@@ -38,6 +38,36 @@ export interface StoredMessage extends ContactMessage {
   nextAttemptAt: string | null;
   lastError: string | null;
   sentAt: string | null;
+  /** When the firm marked it handled (« traité »), ISO 8601 UTC; null while it is to be handled. */
+  handledAt: string | null;
+  /** The e-mail of the back-office account that marked it handled. */
+  handledBy: string | null;
+}
+
+/** How one delivery attempt of a message went (message_deliveries). */
+export type DeliveryOutcome = "sent" | "retry" | "failed";
+
+/** One delivery attempt: sent, failed with another attempt scheduled (retry), or failed for good. */
+export interface DeliveryRecord {
+  /** ISO 8601, UTC. */
+  at: string;
+  outcome: DeliveryOutcome;
+  error: string | null;
+}
+
+/**
+ * Which messages a list shows (the back office's and `npm run inbox`'s):
+ * every condition given must hold.
+ */
+export interface MessageFilter {
+  /** Words that must each appear in the names, e-mail, phone, message or interest (case and accents ignored). */
+  search?: string;
+  /** Only these statuses. */
+  statuses?: readonly MessageStatus[];
+  /** Only this subject (the form's « demande »), exactly. */
+  interest?: string;
+  /** Only the handled (true) or the unhandled (false) ones. */
+  handled?: boolean;
 }
 
 /** Longest last_error kept, in characters. */
@@ -211,6 +241,8 @@ interface MessageRow {
   next_attempt_at: string | null;
   last_error: string | null;
   sent_at: string | null;
+  handled_at: string | null;
+  handled_by: string | null;
   whom: string;
   last_name: string;
   first_name: string;
@@ -219,6 +251,38 @@ interface MessageRow {
   interest: string;
   message: string;
 }
+
+/**
+ * Lower case, without accents or ligatures, one kind of apostrophe: what a
+ * search compares (« Hélène N’Diaye » and « helene n'diaye » are the same).
+ */
+export function foldForSearch(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[’ʼ‘]/g, "'")
+    .toLocaleLowerCase("fr")
+    .replace(/œ/g, "oe")
+    .replace(/æ/g, "ae");
+}
+
+/** The SQL function giving the text a search looks in (registered on each connection of a MessageStore). */
+const SEARCH_TEXT = "inbox_search_text";
+
+/** The folded names, e-mail, phone (also without its separators), interest and message of a row. */
+function searchText(
+  firstName: string,
+  lastName: string,
+  email: string,
+  phone: string,
+  interest: string,
+  message: string,
+): string {
+  const digits = phone.replace(/[\s.()+-]/g, "");
+  return foldForSearch([firstName, lastName, email, phone, digits, interest, message].join("\n"));
+}
+
+const frenchOrder = new Intl.Collator("fr");
 
 function fromRow(row: MessageRow): StoredMessage {
   return {
@@ -229,6 +293,8 @@ function fromRow(row: MessageRow): StoredMessage {
     nextAttemptAt: row.next_attempt_at,
     lastError: row.last_error,
     sentAt: row.sent_at,
+    handledAt: row.handled_at,
+    handledBy: row.handled_by,
     whom: row.whom,
     lastName: row.last_name,
     firstName: row.first_name,
@@ -282,6 +348,7 @@ export class MessageStore {
   private constructor(file: string, db: SqliteDatabase) {
     this.file = file;
     this.db = db;
+    db.function(SEARCH_TEXT, { deterministic: true }, searchText);
     this.statements = {
       insert: db.prepare<
         [string, MessageStatus, string | null, string, string, string, string, string, string, string],
@@ -307,8 +374,28 @@ export class MessageStore {
         `UPDATE messages SET status = ?, attempts = attempts + 1, last_error = ?, next_attempt_at = ?
          WHERE id = ? AND status = 'pending'`,
       ),
-      list: db.prepare<[number], MessageRow>(
-        "SELECT * FROM messages ORDER BY created_at DESC, id DESC LIMIT ?",
+      delivery: db.prepare<[number, string, DeliveryOutcome, string | null]>(
+        "INSERT INTO message_deliveries (message_id, at, outcome, error) VALUES (?, ?, ?, ?)",
+      ),
+      deliveries: db.prepare<[number], DeliveryRecord>(
+        "SELECT at, outcome, error FROM message_deliveries WHERE message_id = ? ORDER BY id",
+      ),
+      // The first account to mark it handled keeps the credit; a second mark changes nothing.
+      handled: db.prepare<[string, string, number], MessageRow>(
+        `UPDATE messages SET handled_at = coalesce(handled_at, ?),
+           handled_by = CASE WHEN handled_at IS NULL THEN ? ELSE handled_by END
+         WHERE id = ? RETURNING *`,
+      ),
+      unhandled: db.prepare<[number], MessageRow>(
+        "UPDATE messages SET handled_at = NULL, handled_by = NULL WHERE id = ? RETURNING *",
+      ),
+      retry: db.prepare<[string, number]>(
+        "UPDATE messages SET status = 'pending', next_attempt_at = ? WHERE id = ? AND status = 'failed'",
+      ),
+      deleteDeliveries: db.prepare<[number]>("DELETE FROM message_deliveries WHERE message_id = ?"),
+      delete: db.prepare<[number]>("DELETE FROM messages WHERE id = ?"),
+      interests: db.prepare<[], { interest: string }>(
+        "SELECT DISTINCT interest FROM messages WHERE interest <> ''",
       ),
       purge: db.prepare<[string]>("DELETE FROM messages WHERE created_at < ?"),
       health: db.prepare<[string]>(
@@ -329,6 +416,14 @@ export class MessageStore {
   static open(file: string, options: OpenStoreOptions = {}): MessageStore {
     const { file: absolute, db } = openInboxDatabase(file, options);
     return new MessageStore(absolute, db);
+  }
+
+  /**
+   * The messages on a connection opened with openInboxDatabase (the back
+   * office's): whoever opened it closes it, not this store.
+   */
+  static on(db: SqliteDatabase): MessageStore {
+    return new MessageStore(db.name, db);
   }
 
   /** The durability settings in force on this connection. */
@@ -378,27 +473,135 @@ export class MessageStore {
     return value ? new Date(value) : undefined;
   }
 
-  /** Records a successful delivery attempt. False if the message was not pending. */
+  /**
+   * Records a successful delivery attempt, in the message and its delivery
+   * history. False (and nothing recorded) if the message was not pending.
+   */
   recordSent(id: number, now: Date): boolean {
-    return this.statements.sent.run(now.toISOString(), id).changes === 1;
+    return this.db.transaction(() => {
+      const at = now.toISOString();
+      if (this.statements.sent.run(at, id).changes !== 1) return false;
+      this.statements.delivery.run(id, at, "sent", null);
+      return true;
+    })();
   }
 
   /**
-   * Records a failed delivery attempt: the message stays pending until
-   * `nextAttemptAt`, or becomes "failed" when there is none.
+   * Records a failed delivery attempt at `now`: the message stays pending
+   * until `nextAttemptAt` (history: "retry"), or becomes "failed" when there
+   * is none (history: "failed").
    */
-  recordFailure(id: number, error: string, nextAttemptAt: Date | null): boolean {
+  recordFailure(id: number, error: string, nextAttemptAt: Date | null, now: Date = new Date()): boolean {
     const status: MessageStatus = nextAttemptAt ? "pending" : "failed";
     const text = error.length > MAX_ERROR_LENGTH ? `${error.slice(0, MAX_ERROR_LENGTH - 1)}…` : error;
-    return (
-      this.statements.failed.run(status, text, nextAttemptAt ? nextAttemptAt.toISOString() : null, id)
-        .changes === 1
-    );
+    return this.db.transaction(() => {
+      const next = nextAttemptAt ? nextAttemptAt.toISOString() : null;
+      if (this.statements.failed.run(status, text, next, id).changes !== 1) return false;
+      this.statements.delivery.run(id, now.toISOString(), nextAttemptAt ? "retry" : "failed", text);
+      return true;
+    })();
+  }
+
+  /** Every delivery attempt of a message, oldest first. */
+  deliveries(id: number): DeliveryRecord[] {
+    return this.statements.deliveries.all(id);
+  }
+
+  /** The WHERE clause of `filter`, with its parameters. */
+  private where(filter: MessageFilter): { sql: string; params: (string | number)[] } {
+    const conditions: string[] = [];
+    const params: (string | number)[] = [];
+    for (const word of foldForSearch(filter.search ?? "").split(/\s+/)) {
+      // « 06.12.34 » finds « 06 12 34 56 78 » (a phone number is also searched without separators).
+      const token = /^[\d.()+-]*\d[\d.()+-]*$/.test(word) ? word.replace(/[.()+-]/g, "") : word;
+      if (token === "") continue;
+      conditions.push(`instr(${SEARCH_TEXT}(first_name, last_name, email, phone, interest, message), ?) > 0`);
+      params.push(token);
+    }
+    if (filter.statuses) {
+      conditions.push(
+        filter.statuses.length === 0 ? "0" : `status IN (${filter.statuses.map(() => "?").join(", ")})`,
+      );
+      params.push(...filter.statuses);
+    }
+    if (filter.interest !== undefined) {
+      conditions.push("interest = ?");
+      params.push(filter.interest);
+    }
+    if (filter.handled !== undefined) {
+      conditions.push(filter.handled ? "handled_at IS NOT NULL" : "handled_at IS NULL");
+    }
+    return { sql: conditions.length ? `WHERE ${conditions.join(" AND ")}` : "", params };
+  }
+
+  /**
+   * The messages `filter` selects, newest first: `limit` of them (all without
+   * one) after skipping `offset`. The list of the back office and of `npm run inbox`.
+   */
+  find(filter: MessageFilter = {}, page: { limit?: number; offset?: number } = {}): StoredMessage[] {
+    const { sql, params } = this.where(filter);
+    return this.db
+      .prepare<(string | number)[], MessageRow>(
+        `SELECT * FROM messages ${sql} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+      )
+      .all(...params, page.limit ?? -1, page.offset ?? 0)
+      .map(fromRow);
+  }
+
+  /** How many messages `filter` selects. */
+  count(filter: MessageFilter = {}): number {
+    const { sql, params } = this.where(filter);
+    const row = this.db
+      .prepare<(string | number)[], { total: number }>(`SELECT count(*) AS total FROM messages ${sql}`)
+      .get(...params);
+    return row?.total ?? 0;
   }
 
   /** The newest messages first (all of them without a limit). */
   list(options: { limit?: number } = {}): StoredMessage[] {
-    return this.statements.list.all(options.limit ?? -1).map(fromRow);
+    return this.find({}, { limit: options.limit });
+  }
+
+  /** The subjects (the form's « demande ») the messages have, in French alphabetical order. */
+  interests(): string[] {
+    return this.statements.interests
+      .all()
+      .map((row) => row.interest)
+      .sort(frenchOrder.compare);
+  }
+
+  /**
+   * Marks a message handled by `by` (an account's e-mail) at `now`, or to be
+   * handled again with `null`. Returns it, or undefined when there is no such message.
+   */
+  setHandled(id: number, handled: { by: string; now: Date } | null): StoredMessage | undefined {
+    const row = handled
+      ? this.statements.handled.get(handled.now.toISOString(), handled.by, id)
+      : this.statements.unhandled.get(id);
+    return row ? fromRow(row) : undefined;
+  }
+
+  /**
+   * Queues a failed message for one more delivery attempt at `now` (the
+   * DeliveryWorker takes it on its next pass: nudge it). False when the
+   * message is absent or not "failed".
+   */
+  retry(id: number, now: Date): boolean {
+    return this.statements.retry.run(now.toISOString(), id).changes === 1;
+  }
+
+  /**
+   * Deletes one message and its delivery history (a visitor's erasure
+   * request). As for the purge, secure_delete and a checkpoint of the
+   * write-ahead log leave no trace of it in the files. False when absent.
+   */
+  delete(id: number): boolean {
+    const deleted = this.db.transaction(() => {
+      this.statements.deleteDeliveries.run(id);
+      return this.statements.delete.run(id).changes === 1;
+    })();
+    if (deleted) this.db.pragma("wal_checkpoint(TRUNCATE)");
+    return deleted;
   }
 
   /** How many messages there are of each status (absent statuses count 0). */

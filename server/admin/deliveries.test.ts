@@ -1,0 +1,72 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import Fastify, { type FastifyInstance } from "fastify";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { MessageStore, openInboxDatabase } from "../relay/store.ts";
+import { HELENE } from "../relay/testing.ts";
+import type { SqliteDatabase } from "../sqlite.ts";
+import { adminStatusRoutes, countFailedDeliveries } from "./deliveries.ts";
+
+const T0 = new Date("2026-03-02T09:00:00.000Z");
+
+let dir: string;
+let db: SqliteDatabase;
+let app: FastifyInstance;
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "admin-deliveries-"));
+  db = openInboxDatabase(path.join(dir, "inbox.sqlite")).db;
+  // The route as the lead's guard runs it: `request.admin` set.
+  app = Fastify();
+  app.decorateRequest("admin", null);
+  app.addHook("onRequest", async (request) => {
+    request.admin = { userId: 1, email: "equipe@cabinet.example", role: "lecture", sessionHash: "0" };
+  });
+  await app.register(adminStatusRoutes, { db, now: () => T0, audit: () => undefined });
+  await app.ready();
+});
+
+afterEach(async () => {
+  await app.close();
+  db.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** One booking with mails of the given statuses. */
+function bookingMails(...statuses: string[]): void {
+  db.exec(
+    `INSERT INTO bookings (id, uid, created_at, updated_at, status, start_at, end_at, format, interest,
+       last_name, first_name, email, phone, message)
+     VALUES (1, 'b1', '2026-05-01T08:00:00Z', '2026-05-01T08:00:00Z', 'active', '2026-05-04T08:00:00Z',
+       '2026-05-04T08:30:00Z', 'visio', '', 'N', 'H', 'h@exemple.fr', '', '')`,
+  );
+  const insert = db.prepare(
+    `INSERT INTO booking_mails (booking_id, kind, recipient, created_at, status)
+     VALUES (1, 'confirmed', 'visitor', '2026-05-01T08:00:00Z', ?)`,
+  );
+  for (const status of statuses) insert.run(status);
+}
+
+describe("failed deliveries", () => {
+  it("counts the failed messages and booking e-mails, nothing else", async () => {
+    const store = MessageStore.on(db);
+    const status = async () => {
+      const response = await app.inject({ method: "GET", url: "/api/admin/status" });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["cache-control"]).toBe("no-store");
+      return response.json();
+    };
+    expect(await status()).toEqual({ failedDeliveries: { messages: 0, bookingMails: 0, total: 0 } });
+
+    for (const state of ["stored", "sent", "spam", "pending"] as const) store.insert(HELENE, state, T0);
+    const failed = store.insert(HELENE, "pending", T0);
+    store.recordFailure(failed.id, "ECONNREFUSED", null, T0);
+    bookingMails("failed", "failed", "pending", "sent", "skipped");
+    expect(await status()).toEqual({ failedDeliveries: { messages: 1, bookingMails: 2, total: 3 } });
+
+    // Queued again: no longer failed.
+    store.retry(failed.id, T0);
+    expect(countFailedDeliveries(db)).toEqual({ messages: 0, bookingMails: 2, total: 2 });
+  });
+});
