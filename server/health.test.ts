@@ -199,8 +199,8 @@ describe("GET /healthz", () => {
     other.exec(
       `INSERT INTO bookings (id, uid, created_at, updated_at, status, start_at, end_at, format, interest,
          last_name, first_name, email, phone, message)
-       VALUES (1, 'b1', '2026-05-01T08:00:00Z', '2026-05-01T08:00:00Z', 'active', '2026-05-04T08:00:00Z',
-         '2026-05-04T08:30:00Z', 'visio', '', 'N', 'H', 'h@exemple.fr', '', '');
+       VALUES (1, 'b1', '2026-05-01T08:00:00Z', '2026-05-01T08:00:00Z', 'active', '2999-05-04T08:00:00Z',
+         '2999-05-04T08:30:00Z', 'visio', '', 'N', 'H', 'h@exemple.fr', '', '');
        INSERT INTO booking_mails (booking_id, kind, recipient, created_at, status, attempts)
        VALUES (1, 'confirmed', 'visitor', '2026-05-01T08:00:00Z', 'failed', 6),
               (1, 'confirmed', 'firm', '2026-05-01T08:00:00Z', 'sent', 1);`,

@@ -86,7 +86,7 @@ export async function healthPlugin(app: FastifyInstance, options: HealthOptions)
     }
     // A read: it works while another connection holds the write lock.
     try {
-      last.failedDeliveries = countFailedDeliveries(inbox.db).total;
+      last.failedDeliveries = countFailedDeliveries(inbox.db, now()).total;
     } catch (error) {
       last.countReason = describeError(error);
     }

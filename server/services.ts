@@ -14,11 +14,13 @@ import {
 } from "./analytics/plugin.ts";
 import { AudienceStore } from "./analytics/store.ts";
 import { type BookingOptions, bookingPlugin } from "./booking/plugin.ts";
-import { type AdminOptions, adminPlugin } from "./admin/plugin.ts";
+import { adminStatusRoutes } from "./admin/deliveries.ts";
+import { adminMessagesRoutes } from "./admin/messages.ts";
+import { type AdminModule, type AdminOptions, adminPlugin } from "./admin/plugin.ts";
 import { type HealthOptions, healthPlugin } from "./health.ts";
 import { type LoggingOptions, relayLogger } from "./logging.ts";
 import { openStore } from "./open-store.ts";
-import { type RelayOptions, relayPlugin } from "./relay/plugin.ts";
+import { RelayHandle, type RelayOptions, relayPlugin } from "./relay/plugin.ts";
 
 export interface ServicesOptions {
   /**
@@ -64,6 +66,8 @@ export async function registerServices(
     await app.register(analyticsPlugin, { ...options.audience, ...(log && { log }), store });
   }
 
+  // What the back office needs of the relay: whether it e-mails, and a nudge to send a message again.
+  const relayHandle = new RelayHandle();
   if (options.relay) {
     // The relay's pages for a browser without scripts are framed by this build's contact page.
     await app.register(relayPlugin, {
@@ -71,6 +75,7 @@ export async function registerServices(
       siteRoot: root,
       ...(recordConversion && { recordConversion }),
       ...options.relay,
+      handle: relayHandle,
     });
   }
   if (options.booking) {
@@ -83,9 +88,14 @@ export async function registerServices(
     });
   }
   if (options.admin) {
+    const modules: AdminModule[] = [
+      { plugin: adminStatusRoutes },
+      { plugin: adminMessagesRoutes, options: { relay: relayHandle } },
+    ];
     await app.register(adminPlugin, {
       ...(options.logger && { log: relayLogger(app.log) }),
       ...options.admin,
+      modules: [...modules, ...(options.admin.modules ?? [])],
     });
   }
   const databasePath = options.relay?.databasePath ?? options.booking?.databasePath;

@@ -67,6 +67,8 @@ describe("failed deliveries", () => {
 
     // Queued again: no longer failed.
     store.retry(failed.id, T0);
-    expect(countFailedDeliveries(db)).toEqual({ messages: 0, bookingMails: 2, total: 2 });
+    expect(countFailedDeliveries(db, T0)).toEqual({ messages: 0, bookingMails: 2, total: 2 });
+    // Once the meeting has begun, its e-mails no longer count.
+    expect(countFailedDeliveries(db, new Date("2026-05-04T08:00:01Z")).bookingMails).toBe(0);
   });
 });

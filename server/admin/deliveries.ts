@@ -4,9 +4,11 @@
  * The back office shows them as a banner on every page
  * (GET /api/admin/status) and /healthz reports them (server/health.ts), so
  * that a monitor can alert. A message stops counting once sent again or
- * deleted.
+ * deleted; a booking's e-mail once its meeting has begun (it no longer
+ * serves, and the firm cannot send it again: it sees the booking in its agenda).
  */
 import type { FastifyInstance } from "fastify";
+import { instantText } from "../booking/store.ts";
 import type { SqliteDatabase } from "../sqlite.ts";
 import type { AdminContext } from "./context.ts";
 
@@ -19,13 +21,14 @@ export interface FailedDeliveries {
 }
 
 /** How many e-mails of the inbox database failed for good. */
-export function countFailedDeliveries(db: SqliteDatabase): FailedDeliveries {
+export function countFailedDeliveries(db: SqliteDatabase, now: Date): FailedDeliveries {
   const row = db
-    .prepare<[], { messages: number; bookingMails: number }>(
+    .prepare<[string], { messages: number; bookingMails: number }>(
       `SELECT (SELECT count(*) FROM messages WHERE status = 'failed') AS messages,
-              (SELECT count(*) FROM booking_mails WHERE status = 'failed') AS bookingMails`,
+              (SELECT count(*) FROM booking_mails JOIN bookings ON bookings.id = booking_mails.booking_id
+                WHERE booking_mails.status = 'failed' AND bookings.start_at > ?) AS bookingMails`,
     )
-    .get();
+    .get(instantText(Temporal.Instant.fromEpochMilliseconds(now.getTime())));
   const messages = row?.messages ?? 0;
   const bookingMails = row?.bookingMails ?? 0;
   return { messages, bookingMails, total: messages + bookingMails };
@@ -35,6 +38,6 @@ export function countFailedDeliveries(db: SqliteDatabase): FailedDeliveries {
 export async function adminStatusRoutes(app: FastifyInstance, options: AdminContext): Promise<void> {
   app.get("/api/admin/status", { config: { admin: "lecture" } }, async (_request, reply) => {
     reply.header("cache-control", "no-store");
-    return { failedDeliveries: countFailedDeliveries(options.db) };
+    return { failedDeliveries: countFailedDeliveries(options.db, options.now()) };
   });
 }
