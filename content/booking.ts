@@ -94,6 +94,17 @@ const minutesOf = (time: string) => {
   return hours * 60 + minutes;
 };
 
+/**
+ * The first opening or closing time of `periods` that is not the start of a
+ * slot of `slotMinutes` (a multiple of it after midnight), if any: every
+ * period must start and end on the slot grid (here and in the back office).
+ */
+export function offSlotGrid(periods: readonly OpeningPeriod[], slotMinutes: number): string | undefined {
+  return periods
+    .flatMap((period) => [period.opens, period.closes])
+    .find((time) => minutesOf(time) % slotMinutes !== 0);
+}
+
 export const bookingSchema = z
   .strictObject({
     slotMinutes: count.refine(
@@ -121,15 +132,13 @@ export const bookingSchema = z
       });
     }
     for (const kind of ["phone", "video"] as const) {
-      for (const period of data[kind].hours ?? []) {
-        const off = [period.opens, period.closes].find((time) => minutesOf(time) % data.slotMinutes !== 0);
-        if (off) {
-          context.addIssue({
-            code: "custom",
-            path: [kind, "hours"],
-            message: `${off} ne tombe pas sur un début de créneau de ${data.slotMinutes} minutes`,
-          });
-        }
+      const off = offSlotGrid(data[kind].hours ?? [], data.slotMinutes);
+      if (off) {
+        context.addIssue({
+          code: "custom",
+          path: [kind, "hours"],
+          message: `${off} ne tombe pas sur un début de créneau de ${data.slotMinutes} minutes`,
+        });
       }
     }
   });
