@@ -7,7 +7,9 @@
  *
  * The firm edits content/booking.yaml (checked by `bookingSchema`, read once
  * at build and when the server starts; the booking page quotes its figures
- * as facts, content/facts/booking.ts):
+ * as facts, content/facts/booking.ts); the back office's agenda
+ * (server/admin/agenda.ts) overrides a format's weekly hours and closes
+ * slots, days or periods in the database, and the slots follow at once:
  * - the rules: slot length, minimum notice, how far ahead;
  * - the formats' labels and, for phone and video, their weekly hours
  *   (schema.org opening hours, "Mo-Sa 08:30-20:00"), the firm's hours when

@@ -36,7 +36,8 @@ import { formatTextTable, type TextColumn } from "./lib/text-table.ts";
 
 export const USAGE = `Usage: npm run bookings -- [options]
 
-Lists the upcoming bookings of the free first meeting, soonest first.
+Lists the upcoming bookings of the free first meeting, soonest first (the back office's
+agenda, <site>/admin/agenda, lists, moves and cancels them in a browser).
 
 Options:
   --json           print JSON instead of a table

@@ -6,6 +6,7 @@
  */
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import { agendaFeedRoutes } from "./admin/agenda.ts";
 import {
   type AudienceOptions,
   analyticsPlugin,
@@ -13,7 +14,7 @@ import {
   type RecordConversion,
 } from "./analytics/plugin.ts";
 import { AudienceStore } from "./analytics/store.ts";
-import { type BookingOptions, bookingPlugin } from "./booking/plugin.ts";
+import { type BookingOptions, bookingPlugin, createBooking } from "./booking/plugin.ts";
 import { type HealthOptions, healthPlugin } from "./health.ts";
 import { type LoggingOptions, relayLogger } from "./logging.ts";
 import { openStore } from "./open-store.ts";
@@ -69,12 +70,16 @@ export async function registerServices(
   }
   if (options.booking) {
     const countBooking = recordConversion;
-    await app.register(bookingPlugin, {
+    const bookingOptions: BookingOptions = {
       ...(options.logger && { log: relayLogger(app.log) }),
       siteRoot: root,
       ...(countBooking && { onStored: (_booking, request) => countBooking("booking", request) }),
       ...options.booking,
-    });
+    };
+    // One set of parts for the public routes, the calendar feed and the back office's agenda.
+    const booking = createBooking(bookingOptions);
+    await app.register(bookingPlugin, { ...bookingOptions, booking });
+    await app.register(agendaFeedRoutes, { booking });
   }
   const databasePath = options.relay?.databasePath ?? options.booking?.databasePath;
   await app.register(healthPlugin, { buildDir: path.dirname(root), databasePath, ...options.health });

@@ -13,7 +13,7 @@
 import { formatHour } from "../config/hours.ts";
 import { longDate } from "../content/format.ts";
 
-export const PARIS_TIME_ZONE = "Europe/Paris";
+const PARIS_TIME_ZONE = "Europe/Paris";
 
 /** An instant: a Temporal.Instant, a Date or an ISO 8601 text with its offset ("2026-12-01T07:30:00Z"). */
 export type Moment = Temporal.Instant | Date | string;

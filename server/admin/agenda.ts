@@ -26,11 +26,11 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hoursText } from "../../config/hours.ts";
-import type { OpeningPeriod } from "../../config/values.ts";
+import { isIsoDate, type OpeningPeriod } from "../../config/values.ts";
 import { bookingFormatById, bookingFormats } from "../../content/booking.ts";
-import { joinList, lowerFirst } from "../../content/format.ts";
+import { frenchTypography, joinList, lowerFirst } from "../../content/format.ts";
 import { site } from "../../content/site.ts";
-import { frenchDateTime } from "../../shared/french-date.ts";
+import { frenchDateTime, parisTime } from "../../shared/french-date.ts";
 import { describeBlock, readBlock, readWeeklyHours, weeklyHoursText } from "../booking/agenda.ts";
 import type { AgendaBlock } from "../booking/agenda-store.ts";
 import { BookingHttpError, sendJson } from "../booking/answers.ts";
@@ -38,7 +38,7 @@ import { type BookingListQuery, firmBookingView, listBookings } from "../booking
 import { bookingsFeed } from "../booking/ics.ts";
 import { formatDetails } from "../booking/mail.ts";
 import type { BookingParts } from "../booking/plugin.ts";
-import { offsetDateTime, TIME_ZONE } from "../booking/slots.ts";
+import { offsetDateTime } from "../booking/slots.ts";
 import type { Booking } from "../booking/store.ts";
 import type { AdminContext } from "./context.ts";
 
@@ -48,7 +48,7 @@ export interface AgendaRoutesOptions extends AdminContext {
 }
 
 /** The calendar feed's path: `${FEED_PATH}/<key>.ics`. */
-export const FEED_PATH = "/api/agenda";
+const FEED_PATH = "/api/agenda";
 /** How far back the feed goes. */
 const FEED_PAST_DAYS = 30;
 /** A key as POST /api/admin/agenda/feed makes it: 32 bytes in base64url. */
@@ -80,13 +80,8 @@ function listQuery(query: Record<string, unknown>): BookingListQuery {
   for (const name of ["from", "to"] as const) {
     const value = query[name];
     if (value === undefined || value === "") continue;
-    if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-      throw new BookingHttpError(400, "bad-request", "Les dates s’écrivent AAAA-MM-JJ.");
-    }
-    try {
-      Temporal.PlainDate.from(value);
-    } catch {
-      throw new BookingHttpError(400, "bad-request", "Cette date n’existe pas.");
+    if (typeof value !== "string" || !isIsoDate(value)) {
+      throw new BookingHttpError(400, "bad-request", "Les dates s’écrivent AAAA-MM-JJ, au calendrier.");
     }
     result[name] = value;
   }
@@ -110,8 +105,7 @@ function formatsLabel(formats: readonly string[] | null): string {
 }
 
 function blockView(block: AgendaBlock) {
-  const local = (instant: string) =>
-    offsetDateTime(Temporal.Instant.from(instant).toZonedDateTimeISO(TIME_ZONE));
+  const local = (instant: string) => offsetDateTime(parisTime(instant));
   return {
     id: block.id,
     ...describeBlock(block),
@@ -139,6 +133,7 @@ function agendaErrors(error: Error, _request: FastifyRequest, reply: FastifyRepl
 function bookingRoutes(app: FastifyInstance, options: AgendaRoutesOptions): void {
   const { booking, audit } = options;
   const { service, store } = booking;
+  const bookingTarget = (id: number) => `rendez-vous ${id}`;
 
   app.get("/api/admin/bookings", { config: { admin: "lecture" } }, async (request, reply) => {
     const query = listQuery(request.query as Record<string, unknown>);
@@ -148,11 +143,11 @@ function bookingRoutes(app: FastifyInstance, options: AgendaRoutesOptions): void
 
   app.post("/api/admin/bookings/:id/cancel", { config: { admin: "gestion" } }, async (request, reply) => {
     const cancelled = service.cancelByFirm(idOf(request, "Rendez-vous"));
-    const mailed = service.mails;
+    const mailed = service.mailEnabled;
     audit(
       request,
       "booking-cancelled",
-      `rendez-vous ${cancelled.id}`,
+      bookingTarget(cancelled.id),
       `Rendez-vous du ${frenchDateTime(cancelled.start)} annulé${mailed ? " ; la personne en est prévenue par e-mail" : " ; aucun e-mail (envoi non configuré)"}.`,
     );
     return sendJson(reply, 200, { booking: firmBookingView(cancelled), mailed });
@@ -162,12 +157,13 @@ function bookingRoutes(app: FastifyInstance, options: AgendaRoutesOptions): void
     const id = idOf(request, "Rendez-vous");
     const before = store.get(id);
     const moved = service.moveByFirm(id, bodyOf(request).start);
-    const mailed = service.mails;
+    const mailed = service.mailEnabled;
+    const from = before ? `du ${frenchDateTime(before.start)} ` : "";
     audit(
       request,
       "booking-moved",
-      `rendez-vous ${moved.id}`,
-      `Déplacé du ${before ? frenchDateTime(before.start) : "?"} au ${frenchDateTime(moved.start)}${mailed ? " ; la personne en est prévenue par e-mail" : ""}.`,
+      bookingTarget(moved.id),
+      `Déplacé ${from}au ${frenchDateTime(moved.start)}${mailed ? " ; la personne en est prévenue par e-mail" : ""}.`,
     );
     return sendJson(reply, 200, { booking: firmBookingView(moved), mailed });
   });
@@ -315,10 +311,16 @@ function feedRoutes(app: FastifyInstance, options: AgendaRoutesOptions): void {
  */
 export async function adminAgendaRoutes(app: FastifyInstance, options: AgendaRoutesOptions): Promise<void> {
   app.setErrorHandler(agendaErrors);
-  bookingRoutes(app, options);
-  hoursRoutes(app, options);
-  blockRoutes(app, options);
-  feedRoutes(app, options);
+  // The audit's details are French sentences: their punctuation spaced as French wants.
+  const routeOptions: AgendaRoutesOptions = {
+    ...options,
+    audit: (request, action, target, detail) =>
+      options.audit(request, action, target, detail === undefined ? undefined : frenchTypography(detail)),
+  };
+  bookingRoutes(app, routeOptions);
+  hoursRoutes(app, routeOptions);
+  blockRoutes(app, routeOptions);
+  feedRoutes(app, routeOptions);
 }
 
 /** Whether `key` is the feed's active key: compared through its hash, in constant time. */

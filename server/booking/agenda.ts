@@ -151,7 +151,8 @@ export function readBlock(
     fields.kind = "Choisissez ce qui est bloqué : un créneau, une journée ou une période.";
   }
   if (span && span.end.epochMilliseconds <= context.now.getTime()) {
-    fields[body.kind === "slot" ? "start" : "to"] = "Ce moment est déjà passé.";
+    const field = body.kind === "slot" ? "start" : body.kind === "day" ? "from" : "to";
+    fields[field] = "Ce moment est déjà passé.";
   }
   if (Object.keys(fields).length > 0 || !span) throw invalidBlock(fields);
   return { ...span, formats, reason };

@@ -31,7 +31,7 @@ export function listBookings(store: BookingStore, query: BookingListQuery, now: 
 }
 
 /** « Confirmé », « Annulé par le cabinet », « Annulé par la personne ». */
-export function bookingStatusLabel(booking: Pick<Booking, "status" | "cancelledBy">): string {
+function bookingStatusLabel(booking: Pick<Booking, "status" | "cancelledBy">): string {
   if (booking.status === "active") return "Confirmé";
   return booking.cancelledBy === "firm" ? "Annulé par le cabinet" : "Annulé par la personne";
 }

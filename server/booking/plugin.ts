@@ -157,12 +157,20 @@ export async function bookingPlugin(
   options: BookingOptions & { booking?: BookingParts },
 ): Promise<void> {
   const rateLimit = options.rateLimit ?? DEFAULT_BOOKING_RATE_LIMIT;
-  if (!Number.isInteger(rateLimit) || rateLimit < 0) {
-    throw new Error(`booking rateLimit must be a whole number, got ${rateLimit}`);
+  let allowedOrigins: Set<string>;
+  let frame: string;
+  try {
+    if (!Number.isInteger(rateLimit) || rateLimit < 0) {
+      throw new Error(`booking rateLimit must be a whole number, got ${rateLimit}`);
+    }
+    const siteUrl = options.booking?.siteUrl ?? options.siteUrl ?? publicConfig().SITE_URL;
+    allowedOrigins = allowedOriginsOf(siteUrl, options.allowedOrigins ?? []);
+    frame = loadPageFrame(options.siteRoot);
+  } catch (error) {
+    // The parts given are the plugin's to stop.
+    await options.booking?.stop();
+    throw error;
   }
-  const siteUrl = options.booking?.siteUrl ?? options.siteUrl ?? publicConfig().SITE_URL;
-  const allowedOrigins = allowedOriginsOf(siteUrl, options.allowedOrigins ?? []);
-  const frame = loadPageFrame(options.siteRoot);
   const booking = options.booking ?? createBooking(options);
   app.addHook("onReady", async () => booking.start());
   app.addHook("onClose", async () => booking.stop());

@@ -203,7 +203,7 @@ export class BookingService {
   private stored(booking: Booking, what: string): void {
     const { log, mail } = this.options;
     log.info(
-      `booking: booking ${booking.id} ${what} (${booking.format}, ${booking.start})${mail ? ", e-mails queued" : "; no SMTP configured: see npm run bookings"}`,
+      `booking: booking ${booking.id} ${what} (${booking.format}, ${booking.start})${mail ? ", e-mails queued" : "; no SMTP configured: see the back office's agenda or npm run bookings"}`,
     );
     this.options.nudge();
   }
@@ -373,7 +373,7 @@ export class BookingService {
   }
 
   /** Whether the changes are e-mailed (SMTP configured). */
-  get mails(): boolean {
+  get mailEnabled(): boolean {
     return this.options.mail;
   }
 }

@@ -26,7 +26,7 @@ import { frenchCalendarDay } from "../../shared/french-date.ts";
 export const TIME_ZONE = bookingRules.timeZone;
 
 /** A blocked stretch of time [start, end), for every format or the ones listed. */
-export interface ScheduleBlock {
+interface ScheduleBlock {
   start: Temporal.Instant;
   end: Temporal.Instant;
   formats?: readonly string[];
