@@ -7,7 +7,9 @@
  *
  * The firm edits content/booking.yaml (checked by `bookingSchema`, read once
  * at build and when the server starts; the booking page quotes its figures
- * as facts, content/facts/booking.ts):
+ * as facts, content/facts/booking.ts); the back office's agenda
+ * (server/admin/agenda.ts) overrides a format's weekly hours and closes
+ * slots, days or periods in the database, and the slots follow at once:
  * - the rules: slot length, minimum notice, how far ahead;
  * - the formats' labels and, for phone and video, their weekly hours
  *   (schema.org opening hours, "Mo-Sa 08:30-20:00"), the firm's hours when
@@ -94,6 +96,17 @@ const minutesOf = (time: string) => {
   return hours * 60 + minutes;
 };
 
+/**
+ * The first opening or closing time of `periods` that is not the start of a
+ * slot of `slotMinutes` (a multiple of it after midnight), if any: every
+ * period must start and end on the slot grid (here and in the back office).
+ */
+export function offSlotGrid(periods: readonly OpeningPeriod[], slotMinutes: number): string | undefined {
+  return periods
+    .flatMap((period) => [period.opens, period.closes])
+    .find((time) => minutesOf(time) % slotMinutes !== 0);
+}
+
 export const bookingSchema = z
   .strictObject({
     slotMinutes: count.refine(
@@ -121,15 +134,13 @@ export const bookingSchema = z
       });
     }
     for (const kind of ["phone", "video"] as const) {
-      for (const period of data[kind].hours ?? []) {
-        const off = [period.opens, period.closes].find((time) => minutesOf(time) % data.slotMinutes !== 0);
-        if (off) {
-          context.addIssue({
-            code: "custom",
-            path: [kind, "hours"],
-            message: `${off} ne tombe pas sur un début de créneau de ${data.slotMinutes} minutes`,
-          });
-        }
+      const off = offSlotGrid(data[kind].hours ?? [], data.slotMinutes);
+      if (off) {
+        context.addIssue({
+          code: "custom",
+          path: [kind, "hours"],
+          message: `${off} ne tombe pas sur un début de créneau de ${data.slotMinutes} minutes`,
+        });
       }
     }
   });

@@ -6,6 +6,7 @@ import { stateFiles } from "../config/server.ts";
 import { BookingStore } from "../server/booking/store.ts";
 import { parseInvitation } from "../server/booking/testing.ts";
 import { parseMail, startSmtpServer, type TestSmtpServer } from "../server/relay/testing.ts";
+import { frenchDateTimeShort } from "../shared/french-date.ts";
 import { parseBookingsArgs, runBookings } from "./bookings.ts";
 
 const NOW = new Date("2026-11-24T09:00:00Z");
@@ -90,7 +91,10 @@ describe("npm run bookings", () => {
     expect(table.out).toContain(": 2 upcoming bookings");
     const lines = table.out.split("\n").filter((line) => /^\d+\s/.test(line));
     expect(lines.map((line) => Number(line.split(/\s+/)[0]))).toEqual([thursday, friday]);
-    expect(lines[0]).toContain("2026-11-26 09:00");
+    // French, in Paris time, from the shared formatter (a table cell has plain spaces).
+    expect(lines[0]).toContain(frenchDateTimeShort("2026-11-26T08:00:00Z").replace(/\s+/g, " "));
+    expect(lines[0]).toMatch(/\bjeu\. 26 nov\. 2026\b/);
+    expect(lines.join("\n")).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(lines[0]).toContain("Paul N'Diaye");
     expect(lines[1]).toContain("Au siège de");
     expect(lines[1]).toContain("Bonjour, une question");

@@ -1,5 +1,6 @@
 /**
- * The bookings of the free first meeting, for the firm:
+ * The bookings of the free first meeting, for the firm (the back office's
+ * agenda does the same in a browser, with the same code: server/booking/firm.ts):
  *
  *   npm run bookings                  upcoming bookings (not over yet), soonest first, as a table
  *   npm run bookings -- --json        the same as JSON (every field)
@@ -10,16 +11,19 @@
  * DATA_DIR, default <repo>/var), and,
  * to send the cancellation at once, SMTP_URL, MAIL_TO and MAIL_FROM. Safe while
  * the server runs. Without SMTP_URL the cancellation is stored and the visitor
- * is not told: the command says so, with her phone and e-mail. Exit code: 0
+ * is not told: the command says so, with her phone and e-mail. Dates are
+ * French, in Paris time (shared/french-date.ts). Exit code: 0
  * done, 2 bad arguments, unknown booking or one already cancelled or over.
  */
 import { publicConfig } from "../config/public.ts";
 import { defaultMailFrom, stateDirectoryFrom, stateFiles } from "../config/server.ts";
 import { bookingFormatById } from "../content/booking.ts";
-import { composeBookingMail, meetingTime } from "../server/booking/mail.ts";
+import { cancelAsFirm, listBookings } from "../server/booking/firm.ts";
+import { composeBookingMail } from "../server/booking/mail.ts";
 import { type Booking, type BookingMail, BookingStore } from "../server/booking/store.ts";
 import { DeliveryWorker, smtpTransport } from "../server/relay/delivery.ts";
 import { InboxMissingError } from "../server/relay/store.ts";
+import { frenchDateTime, frenchDateTimeShort } from "../shared/french-date.ts";
 import {
   type CommandContext,
   messageOfError,
@@ -32,7 +36,8 @@ import { formatTextTable, type TextColumn } from "./lib/text-table.ts";
 
 export const USAGE = `Usage: npm run bookings -- [options]
 
-Lists the upcoming bookings of the free first meeting, soonest first.
+Lists the upcoming bookings of the free first meeting, soonest first (the back office's
+agenda, <site>/admin/agenda, lists, moves and cancels them in a browser).
 
 Options:
   --json           print JSON instead of a table
@@ -67,19 +72,9 @@ export function parseBookingsArgs(argv: readonly string[]): Command {
   return { kind: "list", json: values.json === true };
 }
 
-const parisTime = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: "Europe/Paris",
-  weekday: "short",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
 const COLUMNS: TextColumn<Booking>[] = [
   { title: "#", width: 6, value: (booking) => String(booking.id) },
-  { title: "When (Paris)", width: 22, value: (booking) => parisTime.format(new Date(booking.start)) },
+  { title: "When (Paris)", width: 26, value: (booking) => frenchDateTimeShort(booking.start) },
   { title: "Status", width: 9, value: (booking) => booking.status },
   {
     title: "Format",
@@ -173,7 +168,7 @@ async function bookings(
   }
   try {
     if (command.kind === "list") {
-      const bookings = store.upcoming(now());
+      const bookings = listBookings(store, {}, now());
       if (command.json) {
         context.out(`${JSON.stringify(bookings, null, 2)}\n`);
         return 0;
@@ -185,28 +180,22 @@ async function bookings(
       if (bookings.length > 0) context.out(`\n${formatBookingsTable(bookings)}\n`);
       return 0;
     }
-    const before = store.get(command.id);
-    if (!before) {
-      context.err(`bookings: no booking ${command.id}\n`);
-      return 2;
-    }
-    if (before.status !== "active") {
-      context.err(`bookings: booking ${command.id} is already cancelled\n`);
-      return 2;
-    }
-    if (new Date(before.end) <= now()) {
-      context.err(`bookings: booking ${command.id} is over (${meetingTime(before.start)})\n`);
-      return 2;
-    }
     const mail = Boolean(context.env.SMTP_URL?.trim() && context.env.MAIL_TO?.trim());
-    const cancelled = store.cancel(command.id, "firm", now(), { mail });
-    if (!cancelled) {
-      context.err(`bookings: booking ${command.id} could not be cancelled (cancelled meanwhile?)\n`);
+    const outcome = cancelAsFirm(store, command.id, now(), { mail });
+    if (!outcome.ok) {
+      context.err(
+        outcome.reason === "unknown"
+          ? `bookings: no booking ${command.id}\n`
+          : outcome.reason === "over"
+            ? `bookings: booking ${command.id} is over (${frenchDateTime(outcome.booking.start)})\n`
+            : `bookings: booking ${command.id} is already cancelled\n`,
+      );
       return 2;
     }
+    const cancelled = outcome.booking;
     const who = `${cancelled.firstName} ${cancelled.lastName}`;
     context.out(
-      `Cancelled booking ${cancelled.id} (${meetingTime(cancelled.start)}, ${who}): the slot is free again.\n`,
+      `Cancelled booking ${cancelled.id} (${frenchDateTime(cancelled.start)}, ${who}): the slot is free again.\n`,
     );
     if (!mail) {
       context.out(

@@ -6,6 +6,10 @@
  */
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import { adminAgendaRoutes, agendaFeedRoutes } from "./admin/agenda.ts";
+import { adminStatusRoutes } from "./admin/deliveries.ts";
+import { adminMessagesRoutes } from "./admin/messages.ts";
+import { type AdminModule, type AdminOptions, adminPlugin } from "./admin/plugin.ts";
 import {
   type AudienceOptions,
   analyticsPlugin,
@@ -13,10 +17,7 @@ import {
   type RecordConversion,
 } from "./analytics/plugin.ts";
 import { AudienceStore } from "./analytics/store.ts";
-import { type BookingOptions, bookingPlugin } from "./booking/plugin.ts";
-import { adminStatusRoutes } from "./admin/deliveries.ts";
-import { adminMessagesRoutes } from "./admin/messages.ts";
-import { type AdminModule, type AdminOptions, adminPlugin } from "./admin/plugin.ts";
+import { type BookingOptions, type BookingParts, bookingPlugin, createBooking } from "./booking/plugin.ts";
 import { type HealthOptions, healthPlugin } from "./health.ts";
 import { type LoggingOptions, relayLogger } from "./logging.ts";
 import { openStore } from "./open-store.ts";
@@ -67,7 +68,7 @@ export async function registerServices(
   }
 
   // What the back office needs of the relay: whether it e-mails, and a nudge to send a message again.
-  const relayHandle = new RelayHandle();
+  const relayHandle = options.relay?.handle ?? new RelayHandle();
   if (options.relay) {
     // The relay's pages for a browser without scripts are framed by this build's contact page.
     await app.register(relayPlugin, {
@@ -78,19 +79,25 @@ export async function registerServices(
       handle: relayHandle,
     });
   }
+  let booking: BookingParts | undefined;
   if (options.booking) {
     const countBooking = recordConversion;
-    await app.register(bookingPlugin, {
+    const bookingOptions: BookingOptions = {
       ...(options.logger && { log: relayLogger(app.log) }),
       siteRoot: root,
       ...(countBooking && { onStored: (_booking, request) => countBooking("booking", request) }),
       ...options.booking,
-    });
+    };
+    // One set of parts for the public routes, the calendar feed and the back office's agenda.
+    booking = createBooking(bookingOptions);
+    await app.register(bookingPlugin, { ...bookingOptions, booking });
+    await app.register(agendaFeedRoutes, { booking });
   }
   if (options.admin) {
     const modules: AdminModule[] = [
       { plugin: adminStatusRoutes },
       { plugin: adminMessagesRoutes, options: { relay: relayHandle } },
+      ...(booking ? [{ plugin: adminAgendaRoutes, options: { booking } }] : []),
     ];
     await app.register(adminPlugin, {
       ...(options.logger && { log: relayLogger(app.log) }),

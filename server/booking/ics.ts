@@ -69,3 +69,45 @@ export function invitation(booking: Booking, options: InvitationOptions): string
   });
   return calendar.toString();
 }
+
+/** A booking in the firm's calendar feed, with its words. */
+export interface FeedEntry {
+  booking: Booking;
+  summary: string;
+  description: string;
+  location: string;
+}
+
+/**
+ * The firm's calendar feed (a subscription, server/admin/agenda.ts): one
+ * VEVENT per booking, in Europe/Paris time. No METHOD: a published calendar,
+ * not an invitation; its UIDs differ from the invitations' so that a
+ * calendar application holding both does not merge them.
+ */
+export function bookingsFeed(
+  entries: readonly FeedEntry[],
+  options: { siteUrl: string; now: Date; name: string },
+): string {
+  const calendar = ical({
+    prodId: { company: site.name, product: "agenda", language: "FR" },
+    name: options.name,
+    // How often a calendar application should fetch it again, in seconds.
+    ttl: 15 * 60,
+  });
+  calendar.timezone({ name: null, generator: getVtimezoneComponent });
+  for (const { booking, summary, description, location } of entries) {
+    calendar.createEvent({
+      id: `agenda-${invitationUid(booking, options.siteUrl)}`,
+      sequence: booking.sequence,
+      stamp: options.now,
+      start: Temporal.Instant.from(booking.start).toZonedDateTimeISO(TIME_ZONE),
+      end: Temporal.Instant.from(booking.end).toZonedDateTimeISO(TIME_ZONE),
+      timezone: TIME_ZONE,
+      summary,
+      description,
+      location,
+      status: ICalEventStatus.CONFIRMED,
+    });
+  }
+  return calendar.toString();
+}

@@ -9,14 +9,13 @@
  *   news with everything the visitor typed and the invitation.
  */
 import type { SendMailOptions } from "nodemailer";
-import { formatHour } from "../../config/hours.ts";
 import { bookingFormatById, bookingManagePath, bookingPath } from "../../content/booking.ts";
 import { frenchTypography } from "../../content/format.ts";
 import { officeById } from "../../content/offices.ts";
 import { site } from "../../content/site.ts";
+import { frenchDateTime, frenchDay, frenchTime } from "../../shared/french-date.ts";
 import { escapeHtml, type MailAddresses } from "../relay/delivery.ts";
 import { invitation } from "./ics.ts";
-import { TIME_ZONE } from "./slots.ts";
 import type { Booking, BookingMail } from "./store.ts";
 import { signToken } from "./tokens.ts";
 
@@ -38,30 +37,16 @@ function fullName(booking: Booking): string {
   return oneLine(`${booking.firstName} ${booking.lastName}`);
 }
 
-const dateFormat = new Intl.DateTimeFormat("fr-FR", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: TIME_ZONE,
-});
-
-function localTime(instant: string): string {
-  const zoned = Temporal.Instant.from(instant).toZonedDateTimeISO(TIME_ZONE);
-  return formatHour(zoned.toPlainTime().toString({ smallestUnit: "minute" }));
-}
-
 /** « jeudi 26 novembre 2026 à 8 h 30 » (Paris time). */
-export function meetingTime(instant: string): string {
-  const day = dateFormat.format(Temporal.Instant.from(instant).epochMilliseconds);
-  return `${day} à ${localTime(instant)}`;
-}
+export const meetingTime = (instant: string): string => frenchDateTime(instant);
 
 /** « jeudi 26 novembre 2026, de 8 h 30 à 9 h (heure de Paris) ». */
 function meetingSpan(booking: Booking): string {
-  const day = dateFormat.format(Temporal.Instant.from(booking.start).epochMilliseconds);
-  return `${day}, de ${localTime(booking.start)} à ${localTime(booking.end)} (heure de Paris)`;
+  return `${frenchDay(booking.start)}, de ${frenchTime(booking.start)} à ${frenchTime(booking.end)} (heure de Paris)`;
 }
+
+/** The back office's agenda, where the firm lists, moves and cancels the bookings. */
+const agendaUrl = (siteUrl: string) => `${siteUrl.replace(/\/$/, "")}/admin/agenda`;
 
 /** The link to the page that shows, cancels or moves the booking. */
 export function manageUrl(booking: Booking, secret: string, siteUrl: string): string {
@@ -163,7 +148,7 @@ function visitorText(mail: BookingMail, manage: string): Composed {
   }
 }
 
-function firmText(mail: BookingMail): Composed {
+function firmText(mail: BookingMail, siteUrl: string): Composed {
   const { booking } = mail;
   const { label } = formatDetails(booking);
   const who = `${fullName(booking)} (${label.toLowerCase()})`;
@@ -178,7 +163,7 @@ function firmText(mail: BookingMail): Composed {
     `Téléphone : ${booking.phone}`,
   ].join("\n");
   const message = `Message :\n${booking.message || "(aucun)"}`;
-  const footer = `Rendez-vous n° ${booking.id}, réservé sur le site le ${meetingTime(booking.createdAt)}. Liste et annulation : npm run bookings. Répondre à ce courriel écrit directement à ${fullName(booking)}.`;
+  const footer = `Rendez-vous n° ${booking.id}, réservé sur le site le ${meetingTime(booking.createdAt)}. Agenda du cabinet : ${agendaUrl(siteUrl)}. Répondre à ce courriel écrit directement à ${fullName(booking)}.`;
   switch (mail.kind) {
     case "confirmed":
       return { subject: `Rendez-vous réservé : ${when} — ${who}`, paragraphs: [fields, message, footer] };
@@ -187,7 +172,7 @@ function firmText(mail: BookingMail): Composed {
         subject: `Rendez-vous déplacé : ${when} — ${who}`,
         paragraphs: [
           mail.previousStart
-            ? `Déplacé par la personne ; il était prévu le ${meetingTime(mail.previousStart)}.`
+            ? `Rendez-vous déplacé ; il était prévu le ${meetingTime(mail.previousStart)}.`
             : "",
           fields,
           message,
@@ -199,7 +184,7 @@ function firmText(mail: BookingMail): Composed {
         subject: `Rendez-vous annulé : ${when} — ${who}`,
         paragraphs: [
           booking.cancelledBy === "firm"
-            ? "Annulé par le cabinet (npm run bookings) ; la personne en est informée par e-mail."
+            ? "Annulé par le cabinet ; la personne en est informée par e-mail. Le créneau est de nouveau libre."
             : "Annulé par la personne, avec le lien de son e-mail de confirmation. Le créneau est de nouveau libre.",
           fields,
           footer,
@@ -239,7 +224,7 @@ export function composeBookingMail(mail: BookingMail, context: BookingMailContex
   const { booking } = mail;
   const toVisitor = mail.recipient === "visitor";
   const manage = manageUrl(booking, context.secret, context.siteUrl);
-  const composed = toVisitor ? visitorText(mail, manage) : firmText(mail);
+  const composed = toVisitor ? visitorText(mail, manage) : firmText(mail, context.siteUrl);
   const { label, where } = formatDetails(booking);
   const ics =
     mail.kind === "reminder"

@@ -197,7 +197,7 @@ describe("POST /api/booking", () => {
     });
     const store = BookingStore.open(databasePath, { mustExist: true });
     try {
-      expect(store.upcoming(T0)).toEqual([]);
+      expect(store.list({ from: T0 })).toEqual([]);
     } finally {
       store.close();
     }

@@ -17,12 +17,15 @@
  * `Cache-Control: no-store`. A booking is confirmed only once committed; its
  * e-mails are queued with it and sent by the relay's DeliveryWorker.
  *
- * This plugin checks its options and wires the parts together:
+ * createBooking checks the options and builds the parts once; the plugin
+ * registers the routes over them, and the back office (server/admin/agenda.ts)
+ * is given the same parts:
  *
- *   routes.ts     the routes: read the request, call the service, answer
- *   service.ts    the operations: slots, book, resolve a token, cancel, move
- *   answers.ts    JSON and HTML answers, the French refusals
- *   lifecycle.ts  the e-mail worker, the reminders, the retention purge
+ *   routes.ts        the routes: read the request, call the service, answer
+ *   service.ts       the operations: slots, book, resolve a token, cancel, move
+ *   agenda-store.ts  the hours and blocks of the back office, read at each request
+ *   answers.ts       JSON and HTML answers, the French refusals
+ *   lifecycle.ts     the e-mail worker, the reminders, the retention purge
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { publicConfig } from "../../config/public.ts";
@@ -32,6 +35,7 @@ import { openStore } from "../open-store.ts";
 import { consoleLogger, type RelayLogger } from "../relay/delivery.ts";
 import { loadPageFrame } from "../relay/html.ts";
 import { decideOrigin, normalizeOrigin } from "../relay/origin.ts";
+import { AgendaStore } from "./agenda-store.ts";
 import { BookingLifecycle } from "./lifecycle.ts";
 import { bookingRoutes } from "./routes.ts";
 import { BookingService } from "./service.ts";
@@ -47,7 +51,7 @@ export interface BookingOptions extends BookingSettings {
   purgeIntervalMs?: number;
   /** How often the reminder scheduler looks. Default 5 minutes. */
   reminderIntervalMs?: number;
-  /** The availability; default content/booking.ts. */
+  /** The default availability, which the agenda's hours and blocks override; default content/booking.ts. */
   schedule?: Schedule;
   /** The clock of everything: slots, tokens, stored dates, reminders, purge. */
   now?: () => Date;
@@ -74,36 +78,103 @@ function allowedOriginsOf(siteUrl: string, others: readonly string[]): Set<strin
   return allowed;
 }
 
-/** The booking routes; register with `app.register(bookingPlugin, options)`. */
-export async function bookingPlugin(app: FastifyInstance, options: BookingOptions): Promise<void> {
+/** The parts of the booking, built once (createBooking) and shared by its routes and the back office. */
+export interface BookingParts {
+  store: BookingStore;
+  /** The hours and blocks the firm sets, and the calendar feed's key. */
+  agenda: AgendaStore;
+  service: BookingService;
+  lifecycle: BookingLifecycle;
+  /** The canonical site URL (links, the calendar feed's address). */
+  siteUrl: string;
+  now: () => Date;
+  log: RelayLogger;
+  /** Starts the lifecycle (the server is ready). */
+  start(): void;
+  /** Stops the lifecycle and closes the stores (the server closes). */
+  stop(): Promise<void>;
+}
+
+/** Checks the options and opens the stores; the lifecycle starts with `start()`. */
+export function createBooking(options: BookingOptions): BookingParts {
   const log = options.log ?? consoleLogger;
   const now = options.now ?? (() => new Date());
   const siteUrl = options.siteUrl ?? publicConfig().SITE_URL;
-  const { secret } = options;
+  const { secret, databasePath } = options;
   if (secret.length === 0) throw new Error("booking: a secret is required (BOOKING_SECRET)");
-  const rateLimit = options.rateLimit ?? DEFAULT_BOOKING_RATE_LIMIT;
-  if (!Number.isInteger(rateLimit) || rateLimit < 0) {
-    throw new Error(`booking rateLimit must be a whole number, got ${rateLimit}`);
+  const store = openStore(databasePath, () => BookingStore.open(databasePath));
+  let agenda: AgendaStore;
+  try {
+    agenda = openStore(databasePath, () =>
+      AgendaStore.open(databasePath, options.schedule ?? defaultSchedule),
+    );
+  } catch (error) {
+    store.close();
+    throw error;
   }
-  const allowedOrigins = allowedOriginsOf(siteUrl, options.allowedOrigins ?? []);
-  const frame = loadPageFrame(options.siteRoot);
-
-  const store = openStore(options.databasePath, () => BookingStore.open(options.databasePath));
-  const lifecycle = new BookingLifecycle({ ...options, store, secret, siteUrl, now, log });
-  app.addHook("onReady", async () => lifecycle.start());
-  app.addHook("onClose", async () => lifecycle.stop());
-
+  let lifecycle: BookingLifecycle;
+  try {
+    lifecycle = new BookingLifecycle({ ...options, store, secret, siteUrl, now, log });
+  } catch (error) {
+    agenda.close();
+    throw error;
+  }
   const service = new BookingService({
     store,
     secret,
     siteUrl,
-    schedule: options.schedule ?? defaultSchedule,
+    schedule: () => agenda.schedule(now()),
     now,
     log,
     mail: options.smtp !== undefined,
     nudge: () => lifecycle.nudge(),
     onStored: options.onStored,
   });
+  return {
+    store,
+    agenda,
+    service,
+    lifecycle,
+    siteUrl,
+    now,
+    log,
+    start: () => lifecycle.start(),
+    stop: async () => {
+      await lifecycle.stop();
+      agenda.close();
+    },
+  };
+}
+
+/**
+ * The booking routes; register with `app.register(bookingPlugin, options)`.
+ * With `booking` (createBooking's, shared with the back office) the plugin
+ * uses those parts; otherwise it builds its own. Either way it starts their
+ * lifecycle when the server is ready and stops it when the server closes.
+ */
+export async function bookingPlugin(
+  app: FastifyInstance,
+  options: BookingOptions & { booking?: BookingParts },
+): Promise<void> {
+  const rateLimit = options.rateLimit ?? DEFAULT_BOOKING_RATE_LIMIT;
+  let allowedOrigins: Set<string>;
+  let frame: string;
+  try {
+    if (!Number.isInteger(rateLimit) || rateLimit < 0) {
+      throw new Error(`booking rateLimit must be a whole number, got ${rateLimit}`);
+    }
+    const siteUrl = options.booking?.siteUrl ?? options.siteUrl ?? publicConfig().SITE_URL;
+    allowedOrigins = allowedOriginsOf(siteUrl, options.allowedOrigins ?? []);
+    frame = loadPageFrame(options.siteRoot);
+  } catch (error) {
+    // The parts given are the plugin's to stop.
+    await options.booking?.stop();
+    throw error;
+  }
+  const booking = options.booking ?? createBooking(options);
+  app.addHook("onReady", async () => booking.start());
+  app.addHook("onClose", async () => booking.stop());
+
   const originAllowed = (request: FastifyRequest) => {
     const origin = request.headers.origin;
     const secFetchSite = request.headers["sec-fetch-site"];
@@ -114,5 +185,5 @@ export async function bookingPlugin(app: FastifyInstance, options: BookingOption
       allowedOrigins,
     }).allowed;
   };
-  await bookingRoutes(app, { service, frame, rateLimit, originAllowed, log });
+  await bookingRoutes(app, { service: booking.service, frame, rateLimit, originAllowed, log: booking.log });
 }

@@ -1,8 +1,11 @@
 /**
  * The booking's operations, whatever the route that asks for them: the free
- * slots, book, find a booking by its signed token (tokens.ts), cancel, move.
- * Each checks what it is given (the contact form's field rules,
- * shared/contact-validation.ts; a slot still offered) and refuses with a
+ * slots, book, find a booking by its signed token (tokens.ts), cancel, move;
+ * and the firm's cancel and move (the back office, server/admin/agenda.ts).
+ * The slots follow the schedule as it stands at each call (the agenda's
+ * hours and blocks, agenda-store.ts). Each checks what it is given (the
+ * contact form's field rules, shared/contact-validation.ts; a slot still
+ * offered) and refuses with a
  * BookingHttpError (answers.ts) and a French message. A booking is confirmed
  * only once committed; its e-mails are queued with it (store.ts) and the
  * delivery worker nudged (lifecycle.ts).
@@ -15,6 +18,7 @@ import { site } from "../../content/site.ts";
 import { FIELD_MAX_LENGTH, HONEYPOT_FIELD, validateContact } from "../../shared/contact-validation.ts";
 import { describeError, type RelayLogger } from "../relay/delivery.ts";
 import { BookingHttpError } from "./answers.ts";
+import { cancelAsFirm } from "./firm.ts";
 import { manageUrl } from "./mail.ts";
 import type { ManageState } from "./pages.ts";
 import {
@@ -111,7 +115,8 @@ export interface BookingServiceOptions {
   secret: string;
   /** Where the e-mailed links point. */
   siteUrl: string;
-  schedule: Schedule;
+  /** The schedule as it stands now (read at each call: the agenda changes without a restart). */
+  schedule: () => Schedule;
   /** The clock of slots, tokens and stored dates. */
   now: () => Date;
   log: RelayLogger;
@@ -136,7 +141,8 @@ export class BookingService {
 
   /** The free slots of a format, by day; a 400 for a format that is not offered. */
   slots(format: unknown) {
-    const { schedule, store } = this.options;
+    const { store } = this.options;
+    const schedule = this.options.schedule();
     if (typeof format !== "string" || !bookingFormatById(format) || !schedule.availability[format]) {
       throw new BookingHttpError(400, "unknown-format", "Format de rendez-vous inconnu.");
     }
@@ -197,28 +203,22 @@ export class BookingService {
   private stored(booking: Booking, what: string): void {
     const { log, mail } = this.options;
     log.info(
-      `booking: booking ${booking.id} ${what} (${booking.format}, ${booking.start})${mail ? ", e-mails queued" : "; no SMTP configured: see npm run bookings"}`,
+      `booking: booking ${booking.id} ${what} (${booking.format}, ${booking.start})${mail ? ", e-mails queued" : "; no SMTP configured: see the back office's agenda or npm run bookings"}`,
     );
     this.options.nudge();
   }
 
   /** Refuses a slot no longer offered at `now` (taken, past, closed). */
-  private checkOffered(format: string, start: Temporal.Instant, now: Date): void {
-    if (
-      !isOfferedSlot(
-        format,
-        start,
-        Temporal.Instant.fromEpochMilliseconds(now.getTime()),
-        this.options.schedule,
-      )
-    ) {
+  private checkOffered(format: string, start: Temporal.Instant, now: Date, schedule: Schedule): void {
+    if (!isOfferedSlot(format, start, Temporal.Instant.fromEpochMilliseconds(now.getTime()), schedule)) {
       throw new BookingHttpError(409, "slot-taken", SLOT_TAKEN);
     }
   }
 
   /** Books the slot a visitor asked for (the API's JSON body); the booking once committed. */
   book(body: Record<string, unknown>, request: FastifyRequest): Booking {
-    const { store, schedule, log, mail } = this.options;
+    const { store, log, mail } = this.options;
+    const schedule = this.options.schedule();
     if (stringOf(body[HONEYPOT_FIELD]) !== "") {
       log.info("booking: refused, honeypot filled");
       throw new BookingHttpError(
@@ -232,7 +232,7 @@ export class BookingService {
     if (Object.keys(fields).length > 0 || !start) throw invalidFields(fields);
     const format = stringOf(body.format);
     const now = this.options.now();
-    this.checkOffered(format, start, now);
+    this.checkOffered(format, start, now, schedule);
     const trim = (value: unknown) => stringOf(value).trim();
     let booking: Booking;
     try {
@@ -299,17 +299,29 @@ export class BookingService {
 
   /** Moves the booking of a token to the slot starting at `start`; the booking once moved. */
   move(token: unknown, startValue: unknown): Booking {
-    const { store, schedule, mail } = this.options;
-    const current = this.active(token);
+    return this.moveTo(this.active(token), startValue, "visitor");
+  }
+
+  /**
+   * Moves `current` to the slot starting at `start`, a free slot of its
+   * format offered now; its « moved » e-mails (with the new invitation) are
+   * queued for the visitor and the firm.
+   */
+  private moveTo(current: Booking, startValue: unknown, by: "visitor" | "firm"): Booking {
+    const { store, mail } = this.options;
+    const schedule = this.options.schedule();
     const start = parseSlotStart(startValue);
     if (!start) throw invalidFields({ start: "Merci de choisir un créneau" });
     if (start.epochMilliseconds === Temporal.Instant.from(current.start).epochMilliseconds) {
       throw invalidFields({
-        start: "C’est déjà l’horaire de votre rendez-vous : choisissez un autre créneau",
+        start:
+          by === "visitor"
+            ? "C’est déjà l’horaire de votre rendez-vous : choisissez un autre créneau"
+            : "C’est déjà l’horaire de ce rendez-vous : choisissez un autre créneau",
       });
     }
     const now = this.options.now();
-    this.checkOffered(current.format, start, now);
+    this.checkOffered(current.format, start, now, schedule);
     let booking: Booking | undefined;
     try {
       booking = store.move(current.id, { start, end: start.add({ minutes: schedule.slotMinutes }) }, now, {
@@ -320,7 +332,48 @@ export class BookingService {
       throw error;
     }
     if (!booking) throw new BookingHttpError(410, "cancelled", "Ce rendez-vous est annulé.");
-    this.stored(booking, "moved by the visitor");
+    this.stored(booking, `moved by the ${by}`);
     return booking;
+  }
+
+  /** The active booking `id`, not over yet, for the firm; a 404 or a 409 otherwise. */
+  private firmActive(id: number): Booking {
+    const booking = this.options.store.get(id);
+    if (!booking) throw new BookingHttpError(404, "unknown", "Ce rendez-vous est introuvable.");
+    if (booking.status !== "active") {
+      throw new BookingHttpError(409, "cancelled", "Ce rendez-vous est annulé.");
+    }
+    if (new Date(booking.end) <= this.options.now()) {
+      throw new BookingHttpError(409, "over", "Ce rendez-vous est passé.");
+    }
+    return booking;
+  }
+
+  /**
+   * The firm cancels booking `id` (firm.ts, as `npm run bookings -- --cancel`
+   * does): the visitor and the firm get the cancellation when e-mails are sent.
+   */
+  cancelByFirm(id: number): Booking {
+    const outcome = cancelAsFirm(this.options.store, id, this.options.now(), { mail: this.options.mail });
+    if (!outcome.ok) {
+      if (outcome.reason === "unknown") {
+        throw new BookingHttpError(404, "unknown", "Ce rendez-vous est introuvable.");
+      }
+      throw outcome.reason === "over"
+        ? new BookingHttpError(409, "over", "Ce rendez-vous est passé : il ne peut plus être annulé.")
+        : new BookingHttpError(409, "cancelled", "Ce rendez-vous est déjà annulé.");
+    }
+    this.stored(outcome.booking, "cancelled by the firm");
+    return outcome.booking;
+  }
+
+  /** The firm moves booking `id` to a free slot of its format; the visitor gets the « moved » e-mail. */
+  moveByFirm(id: number, startValue: unknown): Booking {
+    return this.moveTo(this.firmActive(id), startValue, "firm");
+  }
+
+  /** Whether the changes are e-mailed (SMTP configured). */
+  get mailEnabled(): boolean {
+    return this.options.mail;
   }
 }

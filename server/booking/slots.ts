@@ -4,7 +4,8 @@
  * French public holidays (date-holidays, country FR, type "public" only),
  * one-off closures, slots closer than the minimum notice, days past the
  * horizon and slots already booked (whatever their format: the firm holds one
- * meeting at a time).
+ * meeting at a time) and slots overlapping a block of the agenda (a slot, a
+ * day or a period the firm closed in the back office, server/booking/agenda-store.ts).
  *
  * Local times are turned into instants with the time zone's rules, so a slot
  * keeps its wall-clock time across a daylight-saving change (08:30 is 08:30
@@ -20,16 +21,29 @@ import {
   bookingClosures,
   bookingRules,
 } from "../../content/booking.ts";
+import { frenchCalendarDay } from "../../shared/french-date.ts";
 
 export const TIME_ZONE = bookingRules.timeZone;
 
-/** What the slots are computed from; content/booking.ts by default, injected by tests. */
+/** A blocked stretch of time [start, end), for every format or the ones listed. */
+interface ScheduleBlock {
+  start: Temporal.Instant;
+  end: Temporal.Instant;
+  formats?: readonly string[];
+}
+
+/**
+ * What the slots are computed from: content/booking.ts by default, with the
+ * agenda's hours and blocks from the database (agenda-store.ts) at each request.
+ */
 export interface Schedule {
   slotMinutes: number;
   minimumNoticeHours: number;
   horizonDays: number;
   availability: Readonly<Record<string, readonly OpeningPeriod[]>>;
+  /** Whole days (content/booking.yaml). */
   closures: readonly BookingClosure[];
+  blocks: readonly ScheduleBlock[];
 }
 
 export const defaultSchedule: Schedule = {
@@ -38,6 +52,7 @@ export const defaultSchedule: Schedule = {
   horizonDays: bookingRules.horizonDays,
   availability: bookingAvailability,
   closures: bookingClosures,
+  blocks: [],
 };
 
 interface Slot {
@@ -81,18 +96,6 @@ function isClosed(date: Temporal.PlainDate, formatId: string, closures: readonly
     (closure) =>
       closure.from <= day && day <= closure.to && (!closure.formats || closure.formats.includes(formatId)),
   );
-}
-
-const dayLabel = new Intl.DateTimeFormat("fr-FR", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  timeZone: TIME_ZONE,
-});
-
-/** « jeudi 26 novembre » for a local date. */
-function frenchDayLabel(date: Temporal.PlainDate): string {
-  return dayLabel.format(date.toZonedDateTime({ timeZone: TIME_ZONE, plainTime: "12:00" }).epochMilliseconds);
 }
 
 /** "2026-11-26T08:30:00+01:00" */
@@ -149,6 +152,11 @@ export function freeSlots({ formatId, now, taken, schedule = defaultSchedule }: 
   const earliest = now.add({ hours: schedule.minimumNoticeHours });
   const takenMs = taken.map((instant) => instant.epochMilliseconds);
   const overlapsTaken = (startMs: number) => takenMs.some((other) => Math.abs(other - startMs) < slotMs);
+  const blocks = schedule.blocks
+    .filter((block) => !block.formats || block.formats.includes(formatId))
+    .map((block) => ({ start: block.start.epochMilliseconds, end: block.end.epochMilliseconds }));
+  const overlapsBlock = (startMs: number) =>
+    blocks.some((block) => block.start < startMs + slotMs && startMs < block.end);
   const today = now.toZonedDateTimeISO(TIME_ZONE).toPlainDate();
   const days: SlotDay[] = [];
   for (let offset = 0; offset < schedule.horizonDays; offset++) {
@@ -166,10 +174,11 @@ export function freeSlots({ formatId, now, taken, schedule = defaultSchedule }: 
       if (seen.has(startMs)) continue;
       seen.add(startMs);
       if (Temporal.Instant.compare(start.toInstant(), earliest) < 0) continue;
-      if (overlapsTaken(startMs)) continue;
+      if (overlapsTaken(startMs) || overlapsBlock(startMs)) continue;
       slots.push({ start: offsetDateTime(start), time: time.toString({ smallestUnit: "minute" }) });
     }
-    if (slots.length > 0) days.push({ date: date.toString(), label: frenchDayLabel(date), slots });
+    if (slots.length > 0)
+      days.push({ date: date.toString(), label: frenchCalendarDay(date, { year: false }), slots });
   }
   return days;
 }

@@ -50,8 +50,9 @@ export function prepareBookingStatements(db: SqliteDatabase) {
     activeFrom: db.prepare<[string], { start_at: string }>(
       "SELECT start_at FROM bookings WHERE status = 'active' AND end_at > ? ORDER BY start_at",
     ),
-    upcoming: db.prepare<[string], BookingRow>(
-      "SELECT * FROM bookings WHERE end_at > ? ORDER BY start_at, id",
+    list: db.prepare<[{ from: string; until: string | null; status: BookingStatus | null }], BookingRow>(
+      `SELECT * FROM bookings WHERE end_at > @from AND (@until IS NULL OR start_at < @until)
+       AND (@status IS NULL OR status = @status) ORDER BY start_at, id`,
     ),
     cancel: db.prepare<[string, CancelledBy, string, number], BookingRow>(
       `UPDATE bookings SET status = 'cancelled', cancelled_at = ?, cancelled_by = ?, updated_at = ?,

@@ -197,9 +197,19 @@ export class BookingStore implements DeliveryQueue<BookingMail> {
       .map((row) => Temporal.Instant.from(row.start_at));
   }
 
-  /** The bookings (active and cancelled) not over at `now`, soonest first. */
-  upcoming(now: Date): Booking[] {
-    return this.statements.upcoming.all(secondText(now)).map(fromRow);
+  /**
+   * The bookings not over at `from` and starting before `until` (when given),
+   * of one status or both, soonest first: the firm's list (back office, CLI)
+   * and its calendar feed.
+   */
+  list(query: { from: Date; until?: Date; status?: BookingStatus }): Booking[] {
+    return this.statements.list
+      .all({
+        from: secondText(query.from),
+        until: query.until ? secondText(query.until) : null,
+        status: query.status ?? null,
+      })
+      .map(fromRow);
   }
 
   /**
