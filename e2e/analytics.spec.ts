@@ -13,9 +13,14 @@ import { stateFiles } from "../config/server.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 import { type ServerProcess, startServer } from "../scripts/lib/server-process.ts";
 import { AudienceStore, parisDay } from "../server/analytics/store.ts";
-import { AUDIENCE_OPT_OUT_KEY, AUDIENCE_PATH, type DeviceClass } from "../shared/audience.ts";
+import {
+  AUDIENCE_OPT_OUT_KEY,
+  AUDIENCE_PATH,
+  CONVERSION_FROM_FIELD,
+  type DeviceClass,
+} from "../shared/audience.ts";
 import { expectNoAxeViolations } from "./axe.ts";
-import { fields, fillForm, validInput } from "./contact-form.ts";
+import { fields, fillForm, RELAY_PATH, validInput } from "./contact-form.ts";
 
 /**
  * A browser's own User-Agent: a beacon sent as a page unloads carries the
@@ -175,7 +180,9 @@ test("pages visited are counted, with the referring site's domain and the vitals
   // One beacon, with the path, the domain only and the device class: no identifier, no address, no time.
   expect(beacons).toHaveLength(1);
   const sent = JSON.parse(beacons[0] ?? "{}");
-  expect(Object.keys(sent).sort()).toEqual(["device", "referrer", "views", "vitals"]);
+  expect(Object.keys(sent).sort()).toEqual(["device", "entry", "referrer", "views", "vitals"]);
+  // Loaded from another site: an arrival (a visit begins); the navigations after it are not.
+  expect(sent.entry).toBe(true);
   expect(sent.referrer).toBe("www.qwant.com");
   expect(sent.device).toBe(device);
   expect(setCookies).toEqual([]);
@@ -326,4 +333,36 @@ test("a contact message stored counts as a conversion", async ({ page }) => {
   await fields(page).submit.click();
   await expect(page.getByRole("heading", { name: "Merci, votre message a bien été envoyé." })).toBeVisible();
   await expect.poll(contacts, { timeout: 10_000 }).toBe(before + 1);
+});
+
+test("a message carries the page seen before the form's, for the count of conversions per page", async ({
+  page,
+}) => {
+  const posted: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === RELAY_PATH) posted.push(request.postData() ?? "");
+  });
+  const sentFrom = (body: string | undefined) =>
+    body?.match(new RegExp(`name="${CONVERSION_FROM_FIELD}"\r\n\r\n([^\r]*)\r\n`))?.[1];
+  const send = async () => {
+    await fillForm(page, validInput());
+    await fields(page).submit.click();
+    await expect(
+      page.getByRole("heading", { name: "Merci, votre message a bien été envoyé." }),
+    ).toBeVisible();
+  };
+  // Arrived on the form's page: no page before it.
+  await page.goto(`${server.url}/contact`);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await send();
+  expect(sentFrom(posted[0])).toBe("");
+  // From a page of the site, by one of its links: that page's path, nothing else.
+  await page.goto(`${server.url}/vae`);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.locator("main a[href='/contact']").first().click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await send();
+  expect(sentFrom(posted[1])).toBe("/vae");
+  // The form on the page holds no such field once sent.
+  await expect(page.locator(`input[name="${CONVERSION_FROM_FIELD}"]`)).toHaveCount(0);
 });

@@ -149,6 +149,7 @@ async function visit(): Promise<void> {
   const referrer = pick(referrers);
   const beacon: Beacon = {
     device,
+    entry: true,
     ...(referrer && { referrer }),
     views: path.map((page, index) =>
       index === 0 && notFound ? { path: page, notFound: true } : { path: page },
@@ -157,12 +158,15 @@ async function visit(): Promise<void> {
   };
   sent.views += path.length;
   await post(beacon);
-  if (path.includes("/contact") && random() < 0.35) {
-    recordConversion("contact");
+  // Each conversion under the page seen before the form's ("" when the visit began on it).
+  const contact = path.indexOf("/contact");
+  if (contact >= 0 && random() < 0.35) {
+    recordConversion("contact", undefined, path[contact - 1] ?? "");
     sent.contacts += 1;
   }
-  if (path.some((page) => page.startsWith("/bilan-de-competence")) && random() < 0.04) {
-    recordConversion("booking");
+  const bilan = path.find((page) => page.startsWith("/bilan-de-competence"));
+  if (bilan && random() < 0.04) {
+    recordConversion("booking", undefined, bilan);
     sent.bookings += 1;
   }
 }

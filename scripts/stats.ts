@@ -23,8 +23,9 @@ import { renderTextReport } from "./stats/report-text.ts";
 const USAGE = `Usage: npm run stats -- [--days <n>] [--html <file>] [--today <YYYY-MM-DD>]
 
 Prints the audience of the last <n> days (default 30): views, views per day, top pages,
-referrers, device split, conversions and conversion rate, 404s, and each page's 75th
-percentile of LCP, INP and CLS against Google's « good » thresholds.
+referrers, device split, visits, conversions and conversion rate, conversions per page
+seen before the form, the share of visits that booked, 404s, and each page's 75th
+percentile of LCP, INP and CLS against Google's « good » thresholds (docs/audience.md).
   --html <file>   also writes the report as one self-contained HTML page with charts
 
 Reads audience.sqlite in the server's state directory, read as the server reads it:

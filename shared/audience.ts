@@ -45,11 +45,27 @@ export interface Beacon {
   device: DeviceClass;
   /** The referring site's host name, only when it is another site; only with the first view of a page load. */
   referrer?: string;
+  /**
+   * Only with the first view of a page load, when the page was loaded from
+   * outside the site (another site, a link in an e-mail, a bookmark, a typed
+   * address): the start of a visit, counted as an arrival (docs/audience.md).
+   */
+  entry?: true;
   /** Pages viewed since the last beacon, in order; `notFound` when the site answered « page introuvable ». */
   views: { path: string; notFound?: boolean }[];
   /** Core Web Vitals of the page loaded (ms for LCP and INP, unitless for CLS). */
   vitals: { path: string; metric: VitalMetric; value: number }[];
 }
+
+/**
+ * The field a conversion's own request carries (the contact form's multipart
+ * body, the booking's JSON body): the path of the site's page shown just
+ * before the form's page in that tab, "" when the form's page was the first
+ * one (the visitor arrived on it from outside), absent when the measurement
+ * is off or refused. Counted with the conversion, never stored with the
+ * message or the booking (docs/audience.md).
+ */
+export const CONVERSION_FROM_FIELD = "audienceFrom";
 
 /** A page view the app queues for the measurement script: its path, and whether it was « introuvable ». */
 export type QueuedView = readonly [path: string, notFound: boolean];

@@ -5,8 +5,9 @@
  * the page's Core Web Vitals (web-vitals 6, standard build) and sends them in
  * one beacon when the page is hidden (the visitor leaves, switches tab or
  * closes it). Nothing is stored in the browser, no identifier is made or sent:
- * a beacon says which pages were seen, from which other site (its domain
- * only), on which class of device, and how fast the first one was.
+ * a beacon says which pages were seen, whether the first one was loaded from
+ * outside the site and from which other site (its domain only), on which
+ * class of device, and how fast the first one was.
  */
 import { type Metric, onCLS, onINP, onLCP } from "web-vitals";
 import {
@@ -26,14 +27,14 @@ let referrer: string | undefined;
 let landing: string | undefined;
 let last: Beacon["views"][number] | undefined;
 
-/** The referring site's host name; nothing when there is none or it is this site. */
+/** The referring site's host name; "" when there is none (an arrival all the same); undefined when it is this site. */
 function referrerDomain(): string | undefined {
   try {
     const strip = (host: string) => host.replace(/^www\./, "");
     const host = new URL(document.referrer).hostname;
     return strip(host) === strip(location.hostname) ? undefined : host;
   } catch {
-    return undefined;
+    return "";
   }
 }
 
@@ -42,7 +43,11 @@ function send(): void {
   if (views.length + vitals.length === 0) return;
   const beacon: Beacon = { device, views: views.splice(0), vitals: vitals.splice(0) };
   if (measurementRefused()) return;
-  if (referrer) beacon.referrer = referrer;
+  // Loaded from outside the site: the first beacon of the page load says so (an arrival), with the site's domain if any.
+  if (referrer !== undefined) {
+    beacon.entry = true;
+    if (referrer) beacon.referrer = referrer;
+  }
   referrer = undefined;
   navigator.sendBeacon(AUDIENCE_PATH, JSON.stringify(beacon));
 }

@@ -8,6 +8,7 @@
  * visitor refuses it, it is never loaded and `data-audience="off"` says so.
  */
 import type { QueuedView } from "../../shared/audience.ts";
+import { notePageShown } from "../lib/previous-page.ts";
 import { measurementRefused } from "./consent.ts";
 
 type Recorder = (view: QueuedView) => void;
@@ -34,6 +35,7 @@ async function load(): Promise<void> {
 
 /** Records one page view; the first one schedules the measurement's loading. */
 export function recordPageView(view: QueuedView): void {
+  notePageShown(view[0]);
   if (record) {
     record(view);
     return;

@@ -1,5 +1,6 @@
 import { init, sendForm } from "@emailjs/browser";
 import { site } from "../../content/site.ts";
+import { CONVERSION_FROM_FIELD } from "../../shared/audience.ts";
 
 export type RelaySettings = typeof site.relay;
 
@@ -20,11 +21,24 @@ function statusOf(error: unknown): number | undefined {
  * when `RELAY_ORIGIN` and its keys are set at build. Only a 2xx answer counts
  * as sent; every failure (network, 4xx, 5xx, missing keys) is logged for
  * whoever debugs it, and the caller shows the visitor a French message.
+ * `from`, the page shown before the form's (app/lib/previous-page.ts), goes
+ * with the form for the audience's count of the conversion, and only then.
  */
 export async function sendContactForm(
   form: HTMLFormElement,
   relay: RelaySettings = site.relay,
+  from?: string,
 ): Promise<SendOutcome> {
+  const field =
+    from === undefined
+      ? undefined
+      : form.appendChild(
+          Object.assign(document.createElement("input"), {
+            type: "hidden",
+            name: CONVERSION_FROM_FIELD,
+            value: from,
+          }),
+        );
   try {
     init({ publicKey: relay.publicKey, origin: relay.origin || window.location.origin });
     await sendForm(relay.serviceId, relay.templateId, form);
@@ -32,5 +46,7 @@ export async function sendContactForm(
   } catch (error) {
     console.error("Contact form: the message was not sent.", error);
     return statusOf(error) === 429 ? "rate-limited" : "failed";
+  } finally {
+    field?.remove();
   }
 }

@@ -6,20 +6,10 @@
  * also written out as text. In French, for the firm.
  */
 import { AUDIENCE_RETENTION_MONTHS } from "../../content/legal/retention.ts";
-import type { AudienceReport } from "../../server/analytics/report.ts";
-import { CONVERSION_KINDS } from "../../server/analytics/store.ts";
-import { formatVital, VITAL_SCALES, type VitalRating } from "../../server/analytics/vitals.ts";
-import { VITAL_METRICS, type VitalMetric } from "../../shared/audience.ts";
-import {
-  COLORS,
-  conversionRateChart,
-  TOP_PAGES,
-  topPagesChart,
-  viewsPerDayChart,
-  vitalChart,
-} from "./charts.ts";
+import { COLORS, reportCharts, TOP_PAGES, vitalChartPages } from "../../server/analytics/charts.ts";
 import {
   CONVERSION_LABELS,
+  conversionPageLabel,
   escapeHtml,
   formatCount,
   formatDay,
@@ -28,7 +18,11 @@ import {
   htmlText,
   METRIC_LABELS,
   RATING_LABELS,
-} from "./format.ts";
+} from "../../server/analytics/format.ts";
+import type { AudienceReport } from "../../server/analytics/report.ts";
+import { CONVERSION_KINDS } from "../../server/analytics/store.ts";
+import { formatVital, VITAL_SCALES, type VitalRating } from "../../server/analytics/vitals.ts";
+import { VITAL_METRICS, type VitalMetric } from "../../shared/audience.ts";
 
 const e = escapeHtml;
 const t = htmlText;
@@ -90,6 +84,8 @@ function keyFigures(report: AudienceReport): string {
       `conversions (${CONVERSION_KINDS.map((kind) => `${formatCount(report.conversions[kind])} ${CONVERSION_LABELS[kind]}`).join(", ")})`,
     ],
     [formatRate(report.conversionRate), "taux de conversion (conversions pour 100 pages vues)"],
+    [formatCount(report.arrivals), "visites (arrivées sur le site depuis l’extérieur)"],
+    [formatRate(report.bookingShare), "des visites ont réservé (réservations pour 100 visites)"],
     [formatRate(mobileShare), "des pages vues sur mobile"],
     [formatCount(report.notFoundViews), "pages introuvables (404) affichées"],
   ];
@@ -98,11 +94,13 @@ ${figures.map(([value, label]) => `<li><strong>${e(value ?? "")}</strong> <span>
 </ul>`;
 }
 
-function viewsSection(report: AudienceReport): string {
+type Charts = ReturnType<typeof reportCharts>;
+
+function viewsSection(report: AudienceReport, charts: Charts): string {
   return `<section aria-labelledby="views-title">
 <h2 id="views-title">Pages vues par jour</h2>
 <figure aria-labelledby="views-title">
-${viewsPerDayChart(report)}
+${charts.viewsPerDay}
 ${srTable(
   "Pages vues par jour",
   ["Jour", "Pages vues"],
@@ -112,13 +110,13 @@ ${srTable(
 </section>`;
 }
 
-function topPagesSection(report: AudienceReport): string {
+function topPagesSection(report: AudienceReport, charts: Charts): string {
   const topPages = report.pages.slice(0, TOP_PAGES);
   const body =
-    topPages.length === 0
+    charts.topPages === null
       ? "<p>Aucune page vue sur la période.</p>"
       : `<figure aria-labelledby="pages-title">
-${topPagesChart(report)}
+${charts.topPages}
 ${srTable(
   `Les ${topPages.length} pages les plus vues`,
   ["Page", "Pages vues", "Sur mobile", "Sur ordinateur"],
@@ -136,18 +134,19 @@ ${body}
 </section>`;
 }
 
-function conversionSection(report: AudienceReport): string {
+function conversionSection(report: AudienceReport, charts: Charts): string {
   return `<section aria-labelledby="conversion-title">
 <h2 id="conversion-title">Taux de conversion par jour</h2>
 <p>${t(`Messages envoyés par le formulaire de contact et réservations enregistrées, pour 100 pages vues : ${formatRate(report.conversionRate)} sur la période.`)}</p>
 <figure aria-labelledby="conversion-title">
-${conversionRateChart(report)}
+${charts.conversionRate}
 ${srTable(
   "Conversions et taux de conversion par jour",
-  ["Jour", "Pages vues", "Messages", "Réservations", "Taux"],
+  ["Jour", "Pages vues", "Visites", "Messages", "Réservations", "Taux"],
   report.conversionsPerDay.map((day) => [
     formatDay(day.day),
     formatCount(day.views),
+    formatCount(day.arrivals),
     formatCount(day.contact),
     formatCount(day.booking),
     formatRate(day.rate),
@@ -157,12 +156,34 @@ ${srTable(
 </section>`;
 }
 
+/** Conversions per page seen just before the form's, and the share of visits that booked. */
+function conversionPagesSection(report: AudienceReport): string {
+  const body =
+    report.conversionsPerPage.length === 0
+      ? "<p>Aucune conversion sur la période.</p>"
+      : `<table class="visible"><caption class="sr-only">Conversions par page vue juste avant le formulaire</caption><thead><tr><th scope="col">Page vue avant le formulaire</th><th scope="col" class="num">Messages</th><th scope="col" class="num">Réservations</th><th scope="col" class="num">Total</th></tr></thead><tbody>${report.conversionsPerPage
+          .map(
+            (row) =>
+              `<tr><th scope="row">${e(conversionPageLabel(row.path))}</th>${CONVERSION_KINDS.map((kind) => `<td class="num">${formatCount(row[kind])}</td>`).join("")}<td class="num">${formatCount(row.total)}</td></tr>`,
+          )
+          .join("")}</tbody></table>`;
+  return `<section aria-labelledby="conversion-pages-title">
+<h2 id="conversion-pages-title">Conversions par page</h2>
+<p>${t("Chaque message et chaque réservation est compté sous la page que le visiteur a vue juste avant celle du formulaire.")}</p>
+${body}
+<p>${t(`Part des visites qui ont réservé : ${formatRate(report.bookingShare)} (${formatCount(report.arrivals)} visites). Une visite commence à chaque page ouverte depuis l’extérieur du site ; les réservations sont toutes comptées, les visites seulement quand la mesure a fonctionné : c’est une estimation haute.`)}</p>
+</section>`;
+}
+
 /** One chart per Core Web Vital: the 75th percentile of the most viewed pages. */
-function vitalFigure(report: AudienceReport, metric: VitalMetric): string {
-  const pages = report.vitals.filter((page) => page.metrics[metric].p75 !== undefined).slice(0, TOP_PAGES);
+function vitalFigure(report: AudienceReport, charts: Charts, metric: VitalMetric): string {
+  const pages = vitalChartPages(report, metric);
+  const chart = charts.vitals[metric];
+  if (chart === null)
+    return `<h3 id="vitals-${metric}">${e(METRIC_LABELS[metric])}</h3>\n<p>Aucune mesure sur la période.</p>`;
   return `<h3 id="vitals-${metric}">${e(METRIC_LABELS[metric])}</h3>
 <figure aria-labelledby="vitals-${metric}">
-${vitalChart(pages, metric)}
+${chart}
 ${srTable(
   `${METRIC_LABELS[metric]} : 75ᵉ centile des ${pages.length} pages les plus vues (bon jusqu’à ${formatVital(metric, VITAL_SCALES[metric].good)})`,
   ["Page", "75e centile", "Appréciation", "Mesures"],
@@ -180,15 +201,15 @@ ${srTable(
 </figure>`;
 }
 
-function vitalsSection(report: AudienceReport): string {
-  const charts =
+function vitalsSection(report: AudienceReport, charts: Charts): string {
+  const figures =
     report.vitals.length === 0
       ? "<p>Aucune mesure de vitesse sur la période.</p>"
-      : VITAL_METRICS.map((metric) => vitalFigure(report, metric)).join("\n");
+      : VITAL_METRICS.map((metric) => vitalFigure(report, charts, metric)).join("\n");
   return `<section aria-labelledby="vitals-title">
 <h2 id="vitals-title">Vitesse ressentie par les visiteurs</h2>
 <p>Le 75<sup>e</sup> centile${t(" : trois pages chargées sur quatre l’ont été au moins aussi vite. Mesuré dans les navigateurs des visiteurs (Core Web Vitals), à 100 ms, 4 ms ou 0,01 près.")}</p>
-${charts}
+${figures}
 </section>`;
 }
 
@@ -250,6 +271,7 @@ ${body}
 export function renderHtmlReport(report: AudienceReport, generatedAt: string): string {
   const { range, days } = report;
   const period = `du ${formatLongDay(range.from)} au ${formatLongDay(range.to)} (${days.length} jours)`;
+  const charts = reportCharts(report);
   return `<!DOCTYPE html>
 <html lang="fr">
 <head>
@@ -266,13 +288,15 @@ export function renderHtmlReport(report: AudienceReport, generatedAt: string): s
 <p class="period">${e(period)}</p>
 ${keyFigures(report)}
 
-${viewsSection(report)}
+${viewsSection(report, charts)}
 
-${topPagesSection(report)}
+${topPagesSection(report, charts)}
 
-${conversionSection(report)}
+${conversionSection(report, charts)}
 
-${vitalsSection(report)}
+${conversionPagesSection(report)}
+
+${vitalsSection(report, charts)}
 
 ${referrersSection(report)}
 

@@ -1,18 +1,19 @@
 /** The audience report as text, for the terminal (`npm run stats`). */
 
-import type { AudienceReport } from "../../server/analytics/report.ts";
-import { CONVERSION_KINDS } from "../../server/analytics/store.ts";
-import { formatVital, VITAL_SCALES } from "../../server/analytics/vitals.ts";
-import { VITAL_METRICS } from "../../shared/audience.ts";
 import {
   CONVERSION_LABELS,
+  conversionPageLabel,
   DEVICE_LABELS,
   formatCount,
   formatDay,
   formatLongDay,
   formatRate,
   RATING_LABELS,
-} from "./format.ts";
+} from "../../server/analytics/format.ts";
+import type { AudienceReport } from "../../server/analytics/report.ts";
+import { CONVERSION_KINDS } from "../../server/analytics/store.ts";
+import { formatVital, VITAL_SCALES } from "../../server/analytics/vitals.ts";
+import { VITAL_METRICS } from "../../shared/audience.ts";
 
 /** Rows as aligned columns: text left, figures right. */
 function table(
@@ -35,6 +36,27 @@ function table(
 
 const TOP = 10;
 
+/** The conversions per page: the TOP pages with most, then the arrivals and the unknown, which are not pages. */
+function conversionPagesLines(report: AudienceReport): string[] {
+  const rows = report.conversionsPerPage;
+  const pages = rows.filter((row) => row.path.startsWith("/"));
+  const shown = [...pages.slice(0, TOP), ...rows.filter((row) => !row.path.startsWith("/"))];
+  const title = `Conversions par page vue juste avant le formulaire${pages.length > TOP ? ` (${TOP} pages sur ${pages.length})` : ""}`;
+  if (rows.length === 0) return [title, "(aucune)"];
+  return [
+    title,
+    ...table(
+      ["page", ...CONVERSION_KINDS.map((kind) => CONVERSION_LABELS[kind]), "total"],
+      shown.map((row) => [
+        conversionPageLabel(row.path),
+        ...CONVERSION_KINDS.map((kind) => formatCount(row[kind])),
+        formatCount(row.total),
+      ]),
+      [false, true, true, true],
+    ),
+  ];
+}
+
 export function renderTextReport(report: AudienceReport): string {
   const { range, days } = report;
   const lines: string[] = [
@@ -47,19 +69,24 @@ export function renderTextReport(report: AudienceReport): string {
           `${DEVICE_LABELS[device]} ${formatCount(report.devices[device])} (${formatRate(report.views ? report.devices[device] / report.views : undefined)})`,
       )
       .join(", ")}`,
+    `Visites : ${formatCount(report.arrivals)} (pages ouvertes depuis l’extérieur du site)`,
     `Conversions : ${formatCount(report.conversions.total)} (${CONVERSION_KINDS.map((kind) => `${CONVERSION_LABELS[kind]} ${formatCount(report.conversions[kind])}`).join(", ")}), soit ${formatRate(report.conversionRate)} des pages vues`,
+    `Part des visites qui ont réservé : ${formatRate(report.bookingShare)} (estimation haute : toutes les réservations, les visites mesurées seulement)`,
     `Pages introuvables (404) : ${formatCount(report.notFoundViews)}`,
     "",
     "Pages vues par jour",
     ...table(
-      ["jour", "vues", "conversions"],
+      ["jour", "vues", "visites", "conversions"],
       report.conversionsPerDay.map((day) => [
         formatDay(day.day),
         formatCount(day.views),
+        formatCount(day.arrivals),
         formatCount(day.total),
       ]),
-      [false, true, true],
+      [false, true, true, true],
     ),
+    "",
+    ...conversionPagesLines(report),
     "",
     `Pages les plus vues (${Math.min(TOP, report.pages.length)} sur ${report.pages.length})`,
     ...table(

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { niceMax } from "../../server/analytics/charts.ts";
+import { conversionPageLabel, escapeHtml, formatDay, formatLongDay } from "../../server/analytics/format.ts";
 import { buildReport, lastDays } from "../../server/analytics/report.ts";
-import { AudienceStore } from "../../server/analytics/store.ts";
-import { niceMax } from "./charts.ts";
-import { escapeHtml } from "./format.ts";
+import { ARRIVED_KEY, AudienceStore, CONVERSION_KINDS, UNKNOWN_KEY } from "../../server/analytics/store.ts";
 import { renderHtmlReport } from "./report-html.ts";
 import { renderTextReport } from "./report-text.ts";
 
@@ -91,6 +91,59 @@ describe("buildReport", () => {
   });
 });
 
+describe("conversions per page and the share of visits that booked", () => {
+  beforeEach(() => {
+    // Arrivals on the 22nd (3) and the 24th (1), none on the 23rd.
+    for (const day of ["2026-11-22", "2026-11-22", "2026-11-22", "2026-11-24"]) {
+      store.record({ device: "mobile", entry: true, views: ["/vae"], notFound: [], vitals: [] }, day);
+    }
+    store.recordConversion("booking", "2026-11-22", "/vae");
+    store.recordConversion("booking", "2026-11-23", "/vae");
+    store.recordConversion("contact", "2026-11-23", ARRIVED_KEY);
+    store.recordConversion("contact", "2026-11-24", "/");
+    store.recordConversion("booking", "2026-11-21", "/");
+  });
+
+  it("adds the conversions per page up to the conversions, kind by kind", () => {
+    const report = buildReport(store, lastDays("2026-11-24", 3));
+    for (const kind of [...CONVERSION_KINDS, "total"] as const) {
+      expect(
+        report.conversionsPerPage.reduce((sum, row) => sum + row[kind], 0),
+        kind,
+      ).toBe(report.conversions[kind]);
+    }
+    expect(new Set(report.conversionsPerPage.map((row) => row.path)).size).toBe(
+      report.conversionsPerPage.length,
+    );
+    // The site's pages first; the arrivals and the unknown after them.
+    const keys = report.conversionsPerPage.map((row) => row.path);
+    expect(keys.slice(-2)).toEqual([ARRIVED_KEY, UNKNOWN_KEY]);
+  });
+
+  it("divides the bookings by the visits of the days that counted visits, within 0 and 1", () => {
+    const report = buildReport(store, lastDays("2026-11-24", 3));
+    expect(report.arrivals).toBe(4);
+    expect(report.conversionsPerDay.map((day) => day.arrivals)).toEqual([3, 0, 1]);
+    // Bookings on the 22nd (2, one of them from the first beforeEach); the one of the 23rd had no visits counted.
+    expect(report.bookingShare).toBe(2 / 4);
+    expect(buildReport(store, lastDays("2026-11-23", 1)).bookingShare).toBeUndefined();
+    for (let index = 0; index < 10; index++) store.recordConversion("booking", "2026-11-24", "/vae");
+    const share = buildReport(store, lastDays("2026-11-24", 3)).bookingShare ?? -1;
+    expect(share).toBeGreaterThan(0);
+    expect(share).toBeLessThanOrEqual(1);
+  });
+
+  it("shows every row of the conversions per page in the text and HTML reports", () => {
+    const report = buildReport(store, lastDays("2026-11-24", 3));
+    const text = renderTextReport(report);
+    const page = renderHtmlReport(report, "2026-11-24");
+    for (const row of report.conversionsPerPage) {
+      expect(text).toContain(conversionPageLabel(row.path));
+      expect(page).toContain(escapeHtml(conversionPageLabel(row.path)));
+    }
+  });
+});
+
 describe("the text report", () => {
   it("states the figures the firm reads", () => {
     const text = renderTextReport(buildReport(store, lastDays("2026-11-24", 3)));
@@ -143,6 +196,12 @@ describe("the HTML report", () => {
 describe("helpers", () => {
   it("escapes the five HTML characters", () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&#60;a href=&#34;x&#34;&#62;&#39;&#38;&#39;&#60;/a&#62;");
+  });
+
+  it("writes the first day of a month « 1er »", () => {
+    expect(formatDay("2026-12-01")).toMatch(/ 1er déc\./);
+    expect(formatLongDay("2026-12-01")).toMatch(/^1er décembre 2026$/);
+    expect(formatLongDay("2026-12-11")).toMatch(/^11 décembre 2026$/);
   });
 
   it("rounds a chart's scale up to 1, 2 or 5 times a power of ten", () => {

@@ -1,9 +1,9 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { AUDIENCE_PATH } from "../../shared/audience.ts";
+import { AUDIENCE_PATH, CONVERSION_FROM_FIELD } from "../../shared/audience.ts";
 import { buildServer } from "../app.ts";
 import { builtSiteFixture, memoryLogger, postSubmission, submission } from "../relay/testing.ts";
-import { AudienceStore, parisDay } from "./store.ts";
+import { ARRIVED_KEY, AudienceStore, parisDay } from "./store.ts";
 
 const built = builtSiteFixture("wt19-audience-app-");
 let count = 0;
@@ -78,6 +78,43 @@ describe("the audience in the site's server", () => {
     expect((await book(first)).statusCode).toBe(409);
     expect((await book(second, { "sec-gpc": "1" })).statusCode).toBe(201);
     expect(conversions(audiencePath)).toEqual([expect.objectContaining({ kind: "booking", count: 1 })]);
+  });
+
+  it("counts a booking under the page its request names, read from the booking's own body", async () => {
+    const { app, audiencePath } = await start();
+    const slots = (await app.inject({ url: "/api/booking/slots?format=telephone" })).json() as {
+      days: { slots: { start: string }[] }[];
+    };
+    const [first, second] = slots.days.flatMap((day) => day.slots).map((slot) => slot.start);
+    const book = (start: string | undefined, from: string) =>
+      app.inject({
+        method: "POST",
+        url: "/api/booking",
+        payload: {
+          format: "telephone",
+          interest: "Bilan de compétences",
+          start,
+          lastName: "Martin",
+          firstName: "Claire",
+          email: "claire@exemple.fr",
+          phone: "06 12 34 56 78",
+          message: "",
+          website: "",
+          [CONVERSION_FROM_FIELD]: from,
+        },
+      });
+    expect((await book(first, "/vae")).statusCode).toBe(201);
+    expect((await book(second, "")).statusCode).toBe(201);
+    const store = AudienceStore.open(audiencePath, { mustExist: true });
+    const day = parisDay(new Date());
+    try {
+      expect(store.conversionPaths({ from: day, to: day })).toEqual([
+        { path: ARRIVED_KEY, kind: "booking", count: 1 },
+        { path: "/vae", kind: "booking", count: 1 },
+      ]);
+    } finally {
+      store.close();
+    }
   });
 
   it("answers a beacon 202 with the site's security headers and no cookie", async () => {

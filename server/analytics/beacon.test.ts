@@ -41,6 +41,12 @@ describe("parseBeacon", () => {
     ).toEqual({ device: "desktop", views: [], notFound: [], vitals: [] });
   });
 
+  it("keeps the arrival flag of a page loaded from outside the site", () => {
+    const hit = parse({ device: "mobile", entry: true, views: [{ path: "/vae" }], vitals: [] });
+    expect(hit.entry).toBe(true);
+    expect(parse({ device: "mobile", views: [{ path: "/vae" }], vitals: [] })).not.toHaveProperty("entry");
+  });
+
   it("ignores a referrer that is not a public host name", () => {
     expect(referrerDomain("localhost")).toBeUndefined();
     expect(referrerDomain("192.168.1.10")).toBeUndefined();
@@ -102,6 +108,14 @@ describe("parseBeacon", () => {
         views: Array.from({ length: BEACON_LIMITS.views + 1 }, () => ({ path: "/" })),
         vitals: [],
       }),
+    ],
+    [
+      "an arrival flag that is not true",
+      JSON.stringify({ device: "mobile", entry: "yes", views: [{ path: "/" }], vitals: [] }),
+    ],
+    [
+      "an arrival flag set to false",
+      JSON.stringify({ device: "mobile", entry: false, views: [{ path: "/" }], vitals: [] }),
     ],
     [
       "a referrer that is not text",

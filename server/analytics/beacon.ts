@@ -20,6 +20,8 @@ export interface AudienceHit {
   device: DeviceClass;
   /** The referring site's domain, lowercase, without "www.". */
   referrer?: string;
+  /** The first view of a page loaded from outside the site: an arrival (docs/audience.md). */
+  entry?: true;
   /** Views of the site's pages, by path. */
   views: string[];
   /** Paths answered « page introuvable ». */
@@ -78,7 +80,7 @@ export function parseBeacon(body: string, pages: ReadonlySet<string>): AudienceH
     fail("the body is not JSON");
   }
   if (!isRecord(data)) fail("the body must be a JSON object");
-  const { device, referrer, views, vitals } = data;
+  const { device, referrer, entry, views, vitals } = data;
   if (typeof device !== "string" || !(DEVICE_CLASSES as readonly string[]).includes(device)) {
     fail(`device must be one of ${DEVICE_CLASSES.join(", ")}`);
   }
@@ -89,10 +91,12 @@ export function parseBeacon(body: string, pages: ReadonlySet<string>): AudienceH
     fail(`vitals must be a list of at most ${BEACON_LIMITS.vitals}`);
   }
   if (views.length + vitals.length === 0) fail("the beacon has neither view nor vital");
+  if (entry !== undefined && entry !== true) fail("entry must be true when present");
 
   const hit: AudienceHit = { device: device as DeviceClass, views: [], notFound: [], vitals: [] };
   const domain = referrerDomain(referrer);
   if (domain !== undefined) hit.referrer = domain;
+  if (entry === true) hit.entry = true;
 
   views.forEach((view: unknown, index) => {
     const where = `views[${index}]`;

@@ -3,13 +3,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { AUDIENCE_PATH, BEACON_LIMITS } from "../../shared/audience.ts";
-import { analyticsPlugin, conversionRecorder } from "./plugin.ts";
-import { AudienceStore } from "./store.ts";
+import { AUDIENCE_PATH, BEACON_LIMITS, CONVERSION_FROM_FIELD } from "../../shared/audience.ts";
+import { analyticsPlugin, conversionPath, conversionRecorder } from "./plugin.ts";
+import { ARRIVED_KEY, AudienceStore, UNKNOWN_KEY } from "./store.ts";
 
 const BROWSER =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36";
 const DAY = { from: "2026-11-24", to: "2026-11-24" };
+const pages = new Set(["/", "/contact", "/vae"]);
 const beacon = JSON.stringify({
   device: "desktop",
   referrer: "www.bing.com",
@@ -67,6 +68,14 @@ describe("POST /api/audience", () => {
     ]);
     expect(store.referrers(DAY)).toEqual([{ domain: "bing.com", views: 1 }]);
     expect(store.vitals(DAY)).toEqual([{ path: "/", metric: "INP", edge: 120, count: 1 }]);
+  });
+
+  it("counts an arrival for the first beacon of a page loaded from outside the site", async () => {
+    await start();
+    const arrival = JSON.stringify({ device: "mobile", entry: true, views: [{ path: "/vae" }], vitals: [] });
+    expect((await post(arrival)).statusCode).toBe(202);
+    expect((await post(beacon)).statusCode).toBe(202);
+    expect(store.arrivals(DAY)).toEqual([{ day: "2026-11-24", count: 1 }]);
   });
 
   it("accepts the site's canonical origin too, and application/json", async () => {
@@ -139,6 +148,26 @@ describe("conversionRecorder", () => {
       { day: "2026-11-25", kind: "booking", count: 1 },
       { day: "2026-11-25", kind: "contact", count: 1 },
     ]);
+  });
+
+  it("counts each conversion under the page its request names: a page of the site, an arrival, or unknown", () => {
+    const record = conversionRecorder(store, () => new Date("2026-11-24T10:00:00Z"), undefined, pages);
+    record("contact", { headers: {} }, "/vae");
+    record("booking", { headers: {}, body: { [CONVERSION_FROM_FIELD]: "/vae" } });
+    record("booking", { headers: {}, body: { [CONVERSION_FROM_FIELD]: "" } });
+    record("contact", { headers: {} }, "/page-inventee");
+    record("contact", { headers: {}, body: { [CONVERSION_FROM_FIELD]: ["/vae"] } });
+    record("contact", { headers: {}, body: "/vae" });
+    record("contact");
+    record("booking", { headers: { "sec-gpc": "1" }, body: { [CONVERSION_FROM_FIELD]: "/vae" } });
+    expect(store.conversionPaths(DAY)).toEqual([
+      { path: ARRIVED_KEY, kind: "booking", count: 1 },
+      { path: UNKNOWN_KEY, kind: "contact", count: 4 },
+      { path: "/vae", kind: "booking", count: 1 },
+      { path: "/vae", kind: "contact", count: 1 },
+    ]);
+    expect(conversionPath("/vae?email=a@b.fr", pages)).toBe(UNKNOWN_KEY);
+    expect(conversionPath(undefined, pages)).toBe(UNKNOWN_KEY);
   });
 
   it("never throws: a count that fails is logged, the message it follows is not affected", () => {

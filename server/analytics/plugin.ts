@@ -21,12 +21,12 @@ import type { AudienceSettings } from "../../config/server.ts";
 import { DEFAULT_AUDIENCE_RATE_LIMIT } from "../../config/server-env.ts";
 import { AUDIENCE_RETENTION_MONTHS } from "../../content/legal/retention.ts";
 import { pagePaths } from "../../content/routes-data.ts";
-import { AUDIENCE_PATH, BEACON_LIMITS } from "../../shared/audience.ts";
+import { AUDIENCE_PATH, BEACON_LIMITS, CONVERSION_FROM_FIELD } from "../../shared/audience.ts";
 import { consoleLogger, describeError, type RelayLogger } from "../relay/delivery.ts";
 import { decideOrigin, normalizeOrigin } from "../relay/origin.ts";
 import { RetentionPurge } from "../relay/retention.ts";
 import { InvalidBeaconError, parseBeacon } from "./beacon.ts";
-import { type AudienceStore, type ConversionKind, parisDay } from "./store.ts";
+import { ARRIVED_KEY, type AudienceStore, type ConversionKind, parisDay, UNKNOWN_KEY } from "./store.ts";
 
 export interface AudienceOptions extends AudienceSettings {
   /** Months the counts are kept. Default AUDIENCE_RETENTION_MONTHS (25, the CNIL's maximum). */
@@ -40,28 +40,53 @@ export interface AudienceOptions extends AudienceSettings {
 
 /**
  * Counts a conversion (a contact message or a booking, once stored) for
- * today. Given the request, it counts nothing when the browser sent
- * Sec-GPC: 1. Never throws: a failed count is logged, the message or the
- * booking it follows is not affected. Wired by server/app.ts into the relay
+ * today, under the page the visitor saw before the form's page: the value of
+ * the request's CONVERSION_FROM_FIELD (shared/audience.ts), given as `from` by
+ * a caller that reads the body itself (the relay's multipart form), else read
+ * from the request's parsed body (the booking's JSON); see conversionPath.
+ * Given the request, it counts nothing when the browser sent Sec-GPC: 1.
+ * Never throws: a failed count is logged, the message or the booking it
+ * follows is not affected. Wired by server/services.ts into the relay
  * (server/relay/plugin.ts) and the booking.
  */
-export type RecordConversion = (kind: ConversionKind, request?: { headers: IncomingHttpHeaders }) => void;
+export type RecordConversion = (
+  kind: ConversionKind,
+  request?: { headers: IncomingHttpHeaders; body?: unknown },
+  from?: unknown,
+) => void;
+
+/**
+ * Where a conversion is counted, from its request's CONVERSION_FROM_FIELD: a
+ * page of the site as it is, "" (the form's page was the first one shown) as
+ * ARRIVED_KEY, anything else or nothing as UNKNOWN_KEY.
+ */
+export function conversionPath(from: unknown, pages: ReadonlySet<string>): string {
+  if (from === "") return ARRIVED_KEY;
+  return typeof from === "string" && pages.has(from) ? from : UNKNOWN_KEY;
+}
+
+function fromOfBody(body: unknown): unknown {
+  return typeof body === "object" && body !== null
+    ? (body as Record<string, unknown>)[CONVERSION_FROM_FIELD]
+    : undefined;
+}
 
 /** True when the request asks not to be measured: Global Privacy Control (Sec-GPC: 1). */
 function refusesMeasurement(headers: IncomingHttpHeaders): boolean {
   return headers["sec-gpc"]?.toString().trim() === "1";
 }
 
-/** The conversion counter of a store (see RecordConversion). */
+/** The conversion counter of a store (see RecordConversion); `pages`: the site's page paths. */
 export function conversionRecorder(
   store: AudienceStore,
   now: () => Date = () => new Date(),
   log: RelayLogger = consoleLogger,
+  pages: ReadonlySet<string> = new Set(pagePaths),
 ): RecordConversion {
-  return (kind, request) => {
+  return (kind, request, from) => {
     if (request && refusesMeasurement(request.headers)) return;
     try {
-      store.recordConversion(kind, parisDay(now()));
+      store.recordConversion(kind, parisDay(now()), conversionPath(from ?? fromOfBody(request?.body), pages));
     } catch (error) {
       log.error(`audience: could not count a ${kind} conversion: ${describeError(error)}`);
     }

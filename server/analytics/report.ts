@@ -1,17 +1,21 @@
 /**
- * What `npm run stats` shows (scripts/stats.ts), computed from the audience
- * store over the last days: views, views per day, top pages, referrers,
- * device split, conversions and their rate, 404s, and each page's p75 of LCP,
- * INP and CLS against Google's thresholds. Plain data; ./report-text.ts and
- * ./report-html.ts write it out.
+ * What `npm run stats` (scripts/stats.ts) and the back office's audience page
+ * (server/admin/audience.ts) show, computed from the audience store over the
+ * last days: views, views per day, top pages, referrers, device split,
+ * visits (arrivals), conversions, their rate, per page shown before the
+ * form's, the share of visits that booked, 404s, and each page's p75 of LCP,
+ * INP and CLS against Google's thresholds. Plain data; scripts/stats/ writes
+ * it out as text and HTML, the route as JSON. Definitions: docs/audience.md.
  */
 import { DEVICE_CLASSES, type DeviceClass, VITAL_METRICS, type VitalMetric } from "../../shared/audience.ts";
 import {
+  ARRIVED_KEY,
   type AudienceStore,
   addDays,
   CONVERSION_KINDS,
   type ConversionKind,
   type DayRange,
+  UNKNOWN_KEY,
 } from "./store.ts";
 import { p75, rateVital, type VitalRating } from "./vitals.ts";
 
@@ -33,13 +37,30 @@ export interface AudienceReport {
   pages: { path: string; views: number; devices: Record<DeviceClass, number> }[];
   /** Arrivals from other sites, by domain, most first. */
   referrers: { domain: string; views: number }[];
+  /** Visits: page loads from outside the site (another site, a link in an e-mail, a bookmark, a typed address). */
+  arrivals: number;
   conversions: Record<ConversionKind, number> & { total: number };
-  /** Conversions per page view, 0 to 1 (undefined without views). */
+  /** Conversions per page view (undefined without views). */
   conversionRate?: number;
-  conversionsPerDay: ({ day: string; views: number; total: number; rate?: number } & Record<
-    ConversionKind,
-    number
-  >)[];
+  conversionsPerDay: ({
+    day: string;
+    views: number;
+    arrivals: number;
+    total: number;
+    rate?: number;
+  } & Record<ConversionKind, number>)[];
+  /**
+   * Conversions per page shown just before the form's page (its path),
+   * ARRIVED_KEY (the form's page was the first one) or UNKNOWN_KEY (no page
+   * sent): most first. They add up to `conversions`.
+   */
+  conversionsPerPage: ({ path: string; total: number } & Record<ConversionKind, number>)[];
+  /**
+   * The share of visits that booked: bookings ÷ arrivals, over the days with
+   * arrivals counted, at most 1 (every booking is counted, a visit only when
+   * the measurement ran); undefined without arrivals.
+   */
+  bookingShare?: number;
   notFound: { path: string; views: number }[];
   notFoundViews: number;
   /** Pages with vitals, by views then path. */
@@ -81,6 +102,10 @@ export function buildReport(store: AudienceStore, range: DayRange): AudienceRepo
   }
   const views = devices.mobile + devices.desktop;
 
+  const arrivalDays = new Map(store.arrivals(range).map((row) => [row.day, row.count]));
+  const arrivals = [...arrivalDays.values()].reduce((sum, count) => sum + count, 0);
+  let bookingsOnArrivalDays = 0;
+
   const conversions = { ...zeroConversions(), total: 0 };
   const conversionDays = new Map(days.map((day) => [day, zeroConversions()]));
   for (const row of store.conversions(range)) {
@@ -88,7 +113,21 @@ export function buildReport(store: AudienceStore, range: DayRange): AudienceRepo
     conversions.total += row.count;
     const day = conversionDays.get(row.day);
     if (day) day[row.kind] += row.count;
+    if (row.kind === "booking" && arrivalDays.has(row.day)) bookingsOnArrivalDays += row.count;
   }
+
+  const byPage = new Map<string, { path: string; total: number } & Record<ConversionKind, number>>();
+  for (const row of store.conversionPaths(range)) {
+    const page = byPage.get(row.path) ?? { path: row.path, ...zeroConversions(), total: 0 };
+    page[row.kind] += row.count;
+    page.total += row.count;
+    byPage.set(row.path, page);
+  }
+  // The site's pages first, most conversions first; the arrivals and the unknown last.
+  const rank = (path: string) => (path === ARRIVED_KEY ? 1 : path === UNKNOWN_KEY ? 2 : 0);
+  const conversionsPerPage = [...byPage.values()].sort(
+    (a, b) => rank(a.path) - rank(b.path) || b.total - a.total || a.path.localeCompare(b.path),
+  );
 
   const histograms = new Map<string, Map<VitalMetric, { edge: number; count: number }[]>>();
   for (const row of store.vitals(range)) {
@@ -122,14 +161,24 @@ export function buildReport(store: AudienceStore, range: DayRange): AudienceRepo
     devices,
     pages: [...pages.values()].sort((a, b) => b.views - a.views || a.path.localeCompare(b.path)),
     referrers: store.referrers(range),
+    arrivals,
     conversions,
     ...(views > 0 && { conversionRate: conversions.total / views }),
     conversionsPerDay: days.map((day) => {
       const counts = conversionDays.get(day) ?? zeroConversions();
       const dayViews = perDay.get(day) ?? 0;
       const total = CONVERSION_KINDS.reduce((sum, kind) => sum + counts[kind], 0);
-      return { day, views: dayViews, ...counts, total, ...(dayViews > 0 && { rate: total / dayViews }) };
+      return {
+        day,
+        views: dayViews,
+        arrivals: arrivalDays.get(day) ?? 0,
+        ...counts,
+        total,
+        ...(dayViews > 0 && { rate: total / dayViews }),
+      };
     }),
+    conversionsPerPage,
+    ...(arrivals > 0 && { bookingShare: Math.min(1, bookingsOnArrivalDays / arrivals) }),
     notFound,
     notFoundViews: notFound.reduce((sum, row) => sum + row.views, 0),
     vitals,

@@ -4,7 +4,17 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { RetentionPurge } from "../relay/retention.ts";
-import { AudienceStore, addDays, DISTINCT_PER_DAY, OTHER_KEY, parisDay } from "./store.ts";
+import { closeSqlite, openSqlite } from "../sqlite.ts";
+import {
+  ARRIVED_KEY,
+  AUDIENCE_MIGRATIONS,
+  AudienceStore,
+  addDays,
+  DISTINCT_PER_DAY,
+  OTHER_KEY,
+  parisDay,
+  UNKNOWN_KEY,
+} from "./store.ts";
 
 let directory: string;
 let store: AudienceStore;
@@ -54,6 +64,51 @@ describe("the audience store", () => {
     ]);
   });
 
+  it("counts an arrival once per beacon that says so and carries a view, and conversions per page", () => {
+    store.record(hit({ entry: true }), "2026-11-20");
+    store.record(hit({ entry: true, views: [], notFound: ["/tarifs"] }), "2026-11-20");
+    store.record(hit({ entry: true, views: [] }), "2026-11-20");
+    store.record(hit(), "2026-11-20");
+    store.recordConversion("booking", "2026-11-20", "/vae");
+    store.recordConversion("booking", "2026-11-20", "/vae");
+    store.recordConversion("contact", "2026-11-20", ARRIVED_KEY);
+    store.recordConversion("contact", "2026-11-20");
+    const range = { from: "2026-11-20", to: "2026-11-20" };
+    expect(store.arrivals(range)).toEqual([{ day: "2026-11-20", count: 2 }]);
+    expect(store.conversionPaths(range)).toEqual([
+      { path: ARRIVED_KEY, kind: "contact", count: 1 },
+      { path: UNKNOWN_KEY, kind: "contact", count: 1 },
+      { path: "/vae", kind: "booking", count: 2 },
+    ]);
+    expect(store.conversions(range)).toEqual([
+      { day: "2026-11-20", kind: "booking", count: 2 },
+      { day: "2026-11-20", kind: "contact", count: 2 },
+    ]);
+  });
+
+  it("keeps the conversions of a file made before they had a page, as of an unknown page", () => {
+    const file = path.join(directory, "version-1.sqlite");
+    const old = openSqlite(file, { migrations: AUDIENCE_MIGRATIONS.slice(0, 1), synchronous: "NORMAL" }).db;
+    old.exec("INSERT INTO conversions VALUES ('2026-11-20', 'contact', 3), ('2026-11-21', 'booking', 2)");
+    closeSqlite(old);
+    const migrated = AudienceStore.open(file);
+    try {
+      const range = { from: "2026-11-20", to: "2026-11-21" };
+      expect(migrated.conversions(range)).toEqual([
+        { day: "2026-11-20", kind: "contact", count: 3 },
+        { day: "2026-11-21", kind: "booking", count: 2 },
+      ]);
+      expect(migrated.conversionPaths(range)).toEqual([
+        { path: UNKNOWN_KEY, kind: "booking", count: 2 },
+        { path: UNKNOWN_KEY, kind: "contact", count: 3 },
+      ]);
+      migrated.recordConversion("contact", "2026-11-21", "/vae");
+      expect(migrated.arrivals(range)).toEqual([]);
+    } finally {
+      migrated.close();
+    }
+  });
+
   it("holds counters only: no column for an address, a time, an agent or an identifier", () => {
     const db = new Database(store.file, { readonly: true });
     const columns = db
@@ -86,8 +141,8 @@ describe("the audience store", () => {
 
   it("purges every counter of the days before the cutoff (25 months, through the relay's purge)", () => {
     const now = new Date("2028-12-15T10:00:00Z");
-    store.record(hit({ referrer: "old.example", notFound: ["/old"] }), "2026-11-14");
-    store.recordConversion("contact", "2026-11-14");
+    store.record(hit({ referrer: "old.example", notFound: ["/old"], entry: true }), "2026-11-14");
+    store.recordConversion("contact", "2026-11-14", "/vae");
     store.record(hit(), "2026-11-15");
     const log: string[] = [];
     const purge = new RetentionPurge({
@@ -97,10 +152,10 @@ describe("the audience store", () => {
       log: { info: (line) => log.push(line), error: (line) => log.push(line) },
       label: { scope: "audience", item: "daily count dated", items: "daily counts dated" },
     });
-    expect(purge.runOnce()).toBe(6);
+    expect(purge.runOnce()).toBe(7);
     expect(store.oldestDay()).toBe("2026-11-15");
     expect(log.join("\n")).toMatch(
-      /^audience: deleted 6 daily counts dated before 2026-11-15T10:00:00\.000Z/,
+      /^audience: deleted 7 daily counts dated before 2026-11-15T10:00:00\.000Z/,
     );
     expect(purge.runOnce()).toBe(0);
   });

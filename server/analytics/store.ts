@@ -1,11 +1,12 @@
 /**
  * The audience's counts, in a SQLite file of their own (decision 029):
  * aggregated per day (Europe/Paris) from the start, never a visit, a visitor,
- * an address or a time of day. Five tables of counters:
+ * an address or a time of day. Six tables of counters:
  *
  *   page_views   day × page × device class    views
+ *   arrivals     day                          page loads from outside the site
  *   referrers    day × referring domain       views
- *   conversions  day × kind (contact, booking) count
+ *   conversions  day × kind (contact, booking) × page shown before the form's   count
  *   not_found    day × path                   views
  *   vitals       day × page × metric × bucket count   (server/analytics/vitals.ts)
  *
@@ -28,7 +29,13 @@ export const DISTINCT_PER_DAY = 500;
 /** Where the referrers and 404 paths beyond DISTINCT_PER_DAY are counted. */
 export const OTHER_KEY = "(autres)";
 
-const MIGRATIONS: readonly string[] = [
+/** A conversion whose request said the form's page was the first one shown: the visitor arrived on it from outside. */
+export const ARRIVED_KEY = "(arrivée)";
+/** A conversion whose request named no page of the site (measurement refused or off, no script, an older page). */
+export const UNKNOWN_KEY = "(inconnue)";
+
+/** The schema, one migration after another (append, never edit one released). */
+export const AUDIENCE_MIGRATIONS: readonly string[] = [
   `CREATE TABLE page_views (
     day    TEXT    NOT NULL,
     path   TEXT    NOT NULL,
@@ -62,12 +69,28 @@ const MIGRATIONS: readonly string[] = [
     count  INTEGER NOT NULL,
     PRIMARY KEY (day, path, metric, edge)
   ) STRICT, WITHOUT ROWID;`,
+  // Issue 33: conversions per page shown before the form's (the counts so far: '(inconnue)', UNKNOWN_KEY),
+  // and arrivals, the page loads from outside the site (docs/audience.md).
+  `CREATE TABLE conversions_by_path (
+    day   TEXT    NOT NULL,
+    kind  TEXT    NOT NULL CHECK (kind IN ('contact', 'booking')),
+    path  TEXT    NOT NULL,
+    count INTEGER NOT NULL,
+    PRIMARY KEY (day, kind, path)
+  ) STRICT, WITHOUT ROWID;
+  INSERT INTO conversions_by_path (day, kind, path, count) SELECT day, kind, '(inconnue)', count FROM conversions;
+  DROP TABLE conversions;
+  ALTER TABLE conversions_by_path RENAME TO conversions;
+  CREATE TABLE arrivals (
+    day   TEXT    NOT NULL PRIMARY KEY,
+    count INTEGER NOT NULL
+  ) STRICT, WITHOUT ROWID;`,
 ];
 
 /** The schema version (PRAGMA user_version) this code writes; a backup newer than it is refused (npm run backup). */
-export const AUDIENCE_SCHEMA_VERSION = MIGRATIONS.length;
+export const AUDIENCE_SCHEMA_VERSION = AUDIENCE_MIGRATIONS.length;
 
-const TABLES = ["page_views", "referrers", "conversions", "not_found", "vitals"] as const;
+const TABLES = ["page_views", "arrivals", "referrers", "conversions", "not_found", "vitals"] as const;
 
 const parisDate = new Intl.DateTimeFormat("en-CA", {
   timeZone: "Europe/Paris",
@@ -116,7 +139,13 @@ export class AudienceStore {
       ),
       referrer: bump("referrers", "domain", "views"),
       notFound: bump("not_found", "path", "views"),
-      conversion: bump("conversions", "kind", "count"),
+      conversion: db.prepare<[string, ConversionKind, string]>(
+        `INSERT INTO conversions (day, kind, path, count) VALUES (?, ?, ?, 1)
+         ON CONFLICT DO UPDATE SET count = count + 1`,
+      ),
+      arrival: db.prepare<[string]>(
+        "INSERT INTO arrivals (day, count) VALUES (?, 1) ON CONFLICT DO UPDATE SET count = count + 1",
+      ),
       referrerExists: db.prepare<[string, string], { one: number }>(
         "SELECT 1 AS one FROM referrers WHERE day = ? AND domain = ?",
       ),
@@ -138,7 +167,15 @@ export class AudienceStore {
          GROUP BY domain ORDER BY views DESC, domain`,
       ),
       conversions: db.prepare<[string, string], { day: string; kind: ConversionKind; count: number }>(
-        "SELECT day, kind, count FROM conversions WHERE day BETWEEN ? AND ? ORDER BY day, kind",
+        `SELECT day, kind, sum(count) AS count FROM conversions WHERE day BETWEEN ? AND ?
+         GROUP BY day, kind ORDER BY day, kind`,
+      ),
+      conversionPaths: db.prepare<[string, string], { path: string; kind: ConversionKind; count: number }>(
+        `SELECT path, kind, sum(count) AS count FROM conversions WHERE day BETWEEN ? AND ?
+         GROUP BY path, kind ORDER BY path, kind`,
+      ),
+      arrivals: db.prepare<[string, string], { day: string; count: number }>(
+        "SELECT day, count FROM arrivals WHERE day BETWEEN ? AND ? ORDER BY day",
       ),
       notFoundPaths: db.prepare<[string, string], { path: string; views: number }>(
         `SELECT path, sum(views) AS views FROM not_found WHERE day BETWEEN ? AND ?
@@ -161,7 +198,9 @@ export class AudienceStore {
     this.recordHit = db.transaction((hit: AudienceHit, day: string) => {
       const s = this.statements;
       for (const page of hit.views) s.view.run(day, page, hit.device);
-      if (hit.referrer !== undefined && hit.views.length + hit.notFound.length > 0) {
+      const viewed = hit.views.length + hit.notFound.length > 0;
+      if (hit.entry && viewed) s.arrival.run(day);
+      if (hit.referrer !== undefined && viewed) {
         s.referrer.run(day, capped(s.referrerExists, s.referrerCount, day, hit.referrer));
       }
       for (const page of hit.notFound)
@@ -173,7 +212,7 @@ export class AudienceStore {
   /** Opens (and creates, with its folder) the audience database at `file`, schema up to date. */
   static open(file: string, options: { mustExist?: boolean } = {}): AudienceStore {
     const { file: absolute, db } = openSqlite(file, {
-      migrations: MIGRATIONS,
+      migrations: AUDIENCE_MIGRATIONS,
       synchronous: "NORMAL",
       mustExist: options.mustExist,
     });
@@ -185,9 +224,13 @@ export class AudienceStore {
     this.recordHit(hit, day);
   }
 
-  /** Counts one conversion on `day` (ISO). */
-  recordConversion(kind: ConversionKind, day: string): void {
-    this.statements.conversion.run(day, kind);
+  /**
+   * Counts one conversion on `day` (ISO), under `path`: the site's page shown
+   * before the form's, ARRIVED_KEY or UNKNOWN_KEY (checked by the caller,
+   * server/analytics/plugin.ts).
+   */
+  recordConversion(kind: ConversionKind, day: string, path: string = UNKNOWN_KEY): void {
+    this.statements.conversion.run(day, kind, path);
   }
 
   /** Deletes every count of a day before `cutoff`'s day in Paris; returns how many rows went. */
@@ -213,6 +256,16 @@ export class AudienceStore {
   /** Conversions per day and kind. */
   conversions({ from, to }: DayRange) {
     return this.statements.conversions.all(from, to);
+  }
+
+  /** Conversions per page shown before the form's (or ARRIVED_KEY, UNKNOWN_KEY) and kind, over the range. */
+  conversionPaths({ from, to }: DayRange) {
+    return this.statements.conversionPaths.all(from, to);
+  }
+
+  /** Arrivals (page loads from outside the site) per day; days without any are absent. */
+  arrivals({ from, to }: DayRange) {
+    return this.statements.arrivals.all(from, to);
   }
 
   /** 404s per path over the range, most first. */

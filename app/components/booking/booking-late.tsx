@@ -12,6 +12,7 @@ import { formatHour } from "../../../config/hours.ts";
 import type { BookingCopy } from "../../../content/booking-page.ts";
 import { bookingApiPath, bookingPagePath } from "../../../content/booking-paths.ts";
 import { site } from "../../../content/site.ts";
+import { CONVERSION_FROM_FIELD } from "../../../shared/audience.ts";
 import { HONEYPOT_FIELD } from "../../../shared/contact-validation.ts";
 import type {
   Booking,
@@ -59,6 +60,8 @@ interface SubmitContext {
    * than imported: this chunk then imports nothing of the first one.
    */
   api: typeof callApi;
+  /** The page shown before the booking page, for the audience's count of the booking (app/lib/previous-page.ts). */
+  from?: string;
   dispatch: (action: BookingAction) => void;
   loadSlots: (format: string) => void;
   fieldId: (field: BookingField) => string;
@@ -71,7 +74,17 @@ interface SubmitContext {
  * the slot was taken (which focuses itself) while fresh slots load.
  * @public Used through import() (booking-form.tsx).
  */
-export async function submit({ form, copy, state, token, api, dispatch, loadSlots, fieldId }: SubmitContext) {
+export async function submit({
+  form,
+  copy,
+  state,
+  token,
+  api,
+  from,
+  dispatch,
+  loadSlots,
+  fieldId,
+}: SubmitContext) {
   const data = new FormData(form);
   const details = detailsOf(data);
   const errors: BookingErrors = token ? {} : validateDetails(details);
@@ -87,6 +100,7 @@ export async function submit({ form, copy, state, token, api, dispatch, loadSlot
           start: state.start,
           ...details,
           [HONEYPOT_FIELD]: String(data.get(HONEYPOT_FIELD) ?? ""),
+          ...(from !== undefined && { [CONVERSION_FROM_FIELD]: from }),
         });
     outcome = submitOutcome(answer, token ? 200 : 201);
   }

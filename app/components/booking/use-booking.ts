@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useReducer, useRef, useState } from "react";
 import type { BookingCopy } from "../../../content/booking-page.ts";
 import { bookingApiPath, MOVE_PARAMETER } from "../../../content/booking-paths.ts";
 import { bookingReducer, callApi, initialBookingState, slotsOf } from "../../lib/booking.ts";
+import { previousPage } from "../../lib/previous-page.ts";
 import { fieldId } from "./field-ids.ts";
 
 /** The code loaded after the first load: submissions, the move mode, the hours of a day. */
@@ -73,6 +74,7 @@ export function useBooking(form: BookingCopy["form"], firstFormat: string, offli
       state,
       token: moving?.token,
       api: callApi,
+      from: previousPage(),
       dispatch,
       loadSlots,
       fieldId,

@@ -11,6 +11,7 @@ import {
   validateContact,
   WHOM_OPTIONS,
 } from "../../../shared/contact-validation.ts";
+import { previousPage } from "../../lib/previous-page.ts";
 import { type SendOutcome, sendContactForm } from "../../lib/send-contact.ts";
 import { ContactFields } from "../ui/form-field.tsx";
 import { Icon } from "../ui/icon.tsx";
@@ -175,7 +176,7 @@ export function ContactForm({
     setStatus("sending");
     let outcome: SendOutcome;
     try {
-      outcome = await sendContactForm(form);
+      outcome = await sendContactForm(form, site.relay, previousPage());
     } finally {
       sending.current = false;
     }

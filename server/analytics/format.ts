@@ -1,8 +1,12 @@
-/** French formatting of the audience report's figures (text and HTML alike). */
+/**
+ * French formatting of the audience report's figures, for the text and HTML
+ * reports of `npm run stats` and the back office's audience page alike.
+ */
 
 import { frenchTypography } from "../../content/format.ts";
-import type { VitalRating } from "../../server/analytics/vitals.ts";
 import type { VitalMetric } from "../../shared/audience.ts";
+import { ARRIVED_KEY, UNKNOWN_KEY } from "./store.ts";
+import type { VitalRating } from "./vitals.ts";
 
 const numberFormat = new Intl.NumberFormat("fr-FR");
 const percentFormat = new Intl.NumberFormat("fr-FR", { style: "percent", maximumFractionDigits: 1 });
@@ -29,14 +33,22 @@ export function formatRate(value: number | undefined): string {
   return value === undefined ? "—" : percentFormat.format(value);
 }
 
-/** "2026-11-24" -> "mar. 24 nov." */
-export function formatDay(day: string): string {
-  return dayFormat.format(new Date(`${day}T12:00:00Z`));
+/** A day formatted in French, the first of the month written « 1er ». */
+function frenchDay(format: Intl.DateTimeFormat, day: string): string {
+  return format
+    .formatToParts(new Date(`${day}T12:00:00Z`))
+    .map((part) => (part.type === "day" && part.value === "1" ? "1er" : part.value))
+    .join("");
 }
 
-/** "2026-11-24" -> "24 novembre 2026" */
+/** "2026-11-24" -> "mar. 24 nov."; "2026-12-01" -> "mar. 1er déc." */
+export function formatDay(day: string): string {
+  return frenchDay(dayFormat, day);
+}
+
+/** "2026-11-24" -> "24 novembre 2026"; "2026-12-01" -> "1er décembre 2026" */
 export function formatLongDay(day: string): string {
-  return longDayFormat.format(new Date(`${day}T12:00:00Z`));
+  return frenchDay(longDayFormat, day);
 }
 
 export const METRIC_LABELS: Readonly<Record<VitalMetric, string>> = {
@@ -54,6 +66,17 @@ export const RATING_LABELS: Readonly<Record<VitalRating, string>> = {
 export const DEVICE_LABELS = { mobile: "mobile", desktop: "ordinateur" } as const;
 
 export const CONVERSION_LABELS = { contact: "messages de contact", booking: "réservations" } as const;
+
+/** How the report names a row of the conversions per page that is not a page of the site. */
+const CONVERSION_PAGE_LABELS: Readonly<Record<string, string>> = {
+  [ARRIVED_KEY]: "aucune (visite commencée sur la page du formulaire)",
+  [UNKNOWN_KEY]: "inconnue (mesure refusée, désactivée ou sans script)",
+};
+
+/** A row of the conversions per page: its path, or what stands in its place. */
+export function conversionPageLabel(path: string): string {
+  return CONVERSION_PAGE_LABELS[path] ?? path;
+}
 
 /** Text safe in HTML content and attribute values. */
 export function escapeHtml(text: string): string {

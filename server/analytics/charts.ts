@@ -1,12 +1,16 @@
 /**
- * The charts of the HTML audience report (report-html.ts): inline SVG, drawn
- * for the eye only (aria-hidden); the report gives each one's data as a
- * table for screen readers.
+ * The audience report's charts, as HTML strings of inline SVG, for the HTML
+ * report of `npm run stats` (scripts/stats/report-html.ts) and the back
+ * office's audience page (server/admin/audience.ts sends them in its JSON):
+ * one drawing, two places. Each is drawn for the eye only (the SVG is
+ * aria-hidden, its wrapper a focusable role="img" that scrolls sideways on a
+ * narrow screen); whoever shows one gives its data as a table too. Presentation
+ * attributes only, no style attribute: a strict CSP takes them.
  */
-import type { AudienceReport } from "../../server/analytics/report.ts";
-import { formatVital, VITAL_SCALES } from "../../server/analytics/vitals.ts";
-import type { VitalMetric } from "../../shared/audience.ts";
+import { VITAL_METRICS, type VitalMetric } from "../../shared/audience.ts";
 import { DEVICE_LABELS, escapeHtml, formatCount, formatRate, htmlText, RATING_LABELS } from "./format.ts";
+import type { AudienceReport } from "./report.ts";
+import { formatVital, VITAL_SCALES } from "./vitals.ts";
 
 const e = escapeHtml;
 const t = htmlText;
@@ -48,7 +52,7 @@ function svg(width: number, height: number, body: string, label = "Graphique"): 
 }
 
 /** Vertical bars: one per day. */
-export function viewsPerDayChart(report: AudienceReport): string {
+function viewsPerDayChart(report: AudienceReport): string {
   const width = 720;
   const height = 240;
   const left = 44;
@@ -79,7 +83,7 @@ export function viewsPerDayChart(report: AudienceReport): string {
 }
 
 /** Horizontal stacked bars (mobile, desktop) for the top pages. */
-export function topPagesChart(report: AudienceReport): string {
+function topPagesChart(report: AudienceReport): string {
   const pages = report.pages.slice(0, TOP_PAGES);
   const width = 720;
   const row = 30;
@@ -109,7 +113,7 @@ export function topPagesChart(report: AudienceReport): string {
 }
 
 /** A line of the daily conversion rate, with its points (days without views are skipped). */
-export function conversionRateChart(report: AudienceReport): string {
+function conversionRateChart(report: AudienceReport): string {
   const width = 720;
   const height = 220;
   const left = 52;
@@ -149,8 +153,13 @@ export function conversionRateChart(report: AudienceReport): string {
   return svg(width, height, grid + line + dots + labels, "Graphique du taux de conversion par jour");
 }
 
+/** The pages a vital's chart shows: the TOP_PAGES most viewed with a p75 of `metric`. */
+export function vitalChartPages(report: AudienceReport, metric: VitalMetric): AudienceReport["vitals"] {
+  return report.vitals.filter((page) => page.metrics[metric].p75 !== undefined).slice(0, TOP_PAGES);
+}
+
 /** One metric's p75 per page, as horizontal bars coloured by rating, with the « good » threshold. */
-export function vitalChart(pages: AudienceReport["vitals"], metric: VitalMetric): string {
+function vitalChart(pages: AudienceReport["vitals"], metric: VitalMetric): string {
   const { good, poor, max: histogramMax, step } = VITAL_SCALES[metric];
   const width = 720;
   const row = 28;
@@ -178,4 +187,19 @@ export function vitalChart(pages: AudienceReport["vitals"], metric: VitalMetric)
     `<text x="${gx.toFixed(1)}" y="12" text-anchor="middle" fill="${COLORS.ink}">bon ≤ ${e(formatVital(metric, good))}</text>`;
   const axis = `<line x1="${left}" x2="${left}" y1="16" y2="${height - 6}" stroke="${COLORS.grid}"/>`;
   return svg(width, height, axis + threshold + rows, `Graphique du ${metric} par page`);
+}
+
+/** Every chart of a report; null where there is nothing to draw (no page viewed, no vital measured). */
+export function reportCharts(report: AudienceReport) {
+  const vitals = {} as Record<VitalMetric, string | null>;
+  for (const metric of VITAL_METRICS) {
+    const pages = vitalChartPages(report, metric);
+    vitals[metric] = pages.length === 0 ? null : vitalChart(pages, metric);
+  }
+  return {
+    viewsPerDay: viewsPerDayChart(report),
+    topPages: report.pages.length === 0 ? null : topPagesChart(report),
+    conversionRate: conversionRateChart(report),
+    vitals,
+  };
 }
