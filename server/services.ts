@@ -7,6 +7,7 @@
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { adminAgendaRoutes, agendaFeedRoutes } from "./admin/agenda.ts";
+import { adminAudienceRoutes } from "./admin/audience.ts";
 import { adminStatusRoutes } from "./admin/deliveries.ts";
 import { adminMessagesRoutes } from "./admin/messages.ts";
 import { type AdminModule, type AdminOptions, adminPlugin } from "./admin/plugin.ts";
@@ -58,11 +59,13 @@ export async function registerServices(
   // The audience's counters (decision 029): the beacon's endpoint, and the
   // conversions the relay (and the booking) count once they have stored.
   let recordConversion: RecordConversion | undefined;
+  let audienceStore: AudienceStore | undefined;
   if (options.audience) {
     const log = options.logger ? relayLogger(app.log) : options.audience.log;
     const file = options.audience.databasePath;
     const store = openStore(file, () => AudienceStore.open(file));
     app.addHook("onClose", async () => store.close());
+    audienceStore = store;
     recordConversion = conversionRecorder(store, options.audience.now, log);
     await app.register(analyticsPlugin, { ...options.audience, ...(log && { log }), store });
   }
@@ -98,6 +101,7 @@ export async function registerServices(
       { plugin: adminStatusRoutes },
       { plugin: adminMessagesRoutes, options: { relay: relayHandle } },
       ...(booking ? [{ plugin: adminAgendaRoutes, options: { booking } }] : []),
+      { plugin: adminAudienceRoutes, options: { audience: audienceStore } },
     ];
     await app.register(adminPlugin, {
       ...(options.logger && { log: relayLogger(app.log) }),

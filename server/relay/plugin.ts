@@ -16,6 +16,7 @@ import type { RelayKeys, RelaySettings } from "../../config/server.ts";
 import { DEFAULT_RELAY_RATE_LIMIT } from "../../config/server-env.ts";
 import { interestOptions } from "../../content/contact.ts";
 import { contactSentPath } from "../../content/contact-paths.ts";
+import { CONVERSION_FROM_FIELD } from "../../shared/audience.ts";
 import { RELAY_PATH } from "../../shared/contact-validation.ts";
 import type { RecordConversion } from "../analytics/plugin.ts";
 import { openStore } from "../open-store.ts";
@@ -218,10 +219,12 @@ function relayRoutes(routes: FastifyInstance, context: RelayContext): void {
       return payload;
     },
     handler: async (request, reply) => {
-      const { message, spam } = messageOf(await readForm(request, reply), keys);
+      const form = await readForm(request, reply);
+      const { message, spam } = messageOf(form, keys);
       // Committed (and synced) before the answer: an "OK" is never lost.
       const stored = store.insert(message, spam ? "spam" : worker ? "pending" : "stored", now());
-      if (!spam) context.recordConversion?.("contact", request);
+      // The page seen before the form's, counted with the conversion; never stored with the message.
+      if (!spam) context.recordConversion?.("contact", request, form.values.get(CONVERSION_FROM_FIELD));
       if (spam) {
         // A bot filled the hidden field: it is told nothing, the message is kept aside.
         log.info(`relay: message ${stored.id} stored as spam (honeypot filled)`);
