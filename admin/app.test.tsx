@@ -111,6 +111,42 @@ describe("signed out", () => {
   });
 });
 
+describe("signing out", () => {
+  it("ends the session on the server, then shows the sign-in page", async () => {
+    let signedIn = true;
+    api("gestion", {
+      "GET /api/admin/session": () =>
+        signedIn ? [200, session("gestion")] : [401, { error: "x", message: "x" }],
+      "POST /api/admin/auth/signout": () => {
+        signedIn = false;
+        return [204];
+      },
+    });
+    const router = show("/admin/messages");
+    await heading();
+    fireEvent.click(screen.getByRole("button", { name: "Se déconnecter" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/admin/connexion"));
+    expect(calls.filter((call) => call.method === "POST").map((call) => call.path)).toEqual([
+      "/api/admin/auth/signout",
+    ]);
+  });
+});
+
+describe("an expired session", () => {
+  it("is noticed at the next page, which leads to signing in", async () => {
+    let signedIn = true;
+    api("gestion", {
+      "GET /api/admin/session": () =>
+        signedIn ? [200, session("gestion")] : [401, { error: "x", message: "x" }],
+    });
+    const router = show("/admin/messages");
+    await heading();
+    signedIn = false;
+    fireEvent.click(screen.getByRole("link", { name: "Compte" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/admin/connexion"));
+  });
+});
+
 describe("roles", () => {
   it("shows a « lecture » account the message without a control that changes it", async () => {
     api("lecture");

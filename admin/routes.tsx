@@ -37,6 +37,8 @@ export const routes: RouteObject[] = [
     path: "/",
     Component: Layout,
     loader: layoutLoader,
+    // The session and the failed e-mails again at every page: an expired session shows at once, the banner stays true.
+    shouldRevalidate: () => true,
     ErrorBoundary: LayoutError,
     HydrateFallback: Loading,
     children: [

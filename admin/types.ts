@@ -95,20 +95,37 @@ export interface SlotDays {
 export interface FormatHours {
   format: string;
   label: string;
+  /** Schema.org opening hours, "Mo-Fr 09:00-18:00". */
   hours: string;
+  /** The same in French words. */
+  hoursLabel: string;
   defaultHours: string;
+  defaultHoursLabel: string;
   changed: boolean;
 }
 
 export interface Block {
   id: number;
-  /** UTC instants; the end is excluded. */
+  /** Paris times with their offset; the end is excluded. */
   start: string;
   end: string;
-  /** « mardi 1er décembre 2026, de 8 h 30 à 9 h », when the API says it. */
-  label?: string;
+  /** « mardi 1er décembre 2026, de 8 h 30 à 9 h » */
+  label: string;
   formats: string[] | null;
+  /** « par téléphone et en visioconférence », « tous les formats » */
+  formatsLabel: string;
   reason: string;
+}
+
+export interface BlockList {
+  items: Block[];
+  formats: BookingFormat[];
+}
+
+/** What a change of a booking gives back: the booking, and whether the visitor is e-mailed. */
+export interface BookingChange {
+  booking: Booking;
+  mailed: boolean;
 }
 
 export interface Feed {

@@ -96,14 +96,14 @@ export function Loading() {
 /** A local outcome (the sign-in screens, outside the layout): polite for news, assertive for errors. */
 export function Outcome({ result }: { result: ActionResult | undefined }) {
   return (
-    <>
+    <div>
       <div role="status" className={result?.ok ? "outcome outcome--ok" : "outcome"}>
         {result?.ok && result.message}
       </div>
       <div role="alert" className={result && !result.ok ? "outcome outcome--error" : "outcome"}>
         {result && !result.ok && result.message}
       </div>
-    </>
+    </div>
   );
 }
 
@@ -211,6 +211,11 @@ export function Field({ label, name, hint, className, type = "text", ...input }:
       <input id={id} name={name} type={type} aria-describedby={hint ? `${id}-hint` : undefined} {...input} />
     </div>
   );
+}
+
+/** « par téléphone » → « Par téléphone ». */
+export function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** « 1 message », « 3 messages ». */

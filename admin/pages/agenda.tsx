@@ -3,7 +3,7 @@ import { type ReactNode, useState } from "react";
 import { Link, NavLink, useLoaderData } from "react-router";
 import { type ActionResult, api, attempt, field } from "../api.ts";
 import { addDays, formatDay, parisDate } from "../dates.ts";
-import type { Booking, BookingList } from "../types.ts";
+import type { Booking, BookingChange, BookingList } from "../types.ts";
 import { ConfirmAction, Heading, useCanManage } from "../ui.tsx";
 import { weekDays, weekStart } from "../week.ts";
 
@@ -37,10 +37,17 @@ export async function agendaLoader({ request }: { request: Request }) {
   const monday = weekStart(requested, today);
   const { signal } = request;
   const [upcoming, week] = await Promise.all([
-    api<BookingList>("/api/admin/bookings", { signal }),
+    api<BookingList>("/api/admin/bookings?status=active", { signal }),
     api<BookingList>(`/api/admin/bookings?from=${monday}&to=${addDays(monday, 6)}`, { signal }),
   ]);
   return { upcoming: upcoming.items, week: weekDays(monday, week.items), monday, today };
+}
+
+/** What the visitor is told of a change: by e-mail, or nothing when the server sends no e-mail. */
+export function mailNote(mailed: boolean): string {
+  return mailed
+    ? "La personne en est prévenue par e-mail."
+    : "Aucun e-mail n’est parti\u00a0: l’envoi n’est pas configuré sur le serveur, prévenez la personne vous-même.";
 }
 
 export async function agendaAction({ request }: { request: Request }): Promise<ActionResult> {
@@ -48,9 +55,11 @@ export async function agendaAction({ request }: { request: Request }): Promise<A
   const id = field(form, "id");
   if (field(form, "intent") !== "cancel" || !/^\d+$/.test(id))
     return { ok: false, message: "Action inconnue." };
-  return attempt("Le rendez-vous est annulé ; la personne a reçu un e-mail qui le lui dit.", () =>
-    api(`/api/admin/bookings/${id}/cancel`, { method: "POST" }),
-  );
+  let mailed = false;
+  const result = await attempt("Le rendez-vous est annulé.", async () => {
+    ({ mailed } = await api<BookingChange>(`/api/admin/bookings/${id}/cancel`, { method: "POST" }));
+  });
+  return result.ok ? { ...result, message: `${result.message} ${mailNote(mailed)}` } : result;
 }
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {

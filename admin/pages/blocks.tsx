@@ -2,21 +2,13 @@
 import { useId, useState } from "react";
 import { useLoaderData } from "react-router";
 import { type ActionResult, api, attempt, field } from "../api.ts";
-import { formatInstant, parisInstant } from "../dates.ts";
-import type { Block, FormatHours } from "../types.ts";
-import { Heading, isSending, useAction, useCanManage } from "../ui.tsx";
+import { parisInstant } from "../dates.ts";
+import type { Block, BlockList, Booking } from "../types.ts";
+import { capitalized, Heading, isSending, useAction, useCanManage } from "../ui.tsx";
 import { AgendaNav } from "./agenda.tsx";
 
-export async function blocksLoader({ request }: { request: Request }) {
-  const { signal } = request;
-  const [blocks, hours] = await Promise.all([
-    api<Block[] | { items: Block[] }>("/api/admin/agenda/blocks", { signal }),
-    api<FormatHours[]>("/api/admin/agenda/hours", { signal }),
-  ]);
-  return {
-    blocks: Array.isArray(blocks) ? blocks : blocks.items,
-    formats: hours.map(({ format, label }) => ({ id: format, label })),
-  };
+export function blocksLoader({ request }: { request: Request }) {
+  return api<BlockList>("/api/admin/agenda/blocks", { signal: request.signal });
 }
 
 const KINDS = [
@@ -47,9 +39,22 @@ export async function blocksAction({ request }: { request: Request }): Promise<A
   const form = await request.formData();
   const intent = field(form, "intent");
   if (intent === "add") {
-    return attempt("La fermeture est enregistrée : ces créneaux ne sont plus proposés en ligne.", () =>
-      api("/api/admin/agenda/blocks", { method: "POST", body: blockBody(form) }),
+    let held: Booking[] = [];
+    const result = await attempt(
+      "La fermeture est enregistrée : ces créneaux ne sont plus proposés en ligne.",
+      async () => {
+        ({ bookings: held } = await api<{ bookings: Booking[] }>("/api/admin/agenda/blocks", {
+          method: "POST",
+          body: blockBody(form),
+        }));
+      },
     );
+    if (!result.ok || held.length === 0) return result;
+    const list = held.map((booking) => `${booking.startLabel} (${booking.firstName} ${booking.lastName})`);
+    return {
+      ...result,
+      message: `${result.message} ${held.length > 1 ? `${held.length} rendez-vous déjà pris tombent` : "Un rendez-vous déjà pris tombe"} dans cette période : ${list.join(" ; ")}. Déplacez-les ou annulez-les dans l’agenda.`,
+    };
   }
   const id = field(form, "id");
   if (intent === "remove" && /^\d+$/.test(id)) {
@@ -60,14 +65,9 @@ export async function blocksAction({ request }: { request: Request }): Promise<A
   return { ok: false, message: "Action inconnue." };
 }
 
-function blockLabel(block: Block): string {
-  return block.label ?? `du ${formatInstant(block.start)} au ${formatInstant(block.end)}`;
-}
-
-function BlockList({ blocks, formats }: { blocks: Block[]; formats: { id: string; label: string }[] }) {
+function Closures({ blocks }: { blocks: Block[] }) {
   const fetcher = useAction();
   const canManage = useCanManage();
-  const labelOf = (id: string) => formats.find((format) => format.id === id)?.label ?? id;
   return (
     <section aria-labelledby="blocks-title">
       <h2 id="blocks-title">Fermetures à venir</h2>
@@ -77,9 +77,9 @@ function BlockList({ blocks, formats }: { blocks: Block[]; formats: { id: string
         <ul className="cards">
           {blocks.map((block) => (
             <li key={block.id} className="card">
-              <p className="card__title">{blockLabel(block)}</p>
+              <p className="card__title">{block.label}</p>
               <p>
-                {block.formats ? block.formats.map(labelOf).join(", ") : "Tous les formats"} · {block.reason}
+                {capitalized(block.formatsLabel)} · {block.reason}
               </p>
               {canManage && (
                 <fetcher.Form method="post">
@@ -90,7 +90,7 @@ function BlockList({ blocks, formats }: { blocks: Block[]; formats: { id: string
                     className="button button--small"
                     disabled={isSending(fetcher, "remove", block.id)}
                   >
-                    Supprimer<span className="sr-only"> la fermeture {blockLabel(block)}</span>
+                    Supprimer<span className="sr-only"> la fermeture {block.label}</span>
                   </button>
                 </fetcher.Form>
               )}
@@ -216,7 +216,7 @@ function BlockForm({ formats }: { formats: { id: string; label: string }[] }) {
 }
 
 export function Blocks() {
-  const { blocks, formats } = useLoaderData<typeof blocksLoader>();
+  const { items, formats } = useLoaderData<BlockList>();
   const canManage = useCanManage();
   return (
     <div className="page">
@@ -227,7 +227,7 @@ export function Blocks() {
         rendez-vous déjà pris ne changent pas : annulez-les ou déplacez-les dans l’agenda.
       </p>
       {canManage && <BlockForm formats={formats} />}
-      <BlockList blocks={blocks} formats={formats} />
+      <Closures blocks={items} />
     </div>
   );
 }

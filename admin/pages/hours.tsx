@@ -79,13 +79,10 @@ function FormatForm({ entry }: { entry: FormatHours }) {
         <div className="field">
           <label htmlFor={`${id}-hours`}>Horaires de la semaine</label>
           <p className="hint" id={`${id}-hint`}>
-            {entry.changed ? (
-              <>
-                Modifiés dans l’espace du cabinet. Par défaut : <code>{entry.defaultHours}</code>
-              </>
-            ) : (
-              "Les horaires par défaut du site."
-            )}
+            Aujourd’hui : {entry.hoursLabel}.{" "}
+            {entry.changed
+              ? `Modifiés dans l’espace du cabinet ; par défaut : ${entry.defaultHoursLabel} (${entry.defaultHours}).`
+              : "Ce sont les horaires par défaut."}
           </p>
           <input
             id={`${id}-hours`}

@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData, useLocation, useNavigation } from "react-rou
 import { api } from "../api.ts";
 import { exportHref, filterQuery, type MessageFilters, readFilters } from "../filters.ts";
 import type { MessageList } from "../types.ts";
-import { Heading, plural } from "../ui.tsx";
+import { capitalized, Heading, plural } from "../ui.tsx";
 
 export async function messagesLoader({ request }: { request: Request }) {
   const search = new URL(request.url).searchParams;
@@ -13,9 +13,6 @@ export async function messagesLoader({ request }: { request: Request }) {
   });
   return { list, filters, deleted: search.has("supprime") };
 }
-
-/** « envoyé » → « Envoyé », for a list of choices. */
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function Filters({ list, filters }: { list: MessageList; filters: MessageFilters }) {
   const navigation = useNavigation();

@@ -2,15 +2,14 @@
 import { useId, useState } from "react";
 import { Link, useLoaderData } from "react-router";
 import { type ActionResult, ApiError, api, attempt, field } from "../api.ts";
-import { formatInstant } from "../dates.ts";
-import type { BookingList, SlotDays } from "../types.ts";
+import type { BookingChange, BookingList, SlotDays } from "../types.ts";
 import { ConfirmAction, Heading, useCanManage } from "../ui.tsx";
-import { AgendaNav } from "./agenda.tsx";
+import { AgendaNav, mailNote } from "./agenda.tsx";
 
 type Params = { params: { id?: string }; request: Request };
 
 export async function moveLoader({ params, request }: Params) {
-  const { items } = await api<BookingList>("/api/admin/bookings", { signal: request.signal });
+  const { items } = await api<BookingList>("/api/admin/bookings?status=active", { signal: request.signal });
   const booking = items.find((item) => String(item.id) === params.id && item.status === "active");
   if (!booking) {
     throw new ApiError(
@@ -28,10 +27,18 @@ export async function moveLoader({ params, request }: Params) {
 export async function moveAction({ params, request }: Params): Promise<ActionResult> {
   const start = field(await request.formData(), "start");
   if (!start) return { ok: false, message: "Choisissez le nouveau créneau." };
-  return attempt(
-    `Le rendez-vous est déplacé au ${formatInstant(start)}. La personne a reçu un e-mail avec la nouvelle invitation.`,
-    () => api(`/api/admin/bookings/${params.id}/move`, { method: "POST", body: { start } }),
-  );
+  let change: BookingChange | undefined;
+  const result = await attempt("", async () => {
+    change = await api<BookingChange>(`/api/admin/bookings/${params.id}/move`, {
+      method: "POST",
+      body: { start },
+    });
+  });
+  if (!result.ok || !change) return result;
+  return {
+    ok: true,
+    message: `Le rendez-vous est déplacé au ${change.booking.startLabel}. ${change.mailed ? "La personne reçoit un e-mail avec la nouvelle invitation." : mailNote(false)}`,
+  };
 }
 
 export function Move() {
@@ -118,7 +125,7 @@ export function Move() {
             <p>
               Le rendez-vous de {name} passera du {booking.startLabel} au{" "}
               <strong>{chosen ? `${chosen.day.label} à ${chosen.time}` : "créneau choisi"}</strong>. La
-              personne reçoit un e-mail avec la nouvelle invitation.
+              personne reçoit un e-mail avec la nouvelle invitation, si l’envoi est configuré sur le serveur.
             </p>
           </ConfirmAction>
         </section>
