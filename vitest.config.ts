@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: [
       "app/**/*.test.{ts,tsx}",
+      "admin/**/*.test.{ts,tsx}",
       "content/**/*.test.ts",
       "config/**/*.test.ts",
       "shared/**/*.test.ts",

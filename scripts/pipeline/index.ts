@@ -10,7 +10,8 @@
  *   7. critical CSS        each page inlines the CSS it uses (Beasties); its stylesheets load once the page is hydrated (decision 036)
  *   8. CSP hashes          build/csp-hashes.json, from the final HTML (so after 6 and 7)
  *   9. SEO files           sitemap, robots.txt, manifest, icons, share images
- *  10. precompression      .br and .gz of every text file (so last)
+ *  10. precompression      .br and .gz of every text file of build/client (so after the steps that write it)
+ *  11. back office         the firm's private app (admin/) into build/admin, precompressed (its own Vite build)
  *
  * No step reads or rewrites what React, React Router, Vite or the CSS
  * minifier generate (decision 036): the pages are final when `react-router
@@ -22,6 +23,7 @@
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { adminStep } from "./admin.ts";
 import { criticalCssStep } from "./critical-css.ts";
 import { cspHashesStep } from "./csp-hashes.ts";
 import { documentsStep } from "./documents.ts";
@@ -46,6 +48,7 @@ export const buildSteps: readonly BuildStep[] = [
   cspHashesStep,
   seoStep,
   precompressStep,
+  adminStep,
 ];
 
 /** The repository's build: build/client under its root. */

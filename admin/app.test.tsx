@@ -1,0 +1,233 @@
+// @vitest-environment happy-dom
+/**
+ * The app in a memory router over a stubbed API: where a 401 leads, what a
+ * « lecture » account may touch, the confirmation before a deletion, the
+ * failed e-mails' banner, and the server's refusals shown as they come.
+ */
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { routes } from "./routes.tsx";
+import type { DeliveryStatus, MessageDetail, MessageList, Role, Session } from "./types.ts";
+
+type Reply = [status: number, body?: unknown];
+type Handler = (body: unknown, url: URL) => Reply;
+
+let handlers: Record<string, Handler>;
+let calls: { method: string; path: string; body: unknown }[];
+
+function session(role: Role): Session {
+  return { user: { email: "cabinet@example.org", role }, passkeys: [] };
+}
+
+function status(total = 0, messages = total): DeliveryStatus {
+  return { failedDeliveries: { messages, bookingMails: total - messages, total } };
+}
+
+const message: MessageDetail = {
+  message: {
+    id: 12,
+    createdAt: "2026-11-20T09:00:00Z",
+    createdAtLabel: "ven. 20 nov. 2026, 10:00",
+    name: "Test Person",
+    email: "person@example.org",
+    phone: null,
+    whom: "particulier",
+    interest: "Subject",
+    excerpt: "Text",
+    message: "Text",
+    status: "failed",
+    statusLabel: "Status",
+    handled: false,
+    handledAt: null,
+    handledAtLabel: null,
+    handledBy: null,
+    sentAtLabel: null,
+    nextAttemptAtLabel: null,
+    replyHref: "mailto:person@example.org?subject=Re",
+  },
+  deliveries: [],
+};
+
+const emptyList: MessageList = {
+  items: [],
+  total: 0,
+  page: 1,
+  pageSize: 20,
+  subjects: [],
+  statuses: [],
+  counts: {},
+};
+
+function api(role: Role, extra: Record<string, Handler> = {}) {
+  handlers = {
+    "GET /api/admin/session": () => [200, session(role)],
+    "GET /api/admin/status": () => [200, status()],
+    "GET /api/admin/messages": () => [200, emptyList],
+    "GET /api/admin/messages/12": () => [200, message],
+    ...extra,
+  };
+}
+
+beforeEach(() => {
+  calls = [];
+  vi.stubGlobal("fetch", async (input: string, init: RequestInit = {}) => {
+    const url = new URL(input, "http://localhost");
+    const method = init.method ?? "GET";
+    const body = typeof init.body === "string" ? JSON.parse(init.body) : undefined;
+    calls.push({ method, path: url.pathname, body });
+    const handler = handlers[`${method} ${url.pathname}`];
+    const [code, json] = handler ? handler(body, url) : [404, { error: "not-found", message: "Not found" }];
+    return new Response(json === undefined ? null : JSON.stringify(json), {
+      status: code,
+      headers: { "content-type": "application/json" },
+    });
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function show(path: string) {
+  window.history.replaceState(null, "", path);
+  const router = createMemoryRouter(routes, { basename: "/admin", initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const heading = () => screen.findByRole("heading", { level: 1 });
+
+describe("signed out", () => {
+  it("goes to the sign-in page, which brings back to the page asked for", async () => {
+    api("gestion", { "GET /api/admin/session": () => [401, { error: "unauthenticated", message: "No" }] });
+    const router = show("/admin/messages?status=failed");
+    await heading();
+    expect(router.state.location.pathname).toBe("/admin/connexion");
+    expect(new URLSearchParams(router.state.location.search).get("retour")).toBe("/messages?status=failed");
+    expect(screen.getByRole("button", { name: "Se connecter avec une clé d’accès" })).toBeTruthy();
+    expect(screen.getByRole("textbox", { name: "Adresse e-mail" })).toBeTruthy();
+  });
+});
+
+describe("signing out", () => {
+  it("ends the session on the server, then shows the sign-in page", async () => {
+    let signedIn = true;
+    api("gestion", {
+      "GET /api/admin/session": () =>
+        signedIn ? [200, session("gestion")] : [401, { error: "x", message: "x" }],
+      "POST /api/admin/auth/signout": () => {
+        signedIn = false;
+        return [204];
+      },
+    });
+    const router = show("/admin/messages");
+    await heading();
+    fireEvent.click(screen.getByRole("button", { name: "Se déconnecter" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/admin/connexion"));
+    expect(calls.filter((call) => call.method === "POST").map((call) => call.path)).toEqual([
+      "/api/admin/auth/signout",
+    ]);
+  });
+});
+
+describe("an expired session", () => {
+  it("is noticed at the next page, which leads to signing in", async () => {
+    let signedIn = true;
+    api("gestion", {
+      "GET /api/admin/session": () =>
+        signedIn ? [200, session("gestion")] : [401, { error: "x", message: "x" }],
+    });
+    const router = show("/admin/messages");
+    await heading();
+    signedIn = false;
+    fireEvent.click(screen.getByRole("link", { name: "Compte" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/admin/connexion"));
+  });
+});
+
+describe("roles", () => {
+  it("shows a « lecture » account the message without a control that changes it", async () => {
+    api("lecture");
+    show("/admin/messages/12");
+    await heading();
+    expect(screen.getByRole("link", { name: "Répondre" }).getAttribute("href")).toBe(
+      message.message.replyHref,
+    );
+    for (const name of ["Supprimer", "Marquer comme traité", "Renvoyer l’e-mail"]) {
+      expect(screen.queryByRole("button", { name })).toBeNull();
+    }
+    expect(screen.queryByRole("link", { name: "Journal" })).toBeNull();
+  });
+
+  it("gives a « gestion » account the controls", async () => {
+    api("gestion");
+    show("/admin/messages/12");
+    await heading();
+    for (const name of ["Supprimer", "Marquer comme traité", "Renvoyer l’e-mail"]) {
+      expect(screen.getByRole("button", { name })).toBeTruthy();
+    }
+    expect(screen.getByRole("link", { name: "Journal" })).toBeTruthy();
+  });
+});
+
+describe("deleting a message", () => {
+  it("asks first, then deletes and goes back to the list", async () => {
+    api("gestion", { "DELETE /api/admin/messages/12": () => [204] });
+    const router = show("/admin/messages/12");
+    await heading();
+    fireEvent.click(screen.getByRole("button", { name: "Supprimer" }));
+    expect(calls.some((call) => call.method === "DELETE")).toBe(false);
+    const dialog = screen.getByRole("dialog", { hidden: true });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Supprimer définitivement", hidden: true }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/admin/messages"));
+    expect(calls.filter((call) => call.method === "DELETE").map((call) => call.path)).toEqual([
+      "/api/admin/messages/12",
+    ]);
+  });
+});
+
+describe("actions", () => {
+  it("sends the change and shows the server's refusal as it is", async () => {
+    api("gestion", {
+      "POST /api/admin/messages/12/handled": () => [409, { error: "conflict", message: "Server sentence." }],
+    });
+    show("/admin/messages/12");
+    await heading();
+    fireEvent.click(screen.getByRole("button", { name: "Marquer comme traité" }));
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toContain("Server sentence."));
+    expect(calls.find((call) => call.method === "POST")).toEqual({
+      method: "POST",
+      path: "/api/admin/messages/12/handled",
+      body: { handled: true },
+    });
+  });
+});
+
+describe("the failed e-mails' banner", () => {
+  it("links to the failed messages when some e-mails failed", async () => {
+    api("gestion", { "GET /api/admin/status": () => [200, status(3, 2)] });
+    show("/admin/messages");
+    await heading();
+    const banner = screen.getByRole("region", { name: "E-mails en échec" });
+    expect(within(banner).getByRole("link").getAttribute("href")).toBe("/admin/messages?status=failed");
+  });
+
+  it("is absent while every e-mail went", async () => {
+    api("gestion");
+    show("/admin/messages");
+    await heading();
+    expect(screen.queryByRole("region", { name: "E-mails en échec" })).toBeNull();
+  });
+});
+
+describe("unknown addresses", () => {
+  it("show a page of their own inside the layout", async () => {
+    api("gestion");
+    show("/admin/nulle-part");
+    await heading();
+    expect(screen.getByRole("navigation", { name: "Sections" })).toBeTruthy();
+    expect(document.title).not.toBe("");
+  });
+});

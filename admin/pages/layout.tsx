@@ -1,0 +1,165 @@
+/** The signed-in pages' frame: header, navigation, the failed e-mails' banner, the action notice. */
+import { useEffect, useRef } from "react";
+import {
+  Form,
+  isRouteErrorResponse,
+  Link,
+  NavLink,
+  Outlet,
+  redirect,
+  useLocation,
+  useNavigation,
+  useRouteError,
+} from "react-router";
+import { ApiError, api, signInPath } from "../api.ts";
+import type { DeliveryStatus, Session } from "../types.ts";
+import { APP_NAME, Heading, Notice, plural, useSession } from "../ui.tsx";
+
+export async function layoutLoader() {
+  const [session, status] = await Promise.all([
+    api<Session>("/api/admin/session"),
+    api<DeliveryStatus>("/api/admin/status"),
+  ]);
+  return { ...session, status };
+}
+
+/** Sign out here (POST /deconnexion), then the sign-in page says so. */
+export async function signOutAction() {
+  try {
+    await api("/api/admin/auth/signout", { method: "POST", signedOut: true });
+  } catch (error) {
+    // Already signed out: the same outcome. Anything else shows on the page.
+    if (!(error instanceof ApiError && error.status === 401)) throw error;
+  }
+  return redirect("/connexion?sortie=1");
+}
+
+const SECTIONS = [
+  { to: "/messages", label: "Messages" },
+  { to: "/agenda", label: "Agenda" },
+  { to: "/audience", label: "Audience" },
+  { to: "/journal", label: "Journal", gestion: true },
+  { to: "/compte", label: "Compte" },
+];
+
+function FailedBanner({ status }: { status: DeliveryStatus }) {
+  const { total, messages } = status.failedDeliveries;
+  if (total <= 0) return null;
+  return (
+    <section className="banner" aria-label="E-mails en échec">
+      <p>
+        <strong>
+          {total > 1
+            ? `${plural(total, "e-mail", "e-mails")} n’ont pas pu être envoyés.`
+            : "1\u00a0e-mail n’a pas pu être envoyé."}
+        </strong>{" "}
+        {messages > 0 ? (
+          <Link to="/messages?status=failed">Voir les messages en échec</Link>
+        ) : (
+          "Ce sont des e-mails de rendez-vous : le serveur réessaie, vérifiez ses réglages d’envoi."
+        )}
+      </p>
+    </section>
+  );
+}
+
+export function Layout() {
+  const { user, status } = useSession();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const main = useRef<HTMLElement>(null);
+  const lastPath = useRef(location.pathname);
+  // After a navigation to another page, the focus goes to its heading (screen readers read where they are).
+  useEffect(() => {
+    if (lastPath.current === location.pathname) return;
+    lastPath.current = location.pathname;
+    main.current?.querySelector<HTMLElement>("h1")?.focus();
+  }, [location.pathname]);
+  return (
+    <>
+      <a className="skip-link" href="#contenu">
+        Aller au contenu
+      </a>
+      <header className="header">
+        <div className="header__top">
+          <p className="header__name">{APP_NAME}</p>
+          <div className="header__account">
+            <span className="header__email">{user.email}</span>
+            <Form method="post" action="/deconnexion">
+              <button type="submit" className="button button--small">
+                Se déconnecter
+              </button>
+            </Form>
+          </div>
+        </div>
+        <nav aria-label="Sections" className="nav">
+          <ul>
+            {SECTIONS.filter((section) => !section.gestion || user.role === "gestion").map((section) => (
+              <li key={section.to}>
+                <NavLink to={section.to}>{section.label}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <FailedBanner status={status} />
+      <main id="contenu" ref={main} tabIndex={-1} aria-busy={navigation.state === "loading"}>
+        <Outlet />
+      </main>
+      <Notice />
+    </>
+  );
+}
+
+/** A page that failed to load: the server's sentence, inside the layout. */
+export function PageError() {
+  const error = useRouteError();
+  const message =
+    error instanceof ApiError
+      ? error.message
+      : isRouteErrorResponse(error) && error.status === 404
+        ? "Cette page n’existe pas dans l’espace du cabinet."
+        : "Une erreur inattendue est survenue. Rechargez la page ; si elle persiste, prévenez la personne qui gère le site.";
+  const title =
+    error instanceof ApiError && error.status === 404 ? "Introuvable" : "Impossible d’afficher la page";
+  return (
+    <div className="page">
+      <Heading title={title} />
+      <p role="alert">{message}</p>
+      <p>
+        <Link to="/messages">Revenir aux messages</Link>
+      </p>
+    </div>
+  );
+}
+
+/** The layout itself failed (the server is down): no header to show, a way back. */
+export function LayoutError() {
+  const error = useRouteError();
+  return (
+    <main id="contenu" className="page page--narrow">
+      <Heading title="Espace du cabinet indisponible" />
+      <p role="alert">
+        {error instanceof ApiError
+          ? error.message
+          : "Une erreur inattendue est survenue. Rechargez la page dans un instant."}
+      </p>
+      <p>
+        <a href={`/admin${signInPath()}`}>Aller à la page de connexion</a>
+      </p>
+    </main>
+  );
+}
+
+/** An address of the back office that does not exist. */
+export function NotFound() {
+  return (
+    <div className="page">
+      <Heading title="Page introuvable" />
+      <p>Cette adresse ne correspond à aucune page de l’espace du cabinet.</p>
+      <p>
+        <Link to="/messages">Aller aux messages</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+/** The shapes of the back office's API (docs/back-office.md, the brief's contract). */
+
+export type Role = "gestion" | "lecture";
+
+export interface Passkey {
+  id: string;
+  label: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+export interface Session {
+  user: { email: string; role: Role };
+  passkeys: Passkey[];
+}
+
+export interface DeliveryStatus {
+  failedDeliveries: { messages: number; bookingMails: number; total: number };
+}
+
+interface MessageSummary {
+  id: number;
+  createdAt: string;
+  createdAtLabel: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  whom: string;
+  interest: string;
+  excerpt: string;
+  status: string;
+  statusLabel: string;
+  handled: boolean;
+}
+
+export interface MessageList {
+  items: MessageSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+  subjects: string[];
+  /** Every delivery status, with its French label (lower case). */
+  statuses: { id: string; label: string }[];
+  /** Messages per status, and `all`, `unhandled`. */
+  counts: Record<string, number>;
+}
+
+export interface MessageDetail {
+  message: MessageSummary & {
+    message: string;
+    handledAt: string | null;
+    handledAtLabel: string | null;
+    handledBy: string | null;
+    sentAtLabel: string | null;
+    nextAttemptAtLabel: string | null;
+    replyHref: string;
+  };
+  deliveries: { at: string; atLabel: string; outcome: string; outcomeLabel: string; error: string | null }[];
+}
+
+export interface Booking {
+  id: number;
+  start: string;
+  end: string;
+  startLabel: string;
+  dayLabel: string;
+  time: string;
+  format: string;
+  formatLabel: string;
+  status: string;
+  statusLabel: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  interest: string;
+  message: string | null;
+}
+
+interface BookingFormat {
+  id: string;
+  label: string;
+}
+
+export interface BookingList {
+  items: Booking[];
+  formats: BookingFormat[];
+}
+
+/** The public API's free slots (GET /api/booking/slots), which the admin's slots route gives too. */
+export interface SlotDays {
+  days: { date: string; label: string; slots: { start: string; time: string }[] }[];
+}
+
+export interface FormatHours {
+  format: string;
+  label: string;
+  /** Schema.org opening hours, "Mo-Fr 09:00-18:00". */
+  hours: string;
+  /** The same in French words. */
+  hoursLabel: string;
+  defaultHours: string;
+  defaultHoursLabel: string;
+  changed: boolean;
+}
+
+export interface Block {
+  id: number;
+  /** Paris times with their offset; the end is excluded. */
+  start: string;
+  end: string;
+  /** « mardi 1er décembre 2026, de 8 h 30 à 9 h » */
+  label: string;
+  formats: string[] | null;
+  /** « par téléphone et en visioconférence », « tous les formats » */
+  formatsLabel: string;
+  reason: string;
+}
+
+export interface BlockList {
+  items: Block[];
+  formats: BookingFormat[];
+}
+
+/** What a change of a booking gives back: the booking, and whether the visitor is e-mailed. */
+export interface BookingChange {
+  booking: Booking;
+  mailed: boolean;
+}
+
+export interface Feed {
+  active: boolean;
+  createdAt: string | null;
+}
+
+export interface AuditPage {
+  items: {
+    id: number;
+    at: string;
+    email: string | null;
+    action: string;
+    actionLabel: string;
+    target: string | null;
+    detail: string | null;
+  }[];
+  next: number | null;
+}
