@@ -1,5 +1,6 @@
 /**
- * The e-mailed sign-in link's page (/admin/lien?jeton=…): the link signs in
+ * The e-mailed sign-in link's page (/admin/lien#<token>; the token is in the
+ * fragment, which browsers never send, so it reaches no server log): the link signs in
  * once; then the firm may register a passkey of this device, so the next
  * sign-in needs no e-mail.
  */
@@ -12,8 +13,8 @@ import { Field, Heading, Outcome } from "../ui.tsx";
 
 type Landing = { ok: true; user: Session["user"]; passkeys: number } | { ok: false; message: string };
 
-export async function linkLoader({ request }: { request: Request }): Promise<Landing> {
-  const token = new URL(request.url).searchParams.get("jeton");
+export async function linkLoader(): Promise<Landing> {
+  const token = window.location.hash.slice(1);
   if (!token) {
     return {
       ok: false,
