@@ -214,7 +214,10 @@ function buildServerSchema() {
       AUDIENCE_RATE_LIMIT: perMinuteLimit("beacons", DEFAULT_AUDIENCE_RATE_LIMIT),
       /** The origin the firm opens its back office from (/admin): passkeys are bound to its host name. Default: the site's. */
       ADMIN_ORIGIN: text
-        .refine(isBareOrigin, "must be an origin such as https://www.example.fr (scheme, host and optional port, nothing else)")
+        .refine(
+          isBareOrigin,
+          "must be an origin such as https://www.example.fr (scheme, host and optional port, nothing else)",
+        )
         .transform((value) => new URL(value).origin)
         .optional(),
       /** Sign-in attempts per minute and client address on the back office. */

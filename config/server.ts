@@ -196,7 +196,7 @@ export interface AudienceSettings {
 }
 
 /** What the configuration tells the back office (server/admin/plugin.ts). */
-export interface AdminSettings {
+interface AdminSettings {
   /** The inbox's SQLite file: the accounts live in it. */
   databasePath: string;
   /** ADMIN_ORIGIN, or the site's origin. */

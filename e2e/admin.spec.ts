@@ -4,7 +4,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { stateFiles } from "../config/server.ts";
 import { type ServerProcess, startServer } from "../scripts/lib/server-process.ts";
 import { parseInvitation } from "../server/booking/testing.ts";
 import { parseMail, startSmtpServer, type TestSmtpServer } from "../server/relay/testing.ts";
@@ -70,10 +69,13 @@ async function mailsTo(address: string) {
 async function waitForMail(address: string, subject: RegExp) {
   let found: Awaited<ReturnType<typeof mailsTo>>[number] | undefined;
   await expect
-    .poll(async () => {
-      found = (await mailsTo(address)).find((mail) => subject.test(mail.subject ?? ""));
-      return found !== undefined;
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        found = (await mailsTo(address)).find((mail) => subject.test(mail.subject ?? ""));
+        return found !== undefined;
+      },
+      { timeout: 15_000 },
+    )
     .toBe(true);
   if (!found) throw new Error("no mail");
   return found;
@@ -168,8 +170,15 @@ test("the firm's owner enrols a passkey from an e-mailed link, then reads, handl
   await visitorPage.close();
 
   await section(page, "Messages").click();
-  await page.getByRole("searchbox").or(page.getByRole("textbox", { name: /Rechercher/ })).first().fill(reference);
-  await page.getByRole("button", { name: /Rechercher|Filtrer/ }).first().click();
+  await page
+    .getByRole("searchbox")
+    .or(page.getByRole("textbox", { name: /Rechercher/ }))
+    .first()
+    .fill(reference);
+  await page
+    .getByRole("button", { name: /Rechercher|Filtrer/ })
+    .first()
+    .click();
   const row = page.getByRole("link", { name: new RegExp(`${input.firstName}|${input.lastName}`) }).first();
   await expect(row).toBeVisible();
   await expectAccessible(page);
@@ -219,7 +228,10 @@ test("the firm's owner enrols a passkey from an e-mailed link, then reads, handl
   const day = page.getByRole("combobox", { name: "Jour" });
   const secondDay = await day.locator("option").nth(1).getAttribute("value");
   await day.selectOption(secondDay ?? "");
-  const time = page.getByRole("group", { name: /^Heure, le / }).getByRole("radio").first();
+  const time = page
+    .getByRole("group", { name: /^Heure, le / })
+    .getByRole("radio")
+    .first();
   const newStart = (await time.getAttribute("value")) ?? "";
   await time.check();
   await confirmIn(page, "Déplacer le rendez-vous", "Confirmer le déplacement");
@@ -245,7 +257,9 @@ test("the firm's owner enrols a passkey from an e-mailed link, then reads, handl
     .poll(async () => (await freeSlots(page, site.origin)).some((start) => start.startsWith(lastDay)))
     .toBe(false);
   for (const format of ["visio"]) {
-    expect((await freeSlots(page, site.origin, format)).some((start) => start.startsWith(lastDay))).toBe(false);
+    expect((await freeSlots(page, site.origin, format)).some((start) => start.startsWith(lastDay))).toBe(
+      false,
+    );
   }
 
   // 7. The other screens, then sign out: the session no longer opens anything.

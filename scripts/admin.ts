@@ -112,11 +112,18 @@ export function runAdmin(argv: readonly string[], context: CommandContext): Prom
 }
 
 /** Prints a link, and e-mails it when SMTP is set. */
-async function giveLink(accounts: AccountStore, userId: number, email: string, context: CommandContext): Promise<void> {
+async function giveLink(
+  accounts: AccountStore,
+  userId: number,
+  email: string,
+  context: CommandContext,
+): Promise<void> {
   const config = publicConfig();
   const origin = new URL(context.env.ADMIN_ORIGIN?.trim() || config.SITE_URL).origin;
   const { token } = accounts.createLink(userId);
-  context.out(`One-time sign-in link (valid ${LINK_LIFETIME_MS / 60_000} minutes, once):\n${signInLink(origin, token)}\n`);
+  context.out(
+    `One-time sign-in link (valid ${LINK_LIFETIME_MS / 60_000} minutes, once):\n${signInLink(origin, token)}\n`,
+  );
   const url = context.env.SMTP_URL?.trim();
   if (!url) {
     context.out("No SMTP_URL set: nothing was e-mailed; give this link to the person yourself.\n");
@@ -128,7 +135,9 @@ async function giveLink(accounts: AccountStore, userId: number, email: string, c
     context.out(`The link was e-mailed to ${email}.\n`);
     accounts.audit({ userId: null, email: null }, "link-sent", email, "npm run admin");
   } catch (error) {
-    context.out(`The link could not be e-mailed (${messageOfError(error)}): give it to the person yourself.\n`);
+    context.out(
+      `The link could not be e-mailed (${messageOfError(error)}): give it to the person yourself.\n`,
+    );
   }
 }
 
@@ -158,7 +167,9 @@ async function admin(command: Exclude<Command, { kind: "help" }>, context: Comma
     }
     if (command.kind === "add-user") {
       if (accounts.userByEmail(command.email)) {
-        context.err(`admin: ${command.email} already has an account (npm run admin -- link ${command.email})\n`);
+        context.err(
+          `admin: ${command.email} already has an account (npm run admin -- link ${command.email})\n`,
+        );
         return 2;
       }
       const user = accounts.addUser(command.email, command.role);

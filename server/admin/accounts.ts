@@ -11,7 +11,7 @@
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { SqliteDatabase } from "../sqlite.ts";
-import { type AdminRole, type AuditAction } from "./context.ts";
+import type { AdminRole, AuditAction } from "./context.ts";
 
 /** A session ends after this long without a request… */
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
@@ -23,12 +23,12 @@ export const LINK_LIFETIME_MS = 15 * 60 * 1000;
 const CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
 
 /** A random secret for the browser (base64url) and the hash the database keeps. */
-export function newSecret(): { secret: string; hash: string } {
+function newSecret(): { secret: string; hash: string } {
   const secret = randomBytes(32).toString("base64url");
   return { secret, hash: hashSecret(secret) };
 }
 
-export function hashSecret(secret: string): string {
+function hashSecret(secret: string): string {
   return createHash("sha256").update(secret).digest("hex");
 }
 
@@ -91,7 +91,12 @@ const userOf = (row: UserRow): AdminUser => ({
 const passkeyOf = (row: PasskeyRow): Passkey => ({
   id: row.id,
   userId: row.user_id,
-  publicKey: new Uint8Array(row.public_key.buffer.slice(row.public_key.byteOffset, row.public_key.byteOffset + row.public_key.byteLength) as ArrayBuffer),
+  publicKey: new Uint8Array(
+    row.public_key.buffer.slice(
+      row.public_key.byteOffset,
+      row.public_key.byteOffset + row.public_key.byteLength,
+    ) as ArrayBuffer,
+  ),
   counter: row.counter,
   transports: JSON.parse(row.transports) as string[],
   label: row.label,
@@ -100,7 +105,7 @@ const passkeyOf = (row: PasskeyRow): Passkey => ({
 });
 
 /** An e-mail address as accounts are keyed: trimmed, lower case. */
-export function normalizeEmail(email: string): string {
+function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
@@ -203,7 +208,9 @@ export class AccountStore {
 
   // Passkeys
 
-  addPasskey(passkey: Omit<Passkey, "createdAt" | "lastUsedAt" | "publicKey"> & { publicKey: Uint8Array }): Passkey {
+  addPasskey(
+    passkey: Omit<Passkey, "createdAt" | "lastUsedAt" | "publicKey"> & { publicKey: Uint8Array },
+  ): Passkey {
     const row = this.db
       .prepare<[string, number, Buffer, number, string, string, string], PasskeyRow>(
         `INSERT INTO admin_credentials (id, user_id, public_key, counter, transports, label, created_at)
@@ -223,9 +230,7 @@ export class AccountStore {
   }
 
   passkey(id: string): Passkey | undefined {
-    const row = this.db
-      .prepare<[string], PasskeyRow>("SELECT * FROM admin_credentials WHERE id = ?")
-      .get(id);
+    const row = this.db.prepare<[string], PasskeyRow>("SELECT * FROM admin_credentials WHERE id = ?").get(id);
     return row && passkeyOf(row);
   }
 
@@ -272,7 +277,8 @@ export class AccountStore {
         "DELETE FROM admin_challenges WHERE id = ? RETURNING challenge, user_id, purpose, expires_at",
       )
       .get(id);
-    if (!row || row.purpose !== purpose || row.user_id !== userId || row.expires_at <= this.at()) return undefined;
+    if (!row || row.purpose !== purpose || row.user_id !== userId || row.expires_at <= this.at())
+      return undefined;
     return row.challenge;
   }
 
@@ -325,7 +331,11 @@ export class AccountStore {
     const dayAgo = this.at(-24 * 60 * 60 * 1000);
     this.db
       .prepare("DELETE FROM admin_sessions WHERE ended_at < ? OR last_seen_at < ? OR created_at < ?")
-      .run(dayAgo, this.at(-SESSION_IDLE_MS - 24 * 60 * 60 * 1000), this.at(-SESSION_MAX_MS - 24 * 60 * 60 * 1000));
+      .run(
+        dayAgo,
+        this.at(-SESSION_IDLE_MS - 24 * 60 * 60 * 1000),
+        this.at(-SESSION_MAX_MS - 24 * 60 * 60 * 1000),
+      );
     this.db.prepare("DELETE FROM admin_links WHERE expires_at < ?").run(dayAgo);
     this.db.prepare("DELETE FROM admin_challenges WHERE expires_at <= ?").run(this.at());
   }

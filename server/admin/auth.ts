@@ -33,7 +33,7 @@ import { describeError, type RelayLogger } from "../relay/delivery.ts";
 import { type AccountStore, type AdminUser, EMAIL_PATTERN, type Passkey } from "./accounts.ts";
 import { AUDIT_LABELS } from "./audit.ts";
 import type { AdminContext } from "./context.ts";
-import { refuse } from "./guard.ts";
+import { refuse, signedIn } from "./guard.ts";
 import type { LinkMailer } from "./link-mail.ts";
 
 const LIMIT_WINDOW_MS = 15 * 60 * 1000;
@@ -61,7 +61,12 @@ const bodyOf = (request: FastifyRequest) =>
   (request.body && typeof request.body === "object" ? request.body : {}) as Record<string, unknown>;
 
 function publicPasskey(passkey: Passkey) {
-  return { id: passkey.id, label: passkey.label, createdAt: passkey.createdAt, lastUsedAt: passkey.lastUsedAt };
+  return {
+    id: passkey.id,
+    label: passkey.label,
+    createdAt: passkey.createdAt,
+    lastUsedAt: passkey.lastUsedAt,
+  };
 }
 
 const actorOf = (user: AdminUser) => ({ userId: user.id, email: user.email });
@@ -100,7 +105,10 @@ export async function adminAuthRoutes(app: FastifyInstance, options: AuthRoutesO
 
     signIn.post("/api/admin/auth/passkey/options", { config: { admin: "public" } }, async () => {
       const optionsJSON = await generateAuthenticationOptions({ rpID, userVerification: "preferred" });
-      return { challengeId: accounts.saveChallenge(optionsJSON.challenge, "authenticate", null), options: optionsJSON };
+      return {
+        challengeId: accounts.saveChallenge(optionsJSON.challenge, "authenticate", null),
+        options: optionsJSON,
+      };
     });
 
     signIn.post("/api/admin/auth/passkey/verify", { config: { admin: "public" } }, async (request, reply) => {
@@ -111,11 +119,21 @@ export async function adminAuthRoutes(app: FastifyInstance, options: AuthRoutesO
       const user = passkey && accounts.user(passkey.userId);
       const failed = () => {
         accounts.audit({ userId: null, email: null }, "signin-failed", user?.email, "clé d’accès");
-        return refuse(reply, 401, "passkey", "Cette clé d’accès n’a pas permis de vous connecter. Réessayez, ou demandez un lien par e-mail.");
+        return refuse(
+          reply,
+          401,
+          "passkey",
+          "Cette clé d’accès n’a pas permis de vous connecter. Réessayez, ou demandez un lien par e-mail.",
+        );
       };
       if (!challenge || !response || !passkey || !user || user.disabledAt) return failed();
       if (accounts.recentFailures(user.email, LIMIT_WINDOW_MS) >= FAILURES_PER_ACCOUNT) {
-        return refuse(reply, 429, "too-many", "Trop de tentatives pour ce compte : réessayez dans un quart d’heure, ou demandez un lien par e-mail.");
+        return refuse(
+          reply,
+          429,
+          "too-many",
+          "Trop de tentatives pour ce compte : réessayez dans un quart d’heure, ou demandez un lien par e-mail.",
+        );
       }
       let verified = false;
       let newCounter = passkey.counter;
@@ -148,7 +166,12 @@ export async function adminAuthRoutes(app: FastifyInstance, options: AuthRoutesO
     signIn.post("/api/admin/auth/link", { config: { admin: "public" } }, async (request, reply) => {
       const email = stringOf(bodyOf(request).email).trim();
       if (!EMAIL_PATTERN.test(email) || email.length > 254) {
-        return refuse(reply, 400, "email", "Saisissez une adresse e-mail complète, par exemple prenom@cabinet.fr.");
+        return refuse(
+          reply,
+          400,
+          "email",
+          "Saisissez une adresse e-mail complète, par exemple prenom@cabinet.fr.",
+        );
       }
       const user = accounts.userByEmail(email);
       if (user && !user.disabledAt && accounts.recentLinks(user.id, LIMIT_WINDOW_MS) < LINKS_PER_ACCOUNT) {
@@ -159,10 +182,14 @@ export async function adminAuthRoutes(app: FastifyInstance, options: AuthRoutesO
             accounts.audit(actorOf(user), "link-sent", user.email, "demandé depuis la page de connexion");
             log.info(`admin: sign-in link e-mailed to account ${user.id}`);
           } catch (error) {
-            log.error(`admin: the sign-in link of account ${user.id} could not be e-mailed: ${describeError(error)}`);
+            log.error(
+              `admin: the sign-in link of account ${user.id} could not be e-mailed: ${describeError(error)}`,
+            );
           }
         } else {
-          log.error(`admin: account ${user.id} asked for a sign-in link, but no SMTP is configured: npm run admin -- link <email>`);
+          log.error(
+            `admin: account ${user.id} asked for a sign-in link, but no SMTP is configured: npm run admin -- link <email>`,
+          );
         }
       }
       return reply.code(202).send({ sent: true });
@@ -171,7 +198,12 @@ export async function adminAuthRoutes(app: FastifyInstance, options: AuthRoutesO
     signIn.post("/api/admin/auth/link/verify", { config: { admin: "public" } }, async (request, reply) => {
       const user = accounts.consumeLink(stringOf(bodyOf(request).token));
       if (!user) {
-        return refuse(reply, 410, "link", "Ce lien ne fonctionne plus : il a déjà servi ou a plus de 15 minutes. Demandez-en un nouveau.");
+        return refuse(
+          reply,
+          410,
+          "link",
+          "Ce lien ne fonctionne plus : il a déjà servi ou a plus de 15 minutes. Demandez-en un nouveau.",
+        );
       }
       openSession(reply, user);
       accounts.audit(actorOf(user), "signin", undefined, "lien par e-mail");
@@ -183,7 +215,7 @@ export async function adminAuthRoutes(app: FastifyInstance, options: AuthRoutesO
   const self = { admin: "lecture", adminSelf: true } as const;
 
   app.get("/api/admin/session", { config: { admin: "lecture" } }, async (request) => {
-    const principal = request.admin!;
+    const principal = signedIn(request);
     return {
       user: { email: principal.email, role: principal.role },
       passkeys: accounts.passkeysOf(principal.userId).map(publicPasskey),
@@ -191,7 +223,7 @@ export async function adminAuthRoutes(app: FastifyInstance, options: AuthRoutesO
   });
 
   app.post("/api/admin/passkeys/options", { config: self }, async (request) => {
-    const principal = request.admin!;
+    const principal = signedIn(request);
     const optionsJSON = await generateRegistrationOptions({
       rpName: options.rpName,
       rpID,
@@ -210,12 +242,17 @@ export async function adminAuthRoutes(app: FastifyInstance, options: AuthRoutesO
   });
 
   app.post("/api/admin/passkeys/verify", { config: self }, async (request, reply) => {
-    const principal = request.admin!;
+    const principal = signedIn(request);
     const body = bodyOf(request);
     const label = stringOf(body.label).trim().slice(0, MAX_LABEL_LENGTH) || "Clé d’accès";
     const challenge = accounts.takeChallenge(stringOf(body.challengeId), "register", principal.userId);
     const refused = () =>
-      refuse(reply, 400, "passkey", "La clé d’accès n’a pas pu être enregistrée. Réessayez depuis cet appareil.");
+      refuse(
+        reply,
+        400,
+        "passkey",
+        "La clé d’accès n’a pas pu être enregistrée. Réessayez depuis cet appareil.",
+      );
     if (!challenge || !body.response) return refused();
     try {
       const result = await verifyRegistrationResponse({
@@ -244,7 +281,7 @@ export async function adminAuthRoutes(app: FastifyInstance, options: AuthRoutesO
   });
 
   app.delete("/api/admin/passkeys/:id", { config: self }, async (request, reply) => {
-    const principal = request.admin!;
+    const principal = signedIn(request);
     const id = stringOf((request.params as Record<string, unknown>).id);
     const passkey = accounts.passkey(id);
     if (!passkey || passkey.userId !== principal.userId || !accounts.removePasskey(principal.userId, id)) {
@@ -255,7 +292,7 @@ export async function adminAuthRoutes(app: FastifyInstance, options: AuthRoutesO
   });
 
   app.post("/api/admin/auth/signout", { config: self }, async (request, reply) => {
-    const principal = request.admin!;
+    const principal = signedIn(request);
     accounts.endSession(principal.sessionHash);
     options.audit(request, "signout");
     closeCookie(reply);
@@ -263,9 +300,14 @@ export async function adminAuthRoutes(app: FastifyInstance, options: AuthRoutesO
   });
 
   app.post("/api/admin/auth/signout-everywhere", { config: self }, async (request, reply) => {
-    const principal = request.admin!;
+    const principal = signedIn(request);
     const ended = accounts.endSessionsOf(principal.userId);
-    options.audit(request, "signout-everywhere", undefined, `${ended} session${ended > 1 ? "s" : ""} fermée${ended > 1 ? "s" : ""}`);
+    options.audit(
+      request,
+      "signout-everywhere",
+      undefined,
+      `${ended} session${ended > 1 ? "s" : ""} fermée${ended > 1 ? "s" : ""}`,
+    );
     closeCookie(reply);
     return reply.code(204).send();
   });

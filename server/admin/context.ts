@@ -30,11 +30,6 @@ export interface AdminPrincipal {
   sessionHash: string;
 }
 
-/** The route option every /api/admin/ route sets. */
-export interface AdminRouteConfig {
-  admin: AdminRole;
-}
-
 declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in account (routes of the back office only; null elsewhere). */
@@ -49,7 +44,7 @@ declare module "fastify" {
 }
 
 /** The actions of the audit log (French labels: server/admin/audit.ts). */
-export const AUDIT_ACTIONS = [
+const AUDIT_ACTIONS = [
   "signin",
   "signin-failed",
   "signout",

@@ -14,20 +14,29 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import { frenchTypography } from "../../content/format.ts";
 import type { AccountStore } from "./accounts.ts";
-import type { AdminRole } from "./context.ts";
+import type { AdminPrincipal, AdminRole } from "./context.ts";
 
 /** The cookie's name: `__Host-` (Secure, no Domain, Path=/) over HTTPS; a plain name on http://localhost. */
 export function sessionCookieName(secure: boolean): string {
   return secure ? "__Host-admin" : "admin-session";
 }
 
-export function isReadMethod(method: string): boolean {
+function isReadMethod(method: string): boolean {
   return method === "GET" || method === "HEAD";
 }
 
 /** A refusal of the back office's API: JSON with a code and a French sentence. */
 export function refuse(reply: FastifyReply, status: number, error: string, message: string): FastifyReply {
-  return reply.code(status).header("cache-control", "no-store").send({ error, message: frenchTypography(message) });
+  return reply
+    .code(status)
+    .header("cache-control", "no-store")
+    .send({ error, message: frenchTypography(message) });
+}
+
+/** The signed-in account of a guarded route (the guard has refused the request otherwise). */
+export function signedIn(request: FastifyRequest): AdminPrincipal {
+  if (!request.admin) throw new Error(`${request.url}: no signed-in account past the guard`);
+  return request.admin;
 }
 
 /** A route of the back office as the security test lists it. */
@@ -43,7 +52,9 @@ export function declareRoute(route: RouteOptions, routes: AdminRouteInfo[]): voi
   const admin = route.config?.admin;
   const methods = ([] as string[]).concat(route.method);
   if (admin === undefined) {
-    throw new Error(`${methods.join(",")} ${route.url}: a back-office route must say who may call it (config.admin)`);
+    throw new Error(
+      `${methods.join(",")} ${route.url}: a back-office route must say who may call it (config.admin)`,
+    );
   }
   const self = route.config?.adminSelf === true;
   if (route.url.endsWith("/*")) return; // the API's catch-all 404
@@ -57,7 +68,7 @@ export function declareRoute(route: RouteOptions, routes: AdminRouteInfo[]): voi
 }
 
 /** Whether a state-changing request comes from the back office's own pages. */
-export function sameOrigin(request: FastifyRequest, origin: string): boolean {
+function sameOrigin(request: FastifyRequest, origin: string): boolean {
   const given = request.headers.origin;
   if (typeof given === "string") return given === origin;
   // Browsers send Origin with every fetch that is not a GET; without it, trust only Sec-Fetch-Site.
@@ -89,7 +100,12 @@ export function installGuard(app: FastifyInstance, { accounts, origin, cookieNam
     const rule = request.routeOptions.config.admin;
     if (rule === undefined) return; // not found: the scope's 404
     if (!isReadMethod(request.method) && !sameOrigin(request, origin)) {
-      return refuse(reply, 403, "origin", "Cette demande ne vient pas de l’espace du cabinet : elle est refusée.");
+      return refuse(
+        reply,
+        403,
+        "origin",
+        "Cette demande ne vient pas de l’espace du cabinet : elle est refusée.",
+      );
     }
     if (rule === "public") return;
     if (!request.admin) {

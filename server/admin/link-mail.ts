@@ -10,7 +10,7 @@ import { smtpTransport } from "../relay/delivery.ts";
 /** Sends the link of `token` to `email`. */
 export type LinkMailer = (email: string, token: string) => Promise<void>;
 
-export const ADMIN_LINK_PATH = "/admin/lien";
+const ADMIN_LINK_PATH = "/admin/lien";
 
 /** The link a token signs in with. */
 export function signInLink(origin: string, token: string): string {
@@ -18,7 +18,7 @@ export function signInLink(origin: string, token: string): string {
 }
 
 /** The e-mail's subject and text. */
-export function linkMail(firmName: string, link: string): { subject: string; text: string } {
+function linkMail(firmName: string, link: string): { subject: string; text: string } {
   return {
     subject: frenchTypography(`Votre lien de connexion à l'espace du cabinet ${firmName}`),
     text: [
@@ -30,13 +30,20 @@ export function linkMail(firmName: string, link: string): { subject: string; tex
       frenchTypography(
         "Il sert une seule fois et pendant 15 minutes. Une fois connecté, enregistrez une clé d'accès sur votre appareil : vous n'aurez plus besoin de lien.",
       ),
-      frenchTypography("Si vous n'avez rien demandé, ignorez ce message : personne ne peut s'en servir sans votre boîte e-mail."),
+      frenchTypography(
+        "Si vous n'avez rien demandé, ignorez ce message : personne ne peut s'en servir sans votre boîte e-mail.",
+      ),
     ].join("\n"),
   };
 }
 
 /** A LinkMailer over SMTP (the relay's SMTP_URL and MAIL_FROM). */
-export function smtpLinkMailer(options: { url: string; from: string; origin: string; firmName: string }): LinkMailer {
+export function smtpLinkMailer(options: {
+  url: string;
+  from: string;
+  origin: string;
+  firmName: string;
+}): LinkMailer {
   const transport = smtpTransport(options.url);
   return async (email, token) => {
     const { subject, text } = linkMail(options.firmName, signInLink(options.origin, token));

@@ -75,7 +75,13 @@ async function signIn(harness: Harness, email: string, role: AdminRole): Promise
   });
   expect(response.statusCode).toBe(200);
   const cookie = response.cookies[0];
-  expect(cookie).toMatchObject({ name: "__Host-admin", httpOnly: true, secure: true, sameSite: "Strict", path: "/" });
+  expect(cookie).toMatchObject({
+    name: "__Host-admin",
+    httpOnly: true,
+    secure: true,
+    sameSite: "Strict",
+    path: "/",
+  });
   return `${cookie?.name}=${cookie?.value}`;
 }
 
@@ -130,7 +136,11 @@ describe("the back office's API", () => {
       expect(response.json().error).toBe("role");
     }
     // The account's own session still works.
-    const session = await harness.app.inject({ method: "GET", url: "/api/admin/session", headers: { cookie } });
+    const session = await harness.app.inject({
+      method: "GET",
+      url: "/api/admin/session",
+      headers: { cookie },
+    });
     expect(session.json().user).toEqual({ email: "lecteur@cabinet.example", role: "lecture" });
   });
 
@@ -196,7 +206,11 @@ describe("the back office's API", () => {
       [laptop, 401],
       [other, 200],
     ] as const) {
-      const response = await harness.app.inject({ method: "GET", url: "/api/admin/session", headers: { cookie } });
+      const response = await harness.app.inject({
+        method: "GET",
+        url: "/api/admin/session",
+        headers: { cookie },
+      });
       expect(response.statusCode).toBe(status);
     }
   });
@@ -282,7 +296,11 @@ describe("the back office's API", () => {
       headers: { cookie, origin: ORIGIN },
     });
     const again = await signIn(harness, "gerante@cabinet.example", "gestion");
-    const audit = await harness.app.inject({ method: "GET", url: "/api/admin/audit", headers: { cookie: again } });
+    const audit = await harness.app.inject({
+      method: "GET",
+      url: "/api/admin/audit",
+      headers: { cookie: again },
+    });
     expect(audit.statusCode).toBe(200);
     const actions = (audit.json().items as { action: string; actionLabel: string; email: string }[]).map(
       (item) => item.action,

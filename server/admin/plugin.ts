@@ -11,11 +11,13 @@
  * context.ts. Every route's declaration is checked when it is registered and
  * listed in `routes` (the security test walks that list).
  */
-import path from "node:path";
+
 import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import fastifyCookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { DEFAULT_ADMIN_RATE_LIMIT } from "../../config/server-env.ts";
 import { consoleLogger, describeError, type RelayLogger } from "../relay/delivery.ts";
 import { openInboxDatabase } from "../relay/store.ts";
 import { closeSqlite } from "../sqlite.ts";
@@ -25,11 +27,8 @@ import type { AdminContext } from "./context.ts";
 import { type AdminRouteInfo, declareRoute, installGuard, refuse, sessionCookieName } from "./guard.ts";
 import { type LinkMailer, smtpLinkMailer } from "./link-mail.ts";
 
-/** Sign-in requests per minute and client address by default. */
-export const DEFAULT_ADMIN_RATE_LIMIT = 10;
-
 /** The back office pages' policy: their own scripts and styles, nothing inline, no other host. */
-export const ADMIN_CSP = [
+const ADMIN_CSP = [
   "default-src 'none'",
   "script-src 'self'",
   "style-src 'self'",
@@ -109,13 +108,16 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions): 
   const { db } = openInboxDatabase(options.databasePath);
   app.addHook("onClose", async () => closeSqlite(db));
   const accounts = new AccountStore(db, now);
-  const purge = setInterval(() => {
-    try {
-      accounts.purgeExpired();
-    } catch (error) {
-      log.error(`admin: could not purge expired sessions: ${describeError(error)}`);
-    }
-  }, 60 * 60 * 1000);
+  const purge = setInterval(
+    () => {
+      try {
+        accounts.purgeExpired();
+      } catch (error) {
+        log.error(`admin: could not purge expired sessions: ${describeError(error)}`);
+      }
+    },
+    60 * 60 * 1000,
+  );
   purge.unref();
   app.addHook("onClose", async () => clearInterval(purge));
 
@@ -153,7 +155,8 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions): 
       refuse(reply, 404, "not-found", "Cette adresse de l’espace du cabinet n’existe pas."),
     );
     api.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+      const status =
+        error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
       if (status === 500) request.log.error({ err: error }, "admin request failed");
       if (status === 429) return reply.code(429).send(error);
       return refuse(
