@@ -5,7 +5,8 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { stateFiles } from "../config/server.ts";
 import { type ContactMessage, MessageStore } from "../server/relay/store.ts";
-import { firstLine, formatReceived, parseInboxArgs, runInbox, USAGE } from "./inbox.ts";
+import { numericDateTime } from "../shared/french-date.ts";
+import { firstLine, parseInboxArgs, runInbox, USAGE } from "./inbox.ts";
 
 const NOW = new Date("2026-03-02T09:00:00.000Z");
 const DAY = 24 * 60 * 60 * 1000;
@@ -68,9 +69,9 @@ describe("parseInboxArgs", () => {
 
 describe("helpers", () => {
   it("shows dates in French time, written the French way", () => {
-    expect(formatReceived("2026-03-02T09:00:00.000Z")).toBe("02/03/2026 10:00");
-    expect(formatReceived("2026-07-14T22:30:00.000Z")).toBe("15/07/2026 00:30");
-    expect(formatReceived("2026-12-31T23:05:00.000Z")).toBe("01/01/2027 00:05");
+    expect(numericDateTime("2026-03-02T09:00:00.000Z")).toBe("02/03/2026 10:00");
+    expect(numericDateTime("2026-07-14T22:30:00.000Z")).toBe("15/07/2026 00:30");
+    expect(numericDateTime("2026-12-31T23:05:00.000Z")).toBe("01/01/2027 00:05");
   });
 
   it("takes the first non-empty line of a message", () => {

@@ -13,6 +13,7 @@
  * default <repo>/var); safe to run while the server runs. Exit code: 0 done,
  * 2 bad arguments or unreadable inbox.
  */
+
 import { stateDirectoryFrom, stateFiles } from "../config/server.ts";
 import {
   InboxMissingError,
@@ -22,6 +23,7 @@ import {
   MessageStore,
   type StoredMessage,
 } from "../server/relay/store.ts";
+import { numericDateTime } from "../shared/french-date.ts";
 import {
   type CommandContext,
   messageOfError,
@@ -113,23 +115,6 @@ function messageStatus(value: string): MessageStatus {
   return status;
 }
 
-const parisTime = new Intl.DateTimeFormat("fr-FR", {
-  timeZone: "Europe/Paris",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
-/** « 02/03/2026 10:00 »: the date and time in France, written the French way. */
-export function formatReceived(iso: string): string {
-  const parts = Object.fromEntries(
-    parisTime.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
-  );
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
-}
-
 /** The first non-empty line of a message. */
 export function firstLine(message: string): string {
   return (
@@ -142,7 +127,7 @@ export function firstLine(message: string): string {
 
 const COLUMNS: TextColumn<StoredMessage>[] = [
   { title: "#", width: 8, value: (message) => String(message.id) },
-  { title: "Received", width: 16, value: (message) => formatReceived(message.createdAt) },
+  { title: "Received", width: 16, value: (message) => numericDateTime(message.createdAt) },
   { title: "Status", width: 7, value: (message) => message.status },
   { title: "Tries", width: 5, value: (message) => String(message.attempts) },
   { title: "Whom", width: 11, value: (message) => message.whom },
@@ -198,7 +183,7 @@ async function inbox(
       context.out(
         command.json
           ? `${JSON.stringify({ deleted, before: before.toISOString() })}\n`
-          : `Deleted ${deleted} message${deleted === 1 ? "" : "s"} received before ${formatReceived(before.toISOString())} (more than ${command.days} day${command.days === 1 ? "" : "s"} ago).\n`,
+          : `Deleted ${deleted} message${deleted === 1 ? "" : "s"} received before ${numericDateTime(before.toISOString())} (more than ${command.days} day${command.days === 1 ? "" : "s"} ago).\n`,
       );
       return 0;
     }

@@ -65,11 +65,26 @@ export function frenchDay(moment: Moment, options: { year?: boolean } = {}): str
   return frenchCalendarDay(parisTime(moment).toPlainDate(), options);
 }
 
-/** « mar. 1er déc. » (with the year: « mar. 1er déc. 2026 »): the day of an instant in Paris, short. */
-export function frenchDayShort(moment: Moment, options: { year?: boolean } = {}): string {
-  const day = parisTime(moment);
+/** « mar. 1er déc. » (with the year: « mar. 1er déc. 2026 ») for a calendar day, short. */
+export function frenchCalendarDayShort(
+  date: Temporal.PlainDate | string,
+  options: { year?: boolean } = {},
+): string {
+  const day = typeof date === "string" ? Temporal.PlainDate.from(date) : date;
   const text = `${SHORT_WEEKDAYS[day.dayOfWeek - 1]} ${dayNumber(day.day)} ${SHORT_MONTHS[day.month - 1]}`;
   return options.year ? `${text} ${day.year}` : text;
+}
+
+/** « mar. 1er déc. » (with the year: « mar. 1er déc. 2026 »): the day of an instant in Paris, short. */
+export function frenchDayShort(moment: Moment, options: { year?: boolean } = {}): string {
+  return frenchCalendarDayShort(parisTime(moment).toPlainDate(), options);
+}
+
+/** « 01/12/2026 08:30 »: an instant in Paris as a French spreadsheet reads a date and time (exports, terminal tables). */
+export function numericDateTime(moment: Moment): string {
+  const time = parisTime(moment);
+  const two = (value: number) => String(value).padStart(2, "0");
+  return `${two(time.day)}/${two(time.month)}/${time.year} ${two(time.hour)}:${two(time.minute)}`;
 }
 
 /** « 8 h 30 », « 14 h »: the time of an instant in Paris. */

@@ -13,9 +13,11 @@
  * catch); `status=spam` shows it. Every refusal is `{ error, message }` with
  * a French message; the visitor's data never goes to the audit log.
  */
+
 import { stringify } from "csv-stringify/sync";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { frenchTypography } from "../../content/format.ts";
+import { frenchDateTimeShort, frenchDay, numericDateTime, parisTime } from "../../shared/french-date.ts";
 import type { RelayHandle } from "../relay/plugin.ts";
 import {
   type DeliveryOutcome,
@@ -28,7 +30,6 @@ import {
 import type { AdminContext } from "./context.ts";
 
 const NBSP = "\u00a0";
-const PARIS = "Europe/Paris";
 
 /** Messages per page of the list. */
 export const PAGE_SIZE = 50;
@@ -63,56 +64,8 @@ function statusLabel(message: StoredMessage): string {
     : STATUS_LABELS[message.status];
 }
 
-/** The Paris date's parts of an instant, with « 1er » for the first of the month. */
-function parisParts(iso: string, options: Intl.DateTimeFormatOptions): Record<string, string> {
-  const parts = new Intl.DateTimeFormat("fr-FR", { timeZone: PARIS, ...options }).formatToParts(
-    new Date(iso),
-  );
-  return Object.fromEntries(parts.map((part) => [part.type, part.value]));
-}
-
-function dayOf(parts: Record<string, string>): string {
-  return parts.day === "1" ? "1er" : (parts.day ?? "");
-}
-
-/** « 1er déc. 2026, 08:30 »: an instant as the firm reads it, in Paris time. */
-function dateTimeLabel(iso: string): string {
-  const parts = parisParts(iso, {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
-  return `${dayOf(parts)} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute}`;
-}
-
-/** « 27 novembre 2026 ». */
-function longDate(iso: string): string {
-  const parts = parisParts(iso, { day: "numeric", month: "long", year: "numeric" });
-  return `${dayOf(parts)} ${parts.month} ${parts.year}`;
-}
-
-/** « 27/11/2026 18:05 »: what a French spreadsheet reads as a date and time. */
-function numericDateTime(iso: string): string {
-  const parts = parisParts(iso, {
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
-}
-
-/** « 2026-11-27 », the Paris date, for a file name. */
-function isoDate(date: Date): string {
-  const parts = parisParts(date.toISOString(), { day: "2-digit", month: "2-digit", year: "numeric" });
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
-
 function label(iso: string | null): string | null {
-  return iso === null ? null : dateTimeLabel(iso);
+  return iso === null ? null : frenchDateTimeShort(iso);
 }
 
 /** The start of a message, on one line. */
@@ -126,7 +79,7 @@ export function excerpt(text: string): string {
 
 /** A reply in the firm's mail application: to the visitor, « Re : votre message du 27 novembre 2026 ». */
 function replyHref(message: StoredMessage): string {
-  const subject = `Re${NBSP}: votre message du ${longDate(message.createdAt)}`;
+  const subject = `Re${NBSP}: votre message du ${frenchDay(message.createdAt)}`;
   // RFC 6068: the address percent-encoded but its « @ ».
   const to = encodeURIComponent(message.email).replace(/%40/g, "@");
   return `mailto:${to}?subject=${encodeURIComponent(subject)}`;
@@ -140,7 +93,7 @@ function listItem(message: StoredMessage) {
   return {
     id: message.id,
     createdAt: message.createdAt,
-    createdAtLabel: dateTimeLabel(message.createdAt),
+    createdAtLabel: frenchDateTimeShort(message.createdAt),
     name: fullName(message),
     email: message.email,
     phone: message.phone,
@@ -157,7 +110,7 @@ function detail(message: StoredMessage) {
   return {
     ...message,
     name: fullName(message),
-    createdAtLabel: dateTimeLabel(message.createdAt),
+    createdAtLabel: frenchDateTimeShort(message.createdAt),
     statusLabel: statusLabel(message),
     sentAtLabel: label(message.sentAt),
     nextAttemptAtLabel: label(message.nextAttemptAt),
@@ -317,7 +270,10 @@ export async function adminMessagesRoutes(
       );
       return reply
         .type("text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="messages-${isoDate(now())}.csv"`)
+        .header(
+          "content-disposition",
+          `attachment; filename="messages-${parisTime(now()).toPlainDate().toString()}.csv"`,
+        )
         .send(messagesCsv(messages));
     },
   );
@@ -337,7 +293,7 @@ export async function adminMessagesRoutes(
         message: detail(message),
         deliveries: store.deliveries(message.id).map((delivery) => ({
           ...delivery,
-          atLabel: dateTimeLabel(delivery.at),
+          atLabel: frenchDateTimeShort(delivery.at),
           outcomeLabel: OUTCOME_LABELS[delivery.outcome],
         })),
       };

@@ -3,25 +3,14 @@
  * reports of `npm run stats` and the back office's audience page alike.
  */
 
-import { frenchTypography } from "../../content/format.ts";
+import { frenchTypography, longDate } from "../../content/format.ts";
 import type { VitalMetric } from "../../shared/audience.ts";
+import { frenchCalendarDayShort } from "../../shared/french-date.ts";
 import { ARRIVED_KEY, UNKNOWN_KEY } from "./store.ts";
 import type { VitalRating } from "./vitals.ts";
 
 const numberFormat = new Intl.NumberFormat("fr-FR");
 const percentFormat = new Intl.NumberFormat("fr-FR", { style: "percent", maximumFractionDigits: 1 });
-const dayFormat = new Intl.DateTimeFormat("fr-FR", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  timeZone: "UTC",
-});
-const longDayFormat = new Intl.DateTimeFormat("fr-FR", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
 
 /** 1234 -> "1 234" (narrow no-break space). */
 export function formatCount(value: number): string {
@@ -33,22 +22,14 @@ export function formatRate(value: number | undefined): string {
   return value === undefined ? "—" : percentFormat.format(value);
 }
 
-/** A day formatted in French, the first of the month written « 1er ». */
-function frenchDay(format: Intl.DateTimeFormat, day: string): string {
-  return format
-    .formatToParts(new Date(`${day}T12:00:00Z`))
-    .map((part) => (part.type === "day" && part.value === "1" ? "1er" : part.value))
-    .join("");
-}
-
 /** "2026-11-24" -> "mar. 24 nov."; "2026-12-01" -> "mar. 1er déc." */
 export function formatDay(day: string): string {
-  return frenchDay(dayFormat, day);
+  return frenchCalendarDayShort(day);
 }
 
 /** "2026-11-24" -> "24 novembre 2026"; "2026-12-01" -> "1er décembre 2026" */
 export function formatLongDay(day: string): string {
-  return frenchDay(longDayFormat, day);
+  return longDate(day);
 }
 
 export const METRIC_LABELS: Readonly<Record<VitalMetric, string>> = {
