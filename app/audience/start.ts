@@ -35,7 +35,7 @@ async function load(): Promise<void> {
 
 /** Records one page view; the first one schedules the measurement's loading. */
 export function recordPageView(view: QueuedView): void {
-  notePageShown(view[0]);
+  notePageShown(view[0], measurementRefused());
   if (record) {
     record(view);
     return;

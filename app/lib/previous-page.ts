@@ -3,16 +3,21 @@
  * (CONVERSION_FROM_FIELD, docs/audience.md): the forms send it with the
  * message or the booking. Kept in memory only, from the page views the
  * measurement records (app/audience/start.ts); in the "shared" chunk, which
- * every page loads, so that the forms' chunks import nothing more.
+ * every page loads, so that the forms' chunks import nothing more. It imports
+ * nothing: were it to import the consent module, that module would join the
+ * "shared" chunk, and the measurement's late chunk, which imports it too, would
+ * then make Vite add the shared stylesheet to the page a second time.
  */
-import { measurementRefused } from "../audience/consent.ts";
 
 /** The path of the page shown now, and of the one shown before it in this page load. */
 let shown: string | undefined;
 let before: string | undefined;
+/** Whether the measurement was refused when the last page was noted (GPC, the opt-out). */
+let refused = false;
 
-/** Notes the page shown now (each page view the measurement records). */
-export function notePageShown(path: string): void {
+/** Notes the page shown now (each page view the measurement records), and whether the measurement is refused. */
+export function notePageShown(path: string, measurementRefused: boolean): void {
+  refused = measurementRefused;
   if (path === shown) return;
   before = shown;
   shown = path;
@@ -25,7 +30,7 @@ export function notePageShown(path: string): void {
  * off or refused (no page was noted, or GPC or the opt-out is set).
  */
 export function previousPage(): string | undefined {
-  if (shown === undefined || measurementRefused()) return undefined;
+  if (shown === undefined || refused) return undefined;
   if (before !== undefined) return before;
   try {
     const referrer = new URL(document.referrer);

@@ -1,0 +1,145 @@
+/**
+ * The back office's screenshots in docs/back-office/ (the guide, docs/back-office.md):
+ * a server of the existing build with a made-up state directory (a week of
+ * simulated visits, a few messages and bookings of fictional people), an
+ * account signed in by its one-time link, each screen at 375 and 1280 px
+ * side by side in one PNG.
+ *
+ *   npm run build && node scripts/back-office-screenshots.ts
+ *
+ * Nothing here is real data; run it on a development machine only.
+ */
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { chromium, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { stateFiles } from "../config/server.ts";
+import { MessageStore } from "../server/relay/store.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
+import { freePort } from "./free-port.ts";
+import { startServer } from "./lib/server-process.ts";
+
+const run = promisify(execFile);
+const repoRoot = path.resolve(import.meta.dirname, "..");
+const outDir = path.join(repoRoot, "docs", "back-office");
+
+const PEOPLE = [
+  ["Martin", "Claire", "Bilan de compétences", "Bonjour, je souhaite faire un bilan de compétences financé par mon CPF. Quelles sont vos disponibilités en janvier ?"],
+  ["Nguyen", "Thomas", "Accompagnement VAE", "Je voudrais valider un BTS par la VAE : pouvez-vous m’accompagner ?"],
+  ["Lefèvre", "Sophie", "Outplacement", "Notre entreprise cherche un accompagnement pour trois salariés."],
+  ["Benali", "Karim", "Coaching", "Je prends un nouveau poste de manager et cherche un coaching."],
+] as const;
+
+async function seed(directory: string, origin: string): Promise<void> {
+  await run(process.execPath, ["scripts/simulate-visits.ts", "--days", "30", "--visits", "400"], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: directory, STATE_DIRECTORY: undefined },
+  });
+  const store = MessageStore.open(stateFiles(directory).inbox);
+  try {
+    PEOPLE.forEach(([lastName, firstName, interest, message], index) => {
+      const stored = store.insert(
+        {
+          whom: index === 2 ? "entreprise" : "particulier",
+          lastName,
+          firstName,
+          email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}@exemple.fr`,
+          phone: `06 12 34 56 7${index}`,
+          interest,
+          message,
+        },
+        "pending",
+        new Date(Date.now() - (index + 1) * 5 * 3600_000),
+      );
+      if (index === 1) store.recordFailure(stored.id, "ECONNREFUSED: connect ECONNREFUSED", null);
+      else store.recordSent(stored.id, new Date());
+      if (index === 3) store.setHandled(stored.id, { by: "gerante@cabinet.example", now: new Date() });
+    });
+  } finally {
+    store.close();
+  }
+  const slots = (await (await fetch(`${origin}/api/booking/slots?format=telephone`)).json()) as {
+    days: { slots: { start: string }[] }[];
+  };
+  const starts = slots.days.slice(0, 4).map((day) => day.slots[2]?.start ?? "");
+  for (const [index, start] of starts.entries()) {
+    const [lastName, firstName, interest] = PEOPLE[index] ?? PEOPLE[0];
+    await fetch(`${origin}/api/booking`, {
+      method: "POST",
+      headers: { origin, "content-type": "application/json" },
+      body: JSON.stringify({
+        format: "telephone",
+        interest,
+        start,
+        lastName,
+        firstName,
+        email: `${firstName.toLowerCase()}@exemple.fr`,
+        phone: "0612345678",
+        message: "",
+        website: "",
+      }),
+    });
+  }
+}
+
+/** One screen at 375 and 1280 px, side by side. */
+async function shoot(pages: { mobile: Page; desktop: Page }, url: string, file: string): Promise<void> {
+  const shots: Buffer[] = [];
+  for (const page of [pages.mobile, pages.desktop]) {
+    await page.goto(url);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await page.waitForLoadState("networkidle");
+    shots.push(await page.screenshot());
+  }
+  const [mobile, desktop] = await Promise.all(shots.map((shot) => sharp(shot).metadata()));
+  const gap = 24;
+  const width = (mobile?.width ?? 0) + gap + (desktop?.width ?? 0);
+  const height = Math.max(mobile?.height ?? 0, desktop?.height ?? 0);
+  await sharp({ create: { width, height, channels: 3, background: "#e5e7eb" } })
+    .composite([
+      { input: shots[0] as Buffer, left: 0, top: 0 },
+      { input: shots[1] as Buffer, left: (mobile?.width ?? 0) + gap, top: 0 },
+    ])
+    .png()
+    .toFile(path.join(outDir, file));
+  console.log(`docs/back-office/${file}`);
+}
+
+const directory = mkdtempSync(path.join(tmpdir(), "back-office-shots-"));
+const port = await freePort();
+const origin = `http://localhost:${port}`;
+const server = await startServer({
+  port,
+  env: { DATA_DIR: directory, STATE_DIRECTORY: undefined, ADMIN_ORIGIN: origin, BOOKING_RATE_LIMIT: "0" },
+});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
+try {
+  await seed(directory, origin);
+  const { stdout } = await run(process.execPath, ["scripts/admin.ts", "add-user", "gerante@cabinet.example"], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: directory, STATE_DIRECTORY: undefined, ADMIN_ORIGIN: origin, SMTP_URL: "" },
+  });
+  const signedOut = await browser.newPage({ viewport: { width: 375, height: 740 }, locale: "fr-FR" });
+  const signedOutDesktop = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: "fr-FR" });
+  await shoot({ mobile: signedOut, desktop: signedOutDesktop }, `${origin}/admin/connexion`, "connexion.png");
+
+  const context = await browser.newContext({ locale: "fr-FR" });
+  const desktop = await context.newPage();
+  await desktop.setViewportSize({ width: 1280, height: 800 });
+  const link = /http\S+\/admin\/lien#\S+/.exec(stdout)?.[0] ?? "";
+  await desktop.goto(link);
+  await desktop.getByRole("button", { name: "Enregistrer une clé d’accès sur cet appareil" }).waitFor();
+  const mobile = await context.newPage();
+  await mobile.setViewportSize({ width: 375, height: 740 });
+  const pages = { mobile, desktop };
+  await shoot(pages, `${origin}/admin/messages`, "messages.png");
+  await shoot(pages, `${origin}/admin/agenda`, "agenda.png");
+  await shoot(pages, `${origin}/admin/audience?jours=30`, "audience.png");
+} finally {
+  await browser.close();
+  await server.stop();
+  rmSync(directory, { recursive: true, force: true });
+}
