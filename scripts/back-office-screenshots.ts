@@ -10,7 +10,7 @@
  * Nothing here is real data; run it on a development machine only.
  */
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -108,6 +108,7 @@ async function shoot(pages: { mobile: Page; desktop: Page }, url: string, file: 
   console.log(`docs/back-office/${file}`);
 }
 
+mkdirSync(outDir, { recursive: true });
 const directory = mkdtempSync(path.join(tmpdir(), "back-office-shots-"));
 const port = await freePort();
 const origin = `http://localhost:${port}`;

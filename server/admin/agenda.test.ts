@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import ICAL from "ical.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parseOpeningHours } from "../../config/values.ts";
+import { frenchTime } from "../../shared/french-date.ts";
 import { type BookingOptions, bookingPlugin, createBooking } from "../booking/plugin.ts";
 import { defaultSchedule, type Schedule } from "../booking/slots.ts";
 import type { BookingDetails } from "../booking/store.ts";
@@ -402,7 +403,7 @@ describe("the bookings", () => {
     expect(all.items[0]).toMatchObject({
       start: "2026-11-26T10:00:00+01:00",
       end: "2026-11-26T10:30:00+01:00",
-      time: "10:00",
+      time: frenchTime("2026-11-26T10:00:00+01:00"),
       format: "telephone",
       status: "active",
       firstName: HELENE.firstName,

@@ -6,7 +6,7 @@
  * (service.ts, moveByFirm).
  */
 import { bookingFormatById } from "../../content/booking.ts";
-import { frenchDateTime, frenchDay, parisTime } from "../../shared/french-date.ts";
+import { frenchDateTime, frenchDay, frenchTime, parisTime } from "../../shared/french-date.ts";
 import { offsetDateTime, TIME_ZONE } from "./slots.ts";
 import type { Booking, BookingStatus, BookingStore } from "./store.ts";
 
@@ -47,8 +47,8 @@ export function firmBookingView(booking: Booking) {
     startLabel: frenchDateTime(booking.start),
     /** « mardi 1er décembre 2026 » */
     dayLabel: frenchDay(booking.start),
-    /** "08:30" (Paris) */
-    time: parisTime(booking.start).toPlainTime().toString({ smallestUnit: "minute" }),
+    /** « 8 h 30 » (Paris) */
+    time: frenchTime(booking.start),
     format: booking.format,
     formatLabel: bookingFormatById(booking.format)?.label ?? booking.format,
     status: booking.status,
