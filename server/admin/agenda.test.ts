@@ -4,12 +4,10 @@ import path from "node:path";
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import ICAL from "ical.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { parseOpeningHours } from "../../config/values.ts";
 import { frenchTime } from "../../shared/french-date.ts";
 import { type BookingOptions, bookingPlugin, createBooking } from "../booking/plugin.ts";
-import { defaultSchedule, type Schedule } from "../booking/slots.ts";
 import type { BookingDetails } from "../booking/store.ts";
-import { parseInvitation } from "../booking/testing.ts";
+import { parseInvitation, WEEKDAY_MORNINGS, WEEKDAY_MORNINGS_NOW } from "../booking/testing.ts";
 import { openInboxDatabase } from "../relay/store.ts";
 import { memoryLogger, parseMail, startSmtpServer, type TestSmtpServer } from "../relay/testing.ts";
 import { closeSqlite } from "../sqlite.ts";
@@ -18,22 +16,8 @@ import type { AdminPrincipal, AuditAction } from "./context.ts";
 
 const SECRET = "agenda-test-secret-0123456789abcdefghij";
 const SITE_URL = "https://www.cabinet.example";
-/** Tuesday 24 November 2026, 10:00 in Paris: the slots start on Wednesday 25 at 10:00 (24 h notice). */
-const T0 = new Date("2026-11-24T09:00:00Z");
-
-/** Fixed defaults, whatever content/booking.yaml says: weekdays 9:00–12:00. */
-const DEFAULTS: Schedule = {
-  ...defaultSchedule,
-  slotMinutes: 30,
-  minimumNoticeHours: 24,
-  horizonDays: 28,
-  availability: {
-    telephone: parseOpeningHours("Mo-Fr 09:00-12:00"),
-    visio: parseOpeningHours("Mo-Fr 09:00-12:00"),
-  },
-  closures: [],
-  blocks: [],
-};
+const T0 = WEEKDAY_MORNINGS_NOW;
+const DEFAULTS = WEEKDAY_MORNINGS;
 
 const PRINCIPAL: AdminPrincipal = {
   userId: 1,

@@ -6,24 +6,11 @@ import { parseOpeningHours } from "../../config/values.ts";
 import { describeBlock, readBlock, readWeeklyHours, weeklyHoursText } from "./agenda.ts";
 import { AgendaStore } from "./agenda-store.ts";
 import { BookingHttpError } from "./answers.ts";
-import { defaultSchedule, freeSlots, type Schedule, type SlotDay } from "./slots.ts";
+import { freeSlots, type SlotDay } from "./slots.ts";
+import { WEEKDAY_MORNINGS, WEEKDAY_MORNINGS_NOW } from "./testing.ts";
 
-/** Tuesday 24 November 2026, 10:00 in Paris: the slots start on Wednesday 25 at 10:00 (24 h notice). */
-const NOW = new Date("2026-11-24T09:00:00Z");
-
-/** Fixed defaults, whatever content/booking.yaml says: weekdays 9:00–12:00 for phone and video. */
-const DEFAULTS: Schedule = {
-  ...defaultSchedule,
-  slotMinutes: 30,
-  minimumNoticeHours: 24,
-  horizonDays: 28,
-  availability: {
-    telephone: parseOpeningHours("Mo-Fr 09:00-12:00"),
-    visio: parseOpeningHours("Mo-Fr 09:00-12:00"),
-  },
-  closures: [],
-  blocks: [],
-};
+const NOW = WEEKDAY_MORNINGS_NOW;
+const DEFAULTS = WEEKDAY_MORNINGS;
 
 let dir: string;
 let file: string;

@@ -5,6 +5,25 @@
  * Imported by the *.test.ts files only.
  */
 import ICAL from "ical.js";
+import { parseOpeningHours } from "../../config/values.ts";
+import { defaultSchedule, type Schedule } from "./slots.ts";
+
+/** Tuesday 24 November 2026, 10:00 in Paris: the slots start on Wednesday 25 at 10:00 (24 h notice). */
+export const WEEKDAY_MORNINGS_NOW = new Date("2026-11-24T09:00:00Z");
+
+/** Fixed defaults, whatever content/booking.yaml says: weekdays 9:00–12:00 for phone and video. */
+export const WEEKDAY_MORNINGS: Schedule = {
+  ...defaultSchedule,
+  slotMinutes: 30,
+  minimumNoticeHours: 24,
+  horizonDays: 28,
+  availability: {
+    telephone: parseOpeningHours("Mo-Fr 09:00-12:00"),
+    visio: parseOpeningHours("Mo-Fr 09:00-12:00"),
+  },
+  closures: [],
+  blocks: [],
+};
 
 export interface ParsedInvitation {
   method: string;
