@@ -27,8 +27,18 @@ const repoRoot = path.resolve(import.meta.dirname, "..");
 const outDir = path.join(repoRoot, "docs", "back-office");
 
 const PEOPLE = [
-  ["Martin", "Claire", "Bilan de compétences", "Bonjour, je souhaite faire un bilan de compétences financé par mon CPF. Quelles sont vos disponibilités en janvier ?"],
-  ["Nguyen", "Thomas", "Accompagnement VAE", "Je voudrais valider un BTS par la VAE : pouvez-vous m’accompagner ?"],
+  [
+    "Martin",
+    "Claire",
+    "Bilan de compétences",
+    "Bonjour, je souhaite faire un bilan de compétences financé par mon CPF. Quelles sont vos disponibilités en janvier ?",
+  ],
+  [
+    "Nguyen",
+    "Thomas",
+    "Accompagnement VAE",
+    "Je voudrais valider un BTS par la VAE : pouvez-vous m’accompagner ?",
+  ],
   ["Lefèvre", "Sophie", "Outplacement", "Notre entreprise cherche un accompagnement pour trois salariés."],
   ["Benali", "Karim", "Coaching", "Je prends un nouveau poste de manager et cherche un coaching."],
 ] as const;
@@ -119,10 +129,20 @@ const server = await startServer({
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
 try {
   await seed(directory, origin);
-  const { stdout } = await run(process.execPath, ["scripts/admin.ts", "add-user", "gerante@cabinet.example"], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: directory, STATE_DIRECTORY: undefined, ADMIN_ORIGIN: origin, SMTP_URL: "" },
-  });
+  const { stdout } = await run(
+    process.execPath,
+    ["scripts/admin.ts", "add-user", "gerante@cabinet.example"],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        DATA_DIR: directory,
+        STATE_DIRECTORY: undefined,
+        ADMIN_ORIGIN: origin,
+        SMTP_URL: "",
+      },
+    },
+  );
   const signedOut = await browser.newPage({ viewport: { width: 375, height: 740 }, locale: "fr-FR" });
   const signedOutDesktop = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: "fr-FR" });
   await shoot({ mobile: signedOut, desktop: signedOutDesktop }, `${origin}/admin/connexion`, "connexion.png");
