@@ -13,12 +13,8 @@ import { stateFiles } from "../config/server.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 import { type ServerProcess, startServer } from "../scripts/lib/server-process.ts";
 import { AudienceStore, parisDay } from "../server/analytics/store.ts";
-import {
-  AUDIENCE_OPT_OUT_KEY,
-  AUDIENCE_PATH,
-  CONVERSION_FROM_FIELD,
-  type DeviceClass,
-} from "../shared/audience.ts";
+import { AUDIENCE_OPT_OUT_KEY, AUDIENCE_PATH, type DeviceClass } from "../shared/audience.ts";
+import { CONVERSION_FROM_FIELD } from "../shared/contact-validation.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { fields, fillForm, RELAY_PATH, validInput } from "./contact-form.ts";
 

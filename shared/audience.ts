@@ -57,15 +57,5 @@ export interface Beacon {
   vitals: { path: string; metric: VitalMetric; value: number }[];
 }
 
-/**
- * The field a conversion's own request carries (the contact form's multipart
- * body, the booking's JSON body): the path of the site's page shown just
- * before the form's page in that tab, "" when the form's page was the first
- * one (the visitor arrived on it from outside), absent when the measurement
- * is off or refused. Counted with the conversion, never stored with the
- * message or the booking (docs/audience.md).
- */
-export const CONVERSION_FROM_FIELD = "audienceFrom";
-
 /** A page view the app queues for the measurement script: its path, and whether it was « introuvable ». */
 export type QueuedView = readonly [path: string, notFound: boolean];

@@ -26,6 +26,19 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 /** The hidden field a person never fills; a value in it marks the message as spam. */
 export const HONEYPOT_FIELD = "website";
 
+/**
+ * The field a conversion's own request carries (the contact form's multipart
+ * body, the booking's JSON body): the path of the site's page shown just
+ * before the form's page in that tab, "" when the form's page was the first
+ * one (the visitor arrived on it from outside), absent when the measurement
+ * is off or refused. Counted with the conversion, never stored with the
+ * message or the booking (docs/audience.md). Here, beside the other field
+ * names the forms send, and not in shared/audience.ts: the forms' code would
+ * otherwise pull that module into a chunk of its own, one request more on
+ * every page.
+ */
+export const CONVERSION_FROM_FIELD = "audienceFrom";
+
 export const WHOM_OPTIONS = ["particulier", "entreprise"] as const;
 type Whom = (typeof WHOM_OPTIONS)[number];
 

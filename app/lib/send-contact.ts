@@ -1,6 +1,6 @@
 import { init, sendForm } from "@emailjs/browser";
 import { site } from "../../content/site.ts";
-import { CONVERSION_FROM_FIELD } from "../../shared/audience.ts";
+import { CONVERSION_FROM_FIELD } from "../../shared/contact-validation.ts";
 
 export type RelaySettings = typeof site.relay;
 

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { AUDIENCE_PATH, CONVERSION_FROM_FIELD } from "../../shared/audience.ts";
+import { AUDIENCE_PATH } from "../../shared/audience.ts";
+import { CONVERSION_FROM_FIELD } from "../../shared/contact-validation.ts";
 import { buildServer } from "../app.ts";
 import { builtSiteFixture, memoryLogger, postSubmission, submission } from "../relay/testing.ts";
 import { ARRIVED_KEY, AudienceStore, parisDay } from "./store.ts";

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { AUDIENCE_PATH, BEACON_LIMITS, CONVERSION_FROM_FIELD } from "../../shared/audience.ts";
+import { AUDIENCE_PATH, BEACON_LIMITS } from "../../shared/audience.ts";
+import { CONVERSION_FROM_FIELD } from "../../shared/contact-validation.ts";
 import { analyticsPlugin, conversionPath, conversionRecorder } from "./plugin.ts";
 import { ARRIVED_KEY, AudienceStore, UNKNOWN_KEY } from "./store.ts";
 

@@ -21,7 +21,8 @@ import type { AudienceSettings } from "../../config/server.ts";
 import { DEFAULT_AUDIENCE_RATE_LIMIT } from "../../config/server-env.ts";
 import { AUDIENCE_RETENTION_MONTHS } from "../../content/legal/retention.ts";
 import { pagePaths } from "../../content/routes-data.ts";
-import { AUDIENCE_PATH, BEACON_LIMITS, CONVERSION_FROM_FIELD } from "../../shared/audience.ts";
+import { AUDIENCE_PATH, BEACON_LIMITS } from "../../shared/audience.ts";
+import { CONVERSION_FROM_FIELD } from "../../shared/contact-validation.ts";
 import { consoleLogger, describeError, type RelayLogger } from "../relay/delivery.ts";
 import { decideOrigin, normalizeOrigin } from "../relay/origin.ts";
 import { RetentionPurge } from "../relay/retention.ts";
@@ -41,7 +42,7 @@ export interface AudienceOptions extends AudienceSettings {
 /**
  * Counts a conversion (a contact message or a booking, once stored) for
  * today, under the page the visitor saw before the form's page: the value of
- * the request's CONVERSION_FROM_FIELD (shared/audience.ts), given as `from` by
+ * the request's CONVERSION_FROM_FIELD (shared/contact-validation.ts), given as `from` by
  * a caller that reads the body itself (the relay's multipart form), else read
  * from the request's parsed body (the booking's JSON); see conversionPath.
  * Given the request, it counts nothing when the browser sent Sec-GPC: 1.

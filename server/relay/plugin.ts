@@ -16,8 +16,7 @@ import type { RelayKeys, RelaySettings } from "../../config/server.ts";
 import { DEFAULT_RELAY_RATE_LIMIT } from "../../config/server-env.ts";
 import { interestOptions } from "../../content/contact.ts";
 import { contactSentPath } from "../../content/contact-paths.ts";
-import { CONVERSION_FROM_FIELD } from "../../shared/audience.ts";
-import { RELAY_PATH } from "../../shared/contact-validation.ts";
+import { CONVERSION_FROM_FIELD, RELAY_PATH } from "../../shared/contact-validation.ts";
 import type { RecordConversion } from "../analytics/plugin.ts";
 import { openStore } from "../open-store.ts";
 import {

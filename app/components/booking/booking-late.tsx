@@ -12,8 +12,7 @@ import { formatHour } from "../../../config/hours.ts";
 import type { BookingCopy } from "../../../content/booking-page.ts";
 import { bookingApiPath, bookingPagePath } from "../../../content/booking-paths.ts";
 import { site } from "../../../content/site.ts";
-import { CONVERSION_FROM_FIELD } from "../../../shared/audience.ts";
-import { HONEYPOT_FIELD } from "../../../shared/contact-validation.ts";
+import { CONVERSION_FROM_FIELD, HONEYPOT_FIELD } from "../../../shared/contact-validation.ts";
 import type {
   Booking,
   BookingAction,
