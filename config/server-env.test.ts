@@ -159,5 +159,9 @@ describe("ADMIN_ORIGIN", () => {
     );
     expect(readServerEnv({}).ADMIN_ORIGIN).toBeUndefined();
     expect(() => readServerEnv({ ADMIN_ORIGIN: "https://admin.cabinet.example/path" })).toThrow(ConfigError);
+    expect(() => readServerEnv({ ADMIN_ORIGIN: "http://admin.cabinet.example" })).toThrow(ConfigError);
+    expect(readServerEnv({ ADMIN_ORIGIN: "http://localhost:4821" }).ADMIN_ORIGIN).toBe(
+      "http://localhost:4821",
+    );
   });
 });

@@ -218,6 +218,13 @@ function buildServerSchema() {
           isBareOrigin,
           "must be an origin such as https://www.example.fr (scheme, host and optional port, nothing else)",
         )
+        .refine(
+          (value) =>
+            !isBareOrigin(value) ||
+            new URL(value).protocol === "https:" ||
+            new URL(value).hostname === "localhost",
+          "must be https (the session cookie is Secure), or http://localhost for a test on this machine",
+        )
         .transform((value) => new URL(value).origin)
         .optional(),
       /** Sign-in attempts per minute and client address on the back office. */
