@@ -8,9 +8,9 @@ import path from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { buildServer } from "../app.ts";
-import { openInboxDatabase } from "../relay/store.ts";
-import { builtSiteFixture, memoryLogger } from "../relay/testing.ts";
-import { closeSqlite } from "../sqlite.ts";
+import { MessageStore, openInboxDatabase } from "../relay/store.ts";
+import { builtSiteFixture, HELENE, memoryLogger } from "../relay/testing.ts";
+import { closeSqlite, type SqliteDatabase } from "../sqlite.ts";
 import { AccountStore, SESSION_IDLE_MS, SESSION_MAX_MS } from "./accounts.ts";
 import type { AdminRole } from "./context.ts";
 import type { AdminRouteInfo } from "./guard.ts";
@@ -23,6 +23,7 @@ interface Harness {
   app: FastifyInstance;
   routes: AdminRouteInfo[];
   accounts: AccountStore;
+  db: SqliteDatabase;
   links: { email: string; token: string }[];
   lines: string[];
   clock: { now: Date };
@@ -60,7 +61,7 @@ async function start(options: { rateLimit?: number; uiDir?: string } = {}): Prom
   await app.ready();
   const { db } = openInboxDatabase(databasePath);
   onTestFinished(() => closeSqlite(db));
-  return { app, routes, accounts: new AccountStore(db, now), links, lines, clock, databasePath };
+  return { app, routes, accounts: new AccountStore(db, now), db, links, lines, clock, databasePath };
 }
 
 /** Signs an account in with a one-time link and returns its cookie header. */
@@ -296,6 +297,21 @@ describe("the back office's API", () => {
       headers: { cookie, origin: ORIGIN },
     });
     const again = await signIn(harness, "gerante@cabinet.example", "gestion");
+    // A visitor's message read, marked handled, exported and erased.
+    const message = MessageStore.on(harness.db).insert(HELENE, "stored", harness.clock.now);
+    const act = (method: "GET" | "POST" | "DELETE", url: string, payload?: object) =>
+      harness.app.inject({
+        method,
+        url,
+        headers: { cookie: again, origin: ORIGIN },
+        ...(payload && { payload }),
+      });
+    expect((await act("GET", `/api/admin/messages/${message.id}`)).statusCode).toBe(200);
+    expect(
+      (await act("POST", `/api/admin/messages/${message.id}/handled`, { handled: true })).statusCode,
+    ).toBe(200);
+    expect((await act("GET", "/api/admin/messages/export.csv")).statusCode).toBe(200);
+    expect((await act("DELETE", `/api/admin/messages/${message.id}`)).statusCode).toBe(204);
     const audit = await harness.app.inject({
       method: "GET",
       url: "/api/admin/audit",
@@ -305,13 +321,30 @@ describe("the back office's API", () => {
     const actions = (audit.json().items as { action: string; actionLabel: string; email: string }[]).map(
       (item) => item.action,
     );
-    expect(actions).toEqual(["signin", "signout-everywhere", "signin", "link-sent"]);
+    expect(actions).toEqual([
+      "message-deleted",
+      "messages-exported",
+      "message-handled",
+      "message-read",
+      "signin",
+      "signout-everywhere",
+      "signin",
+      "link-sent",
+    ]);
+    // The journal names the message, never what the visitor wrote or who she is.
+    const journal = JSON.stringify(audit.json().items);
+    for (const personal of [HELENE.email, HELENE.lastName, HELENE.phone, HELENE.message]) {
+      expect(journal).not.toContain(personal);
+    }
     for (const item of audit.json().items) expect(item.actionLabel).not.toBe(item.action);
     await harness.app.close();
     const log = harness.lines.join("");
     expect(log).toContain("/api/admin/auth/link");
     expect(log).not.toContain("gerante");
     expect(log).not.toMatch(/cabinet\.example/);
+    for (const personal of [HELENE.email, HELENE.lastName, HELENE.phone, HELENE.message]) {
+      expect(log).not.toContain(personal);
+    }
   });
 });
 
