@@ -439,6 +439,8 @@ describe("through Caddy over HTTPS", () => {
       status: "ok",
       build: expect.not.stringMatching(new RegExp(`^${UNKNOWN_BUILD}$`)),
       database: "writable",
+      delivery: "ok",
+      failedDeliveries: 0,
     });
   });
 
