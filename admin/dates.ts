@@ -4,26 +4,23 @@
  * agenda's day arithmetic. The first of the month is « 1er ».
  */
 
+import { formatHour } from "../config/hours.ts";
+import { longDate } from "../content/format.ts";
+
 const TIME_ZONE = "Europe/Paris";
 
-const instantParts = new Intl.DateTimeFormat("fr-FR", {
+/** An instant's Paris day and time, as digits. */
+const instantParts = new Intl.DateTimeFormat("en-CA", {
   timeZone: TIME_ZONE,
-  weekday: "short",
-  day: "numeric",
-  month: "short",
   year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
   hour: "2-digit",
   minute: "2-digit",
   hourCycle: "h23",
 });
 
-const dayParts = new Intl.DateTimeFormat("fr-FR", {
-  timeZone: "UTC",
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
+const WEEKDAYS = ["dimanche", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi"] as const;
 
 const parisDay = new Intl.DateTimeFormat("en-CA", {
   timeZone: TIME_ZONE,
@@ -40,20 +37,26 @@ function partsOf(format: Intl.DateTimeFormat, date: Date): Parts {
   return parts;
 }
 
-const ordinalDay = (day: string | undefined) => (day === "1" ? "1er" : (day ?? ""));
+/** « mardi » for a day "2026-12-01". */
+const weekdayOf = (day: string) => WEEKDAYS[new Date(`${day}T12:00:00Z`).getUTCDay()] ?? "";
 
-/** An instant as « mar. 1er déc. 2026, 08:30 » (Paris time); "" for an invalid one. */
+/**
+ * An instant as « mar. 1er décembre 2026, 8 h 30 » (Paris time); "" for an
+ * invalid one. The day and the time are written by the site's own formatters
+ * (content/format.ts, config/hours.ts), as the server's labels are.
+ */
 export function formatInstant(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  const { weekday, day, month, year, hour, minute } = partsOf(instantParts, date);
-  return `${weekday} ${ordinalDay(day)} ${month} ${year}, ${hour}:${minute}`;
+  const { year, month, day, hour, minute } = partsOf(instantParts, date);
+  const calendarDay = `${year}-${month}-${day}`;
+  return `${weekdayOf(calendarDay).slice(0, 3)}. ${longDate(calendarDay)}, ${formatHour(`${hour}:${minute}`)}`;
 }
 
-/** A day "2026-12-01" as « mardi 1er décembre 2026 », or without the year. */
+/** A day "2026-12-01" as « mardi 1er décembre 2026 », or without the year. */
 export function formatDay(day: string, { year = true }: { year?: boolean } = {}): string {
-  const parts = partsOf(dayParts, new Date(`${day}T12:00:00Z`));
-  return `${parts.weekday} ${ordinalDay(parts.day)} ${parts.month}${year ? ` ${parts.year}` : ""}`;
+  const long = longDate(day);
+  return `${weekdayOf(day)} ${year ? long : long.slice(0, long.lastIndexOf(" "))}`;
 }
 
 /** The Paris day ("2026-12-01") of an instant. */
@@ -79,19 +82,9 @@ export function isDay(value: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) && addDays(value, 0) === value;
 }
 
-const parisClock = new Intl.DateTimeFormat("en-CA", {
-  timeZone: TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
 /** Minutes Paris is ahead of UTC at `epoch` (60 in winter, 120 in summer). */
 function parisOffsetMinutes(epoch: number): number {
-  const { year, month, day, hour, minute } = partsOf(parisClock, new Date(epoch));
+  const { year, month, day, hour, minute } = partsOf(instantParts, new Date(epoch));
   const asUtc = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute));
   return Math.round((asUtc - Math.floor(epoch / 60_000) * 60_000) / 60_000);
 }
