@@ -9,7 +9,9 @@ import {
   startRegistration,
   WebAuthnError,
 } from "@simplewebauthn/browser";
-import { ApiError, api } from "./api.ts";
+import { type FormEvent, useState } from "react";
+import { useNavigate } from "react-router";
+import { type ActionResult, ApiError, api } from "./api.ts";
 import type { Passkey, Session } from "./types.ts";
 
 interface Ceremony<T> {
@@ -32,7 +34,7 @@ export async function signInWithPasskey(): Promise<Session["user"]> {
 }
 
 /** Registers a passkey of this device for the signed-in account, under `label`. */
-export async function registerPasskey(label: string): Promise<Passkey> {
+async function registerPasskey(label: string): Promise<Passkey> {
   const { challengeId, options } = await api<
     Ceremony<Parameters<typeof startRegistration>[0]["optionsJSON"]>
   >("/api/admin/passkeys/options", { method: "POST" });
@@ -42,6 +44,36 @@ export async function registerPasskey(label: string): Promise<Passkey> {
     body: { challengeId, response, label },
   });
   return passkey;
+}
+
+/**
+ * The « register a passkey on this device » form's submit handler, its
+ * outcome and whether it is busy: the form's `label` field names the passkey
+ * (« Cet appareil » when empty); `success` is said once it is stored, then
+ * `after` runs (the account page reloads its list). A lost session goes to
+ * the sign-in page.
+ */
+export function usePasskeyRegistration(success: string, after?: () => Promise<unknown>) {
+  const navigate = useNavigate();
+  const [result, setResult] = useState<ActionResult | undefined>();
+  const [busy, setBusy] = useState(false);
+  async function register(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const label = String(new FormData(event.currentTarget).get("label") ?? "").trim();
+    setBusy(true);
+    setResult(undefined);
+    try {
+      await registerPasskey(label || "Cet appareil");
+      setResult({ ok: true, message: success });
+      await after?.();
+    } catch (error) {
+      if (error instanceof Response) return navigate(error.headers.get("Location") ?? "/connexion");
+      setResult({ ok: false, message: passkeyErrorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { register, result, busy };
 }
 
 const BROWSERS: readonly [RegExp, string][] = [

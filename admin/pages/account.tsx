@@ -1,9 +1,9 @@
 /** The account: its passkeys (add one on this device, remove one) and signing out everywhere. */
-import { useId, useState } from "react";
-import { redirect, useNavigate, useRevalidator } from "react-router";
+import { useId } from "react";
+import { redirect, useRevalidator } from "react-router";
 import { type ActionResult, ApiError, api, attempt, field } from "../api.ts";
 import { formatInstant } from "../dates.ts";
-import { deviceLabel, passkeyErrorMessage, registerPasskey } from "../passkeys.ts";
+import { deviceLabel, usePasskeyRegistration } from "../passkeys.ts";
 import { ConfirmAction, Field, Heading, isSending, Outcome, useAction, useSession } from "../ui.tsx";
 
 export async function accountAction({ request }: { request: Request }): Promise<ActionResult | Response> {
@@ -34,28 +34,13 @@ const ROLES = {
 
 function AddPasskey() {
   const id = useId();
-  const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const [result, setResult] = useState<ActionResult | undefined>();
-  const [busy, setBusy] = useState(false);
-  async function add(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const label = String(new FormData(event.currentTarget).get("label") ?? "").trim();
-    setBusy(true);
-    setResult(undefined);
-    try {
-      await registerPasskey(label || "Cet appareil");
-      setResult({ ok: true, message: "La clé d’accès de cet appareil est enregistrée." });
-      await revalidator.revalidate();
-    } catch (error) {
-      if (error instanceof Response) return navigate(error.headers.get("Location") ?? "/connexion");
-      setResult({ ok: false, message: passkeyErrorMessage(error) });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { register, result, busy } = usePasskeyRegistration(
+    "La clé d’accès de cet appareil est enregistrée.",
+    () => revalidator.revalidate(),
+  );
   return (
-    <form onSubmit={add} className="stack card" aria-labelledby={`${id}-title`}>
+    <form onSubmit={register} className="stack card" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Ajouter une clé d’accès</h3>
       <Field
         label="Nom de cet appareil"

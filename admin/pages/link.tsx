@@ -4,10 +4,10 @@
  * once; then the firm may register a passkey of this device, so the next
  * sign-in needs no e-mail.
  */
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Link, useLoaderData, useNavigate } from "react-router";
-import { type ActionResult, ApiError, api } from "../api.ts";
-import { deviceLabel, passkeyErrorMessage, registerPasskey } from "../passkeys.ts";
+import { ApiError, api } from "../api.ts";
+import { deviceLabel, usePasskeyRegistration } from "../passkeys.ts";
 import type { Session } from "../types.ts";
 import { Field, Heading, Outcome } from "../ui.tsx";
 
@@ -38,8 +38,9 @@ export const linkShouldRevalidate = () => false;
 
 export function LinkLanding() {
   const landing = useLoaderData<Landing>();
-  const [result, setResult] = useState<ActionResult | undefined>();
-  const [busy, setBusy] = useState(false);
+  const { register, result, busy } = usePasskeyRegistration(
+    "La clé d’accès est enregistrée : la prochaine fois, connectez-vous avec elle.",
+  );
   const navigate = useNavigate();
   // The token is spent: out of the address bar and of the history (the loader does not run again).
   useEffect(() => {
@@ -58,25 +59,6 @@ export function LinkLanding() {
         </p>
       </main>
     );
-  }
-
-  async function register(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const label = String(new FormData(event.currentTarget).get("label") ?? "").trim();
-    setBusy(true);
-    setResult(undefined);
-    try {
-      await registerPasskey(label || "Cet appareil");
-      setResult({
-        ok: true,
-        message: "La clé d’accès est enregistrée : la prochaine fois, connectez-vous avec elle.",
-      });
-    } catch (error) {
-      if (error instanceof Response) return navigate(error.headers.get("Location") ?? "/connexion");
-      setResult({ ok: false, message: passkeyErrorMessage(error) });
-    } finally {
-      setBusy(false);
-    }
   }
 
   return (
