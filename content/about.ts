@@ -16,7 +16,7 @@ const paragraphs = z.array(text).min(1);
 const titled = z.strictObject({ title: text, text });
 
 /** content/pages/about.yaml */
-const schema = z.strictObject({
+export const schema = z.strictObject({
   title: pageTitle,
   description: pageDescription,
   heading: text,

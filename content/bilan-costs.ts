@@ -20,7 +20,7 @@ import { text } from "./lib/fields.ts";
 import { fillTemplate, template } from "./lib/template.ts";
 
 /** content/bilan/costs.yaml: the block's titles and words. */
-const schema = z.strictObject({
+export const schema = z.strictObject({
   title: text,
   caption: text,
   routeHeader: text,

@@ -16,7 +16,7 @@ import { readFigures } from "./lib/figures.ts";
 const count = z.number().int("doit être un nombre entier").positive("doit être supérieur à zéro");
 const amount = z.number().positive("doit être un montant supérieur à zéro");
 
-const schema = z.strictObject({
+export const schema = z.strictObject({
   institutedIn: count,
   hours: z
     .strictObject({ total: count, interviews: count, tests: count, personalWork: count })

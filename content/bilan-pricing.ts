@@ -26,7 +26,7 @@ const label = text;
 const cappedRoute = (aboveCap: readonly string[], withinCap: readonly string[]) =>
   z.strictObject({ label, aboveCap: template(...aboveCap), withinCap: template(...withinCap) });
 
-const schema = z.strictObject({
+export const schema = z.strictObject({
   routes: z.strictObject({
     cpf: cappedRoute(["cpf", "depassement", "participation"], ["participation"]),
     "cpf-job-seeker": cappedRoute(["cpf", "depassement"], []),

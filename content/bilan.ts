@@ -110,7 +110,7 @@ const paragraphs = z.array(text).min(1);
 const titled = z.strictObject({ title: text, text });
 
 /** content/pages/bilan.yaml */
-const schema = z.strictObject({
+export const schema = z.strictObject({
   lastModified: z.iso.date("doit être une date AAAA-MM-JJ"),
   meta: z.strictObject({ title: pageTitle, description: pageDescription }),
   heading: text,

@@ -9,7 +9,7 @@ import { typeset } from "./format.ts";
 import { readRecord } from "./lib/collection.ts";
 import { text } from "./lib/fields.ts";
 
-const videoCopySchema = z.strictObject({ play: text, host: text, privacyNote: text });
+export const videoCopySchema = z.strictObject({ play: text, host: text, privacyNote: text });
 
 /** The copy of the click-to-load video placeholders. */
 export function readVideoCopy(): VideoCopy {

@@ -41,7 +41,7 @@ const MAX_WORDS = 120;
 const MAX_PARAGRAPHS = 3;
 
 /** A question's frontmatter (content/faq/<id>.md). */
-const faqSchema = z.strictObject({
+export const faqSchema = z.strictObject({
   title: text,
   tags: z.array(z.enum(FAQ_TAGS)).min(1, "doit compter au moins un thème"),
   order: z.number().int("doit être un nombre entier"),

@@ -16,7 +16,7 @@ import { reviewsWidget } from "./reviews.ts";
 const titled = z.strictObject({ title: text, text });
 
 /** content/pages/home.yaml */
-const schema = z.strictObject({
+export const schema = z.strictObject({
   meta: z.strictObject({ title: pageTitle, description: pageDescription }),
   heading: text,
   hero: z.strictObject({ title: text, lead: text, primaryCta: text, secondaryCta: text }),

@@ -18,7 +18,7 @@ const CLAIMS = ["yearsOfExperience", "peopleSupported", "peoplePerYear"] as cons
 const count = z.number().int("doit être un nombre entier").positive("doit être supérieur à zéro");
 
 /** content/pages/key-numbers.yaml */
-const schema = z.strictObject({
+export const schema = z.strictObject({
   counters: z
     .array(
       z

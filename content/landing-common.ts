@@ -14,7 +14,7 @@ const texts = z.array(text).min(1);
 const titled = z.strictObject({ title: text, text });
 
 /** content/landing/common.yaml: each section is a block of the landing pages. */
-const commonSchema = z.strictObject({
+export const commonSchema = z.strictObject({
   essentials: z.strictObject({ title: text, intro: text, moreLink: text }),
   whoCan: z.strictObject({ title: text, intro: text, audiences: texts }),
   funding: z.strictObject({ title: text, routes: z.array(z.strictObject({ name: text, text })).min(1) }),

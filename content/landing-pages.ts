@@ -154,7 +154,7 @@ const videoSchema = z.strictObject({
 });
 
 /** content/landing/videos.yaml: each video by the name the pages give it. */
-const videosSchema = z.record(
+export const videosSchema = z.record(
   z.string().regex(/^[a-z][a-z0-9-]*$/, "le nom d’une vidéo s’écrit en minuscules sans accent"),
   videoSchema,
 );
@@ -191,7 +191,7 @@ const faqBlock = {
 
 const section = z.strictObject({ title: text, paragraphs: texts, steps: texts.optional() });
 
-function citySchema(videoNames: readonly [string, ...string[]]) {
+export function citySchema(videoNames: readonly [string, ...string[]]) {
   return z.strictObject({
     ...pageFields(videoNames),
     city: text,
@@ -242,7 +242,7 @@ function citySchema(videoNames: readonly [string, ...string[]]) {
   });
 }
 
-function topicSchema(videoNames: readonly [string, ...string[]]) {
+export function topicSchema(videoNames: readonly [string, ...string[]]) {
   return z
     .strictObject({
       ...pageFields(videoNames),

@@ -36,7 +36,7 @@ const entrySchema = z
       context.addIssue({ code: "custom", path: ["label"], message: "un menu a besoin d’un nom" });
   });
 
-const navigationSchema = z
+export const navigationSchema = z
   .strictObject({ main: z.array(entrySchema).min(1) })
   .superRefine((file, context) => {
     const seen = new Set<string>();

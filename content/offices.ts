@@ -104,7 +104,7 @@ function officeMapUrl(entry: Office): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
 
-const officeCardSchema = z.strictObject({
+export const officeCardSchema = z.strictObject({
   labels: z.strictObject({
     address: text,
     hours: text,

@@ -37,7 +37,7 @@ export interface Podcast {
 }
 
 /** An episode's file (content/podcasts/{link}.yaml). */
-const podcastSchema = z.strictObject({
+export const podcastSchema = z.strictObject({
   title: text,
   label: text,
   date: z

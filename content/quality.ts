@@ -14,7 +14,7 @@ import { fillTemplate, template } from "./lib/template.ts";
 import { regulation } from "./regulation.ts";
 
 /** content/pages/quality.yaml */
-const schema = z.strictObject({
+export const schema = z.strictObject({
   title: text,
   text: template("financeurs"),
   certifiedBy: text,

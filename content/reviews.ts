@@ -47,7 +47,7 @@ export interface ReviewsClaim {
 }
 
 /** content/pages/reviews.yaml */
-const schema = z.strictObject({
+export const schema = z.strictObject({
   widget: z.strictObject({ loadButton: text, privacyNote: text }),
   claim: z.strictObject({ count: template("nombre", "source"), readOn: template("date") }),
 });

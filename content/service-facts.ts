@@ -24,7 +24,7 @@ const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "doit être une date écrite année-mois-jour (2025-06-30)");
 
-const schema = z.strictObject({
+export const schema = z.strictObject({
   businessCreation: z.strictObject({
     price: range,
     hours: range,

@@ -17,7 +17,7 @@ const shareImageSchema = z.strictObject({
   alt: text,
 });
 
-const shareImagesSchema = z.strictObject({
+export const shareImagesSchema = z.strictObject({
   default: shareImageSchema,
   bilan: shareImageSchema,
   services: shareImageSchema,

@@ -36,7 +36,7 @@ const staticPageSchema = z.strictObject({
   footer: z.number().int().positive().optional(),
 });
 
-const staticPagesSchema = z
+export const staticPagesSchema = z
   .strictObject({
     pages: z.array(staticPageSchema).min(1),
     blog: z.array(z.strictObject({ path, label, lastModified: day })),

@@ -36,7 +36,7 @@ const category = z
     message: `doit être l’une des catégories de content/blog/categories.yaml : ${blogCategories.map((known) => `« ${known.label} »`).join(", ")}`,
   });
 
-const frontmatterSchema = z
+export const frontmatterSchema = z
   .strictObject({
     // Search engines show about 60 and 160 characters (the build checks the head too).
     title: z.string().trim().min(10).max(60),

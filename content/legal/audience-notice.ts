@@ -19,7 +19,7 @@ const noFact = (sentence: z.ZodString) =>
     "ne peut pas citer de valeur {{…}} (cette phrase est elle-même une valeur de la notice)",
   );
 
-const schema = z.strictObject({
+export const schema = z.strictObject({
   measured: noFact(template("duree")),
   notMeasured: noFact(template()),
 });

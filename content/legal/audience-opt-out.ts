@@ -12,7 +12,7 @@ import type { AudienceOptOutCopy } from "./types.ts";
 
 const sentence = text;
 
-const schema = z.strictObject({
+export const schema = z.strictObject({
   withoutScript: sentence,
   measured: sentence,
   optedOut: sentence,

@@ -28,7 +28,7 @@ const isoDay = z
   .refine((day) => !Number.isNaN(Date.parse(day)), "n’est pas une date qui existe");
 
 /** The frontmatter of a legal page. */
-const frontmatterSchema = z
+export const frontmatterSchema = z
   .strictObject({
     path: z.string().regex(/^\/[a-z0-9]+(?:-[a-z0-9]+)*$/, "doit être un chemin comme /mentions-legales"),
     label: text.max(40, "doit compter au plus 40 caractères"),

@@ -13,7 +13,7 @@ import { text } from "../lib/fields.ts";
 
 const block = z.strictObject({ title: text, text });
 
-const schema = z.strictObject({
+export const schema = z.strictObject({
   firstMeeting: block,
   delivery: block,
   funding: z.strictObject({

@@ -196,7 +196,7 @@ const faq = z.strictObject({
     .min(1),
 });
 
-const pageSchema = z
+export const pageSchema = z
   .strictObject({
     path: sitePath,
     label: text,

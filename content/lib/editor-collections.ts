@@ -1,0 +1,466 @@
+/**
+ * What the content editor edits (issue 34): every Markdown or YAML
+ * collection and record of content/ that the build reads, each with a French
+ * label, its place, its format and the build's own zod schema; and the files
+ * it must never touch (the server reads them at run time).
+ *
+ * `editorDefinition()` turns this list into the serialisable description the
+ * editor's page is built from (content/lib/editor-keystatic.ts makes the
+ * Keystatic configuration of it, in the browser and on the server).
+ *
+ * Node only: importing this module imports the loaders, which read content/.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parse } from "yaml";
+import type { z } from "zod";
+import { schema as aboutSchema } from "../about.ts";
+import { schema as bilanSchema } from "../bilan.ts";
+import { schema as bilanCostsSchema } from "../bilan-costs.ts";
+import { schema as bilanFactsSchema } from "../bilan-facts.ts";
+import { schema as bilanPricingSchema } from "../bilan-pricing.ts";
+import { frontmatterSchema as articleSchema } from "../blog/articles.ts";
+import { categoriesSchema } from "../blog/categories.ts";
+import { copySchema as blogCopySchema } from "../blog/copy.ts";
+import { bookingPageSchema } from "../booking-page.ts";
+import * as documentsCatalog from "../documents/catalog.ts";
+import { videoCopySchema } from "../embeds.server.ts";
+import { faqSchema } from "../faq.ts";
+import { schema as homeSchema } from "../home.ts";
+import { schema as keyNumbersSchema } from "../key-numbers.ts";
+import { commonSchema as landingCommonSchema } from "../landing-common.ts";
+import { citySchema, topicSchema, videosSchema } from "../landing-pages.ts";
+import { schema as audienceNoticeSchema } from "../legal/audience-notice.ts";
+import { schema as audienceOptOutSchema } from "../legal/audience-opt-out.ts";
+import { frontmatterSchema as legalSchema } from "../legal/index.ts";
+import { navigationSchema } from "../navigation.server.ts";
+import { officeCardSchema } from "../offices.ts";
+import { podcastSchema } from "../podcasts.ts";
+import { programmeSheetSchema } from "../programme-sheet.ts";
+import { schema as qualitySchema } from "../quality.ts";
+import { schema as reviewsSchema } from "../reviews.ts";
+import { schema as serviceFactsSchema } from "../service-facts.ts";
+import { schema as serviceCommonSchema } from "../services/common.ts";
+import { pageSchema as servicePageSchema } from "../services/index.ts";
+import { shareImagesSchema } from "../share-images.server.ts";
+import { staticPagesSchema } from "../static-pages.ts";
+import { contentDir } from "./collection.ts";
+import {
+  collectNotes,
+  type EditorField,
+  emptyNotes,
+  type FileNotes,
+  fieldsFromSchema,
+} from "./editor-fields.ts";
+import { splitFrontmatter } from "./editor-yaml.ts";
+
+/** A kind of content the editor lists. */
+export interface EditableContent {
+  /** Keystatic's key (letters, digits, dashes). */
+  key: string;
+  /** The French name the editor shows. */
+  label: string;
+  /** A folder of files (one per page or entry), or one file. */
+  kind: "collection" | "singleton";
+  /** Under content/, without extension: `cities` (a folder) or `pages/home` (a file). */
+  path: string;
+  /** YAML record, or Markdown with a YAML frontmatter and a body. */
+  format: "yaml" | "md";
+  /** The build's schema of one file. */
+  schema: z.ZodType;
+  /** The editor's menu section. */
+  section: string;
+}
+
+/** The names of the videos, for the schemas that list them (as content/landing-pages.ts reads them). */
+function videoNames(): [string, ...string[]] {
+  const data: unknown = parse(readFileSync(path.join(contentDir(), "landing", "videos.yaml"), "utf8"));
+  const names = data && typeof data === "object" ? Object.keys(data) : [];
+  return (names.length > 0 ? names : ["video"]) as [string, ...string[]];
+}
+
+/**
+ * The documents' schema, once content/documents/catalog.ts exports it as
+ * `entrySchema` (a file of the « pdf » helper; until then the collection is
+ * left out of the editor).
+ */
+function documentsSchema(): z.ZodType | undefined {
+  return (documentsCatalog as unknown as { entrySchema?: z.ZodType }).entrySchema;
+}
+
+/** Every collection and record the editor edits. */
+export function editableContents(): EditableContent[] {
+  const videos = videoNames();
+  const list: (EditableContent | undefined)[] = [
+    {
+      key: "services",
+      label: "Prestations",
+      kind: "collection",
+      path: "services",
+      format: "yaml",
+      schema: servicePageSchema,
+      section: "Pages",
+    },
+    {
+      key: "cities",
+      label: "Pages des villes",
+      kind: "collection",
+      path: "cities",
+      format: "yaml",
+      schema: citySchema(videos),
+      section: "Pages",
+    },
+    {
+      key: "topics",
+      label: "Pages thématiques",
+      kind: "collection",
+      path: "topics",
+      format: "yaml",
+      schema: topicSchema(videos),
+      section: "Pages",
+    },
+    {
+      key: "home",
+      label: "Accueil",
+      kind: "singleton",
+      path: "pages/home",
+      format: "yaml",
+      schema: homeSchema,
+      section: "Pages",
+    },
+    {
+      key: "bilan",
+      label: "Bilan de compétences",
+      kind: "singleton",
+      path: "pages/bilan",
+      format: "yaml",
+      schema: bilanSchema,
+      section: "Pages",
+    },
+    {
+      key: "about",
+      label: "Le cabinet",
+      kind: "singleton",
+      path: "pages/about",
+      format: "yaml",
+      schema: aboutSchema,
+      section: "Pages",
+    },
+    {
+      key: "quality",
+      label: "Qualité",
+      kind: "singleton",
+      path: "pages/quality",
+      format: "yaml",
+      schema: qualitySchema,
+      section: "Pages",
+    },
+    {
+      key: "reviews",
+      label: "Avis",
+      kind: "singleton",
+      path: "pages/reviews",
+      format: "yaml",
+      schema: reviewsSchema,
+      section: "Pages",
+    },
+    {
+      key: "key-numbers",
+      label: "Chiffres clés",
+      kind: "singleton",
+      path: "pages/key-numbers",
+      format: "yaml",
+      schema: keyNumbersSchema,
+      section: "Pages",
+    },
+    {
+      key: "booking-page",
+      label: "Page de prise de rendez-vous",
+      kind: "singleton",
+      path: "booking-page",
+      format: "yaml",
+      schema: bookingPageSchema,
+      section: "Pages",
+    },
+    {
+      key: "static-pages",
+      label: "Autres pages",
+      kind: "singleton",
+      path: "static-pages",
+      format: "yaml",
+      schema: staticPagesSchema,
+      section: "Pages",
+    },
+    {
+      key: "blog",
+      label: "Articles du blog",
+      kind: "collection",
+      path: "blog",
+      format: "md",
+      schema: articleSchema,
+      section: "Blog et podcasts",
+    },
+    {
+      key: "blog-copy",
+      label: "Textes du blog",
+      kind: "singleton",
+      path: "blog/copy",
+      format: "yaml",
+      schema: blogCopySchema,
+      section: "Blog et podcasts",
+    },
+    {
+      key: "blog-categories",
+      label: "Catégories du blog",
+      kind: "singleton",
+      path: "blog/categories",
+      format: "yaml",
+      schema: categoriesSchema,
+      section: "Blog et podcasts",
+    },
+    {
+      key: "podcasts",
+      label: "Podcasts",
+      kind: "collection",
+      path: "podcasts",
+      format: "yaml",
+      schema: podcastSchema,
+      section: "Blog et podcasts",
+    },
+    {
+      key: "faq",
+      label: "Questions fréquentes",
+      kind: "collection",
+      path: "faq",
+      format: "md",
+      schema: faqSchema,
+      section: "Questions et documents",
+    },
+    {
+      key: "legal",
+      label: "Pages légales",
+      kind: "collection",
+      path: "legal",
+      format: "md",
+      schema: legalSchema,
+      section: "Questions et documents",
+    },
+    ...(documentsSchema()
+      ? [
+          {
+            key: "documents",
+            label: "Documents PDF",
+            kind: "collection" as const,
+            path: "documents",
+            format: "md" as const,
+            schema: documentsSchema() as z.ZodType,
+            section: "Questions et documents",
+          },
+        ]
+      : []),
+    {
+      key: "programme-sheet",
+      label: "Fiche programme",
+      kind: "singleton",
+      path: "programme-sheet",
+      format: "yaml",
+      schema: programmeSheetSchema,
+      section: "Questions et documents",
+    },
+    {
+      key: "bilan-facts",
+      label: "Prix, durées et résultats du bilan",
+      kind: "singleton",
+      path: "bilan/facts",
+      format: "yaml",
+      schema: bilanFactsSchema,
+      section: "Chiffres",
+    },
+    {
+      key: "bilan-pricing",
+      label: "Tableau des tarifs du bilan",
+      kind: "singleton",
+      path: "bilan/pricing",
+      format: "yaml",
+      schema: bilanPricingSchema,
+      section: "Chiffres",
+    },
+    {
+      key: "bilan-costs",
+      label: "Coûts et financements du bilan",
+      kind: "singleton",
+      path: "bilan/costs",
+      format: "yaml",
+      schema: bilanCostsSchema,
+      section: "Chiffres",
+    },
+    {
+      key: "service-facts",
+      label: "Prix et durées des prestations",
+      kind: "singleton",
+      path: "facts/services",
+      format: "yaml",
+      schema: serviceFactsSchema,
+      section: "Chiffres",
+    },
+    {
+      key: "navigation",
+      label: "Menu principal",
+      kind: "singleton",
+      path: "navigation",
+      format: "yaml",
+      schema: navigationSchema,
+      section: "Textes communs",
+    },
+    {
+      key: "service-common",
+      label: "Textes communs des prestations",
+      kind: "singleton",
+      path: "service-common",
+      format: "yaml",
+      schema: serviceCommonSchema,
+      section: "Textes communs",
+    },
+    {
+      key: "landing-common",
+      label: "Textes communs des pages de villes",
+      kind: "singleton",
+      path: "landing/common",
+      format: "yaml",
+      schema: landingCommonSchema,
+      section: "Textes communs",
+    },
+    {
+      key: "videos",
+      label: "Vidéos",
+      kind: "singleton",
+      path: "landing/videos",
+      format: "yaml",
+      schema: videosSchema,
+      section: "Textes communs",
+    },
+    {
+      key: "embeds",
+      label: "Textes des vidéos",
+      kind: "singleton",
+      path: "embeds",
+      format: "yaml",
+      schema: videoCopySchema,
+      section: "Textes communs",
+    },
+    {
+      key: "share-images",
+      label: "Images de partage",
+      kind: "singleton",
+      path: "share-images",
+      format: "yaml",
+      schema: shareImagesSchema,
+      section: "Textes communs",
+    },
+    {
+      key: "office-card",
+      label: "Fiche des bureaux",
+      kind: "singleton",
+      path: "office-card",
+      format: "yaml",
+      schema: officeCardSchema,
+      section: "Textes communs",
+    },
+    {
+      key: "audience-notice",
+      label: "Mesure d’audience : information",
+      kind: "singleton",
+      path: "legal/audience-notice",
+      format: "yaml",
+      schema: audienceNoticeSchema,
+      section: "Textes communs",
+    },
+    {
+      key: "audience-opt-out",
+      label: "Mesure d’audience : refus",
+      kind: "singleton",
+      path: "legal/audience-opt-out",
+      format: "yaml",
+      schema: audienceOptOutSchema,
+      section: "Textes communs",
+    },
+  ];
+  return list.filter((item): item is EditableContent => item !== undefined);
+}
+
+/**
+ * Files of content/ the editor must not change: the server reads them when
+ * it starts and uses them for its own answers, so a change would only take
+ * effect at the next restart, out of step with the published pages.
+ */
+export const EXCLUDED_FILES: Readonly<Record<string, string>> = {
+  "content/firm.yaml":
+    "l’identité du cabinet : le serveur l’utilise dans ses courriels, ses pages de rendez-vous et ses en-têtes",
+  "content/booking.yaml":
+    "les formats et horaires des rendez-vous : le serveur calcule les créneaux avec (les horaires se changent dans l’agenda)",
+  "content/contact.yaml": "les sujets du formulaire de contact : le serveur vérifie chaque message avec",
+  "content/redirects.yaml": "les redirections : le serveur les applique à chaque requête",
+};
+
+/** The files of one editable content (paths under the content folder's parent: `content/cities/melun.yaml`). */
+export function filesOf(item: EditableContent, root = path.dirname(contentDir())): string[] {
+  const extension = `.${item.format}`;
+  if (item.kind === "singleton") return [`content/${item.path}${extension}`];
+  const folder = path.join(root, "content", item.path);
+  return readdirSync(folder)
+    .filter((name) => name.endsWith(extension))
+    .sort()
+    .map((name) => `content/${item.path}/${name}`);
+}
+
+/** An editable content as the page needs it: serialisable, fields included. */
+export interface EditorCollection {
+  key: string;
+  label: string;
+  kind: "collection" | "singleton";
+  /** Keystatic's path: `content/cities/*` or `content/pages/home`. */
+  path: string;
+  format: "yaml" | "md";
+  section: string;
+  fields: Record<string, EditorField>;
+  /** The fields kept as they are (not editable), as paths. */
+  ignored: string[];
+}
+
+export interface EditorDefinition {
+  collections: EditorCollection[];
+  /** Excluded files and why, for the page's help. */
+  excluded: Record<string, string>;
+}
+
+/** The comments and value lengths of every file of `item`. */
+function notesOf(item: EditableContent, root: string): FileNotes {
+  const notes = emptyNotes();
+  for (const file of filesOf(item, root)) {
+    const text = readFileSync(path.join(root, file), "utf8");
+    collectNotes(item.format === "md" ? splitFrontmatter(text).frontmatter : text, notes);
+  }
+  return notes;
+}
+
+/** The editor's description, from the schemas and the files under `root` (the folder holding content/). */
+export function editorDefinition(root = path.dirname(contentDir())): EditorDefinition {
+  return {
+    collections: editableContents().flatMap((item) => {
+      const { fields, ignored } = fieldsFromSchema(item.schema, notesOf(item, root));
+      // A file that is a table of named values as a whole (the videos) has no field to show.
+      if (Object.keys(fields).length === 0) return [];
+      return {
+        key: item.key,
+        label: item.label,
+        kind: item.kind,
+        path: item.kind === "collection" ? `content/${item.path}/*` : `content/${item.path}`,
+        format: item.format,
+        section: item.section,
+        fields,
+        ignored,
+      };
+    }),
+    excluded: { ...EXCLUDED_FILES },
+  };
+}

@@ -1,0 +1,322 @@
+/**
+ * The content editor's fields (issue 34), made from the build's own zod
+ * schemas: one source of truth, so a field added to a schema appears in the
+ * editor and nothing is typed twice.
+ *
+ * A schema becomes a serialisable field tree (`EditorField`) through zod's
+ * JSON Schema export (`z.toJSONSchema`, input side): strings, integers,
+ * numbers, booleans, enums, arrays and objects, with the schema's rules
+ * (required, lengths, bounds, simple patterns) as the editor's validation.
+ * Shapes the editor cannot express (records, unions, optional objects,
+ * literals, nullable values…) become `ignored` fields: kept as they are in the
+ * file, not editable, and listed.
+ *
+ * Labels and help texts come from the French comments the YAML files carry
+ * above each key (merged over all files of a collection), then from a small
+ * French dictionary, then from the key itself.
+ *
+ * Node only (build time and tests); the browser gets the tree as JSON.
+ */
+import { isMap, isScalar, isSeq, type Node, parseDocument } from "yaml";
+import { z } from "zod";
+
+interface FieldCommon {
+  label: string;
+  description?: string;
+}
+
+export type EditorField =
+  | (FieldCommon & {
+      kind: "text";
+      required: boolean;
+      /** Lengths count the text once its facts are filled: left to the build where a file uses {{…}} here. */
+      multiline: boolean;
+      minLength?: number;
+      maxLength?: number;
+      pattern?: string;
+    })
+  | (FieldCommon & { kind: "integer" | "number"; required: boolean; min?: number; max?: number })
+  | (FieldCommon & { kind: "date"; required: boolean })
+  | (FieldCommon & { kind: "checkbox" })
+  | (FieldCommon & { kind: "select"; options: string[] })
+  | (FieldCommon & { kind: "array"; element: EditorField; min?: number; max?: number })
+  | (FieldCommon & { kind: "object"; fields: Record<string, EditorField> })
+  | (FieldCommon & { kind: "ignored"; reason: string });
+
+/** What the files of a collection say about their keys: comments and longest values, by path (`market.employers[].name`). */
+export interface FileNotes {
+  comments: Map<string, string>;
+  longest: Map<string, number>;
+  /** Paths where a file names a fact ({{…}}): its length is only known once filled. */
+  facts: Set<string>;
+}
+
+export function emptyNotes(): FileNotes {
+  return { comments: new Map(), longest: new Map(), facts: new Set() };
+}
+
+/** A comment's text as a help text: `#` lines joined, the file's header (before a blank line) left out. */
+function commentText(raw: string | null | undefined): string | undefined {
+  if (!raw) return undefined;
+  const paragraphs = raw.split(/\n\s*\n/);
+  const last = (paragraphs[paragraphs.length - 1] ?? "")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join(" ")
+    .trim();
+  return last || undefined;
+}
+
+function noteNode(node: unknown, at: string, notes: FileNotes): void {
+  if (isMap(node)) {
+    for (const pair of node.items) {
+      const key = isScalar(pair.key) ? String(pair.key.value) : undefined;
+      if (key === undefined) continue;
+      const path = at ? `${at}.${key}` : key;
+      const keyNode = pair.key as Node;
+      const value = pair.value as Node | null;
+      const comment =
+        commentText(keyNode.commentBefore) ??
+        commentText(value?.commentBefore) ??
+        commentText(value?.comment);
+      if (comment && !notes.comments.has(path)) notes.comments.set(path, comment);
+      noteNode(pair.value, path, notes);
+    }
+  } else if (isSeq(node)) {
+    for (const item of node.items) noteNode(item, `${at}[]`, notes);
+  } else if (isScalar(node) && typeof node.value === "string") {
+    notes.longest.set(at, Math.max(notes.longest.get(at) ?? 0, node.value.length));
+    if (node.value.includes("{{")) notes.facts.add(at);
+  }
+}
+
+/** Adds a YAML text's comments and value lengths to `notes` (first comment found wins). */
+export function collectNotes(yamlText: string, notes: FileNotes = emptyNotes()): FileNotes {
+  const document = parseDocument(yamlText);
+  if (document.contents && isMap(document.contents)) {
+    // The first key's comment is often the file's header, then a blank line, then the key's own.
+    noteNode(document.contents, "", notes);
+  }
+  return notes;
+}
+
+/** Labels of keys the files do not comment (the last segment of the path). */
+const FRENCH_LABELS: Record<string, string> = {
+  title: "Titre",
+  heading: "Titre principal",
+  description: "Description",
+  label: "Libellé",
+  text: "Texte",
+  intro: "Introduction",
+  paragraphs: "Paragraphes",
+  items: "Éléments",
+  name: "Nom",
+  url: "Adresse (URL)",
+  href: "Lien",
+  order: "Rang",
+  slug: "Adresse de la page",
+  lastModified: "Dernière modification",
+  date: "Date",
+  question: "Question",
+  answer: "Réponse",
+  tags: "Sujets",
+  tag: "Sujet",
+  steps: "Étapes",
+  sections: "Sections",
+  summary: "Résumé",
+  alt: "Texte alternatif",
+  image: "Image",
+  category: "Catégorie",
+  author: "Auteur",
+  duration: "Durée",
+  price: "Prix",
+  sources: "Sources",
+  source: "Source",
+  checked: "Vérifié le",
+  secondary: "Source secondaire",
+  city: "Ville",
+  office: "Bureau",
+  footer: "Pied de page",
+  menu: "Menu",
+  meta: "En-tête de la page",
+  faq: "Questions fréquentes",
+  questions: "Questions",
+  quote: "Citation",
+  context: "Contexte",
+  fictional: "Témoignage fictif",
+  videos: "Vidéos",
+  body: "Texte",
+  cta: "Bouton d’action",
+  note: "Note",
+};
+
+/** A readable label for a key: its comment's first clause when short, else the dictionary, else the key. */
+function labelFor(key: string, comment: string | undefined): string {
+  if (comment) {
+    const first = comment.split(/ [:;(]|\. |[.,]$/)[0]?.trim() ?? "";
+    if (first.length >= 3 && first.length <= 60) return first;
+  }
+  const known = FRENCH_LABELS[key];
+  if (known) return known;
+  const spaced = key.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: boolean | JsonSchema;
+  items?: JsonSchema;
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  default?: unknown;
+};
+
+/** JavaScript's safe-integer bounds, which zod states for every `.int()`: not a rule of ours. */
+const SAFE = Number.MAX_SAFE_INTEGER;
+
+function bound(value: number | undefined, exclusive: number | undefined, integer: boolean, sign: 1 | -1) {
+  if (value !== undefined && Math.abs(value) < SAFE) return value;
+  if (exclusive !== undefined && Math.abs(exclusive) < SAFE) return integer ? exclusive + sign : undefined;
+  return undefined;
+}
+
+/** Whether a JSON Schema pattern can be a browser RegExp as it is (no lookbehind, no named group, no flags). */
+function simplePattern(pattern: string): boolean {
+  try {
+    new RegExp(pattern, "u");
+  } catch {
+    return false;
+  }
+  return !/\(\?<|\(\?[a-z]/.test(pattern);
+}
+
+/** The patterns of a calendar day (AAAA-MM-JJ), edited with a date field. */
+const DAY_PATTERNS = new Set(["^\\d{4}-\\d{2}-\\d{2}$", "^\\d{4}-\\d\\d-\\d\\d$"]);
+
+interface Context {
+  notes: FileNotes;
+  ignored: string[];
+}
+
+function convert(
+  schema: JsonSchema,
+  path: string,
+  key: string,
+  required: boolean,
+  context: Context,
+): EditorField {
+  const comment = context.notes.comments.get(path);
+  const common: FieldCommon = { label: labelFor(key, comment), ...(comment ? { description: comment } : {}) };
+  const ignore = (reason: string): EditorField => {
+    context.ignored.push(`${path} (${reason})`);
+    return { ...common, kind: "ignored", reason };
+  };
+  if (schema.anyOf || schema.oneOf || schema.allOf) return ignore("plusieurs formes possibles");
+  if (schema.const !== undefined) return ignore("valeur fixe");
+  if (Array.isArray(schema.type)) return ignore("plusieurs types possibles");
+  if (schema.enum) {
+    if (!required) return ignore("choix facultatif");
+    if (!schema.enum.every((value) => typeof value === "string")) return ignore("choix non textuel");
+    return { ...common, kind: "select", options: schema.enum as string[] };
+  }
+  switch (schema.type) {
+    case "string": {
+      if (schema.pattern && DAY_PATTERNS.has(schema.pattern)) return { ...common, kind: "date", required };
+      // Keystatic checks an optional text's length even when it is empty: only a required text has a minimum.
+      const counted = !context.notes.facts.has(path);
+      const minLength = required ? Math.max(1, counted ? (schema.minLength ?? 1) : 1) : undefined;
+      const maxLength = counted ? schema.maxLength : undefined;
+      return {
+        ...common,
+        kind: "text",
+        required,
+        multiline: (context.notes.longest.get(path) ?? 0) > 70 || (schema.maxLength ?? 0) > 200,
+        ...(minLength !== undefined ? { minLength } : {}),
+        ...(maxLength !== undefined ? { maxLength } : {}),
+        ...(schema.pattern && simplePattern(schema.pattern) ? { pattern: schema.pattern } : {}),
+      };
+    }
+    case "integer":
+    case "number": {
+      const integer = schema.type === "integer";
+      const min = bound(schema.minimum, schema.exclusiveMinimum, integer, 1);
+      const max = bound(schema.maximum, schema.exclusiveMaximum, integer, -1);
+      return {
+        ...common,
+        kind: integer ? "integer" : "number",
+        required,
+        ...(min !== undefined ? { min } : {}),
+        ...(max !== undefined ? { max } : {}),
+      };
+    }
+    case "boolean":
+      // An optional box left unticked is not written where the file had no such key (editor-yaml.ts).
+      return { ...common, kind: "checkbox" };
+    case "array": {
+      if (!schema.items) return ignore("liste sans forme");
+      const element = convert(schema.items, `${path}[]`, key, true, context);
+      if (element.kind === "ignored") return ignore(`éléments non modifiables : ${element.reason}`);
+      return {
+        ...common,
+        kind: "array",
+        element: { ...element, label: common.label },
+        ...(schema.minItems !== undefined ? { min: schema.minItems } : {}),
+        ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}),
+      };
+    }
+    case "object": {
+      if (!schema.properties || typeof schema.additionalProperties === "object") {
+        return ignore("table de valeurs nommées");
+      }
+      if (!required) return ignore("bloc facultatif");
+      return { ...common, kind: "object", fields: objectFields(schema, path, context) };
+    }
+    default:
+      return ignore("forme inconnue");
+  }
+}
+
+function objectFields(schema: JsonSchema, path: string, context: Context): Record<string, EditorField> {
+  const required = new Set(schema.required ?? []);
+  const fields: Record<string, EditorField> = {};
+  for (const [key, property] of Object.entries(schema.properties ?? {})) {
+    const childPath = path ? `${path}.${key}` : key;
+    fields[key] = convert(
+      property,
+      childPath,
+      key,
+      required.has(key) && property.default === undefined,
+      context,
+    );
+  }
+  return fields;
+}
+
+/** The fields of a record's schema (its root must be an object), and the fields left as they are. */
+export function fieldsFromSchema(
+  schema: z.ZodType,
+  notes: FileNotes = emptyNotes(),
+): { fields: Record<string, EditorField>; ignored: string[] } {
+  const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+  const context: Context = { notes, ignored: [] };
+  if (json.type !== "object" || !json.properties || typeof json.additionalProperties === "object") {
+    return { fields: {}, ignored: ["(tout le fichier : une table de valeurs nommées)"] };
+  }
+  return { fields: objectFields(json, "", context), ignored: context.ignored };
+}

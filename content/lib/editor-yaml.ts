@@ -1,0 +1,117 @@
+/**
+ * Saving through the content editor keeps the files as the firm knows them
+ * (issue 34). Keystatic writes a whole new YAML text (js-yaml's dump): no
+ * comments, its own key order and quoting. Before such a text replaces a
+ * file that exists, its data is merged into the existing YAML document with
+ * the `yaml` package's Document API: comments, key order and the style of
+ * every value that did not change survive; a key the editor emptied and the
+ * file did not have is not added (an unticked box, an empty list).
+ *
+ * For Markdown, the same is done to the frontmatter; the body is the editor's.
+ */
+import { type Document, isMap, isScalar, isSeq, type Node, parse, parseDocument, type Scalar } from "yaml";
+
+const FRONTMATTER = /^---(?:\r?\n([\s\S]*?))?\r?\n---\r?\n?/;
+
+/** A Markdown text's frontmatter (without the `---` lines) and the rest, as Keystatic splits them. */
+export function splitFrontmatter(text: string): { frontmatter: string; body: string } {
+  const match = FRONTMATTER.exec(text);
+  if (!match) return { frontmatter: "", body: text };
+  return { frontmatter: match[1] ?? "", body: text.slice(match[0].length) };
+}
+
+/** Whether a value the editor wrote stands for « nothing » (so it is not added where the file had no key). */
+function isEmpty(value: unknown): boolean {
+  if (value === undefined || value === null || value === false || value === "") return true;
+  if (Array.isArray(value)) return value.length === 0;
+  if (typeof value === "object" && !(value instanceof Date)) return Object.values(value).every(isEmpty);
+  return false;
+}
+
+/** A calendar day as text, for a Date js-yaml made of an unquoted date (`date: 2024-11-26`). */
+function dayOf(value: Date): string {
+  return value.toISOString().slice(0, 10);
+}
+
+function sameScalar(before: unknown, after: unknown): boolean {
+  if (before === after) return true;
+  if (before instanceof Date && after instanceof Date) return before.getTime() === after.getTime();
+  if (typeof before === "string" && after instanceof Date) {
+    return before === dayOf(after) || before === after.toISOString();
+  }
+  return false;
+}
+
+/** `node` (a value of `document`) changed to hold `value`; returns the node to keep in its place. */
+function mergeNode(document: Document, node: unknown, value: unknown): unknown {
+  if (value === undefined) return node;
+  if (
+    isMap(node) &&
+    value !== null &&
+    typeof value === "object" &&
+    !Array.isArray(value) &&
+    !(value instanceof Date)
+  ) {
+    const data = value as Record<string, unknown>;
+    for (const pair of [...node.items]) {
+      const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
+      if (!(key in data) || data[key] === undefined) node.delete(pair.key);
+    }
+    for (const [key, item] of Object.entries(data)) {
+      if (item === undefined) continue;
+      const pair = node.items.find((candidate) =>
+        isScalar(candidate.key) ? String(candidate.key.value) === key : String(candidate.key) === key,
+      );
+      if (pair) pair.value = mergeNode(document, pair.value, item) as typeof pair.value;
+      else if (!isEmpty(item)) node.set(key, document.createNode(item));
+    }
+    return node;
+  }
+  if (isSeq(node) && Array.isArray(value)) {
+    node.items = value.map((item, index) =>
+      index < node.items.length ? mergeNode(document, node.items[index], item) : document.createNode(item),
+    ) as typeof node.items;
+    return node;
+  }
+  if (isScalar(node) && (value === null || typeof value !== "object" || value instanceof Date)) {
+    if (!sameScalar(node.value, value)) (node as Scalar).value = value instanceof Date ? dayOf(value) : value;
+    return node;
+  }
+  const replacement = document.createNode(value) as Node;
+  if (node && typeof node === "object" && "commentBefore" in node) {
+    replacement.commentBefore = (node as Node).commentBefore;
+  }
+  return replacement;
+}
+
+/**
+ * `incoming` (a YAML text Keystatic wrote) merged into `existing` (the file's
+ * YAML text): the existing text itself when the data did not change.
+ */
+export function mergeYaml(existing: string, incoming: string): string {
+  const data: unknown = parse(incoming, { schema: "yaml-1.1" });
+  const document = parseDocument(existing);
+  if (document.errors.length > 0) return incoming;
+  const before = document.toJS();
+  document.contents = mergeNode(document, document.contents, data) as typeof document.contents;
+  const after = document.toJS();
+  if (JSON.stringify(before) === JSON.stringify(after)) return existing;
+  return document.toString({ lineWidth: 0 });
+}
+
+/** `incoming` (a Markdown file Keystatic wrote) with its frontmatter merged into `existing`'s. */
+export function mergeMarkdown(existing: string, incoming: string): string {
+  const old = splitFrontmatter(existing);
+  const next = splitFrontmatter(incoming);
+  const frontmatter = mergeYaml(`${old.frontmatter}\n`, next.frontmatter).replace(/\n+$/, "");
+  const merged = `---\n${frontmatter}\n---\n${next.body}`;
+  return merged === existing.replace(/\r\n/g, "\n") ? existing : merged;
+}
+
+/** The text to write for `file` (a path ending .yaml or .md): Keystatic's, merged into the file's when it exists. */
+export function mergeContentFile(file: string, existing: string | undefined, incoming: string): string {
+  if (existing === undefined) return incoming;
+  if (file.endsWith(".yaml") || file.endsWith(".yml")) return mergeYaml(existing, incoming);
+  if (file.endsWith(".md")) return mergeMarkdown(existing, incoming);
+  return incoming;
+}
