@@ -22,4 +22,5 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   "hours-changed": "Horaires modifiés",
   "calendar-feed-created": "Adresse d’agenda créée",
   "calendar-feed-revoked": "Adresse d’agenda révoquée",
+  "content-saved": "Contenu enregistré",
 };

@@ -65,6 +65,7 @@ const AUDIT_ACTIONS = [
   "hours-changed",
   "calendar-feed-created",
   "calendar-feed-revoked",
+  "content-saved",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,0 +1,326 @@
+/**
+ * The content editor of the back office (issue 34): Keystatic's page and its
+ * API, behind the back office's guard.
+ *
+ *   GET  /admin/keystatic, /admin/keystatic/*   the editor's page (signed in; else the sign-in page)
+ *   GET  /admin/editor/assets/*                 its files (immutable)
+ *   GET  /api/admin/keystatic/*                 Keystatic's tree and blobs (« lecture »)
+ *   POST /api/admin/keystatic/*                 Keystatic's update (« gestion »)
+ *
+ * Keystatic's page hard-codes `/keystatic` and `/api/keystatic/…`: the server
+ * maps them before routing with `editorRewrite` (server/app.ts's rewriteUrl).
+ *
+ * Before Keystatic writes anything, every path must be a content file under
+ * content/ of the working copy (not code, not a file the server reads at run
+ * time: EXCLUDED_FILES), each upload an image or a PDF checked from its bytes
+ * and its size; a YAML or Markdown file that exists is merged rather than
+ * replaced (content/lib/editor-yaml.ts), so its comments and key order stay.
+ * Each save goes to the audit log.
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { type EditorDefinition, EXCLUDED_FILES } from "../../content/lib/editor-collections.ts";
+import { keystaticConfig } from "../../content/lib/editor-keystatic.ts";
+import { mergeContentFile } from "../../content/lib/editor-yaml.ts";
+import type { AdminContext } from "./context.ts";
+import { refuse } from "./guard.ts";
+import type { AdminModule } from "./plugin.ts";
+
+/** Where Keystatic's page and API are served (its own paths are mapped here by `editorRewrite`). */
+export const EDITOR_PAGE = "/admin/keystatic";
+const EDITOR_API = "/api/admin/keystatic";
+const EDITOR_ASSETS = "/admin/editor/assets/";
+
+/**
+ * Keystatic's own URLs mapped to the back office's: `/api/keystatic/<rest>`
+ * to `/api/admin/keystatic/<rest>`, `/keystatic` and `/keystatic/<rest>` to
+ * `/admin/keystatic/<rest>` (query kept); undefined for any other URL.
+ */
+export function editorRewrite(url: string): string | undefined {
+  const match = /^\/(api\/)?keystatic(?=$|[/?#])(.*)$/s.exec(url);
+  if (!match) return undefined;
+  const rest = match[2] ?? "";
+  return match[1] ? `${EDITOR_API}${rest}` : `${EDITOR_PAGE}${rest}`;
+}
+
+/** The editor page's policy: the back office's, but Keystatic injects its styles (style-src 'unsafe-inline' on this page only). */
+const EDITOR_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+].join("; ");
+
+const MB = 1024 * 1024;
+/** An upload's kind by the file's extension, and its largest size. */
+const UPLOADS: Record<string, { kind: "image" | "svg" | "pdf"; max: number }> = {
+  ".jpg": { kind: "image", max: 5 * MB },
+  ".jpeg": { kind: "image", max: 5 * MB },
+  ".png": { kind: "image", max: 5 * MB },
+  ".webp": { kind: "image", max: 5 * MB },
+  ".avif": { kind: "image", max: 5 * MB },
+  ".svg": { kind: "svg", max: 5 * MB },
+  ".pdf": { kind: "pdf", max: 10 * MB },
+};
+/** The data files Keystatic writes. */
+const DATA_FILES = new Set([".yaml", ".md"]);
+const CODE_FILES = new Set([".ts", ".tsx", ".js", ".mjs", ".cjs", ".jsx", ".mts", ".cts"]);
+
+/** The image a file's first bytes announce, if any. */
+export function imageTypeOf(bytes: Uint8Array): "jpeg" | "png" | "webp" | "avif" | undefined {
+  const ascii = (start: number, end: number) => String.fromCharCode(...bytes.subarray(start, end));
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
+  if (ascii(0, 8) === "\x89PNG\r\n\x1a\n") return "png";
+  if (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "webp";
+  if (ascii(4, 8) === "ftyp" && /^avi[fs]$/.test(ascii(8, 12))) return "avif";
+  return undefined;
+}
+
+const IMAGE_TYPES: Record<string, string> = {
+  ".jpg": "jpeg",
+  ".jpeg": "jpeg",
+  ".png": "png",
+  ".webp": "webp",
+  ".avif": "avif",
+};
+
+/** Why an upload named `file` with these bytes is refused (French), or undefined. */
+export function uploadProblem(file: string, bytes: Uint8Array): string | undefined {
+  const extension = path.posix.extname(file).toLowerCase();
+  const rule = UPLOADS[extension];
+  const name = path.posix.basename(file);
+  if (!rule)
+    return `« ${name} » : seuls les images (JPG, PNG, WebP, AVIF, SVG) et les PDF peuvent être déposés.`;
+  if (bytes.byteLength > rule.max) {
+    return `« ${name} » dépasse ${rule.max / MB} Mo : réduisez-le avant de le déposer.`;
+  }
+  if (rule.kind === "pdf") {
+    return Buffer.from(bytes.subarray(0, 5)).toString("latin1") === "%PDF-"
+      ? undefined
+      : `« ${name} » n’est pas un vrai PDF : enregistrez-le de nouveau en PDF.`;
+  }
+  if (rule.kind === "svg") {
+    const text = Buffer.from(bytes)
+      .toString("utf8")
+      .replace(/^\uFEFF/, "")
+      .trimStart();
+    if (!text.startsWith("<svg") && !text.startsWith("<?xml")) return `« ${name} » n’est pas une image SVG.`;
+    if (/<script|\son[a-z]+\s*=|javascript:/i.test(text)) {
+      return `« ${name} » contient du code (script) : il est refusé.`;
+    }
+    return undefined;
+  }
+  return imageTypeOf(bytes) === IMAGE_TYPES[extension]
+    ? undefined
+    : `« ${name} » n’est pas l’image qu’annonce son nom (${extension.slice(1).toUpperCase()}).`;
+}
+
+/** Why the editor may not write or delete `file` (a path from Keystatic, relative to the working copy), or undefined. */
+export function pathProblem(file: string): string | undefined {
+  const segments = file.split("/");
+  if (
+    file.includes("\\") ||
+    file.includes("\0") ||
+    file.startsWith("/") ||
+    segments.some((segment) => segment === "" || segment === "." || segment === "..") ||
+    segments[0] !== "content" ||
+    segments.length < 2
+  ) {
+    return `« ${file} » n’est pas un fichier du contenu : l’éditeur ne modifie que le dossier content/.`;
+  }
+  const extension = path.posix.extname(file).toLowerCase();
+  if (CODE_FILES.has(extension)) return `« ${file} » est du code du site : l’éditeur ne le modifie pas.`;
+  const excluded = EXCLUDED_FILES[file];
+  if (excluded) return `« ${file} » ne se modifie pas depuis l’éditeur : ${excluded}.`;
+  if (!DATA_FILES.has(extension) && !UPLOADS[extension]) {
+    return `« ${file} » : l’éditeur n’écrit que des textes (YAML, Markdown), des images et des PDF.`;
+  }
+  return undefined;
+}
+
+interface Update {
+  additions: { path: string; contents: string }[];
+  deletions: { path: string }[];
+}
+
+function isUpdate(body: unknown): body is Update {
+  if (!body || typeof body !== "object") return false;
+  const { additions, deletions } = body as Partial<Update>;
+  return (
+    Array.isArray(additions) &&
+    Array.isArray(deletions) &&
+    additions.every((item) => item && typeof item.path === "string" && typeof item.contents === "string") &&
+    deletions.every((item) => item && typeof item.path === "string")
+  );
+}
+
+/** The update with every existing data file's new text merged into its old one; or the French reason it is refused. */
+async function checkUpdate(update: Update, root: string): Promise<{ update: Update } | { problem: string }> {
+  for (const { path: file } of [...update.additions, ...update.deletions]) {
+    const problem = pathProblem(file);
+    if (problem) return { problem };
+  }
+  const additions: Update["additions"] = [];
+  for (const addition of update.additions) {
+    const bytes = new Uint8Array(Buffer.from(addition.contents, "base64url"));
+    const extension = path.posix.extname(addition.path).toLowerCase();
+    if (!DATA_FILES.has(extension)) {
+      const problem = uploadProblem(addition.path, bytes);
+      if (problem) return { problem };
+      additions.push(addition);
+      continue;
+    }
+    const existing = await readFile(path.join(root, addition.path), "utf8").catch(() => undefined);
+    const merged = mergeContentFile(addition.path, existing, Buffer.from(bytes).toString("utf8"));
+    additions.push({ path: addition.path, contents: Buffer.from(merged, "utf8").toString("base64url") });
+  }
+  return { update: { additions, deletions: update.deletions } };
+}
+
+export interface EditorOptions {
+  /** Resolves to the working copy's folder (its content/ is edited). */
+  workingCopy: () => Promise<string>;
+  /** The built page (build/admin/editor): index.html and assets/; without it, only the API. */
+  uiDir?: string;
+  /** The editor's description; default: made from the schemas and the working copy's files once. */
+  definition?: EditorDefinition;
+}
+
+/** Keystatic's answer as Fastify's. */
+function sendKeystatic(
+  reply: FastifyReply,
+  answer: {
+    status?: number;
+    headers?: [string, string][] | Record<string, string> | Headers;
+    body?: string | Uint8Array | null;
+  },
+) {
+  const headers = new Headers(answer.headers as HeadersInit | undefined);
+  for (const [name, value] of headers) {
+    if (name !== "set-cookie" && name !== "content-length") reply.header(name, value);
+  }
+  reply.header("cache-control", "no-store");
+  const body = answer.body;
+  return reply
+    .code(answer.status ?? 200)
+    .send(typeof body === "string" || body == null ? (body ?? "") : Buffer.from(body));
+}
+
+async function editorRoutes(app: FastifyInstance, options: AdminContext & EditorOptions): Promise<void> {
+  let definition = options.definition;
+  const configFor = async (root: string) => {
+    if (!definition) {
+      const { editorDefinition } = await import("../../content/lib/editor-collections.ts");
+      definition = editorDefinition(root);
+    }
+    return keystaticConfig(definition);
+  };
+
+  const toKeystatic = (request: FastifyRequest, body?: string) => {
+    const rest = request.url.slice(EDITOR_API.length);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (typeof value === "string") headers.set(name, value);
+    }
+    if (body !== undefined) headers.set("content-type", "application/json");
+    return new Request(new URL(`/api/keystatic${rest}`, "http://localhost"), {
+      method: request.method,
+      headers,
+      ...(body !== undefined ? { body } : {}),
+    });
+  };
+
+  app.get(`${EDITOR_API}/*`, { config: { admin: "lecture" } }, async (request, reply) => {
+    const root = await options.workingCopy();
+    const handler = makeGenericAPIRouteHandler({ config: await configFor(root), localBaseDirectory: root });
+    return sendKeystatic(reply, await handler(toKeystatic(request)));
+  });
+
+  app.post(
+    `${EDITOR_API}/*`,
+    // A 10 MB PDF is 13.4 MB in base64, in JSON.
+    { config: { admin: "gestion" }, bodyLimit: 16 * MB },
+    async (request, reply) => {
+      const root = await options.workingCopy();
+      const rest = request.url.slice(EDITOR_API.length).split("?")[0];
+      if (rest !== "/update")
+        return refuse(reply, 404, "not-found", "Cette adresse de l’éditeur n’existe pas.");
+      if (!isUpdate(request.body)) {
+        return refuse(
+          reply,
+          400,
+          "request",
+          "Cet enregistrement n’est pas valide : rechargez la page et réessayez.",
+        );
+      }
+      const checked = await checkUpdate(request.body, root);
+      if ("problem" in checked) return refuse(reply, 403, "content-path", checked.problem);
+      const handler = makeGenericAPIRouteHandler({ config: await configFor(root), localBaseDirectory: root });
+      const answer = await handler(toKeystatic(request, JSON.stringify(checked.update)));
+      if ((answer.status ?? 200) < 300) {
+        const files = [...checked.update.additions, ...checked.update.deletions].map((item) => item.path);
+        options.audit(
+          request,
+          "content-saved",
+          files.slice(0, 5).join(", ") + (files.length > 5 ? ` (+${files.length - 5})` : ""),
+          `${checked.update.additions.length} fichier(s) enregistré(s), ${checked.update.deletions.length} supprimé(s)`,
+        );
+      }
+      return sendKeystatic(reply, answer);
+    },
+  );
+
+  const uiDir = options.uiDir;
+  if (!uiDir) return;
+  let page: Buffer | undefined;
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.admin)
+      return reply.redirect(`/admin/connexion?retour=${encodeURIComponent("/keystatic")}`, 303);
+    page ??= await readFile(path.join(uiDir, "index.html"));
+    return reply
+      .header("content-security-policy", EDITOR_CSP)
+      .header("cache-control", "no-store")
+      .header("x-robots-tag", "noindex, nofollow")
+      .header("referrer-policy", "no-referrer")
+      .type("text/html; charset=utf-8")
+      .send(page);
+  };
+  // « public » for the guard: the page itself sends the signed-out to the sign-in page.
+  app.get(EDITOR_PAGE, { config: { admin: "public" } }, sendPage);
+  app.get(`${EDITOR_PAGE}/*`, { config: { admin: "public" } }, sendPage);
+
+  const assets = path.resolve(uiDir, "assets");
+  const TYPES: Record<string, string> = {
+    ".js": "text/javascript; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
+    ".svg": "image/svg+xml",
+    ".woff2": "font/woff2",
+    ".png": "image/png",
+  };
+  app.get(`${EDITOR_ASSETS}*`, { config: { admin: "public" } }, async (request, reply) => {
+    const name = (request.params as { "*": string })["*"];
+    const file = path.resolve(assets, name);
+    if (!/^[\w.-]+$/.test(name) || name.startsWith(".") || path.dirname(file) !== assets) {
+      return reply.callNotFound();
+    }
+    const bytes = await readFile(file).catch(() => undefined);
+    if (!bytes) return reply.callNotFound();
+    return reply
+      .header("cache-control", "public, max-age=31536000, immutable")
+      .header("x-robots-tag", "noindex, nofollow")
+      .type(TYPES[path.extname(name)] ?? "application/octet-stream")
+      .send(bytes);
+  });
+}
+
+/** The editor, for adminPlugin's `modules`. */
+export function editorModule(options: EditorOptions): AdminModule {
+  return { plugin: editorRoutes, options };
+}
