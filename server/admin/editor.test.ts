@@ -1,0 +1,244 @@
+/**
+ * The content editor's API and page behind the real guard (adminPlugin), on a
+ * temporary working copy holding a copy of content/: writes outside content/,
+ * into code or into the files the server reads are refused and change
+ * nothing; a « lecture » account cannot write; without a session, 401; bad
+ * uploads are refused in French; a save keeps the file's comments.
+ */
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import Fastify, { type FastifyInstance } from "fastify";
+import { parse, stringify } from "yaml";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contentDir } from "../../content/lib/collection.ts";
+import { type EditorDefinition, editorDefinition } from "../../content/lib/editor-collections.ts";
+import { memoryLogger } from "../relay/testing.ts";
+import { openInboxDatabase } from "../relay/store.ts";
+import { closeSqlite } from "../sqlite.ts";
+import { AccountStore } from "./accounts.ts";
+import type { AdminRole } from "./context.ts";
+import { EDITOR_PAGE, editorModule, editorRewrite, pathProblem, uploadProblem } from "./editor.ts";
+import { adminPlugin } from "./plugin.ts";
+
+const ORIGIN = "https://www.cabinet.example";
+const CITY = "content/cities/melun.yaml";
+
+let dir: string;
+let copy: string;
+let app: FastifyInstance;
+let accounts: AccountStore;
+let definition: EditorDefinition;
+let closeDb: () => void;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "editor-api-"));
+  copy = path.join(dir, "repo");
+  await cp(contentDir(), path.join(copy, "content"), { recursive: true });
+  await writeFile(path.join(copy, "package.json"), '{ "name": "witness" }\n');
+  await mkdir(path.join(copy, "server"));
+  await writeFile(path.join(copy, "server", "app.ts"), "export const witness = 1;\n");
+  const ui = path.join(dir, "ui");
+  await mkdir(path.join(ui, "assets"), { recursive: true });
+  await writeFile(path.join(ui, "index.html"), "<!doctype html><title>Éditeur</title>");
+  await writeFile(path.join(ui, "assets", "index-abc.js"), "console.log(1);");
+  definition = editorDefinition(path.dirname(contentDir()));
+  const databasePath = path.join(dir, "inbox.sqlite");
+  app = Fastify();
+  await app.register(adminPlugin, {
+    databasePath,
+    origin: ORIGIN,
+    firmName: "Cabinet Témoin",
+    rateLimit: 0,
+    log: memoryLogger(),
+    modules: [editorModule({ workingCopy: async () => copy, uiDir: ui, definition })],
+  });
+  await app.ready();
+  const { db } = openInboxDatabase(databasePath);
+  closeDb = () => closeSqlite(db);
+  accounts = new AccountStore(db);
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+  closeDb?.();
+  await rm(dir, { recursive: true, force: true });
+});
+
+let users = 0;
+function sessionOf(role: AdminRole): string {
+  users += 1;
+  const user = accounts.addUser(`compte-${users}@cabinet.example`, role);
+  return `__Host-admin=${accounts.createSession(user.id)}`;
+}
+
+const base64 = (text: string | Uint8Array) => Buffer.from(text).toString("base64url");
+
+function update(cookie: string | undefined, additions: { path: string; contents: string }[], deletions: { path: string }[] = []) {
+  return app.inject({
+    method: "POST",
+    url: "/api/admin/keystatic/update",
+    headers: { origin: ORIGIN, "no-cors": "1", ...(cookie && { cookie }) },
+    payload: { additions, deletions },
+  });
+}
+
+async function snapshot(files: string[]): Promise<(string | undefined)[]> {
+  return Promise.all(files.map((file) => readFile(path.join(copy, file), "utf8").catch(() => undefined)));
+}
+
+describe("editorRewrite", () => {
+  it("maps Keystatic's page and API paths to the back office's, and nothing else", () => {
+    expect(editorRewrite("/keystatic")).toBe("/admin/keystatic");
+    expect(editorRewrite("/keystatic/collection/cities/item/melun")).toBe(
+      "/admin/keystatic/collection/cities/item/melun",
+    );
+    expect(editorRewrite("/keystatic?x=1")).toBe("/admin/keystatic?x=1");
+    expect(editorRewrite("/api/keystatic/tree")).toBe("/api/admin/keystatic/tree");
+    expect(editorRewrite("/api/keystatic/blob/abc/content/x.yaml")).toBe(
+      "/api/admin/keystatic/blob/abc/content/x.yaml",
+    );
+    for (const other of ["/", "/keystatics", "/keystaticx/a", "/admin/keystatic", "/api/keystaticx", "/blog/keystatic"]) {
+      expect(editorRewrite(other)).toBeUndefined();
+    }
+  });
+});
+
+describe("the editor's rules", () => {
+  it("accepts only content files that are neither code nor read by the server", () => {
+    expect(pathProblem(CITY)).toBeUndefined();
+    expect(pathProblem("content/blog/hyperchoix.md")).toBeUndefined();
+    for (const refused of [
+      "../package.json",
+      "package.json",
+      "server/app.ts",
+      "content/firm.yaml",
+      "content/booking.yaml",
+      "content/contact.yaml",
+      "content/redirects.yaml",
+      "content/x.ts",
+      "content/services/index.ts",
+      "content/../server/app.ts",
+      "content//x.yaml",
+      "/etc/passwd",
+      "content\\x.yaml",
+      "content/x.html",
+    ]) {
+      expect(pathProblem(refused), refused).toMatch(/\S/);
+    }
+  });
+
+  it("checks an upload's type from its bytes and its size", () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
+    expect(uploadProblem("content/blog/a.png", png)).toBeUndefined();
+    expect(uploadProblem("content/blog/a.jpg", png)).toMatch(/JPG/);
+    expect(uploadProblem("content/documents/a.pdf", Buffer.from("%PDF-1.7\n"))).toBeUndefined();
+    expect(uploadProblem("content/documents/a.pdf", Buffer.from("<html>"))).toMatch(/PDF/);
+    expect(uploadProblem("content/documents/a.pdf", Buffer.concat([Buffer.from("%PDF-"), Buffer.alloc(11 * 1024 * 1024)]))).toMatch(
+      /10 Mo/,
+    );
+    expect(uploadProblem("content/blog/a.svg", Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeUndefined();
+    expect(uploadProblem("content/blog/a.svg", Buffer.from("<svg><script>alert(1)</script></svg>"))).toMatch(/code/);
+    expect(uploadProblem("content/blog/a.svg", Buffer.from("hello"))).toMatch(/SVG/);
+  });
+});
+
+describe("the editor's API", () => {
+  it("answers 401 without a session, for reading and for writing", async () => {
+    const before = await snapshot([CITY]);
+    const tree = await app.inject({ url: "/api/admin/keystatic/tree", headers: { "no-cors": "1" } });
+    expect(tree.statusCode).toBe(401);
+    const write = await update(undefined, [{ path: CITY, contents: base64("slug: x\n") }]);
+    expect(write.statusCode).toBe(401);
+    expect(await snapshot([CITY])).toEqual(before);
+  });
+
+  it("lets a « lecture » account read but not write", async () => {
+    const cookie = sessionOf("lecture");
+    const tree = await app.inject({ url: "/api/admin/keystatic/tree", headers: { "no-cors": "1", cookie } });
+    expect(tree.statusCode).toBe(200);
+    const paths = (tree.json() as { path: string }[]).map((entry) => entry.path);
+    expect(paths).toContain(CITY);
+    const before = await snapshot([CITY]);
+    const write = await update(cookie, [{ path: CITY, contents: base64("slug: x\n") }]);
+    expect(write.statusCode).toBe(403);
+    expect(write.json().message).toMatch(/lecture seule/);
+    expect(await snapshot([CITY])).toEqual(before);
+  });
+
+  it("refuses, in French, a write outside content/, into code or into a file the server reads, and changes nothing", async () => {
+    const cookie = sessionOf("gestion");
+    const targets = ["../package.json", "package.json", "server/app.ts", "content/firm.yaml", "content/x.ts"];
+    const before = await snapshot([...targets.filter((file) => !file.startsWith("..")), CITY]);
+    const outside = await readFile(path.join(dir, "package.json"), "utf8").catch(() => undefined);
+    for (const target of targets) {
+      // Alone, and hidden behind an allowed file of the same save.
+      for (const additions of [
+        [{ path: target, contents: base64("pirate: true\n") }],
+        [
+          { path: CITY, contents: base64("slug: x\n") },
+          { path: target, contents: base64("pirate: true\n") },
+        ],
+      ]) {
+        const response = await update(cookie, additions);
+        expect(response.statusCode, target).toBe(403);
+        const body = response.json();
+        expect(body.error).toBe("content-path");
+        expect(body.message).toMatch(/[àéèêç’]/);
+      }
+      const deletion = await update(cookie, [], [{ path: target }]);
+      expect(deletion.statusCode, target).toBe(403);
+    }
+    expect(await snapshot([...targets.filter((file) => !file.startsWith("..")), CITY])).toEqual(before);
+    expect(await readFile(path.join(dir, "package.json"), "utf8").catch(() => undefined)).toBe(outside);
+  });
+
+  it("refuses a bad upload in French", async () => {
+    const cookie = sessionOf("gestion");
+    const fake = await update(cookie, [{ path: "content/blog/photo.jpg", contents: base64("<html>not a picture</html>") }]);
+    expect(fake.statusCode).toBe(403);
+    expect(fake.json().message).toMatch(/n’est pas l’image/);
+    const pdf = await update(cookie, [{ path: "content/documents/programme.pdf", contents: base64("GIF89a") }]);
+    expect(pdf.statusCode).toBe(403);
+    expect(pdf.json().message).toMatch(/PDF/);
+    expect(await snapshot(["content/blog/photo.jpg", "content/documents/programme.pdf"])).toEqual([undefined, undefined]);
+  });
+
+  it("saves a page with its comments kept, and writes it to the audit log", async () => {
+    const cookie = sessionOf("gestion");
+    const original = await readFile(path.join(copy, CITY), "utf8");
+    const data = parse(original) as Record<string, unknown>;
+    data.heading = "Bilan de compétences à Melun, au cœur de la préfecture";
+    // What Keystatic sends: the whole file, re-serialised without its comments.
+    const response = await update(cookie, [{ path: CITY, contents: base64(stringify(data)) }]);
+    expect(response.statusCode).toBe(200);
+    const saved = await readFile(path.join(copy, CITY), "utf8");
+    expect(parse(saved)).toEqual(data);
+    const comments = (text: string) => text.split("\n").filter((line) => line.trimStart().startsWith("#"));
+    expect(comments(saved)).toEqual(comments(original));
+    const log = accounts.auditLog({ limit: 5 });
+    expect(log.some((entry) => entry.action === "content-saved" && entry.target?.includes(CITY))).toBe(true);
+  });
+});
+
+describe("the editor's page", () => {
+  it("sends the signed-out to the sign-in page, and the signed-in the page with its own policy", async () => {
+    const out = await app.inject({ url: EDITOR_PAGE });
+    expect(out.statusCode).toBe(303);
+    expect(out.headers.location).toBe("/admin/connexion?retour=%2Fkeystatic");
+    for (const role of ["gestion", "lecture"] as const) {
+      const page = await app.inject({ url: `${EDITOR_PAGE}/collection/cities`, headers: { cookie: sessionOf(role) } });
+      expect(page.statusCode).toBe(200);
+      const csp = String(page.headers["content-security-policy"]);
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+      expect(page.headers["cache-control"]).toBe("no-store");
+      expect(page.headers["x-robots-tag"]).toMatch(/noindex/);
+    }
+    const asset = await app.inject({ url: "/admin/editor/assets/index-abc.js" });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toMatch(/immutable/);
+    const traversal = await app.inject({ url: "/admin/editor/assets/..%2F..%2Findex.html" });
+    expect(traversal.statusCode).toBe(404);
+  });
+});
