@@ -15,11 +15,14 @@
 
 import { TextArea } from "@keystar/ui/text-field";
 import {
+  type Collection,
   type ComponentSchema,
+  type Config,
   type ContentFormField,
   collection,
   config,
   fields,
+  type Singleton,
   singleton,
 } from "@keystatic/core";
 import { createElement } from "react";
@@ -40,7 +43,6 @@ function markdownBody(): ContentFormField<string, string, string> {
     kind: "form",
     formKind: "content",
     contentExtension: ".md",
-    label: "Texte",
     Input(props) {
       return createElement(TextArea, {
         label: "Texte de la page (Markdown)",
@@ -177,9 +179,9 @@ function schemaOf(item: EditorCollection): Record<string, ComponentSchema> {
 }
 
 /** Keystatic's configuration of the editor's description. */
-export function keystaticConfig(definition: EditorDefinition) {
-  const collections: Record<string, ReturnType<typeof collection>> = {};
-  const singletons: Record<string, ReturnType<typeof singleton>> = {};
+export function keystaticConfig(definition: EditorDefinition): Config {
+  const collections: Record<string, Collection<Record<string, ComponentSchema>, string>> = {};
+  const singletons: Record<string, Singleton<Record<string, ComponentSchema>>> = {};
   const navigation: Record<string, string[]> = {};
   for (const item of definition.collections) {
     const format =
@@ -191,7 +193,7 @@ export function keystaticConfig(definition: EditorDefinition) {
         format,
         slugField: FILE_NAME_FIELD as never,
         schema: schemaOf(item),
-      });
+      }) as Collection<Record<string, ComponentSchema>, string>;
     } else {
       singletons[item.key] = singleton({
         label: item.label,
@@ -200,7 +202,9 @@ export function keystaticConfig(definition: EditorDefinition) {
         schema: schemaOf(item),
       });
     }
-    (navigation[item.section] ??= []).push(item.key);
+    const section = navigation[item.section] ?? [];
+    section.push(item.key);
+    navigation[item.section] = section;
   }
   return config({
     storage: { kind: "local" },

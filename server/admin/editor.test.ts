@@ -9,12 +9,12 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
-import { parse, stringify } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse, stringify } from "yaml";
 import { contentDir } from "../../content/lib/collection.ts";
 import { type EditorDefinition, editorDefinition } from "../../content/lib/editor-collections.ts";
-import { memoryLogger } from "../relay/testing.ts";
 import { openInboxDatabase } from "../relay/store.ts";
+import { memoryLogger } from "../relay/testing.ts";
 import { closeSqlite } from "../sqlite.ts";
 import { AccountStore } from "./accounts.ts";
 import type { AdminRole } from "./context.ts";
@@ -74,7 +74,11 @@ function sessionOf(role: AdminRole): string {
 
 const base64 = (text: string | Uint8Array) => Buffer.from(text).toString("base64url");
 
-function update(cookie: string | undefined, additions: { path: string; contents: string }[], deletions: { path: string }[] = []) {
+function update(
+  cookie: string | undefined,
+  additions: { path: string; contents: string }[],
+  deletions: { path: string }[] = [],
+) {
   return app.inject({
     method: "POST",
     url: "/api/admin/keystatic/update",
@@ -98,7 +102,14 @@ describe("editorRewrite", () => {
     expect(editorRewrite("/api/keystatic/blob/abc/content/x.yaml")).toBe(
       "/api/admin/keystatic/blob/abc/content/x.yaml",
     );
-    for (const other of ["/", "/keystatics", "/keystaticx/a", "/admin/keystatic", "/api/keystaticx", "/blog/keystatic"]) {
+    for (const other of [
+      "/",
+      "/keystatics",
+      "/keystaticx/a",
+      "/admin/keystatic",
+      "/api/keystaticx",
+      "/blog/keystatic",
+    ]) {
       expect(editorRewrite(other)).toBeUndefined();
     }
   });
@@ -134,11 +145,18 @@ describe("the editor's rules", () => {
     expect(uploadProblem("content/blog/a.jpg", png)).toMatch(/JPG/);
     expect(uploadProblem("content/documents/a.pdf", Buffer.from("%PDF-1.7\n"))).toBeUndefined();
     expect(uploadProblem("content/documents/a.pdf", Buffer.from("<html>"))).toMatch(/PDF/);
-    expect(uploadProblem("content/documents/a.pdf", Buffer.concat([Buffer.from("%PDF-"), Buffer.alloc(11 * 1024 * 1024)]))).toMatch(
-      /10 Mo/,
+    expect(
+      uploadProblem(
+        "content/documents/a.pdf",
+        Buffer.concat([Buffer.from("%PDF-"), Buffer.alloc(11 * 1024 * 1024)]),
+      ),
+    ).toMatch(/10 Mo/);
+    expect(
+      uploadProblem("content/blog/a.svg", Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')),
+    ).toBeUndefined();
+    expect(uploadProblem("content/blog/a.svg", Buffer.from("<svg><script>alert(1)</script></svg>"))).toMatch(
+      /code/,
     );
-    expect(uploadProblem("content/blog/a.svg", Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeUndefined();
-    expect(uploadProblem("content/blog/a.svg", Buffer.from("<svg><script>alert(1)</script></svg>"))).toMatch(/code/);
     expect(uploadProblem("content/blog/a.svg", Buffer.from("hello"))).toMatch(/SVG/);
   });
 });
@@ -195,13 +213,20 @@ describe("the editor's API", () => {
 
   it("refuses a bad upload in French", async () => {
     const cookie = sessionOf("gestion");
-    const fake = await update(cookie, [{ path: "content/blog/photo.jpg", contents: base64("<html>not a picture</html>") }]);
+    const fake = await update(cookie, [
+      { path: "content/blog/photo.jpg", contents: base64("<html>not a picture</html>") },
+    ]);
     expect(fake.statusCode).toBe(403);
     expect(fake.json().message).toMatch(/n’est pas l’image/);
-    const pdf = await update(cookie, [{ path: "content/documents/programme.pdf", contents: base64("GIF89a") }]);
+    const pdf = await update(cookie, [
+      { path: "content/documents/programme.pdf", contents: base64("GIF89a") },
+    ]);
     expect(pdf.statusCode).toBe(403);
     expect(pdf.json().message).toMatch(/PDF/);
-    expect(await snapshot(["content/blog/photo.jpg", "content/documents/programme.pdf"])).toEqual([undefined, undefined]);
+    expect(await snapshot(["content/blog/photo.jpg", "content/documents/programme.pdf"])).toEqual([
+      undefined,
+      undefined,
+    ]);
   });
 
   it("saves a page with its comments kept, and writes it to the audit log", async () => {
@@ -227,7 +252,10 @@ describe("the editor's page", () => {
     expect(out.statusCode).toBe(303);
     expect(out.headers.location).toBe("/admin/connexion?retour=%2Fkeystatic");
     for (const role of ["gestion", "lecture"] as const) {
-      const page = await app.inject({ url: `${EDITOR_PAGE}/collection/cities`, headers: { cookie: sessionOf(role) } });
+      const page = await app.inject({
+        url: `${EDITOR_PAGE}/collection/cities`,
+        headers: { cookie: sessionOf(role) },
+      });
       expect(page.statusCode).toBe(200);
       const csp = String(page.headers["content-security-policy"]);
       expect(csp).toContain("script-src 'self';");
