@@ -5,8 +5,9 @@ import { facts } from "../content/facts/index.ts";
 import { formatEuros } from "../content/format.ts";
 import { regulation } from "../content/regulation.ts";
 import { servicePages } from "../content/services/index.ts";
+import { pdfPlainText } from "../scripts/documents/provided.ts";
 import { fillValues } from "../scripts/documents/render.ts";
-import { builtPages } from "./built-site.ts";
+import { builtPages, clientDir } from "./built-site.ts";
 import { pageText, textBlocks } from "./page-text.ts";
 import {
   cpfClaims,
@@ -126,6 +127,18 @@ describe("every PDF says only what is true today", () => {
     const text = fillValues(readFileSync(path.join(sourceDir, file), "utf8"), facts(), slug)
       .replace(/[*_#>|`]/g, " ")
       .replace(/^\s*-\s+/gm, "\n");
+    expect(supersededStatements(text)).toEqual([]);
+  });
+
+  // What the visitor downloads, read from the PDF itself: the generated ones
+  // and those the firm provides (content/documents/{slug}.pdf, published as
+  // they are: a signed document stating a former rule is refused too).
+  const builtPdfs = readdirSync(path.join(clientDir, "documents"))
+    .filter((file) => file.endsWith(".pdf"))
+    .map((file) => `/documents/${file}`);
+
+  it.each(builtPdfs)("%s, as served, states no superseded rule", async (pdfPath) => {
+    const text = await pdfPlainText(readFileSync(path.join(clientDir, pdfPath)));
     expect(supersededStatements(text)).toEqual([]);
   });
 });
