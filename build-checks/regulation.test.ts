@@ -5,8 +5,9 @@ import { facts } from "../content/facts/index.ts";
 import { formatEuros } from "../content/format.ts";
 import { regulation } from "../content/regulation.ts";
 import { servicePages } from "../content/services/index.ts";
+import { pdfPlainText } from "../scripts/documents/provided.ts";
 import { fillValues } from "../scripts/documents/render.ts";
-import { builtPages } from "./built-site.ts";
+import { builtPages, clientDir } from "./built-site.ts";
 import { pageText, textBlocks } from "./page-text.ts";
 import {
   cpfClaims,
@@ -76,14 +77,29 @@ const cpfEligiblePaths = new Set([
 
 describe("every built page says only what is true today", () => {
   it.each(pages.map((page) => [page.path, page] as const))("%s states no superseded rule", (_, page) => {
-    expect(supersededStatements(pageText(page.html))).toEqual([]);
-    expect(publicSectorAgreementClaims(textBlocks(page.html))).toEqual([]);
+    const superseded = supersededStatements(pageText(page.html));
+    expect(superseded, `${page.path}\u00a0: une règle qui a changé — ${superseded.join("\u00a0; ")}`).toEqual(
+      [],
+    );
+    const agreement = publicSectorAgreementClaims(textBlocks(page.html));
+    expect(
+      agreement,
+      `${page.path}\u00a0: un agent public a besoin de l’accord de son employeur pour utiliser son CPF — ${agreement.join("\u00a0; ")}`,
+    ).toEqual([]);
   });
 
   it("the « Éligible CPF » badge is shown exactly on the pages whose service the CPF funds", () => {
     for (const page of pages) {
       const hasBadge = /<img[^>]+src="[^"]*badge-cpf[^"]*"/.test(page.html);
-      expect(hasBadge, page.path).toBe(cpfEligiblePaths.has(page.path));
+      const eligible = cpfEligiblePaths.has(page.path);
+      expect
+        .soft(
+          hasBadge,
+          eligible
+            ? `${page.path}\u00a0: le badge «\u00a0Éligible CPF\u00a0» manque sur cette page, dont le service est finançable par le CPF`
+            : `${page.path}\u00a0: le badge «\u00a0Éligible CPF\u00a0» est sur cette page, dont le service n’est pas finançable par le CPF`,
+        )
+        .toBe(eligible);
     }
   });
 
@@ -91,7 +107,13 @@ describe("every built page says only what is true today", () => {
     for (const page of pages.filter(
       (built) => servicePaths.has(built.path) && !cpfEligiblePaths.has(built.path),
     )) {
-      expect(cpfClaims(pageText(page.html)), page.path).toEqual([]);
+      const claims = cpfClaims(pageText(page.html));
+      expect
+        .soft(
+          claims,
+          `${page.path}\u00a0: cette page dit que le CPF finance un service qu’il ne finance pas — ${claims.join("\u00a0; ")}`,
+        )
+        .toEqual([]);
     }
   });
 
@@ -99,16 +121,31 @@ describe("every built page says only what is true today", () => {
     for (const page of pages.filter((built) => bilanFamily(built.path))) {
       const text = pageText(page.html);
       if (!/CPF|compte personnel de formation/.test(text)) continue;
-      expect(text, page.path).toContain(formatEuros(regulation.cpfBilanCap.value));
-      expect(text, page.path).toContain(formatEuros(regulation.cpfParticipation.value.amount));
+      const cap = formatEuros(regulation.cpfBilanCap.value);
+      const participation = formatEuros(regulation.cpfParticipation.value.amount);
+      expect
+        .soft(text, `${page.path}\u00a0: la page parle du CPF sans donner son plafond pour un bilan, ${cap}`)
+        .toContain(cap);
+      expect
+        .soft(
+          text,
+          `${page.path}\u00a0: la page parle du CPF sans donner la participation forfaitaire, ${participation}`,
+        )
+        .toContain(participation);
     }
   });
 
   it("every service and training page, and the skills assessment, carries a complete programme sheet", () => {
     for (const pagePath of [...servicePaths, "/bilan-de-competence"]) {
       const page = pages.find((built) => built.path === pagePath);
-      expect(page, pagePath).toBeDefined();
-      expect(missingProgrammeFields(page?.html ?? ""), pagePath).toEqual([]);
+      expect.soft(page, `${pagePath}\u00a0: la page n’a pas été construite`).toBeDefined();
+      const missing = missingProgrammeFields(page?.html ?? "");
+      expect
+        .soft(
+          missing,
+          `${pagePath}\u00a0: le programme de la formation est incomplet, il manque ${missing.join(", ")}`,
+        )
+        .toEqual([]);
     }
   });
 });
@@ -126,6 +163,25 @@ describe("every PDF says only what is true today", () => {
     const text = fillValues(readFileSync(path.join(sourceDir, file), "utf8"), facts(), slug)
       .replace(/[*_#>|`]/g, " ")
       .replace(/^\s*-\s+/gm, "\n");
-    expect(supersededStatements(text)).toEqual([]);
+    const superseded = supersededStatements(text);
+    expect(
+      superseded,
+      `/documents/${slug}.pdf\u00a0: une règle qui a changé (texte content/documents/${file}) — ${superseded.join("\u00a0; ")}`,
+    ).toEqual([]);
+  });
+
+  // What the visitor downloads, read from the PDF itself: the generated ones
+  // and those the firm provides (content/documents/{slug}.pdf, published as
+  // they are: a signed document stating a former rule is refused too).
+  const builtPdfs = readdirSync(path.join(clientDir, "documents"))
+    .filter((file) => file.endsWith(".pdf"))
+    .map((file) => `/documents/${file}`);
+
+  it.each(builtPdfs)("%s, as served, states no superseded rule", async (pdfPath) => {
+    const superseded = supersededStatements(await pdfPlainText(readFileSync(path.join(clientDir, pdfPath))));
+    expect(
+      superseded,
+      `${pdfPath}\u00a0: ce PDF énonce une règle qui a changé — ${superseded.join("\u00a0; ")}`,
+    ).toEqual([]);
   });
 });

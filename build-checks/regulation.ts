@@ -4,6 +4,7 @@
  * programme sheet every service page must carry (indicator 1). Pure functions
  * over text, so the tests can prove each check fails on a bad sentence.
  */
+import { formatEuros } from "../content/format.ts";
 import { programmeSheetFields } from "../content/programme-sheet.ts";
 import { regulation } from "../content/regulation.ts";
 import { sentences } from "./page-text.ts";
@@ -19,6 +20,7 @@ interface SupersededRule {
   pattern: RegExp;
   /** Whether a sentence that speaks of the former rule as former is allowed. */
   historicalAllowed: boolean;
+  /** Why, in French: the rule of today (the editor reads it in the publication's report). */
   why: string;
 }
 
@@ -30,57 +32,57 @@ const supersededRules: readonly SupersededRule[] = [
     pattern:
       /entretiens? professionnels?.{0,120}?(?:tous les|chaque) (?:2|deux)[\s\u00a0]ans|(?:tous les|chaque) (?:2|deux)[\s\u00a0]ans.{0,120}?entretiens? professionnels?/i,
     historicalAllowed: true,
-    why: `the interview is every ${careerPathInterview.value.everyYears} years since the law of 24 October 2025`,
+    why: `l’entretien professionnel a lieu tous les ${careerPathInterview.value.everyYears}\u00a0ans depuis la loi du 24\u00a0octobre 2025`,
   },
   {
     id: "recap-every-six-years",
     pattern:
       /(?:tous les|chaque) (?:6|six)[\s\u00a0]ans.{0,80}?(?:état des lieux|bilan récapitulatif)|(?:état des lieux|bilan récapitulatif).{0,80}?(?:tous les|chaque) (?:6|six)[\s\u00a0]ans/i,
     historicalAllowed: true,
-    why: `the recap is every ${careerPathInterview.value.summaryEveryYears} years since the law of 24 October 2025`,
+    why: `l’état des lieux récapitulatif a lieu tous les ${careerPathInterview.value.summaryEveryYears}\u00a0ans depuis la loi du 24\u00a0octobre 2025`,
   },
   {
     id: "bilan-fixed-24-hours",
     pattern:
       /durée légale (?:de|d’un bilan de) 24|même durée légale|durée (?:fixée|imposée) (?:par la loi )?(?:à|de) 24|bilan (?:de compétences )?dure 24|24[\s\u00a0]heures (?:légales|obligatoires|réglementaires)/i,
     historicalAllowed: false,
-    why: `24 hours is the legal maximum (${regulation.bilanMaxHours.sources[0]?.text}), not a fixed duration`,
+    why: `24\u00a0heures est la durée maximale prévue par la loi (${regulation.bilanMaxHours.sources[0]?.text}), pas une durée imposée`,
   },
   {
     id: "old-cpf-participation",
     pattern:
       /participation[^.]{0,60}?(?:100|102,23)[\s\u00a0]?€|(?:100|102,23)[\s\u00a0]?€[^.]{0,40}?participation/i,
     historicalAllowed: true,
-    why: `the flat participation is ${cpfParticipation.value.amount} € in ${cpfParticipation.value.year}`,
+    why: `la participation forfaitaire au CPF est de ${formatEuros(cpfParticipation.value.amount)} en ${cpfParticipation.value.year}`,
   },
   {
     id: "blanket-access-delay",
     pattern: /délai d’accès[^.]{0,40}?10[\s\u00a0]jours maximum/i,
     historicalAllowed: false,
-    why: "a CPF start takes at least 11 working days and a self-funded contract has a 10-day withdrawal period",
+    why: "une entrée par le CPF demande au moins 11\u00a0jours ouvrés, et un contrat payé par la personne a un délai de rétractation de 10\u00a0jours",
   },
   {
     id: "entretien-d-informations",
     pattern: /entretien d’informations/i,
     historicalAllowed: false,
-    why: "« entretien d’information »",
+    why: "on écrit «\u00a0entretien d’information\u00a0»",
   },
   {
     id: "de-avon",
     pattern: /\bde Avon\b/,
     historicalAllowed: false,
-    why: "« d’Avon »",
+    why: "on écrit «\u00a0d’Avon\u00a0»",
   },
 ];
 
-/** Sentences that state a superseded rule, as "rule id: sentence". */
+/** Sentences that state a superseded rule, each in French with the rule of today: « la phrase » (pourquoi) [rule id]. */
 export function supersededStatements(text: string): string[] {
   const found: string[] = [];
   for (const sentence of sentences(text)) {
     for (const rule of supersededRules) {
       if (!rule.pattern.test(sentence)) continue;
       if (rule.historicalAllowed && HISTORICAL.test(sentence)) continue;
-      found.push(`${rule.id}: ${sentence}`);
+      found.push(`«\u00a0${sentence}\u00a0» (${rule.why}) [${rule.id}]`);
     }
   }
   return found;

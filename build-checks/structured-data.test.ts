@@ -72,7 +72,14 @@ describe("the built pages' structured data", () => {
   const typesOf = (path: string) => results.get(path)?.types ?? [];
 
   it("is valid on every page", () => {
-    expect([...results.values()].flatMap((result) => result.problems)).toEqual([]);
+    for (const [pagePath, { problems }] of results) {
+      expect
+        .soft(
+          problems,
+          `${pagePath}\u00a0: les données structurées de la page (JSON-LD, lues par les moteurs de recherche) ne sont pas valides — ${problems.join("\u00a0; ")}`,
+        )
+        .toEqual([]);
+    }
   });
 
   it("describes the firm on the home page", () => {

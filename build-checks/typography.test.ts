@@ -17,6 +17,10 @@ describe("French typography of the built pages", () => {
   });
 
   it.each(builtPages().map((page) => [page.path, page] as const))("%s", (_, page) => {
-    expect(typographyFaults(textBlocks(page.html))).toEqual([]);
+    const faults = typographyFaults(textBlocks(page.html));
+    expect(
+      faults,
+      `${page.path}\u00a0: une espace insécable manque (le site l’ajoute d’ordinaire tout seul) — ${faults.join("\u00a0; ")}`,
+    ).toEqual([]);
   });
 });

@@ -6,14 +6,20 @@
  */
 
 const FAULTS: readonly [string, RegExp][] = [
-  ["ordinary space before : ; ! ? or »", / [:;!?»]/],
-  ["ordinary space after «", /« /],
-  ["ordinary space between a number and % or €", /\d [%€]/],
-  ["ordinary space between a number and its unit", /\d (?:heures?|jours?|ans|mois|h)\b/],
+  [
+    "espace ordinaire avant «\u00a0:\u00a0», «\u00a0;\u00a0», «\u00a0!\u00a0», «\u00a0?\u00a0» ou «\u00a0»\u00a0»",
+    / [:;!?»]/,
+  ],
+  ["espace ordinaire après «\u00a0«\u00a0»", /« /],
+  ["espace ordinaire entre un nombre et «\u00a0%\u00a0» ou «\u00a0€\u00a0»", /\d [%€]/],
+  ["espace ordinaire entre un nombre et son unité", /\d (?:heures?|jours?|ans|mois|h)\b/],
 ];
 
+/** Each fault of `blocks`, in French, with the text it is in. */
 export function typographyFaults(blocks: readonly string[]): string[] {
   return blocks.flatMap((block) =>
-    FAULTS.filter(([, pattern]) => pattern.test(block)).map(([fault]) => `${fault}: ${block.slice(0, 120)}`),
+    FAULTS.filter(([, pattern]) => pattern.test(block)).map(
+      ([fault]) => `${fault}, dans «\u00a0${block.slice(0, 120)}\u00a0»`,
+    ),
   );
 }

@@ -5,20 +5,28 @@
  * (the pages say "PDF, 120 Ko"). A missing source, an unknown {{value}}, an
  * unknown {{programme:<path>}} or an unsupported block stops the build with
  * the document's name.
+ *
+ * A PDF the firm provides, content/documents/{slug}.pdf beside the source
+ * text, is published instead of the generated one, byte for byte (./provided.ts:
+ * it must be a real PDF of at most 10 Mo, named after a document of the
+ * catalogue, or the build stops with a French message naming the file).
  */
 import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type DocumentSource, documentMarkdown, documentSources } from "../../content/documents/catalog.ts";
 import { facts } from "../../content/facts/index.ts";
+import { contentDir } from "../../content/lib/collection.ts";
 import { fullAddress, site } from "../../content/site.ts";
 import { expandProgrammes } from "./programme.ts";
+import { checkProvidedPdfsBelong, readProvidedPdf } from "./provided.ts";
 import { renderDocument } from "./render.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-export const DOCUMENT_SOURCE_DIR = path.join(root, "content/documents");
+/** The documents' source texts and provided PDFs: content/documents (CONTENT_DIR's, when set, as the catalogue reads). */
+export const DOCUMENT_SOURCE_DIR = path.join(contentDir(), "documents");
 export const DOCUMENT_OUTPUT_DIR = path.join(root, "public/documents");
-/** A document must stay under this size (issue 5). */
+/** A generated document must stay under this size (issue 5); a provided one has its own limit (./provided.ts). */
 export const MAX_DOCUMENT_BYTES = 300 * 1024;
 
 export const documentFirm = {
@@ -31,10 +39,13 @@ export async function documentText(source: DocumentSource): Promise<string> {
   return expandProgrammes(documentMarkdown(source.slug), source.slug);
 }
 
-/** Renders every document; returns the PDF bytes by slug. */
-export async function renderAllDocuments(): Promise<Record<string, Buffer>> {
+/** Renders every document, or takes the PDF the firm provides for it; returns the PDF bytes by slug. */
+export async function renderAllDocuments(sourceDir = DOCUMENT_SOURCE_DIR): Promise<Record<string, Buffer>> {
+  checkProvidedPdfsBelong(sourceDir, Object.keys(documentSources));
   const entries = await Promise.all(
     Object.values(documentSources).map(async (source) => {
+      const provided = await readProvidedPdf(sourceDir, source.slug);
+      if (provided) return [source.slug, provided] as const;
       const markdown = await documentText(source);
       const pdf = await renderDocument(source, markdown, facts(), documentFirm);
       if (pdf.length > MAX_DOCUMENT_BYTES) {
@@ -47,8 +58,11 @@ export async function renderAllDocuments(): Promise<Record<string, Buffer>> {
 }
 
 /** Writes the PDFs (only those that changed) and returns their sizes in bytes by slug. */
-export async function buildDocuments(outputDir = DOCUMENT_OUTPUT_DIR): Promise<Record<string, number>> {
-  const pdfs = await renderAllDocuments();
+export async function buildDocuments(
+  outputDir = DOCUMENT_OUTPUT_DIR,
+  sourceDir = DOCUMENT_SOURCE_DIR,
+): Promise<Record<string, number>> {
+  const pdfs = await renderAllDocuments(sourceDir);
   await mkdir(outputDir, { recursive: true });
   const sizes: Record<string, number> = {};
   for (const [slug, pdf] of Object.entries(pdfs)) {

@@ -1,0 +1,129 @@
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import PDFDocument from "pdfkit";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { supersededStatements } from "../../build-checks/regulation.ts";
+import { documentLinks, documentSources } from "../../content/documents/catalog.ts";
+import { buildDocuments, builtDocumentSizes, renderAllDocuments } from "./build.ts";
+import {
+  MAX_PROVIDED_PDF_BYTES,
+  pdfPlainText,
+  providedPdfProblem,
+  providedPdfSlugs,
+  readProvidedPdf,
+} from "./provided.ts";
+
+/** A real one-page PDF saying `text`, as a word processor would save it. */
+function pdfSaying(text: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: "A4" });
+    const chunks: Buffer[] = [];
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+    doc.fontSize(12).text(text, { width: 200 });
+    doc.end();
+  });
+}
+
+const slugs = Object.keys(documentSources);
+/** A document of the catalogue, and another one, to replace. */
+const [replaced, other] = slugs as [string, string];
+
+let sourceDir: string;
+let outputDir: string;
+
+beforeEach(async () => {
+  sourceDir = await mkdtemp(path.join(tmpdir(), "provided-src-"));
+  outputDir = await mkdtemp(path.join(tmpdir(), "provided-out-"));
+});
+
+afterEach(async () => {
+  await rm(sourceDir, { recursive: true, force: true });
+  await rm(outputDir, { recursive: true, force: true });
+});
+
+describe("a PDF the firm provides", () => {
+  it("is published byte for byte in place of the generated one; the others stay generated", async () => {
+    const provided = await pdfSaying("Certificat signé par le certificateur.");
+    await writeFile(path.join(sourceDir, `${replaced}.pdf`), provided);
+    const generated = await renderAllDocuments(path.join(outputDir, "nothing-provided"));
+
+    const sizes = await buildDocuments(outputDir, sourceDir);
+
+    expect((await readFile(path.join(outputDir, `${replaced}.pdf`))).equals(provided)).toBe(true);
+    expect(sizes[replaced]).toBe(provided.length);
+    const otherPdf = await readFile(path.join(outputDir, `${other}.pdf`));
+    expect(otherPdf.equals(generated[other] as Buffer)).toBe(true);
+    expect(otherPdf.equals(provided)).toBe(false);
+    // The page's link shows the provided file's size, under the catalogue's label.
+    const built = await builtDocumentSizes(outputDir);
+    expect(built.missing).toEqual([]);
+    const link = Object.values(documentLinks(built.sizes))
+      .flat()
+      .find((entry) => entry.pdfFile === `/documents/${replaced}.pdf`);
+    expect(link?.bytes).toBe(provided.length);
+    expect(link?.name).toBe(documentSources[replaced]?.name);
+  }, 60_000);
+
+  it("is generated again once the provided file is removed", async () => {
+    const provided = await pdfSaying("Version signée.");
+    await writeFile(path.join(sourceDir, `${replaced}.pdf`), provided);
+    await buildDocuments(outputDir, sourceDir);
+    await rm(path.join(sourceDir, `${replaced}.pdf`));
+    await buildDocuments(outputDir, sourceDir);
+    expect((await readFile(path.join(outputDir, `${replaced}.pdf`))).equals(provided)).toBe(false);
+  }, 60_000);
+
+  it("that is not a PDF stops the build, naming the file in French", async () => {
+    await writeFile(path.join(sourceDir, `${replaced}.pdf`), "<html>pas un PDF</html>");
+    await expect(buildDocuments(outputDir, sourceDir)).rejects.toThrow(
+      `content/documents/${replaced}.pdf\u00a0: ce fichier n’est pas un PDF`,
+    );
+  });
+
+  it("over 10 Mo stops the build, naming the file and its size", async () => {
+    const big = Buffer.alloc(MAX_PROVIDED_PDF_BYTES + 1, 0x20);
+    big.write("%PDF-1.7\n", "latin1");
+    await writeFile(path.join(sourceDir, `${replaced}.pdf`), big);
+    await expect(readProvidedPdf(sourceDir, replaced)).rejects.toThrow(
+      new RegExp(
+        `content/documents/${replaced}\\.pdf\u00a0: ce PDF pèse 10\u00a0Mo, plus que les 10\u00a0Mo permis`,
+      ),
+    );
+    expect(providedPdfProblem(big.subarray(0, MAX_PROVIDED_PDF_BYTES), "x.pdf")).toBeUndefined();
+  });
+
+  it("named after no document of the catalogue stops the build, naming it", async () => {
+    await writeFile(path.join(sourceDir, "certificat-2027.pdf"), await pdfSaying("Nouveau certificat."));
+    await expect(buildDocuments(outputDir, sourceDir)).rejects.toThrow(
+      "content/documents/certificat-2027.pdf\u00a0: aucun document du catalogue ne porte ce nom",
+    );
+  });
+
+  it("is listed by its slug; the source texts are not", async () => {
+    await writeFile(path.join(sourceDir, `${replaced}.pdf`), await pdfSaying("x"));
+    await writeFile(path.join(sourceDir, `${replaced}.md`), "---\n---\n");
+    expect(providedPdfSlugs(sourceDir)).toEqual([replaced]);
+    expect(providedPdfSlugs(path.join(sourceDir, "absent"))).toEqual([]);
+  });
+});
+
+describe("the text the build checks read from a PDF", () => {
+  it("finds a superseded CPF figure in a provided PDF, even wrapped over several lines", async () => {
+    const stale = await pdfSaying(
+      "Conditions du bilan. Une participation forfaitaire de 100 € reste due par le titulaire du compte.",
+    );
+    const text = await pdfPlainText(stale);
+    expect(text).toContain("Conditions du bilan.");
+    expect(supersededStatements(text).length).toBeGreaterThan(0);
+  });
+
+  it("lets a PDF that states only today's rules pass", async () => {
+    const today = await pdfSaying(
+      "Le bilan de compétences dure au plus 24 heures, le maximum prévu par la loi.",
+    );
+    expect(supersededStatements(await pdfPlainText(today))).toEqual([]);
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * A PDF the firm provides (issue 34): the real quality certificate, a
+ * programme signed by the certifier. Dropped beside a document's source text
+ * as content/documents/{slug}.pdf, it replaces the PDF the build would
+ * generate from content/documents/{slug}.md: the build copies it byte for
+ * byte to /documents/{slug}.pdf. The Markdown file stays the document's
+ * catalogue entry (its link's label, its lists, its place), and the page
+ * shows the provided file's size. Documents without a provided PDF stay
+ * generated from their text.
+ *
+ * A provided file must be a real PDF (it starts with `%PDF-`) of at most
+ * 10 Mo, and must replace a document of the catalogue; anything else stops
+ * the build with a French message naming the file.
+ *
+ * The build checks read the text of every PDF the site serves, provided ones
+ * included (build-checks/regulation.test.ts, through `pdfPlainText`): a
+ * signed document that states a superseded rule of law (an old CPF
+ * participation…) is refused like a page that does.
+ *
+ * Node only.
+ */
+import { existsSync, readdirSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { extractText } from "unpdf";
+import { ContentError } from "../../content/lib/collection.ts";
+
+/** The largest PDF the firm may provide (the back office's upload limit too). */
+export const MAX_PROVIDED_PDF_BYTES = 10 * 1024 * 1024;
+
+const PDF_MAGIC = "%PDF-";
+
+/** How the messages name a file of the documents folder: content/documents/{name}. */
+const shownName = (name: string) => `content/documents/${name}`;
+
+/** A size in French: « 12,4 Mo ». */
+function megabytes(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toLocaleString("fr-FR", { maximumFractionDigits: 1 })}\u00a0Mo`;
+}
+
+/**
+ * Why `bytes` cannot be published as the PDF `name`, in French, or undefined
+ * when it can: not a PDF (no `%PDF-` at the start), or over 10 Mo.
+ */
+export function providedPdfProblem(bytes: Uint8Array, name: string): string | undefined {
+  const head = Buffer.from(bytes.subarray(0, PDF_MAGIC.length)).toString("latin1");
+  if (head !== PDF_MAGIC) {
+    return (
+      `${shownName(name)}\u00a0: ce fichier n’est pas un PDF (il ne commence pas par «\u00a0%PDF-\u00a0»). ` +
+      "Enregistrez le document au format PDF et déposez-le de nouveau, ou supprimez ce fichier : " +
+      "le site reprendra le document écrit dans le fichier .md du même nom."
+    );
+  }
+  if (bytes.length > MAX_PROVIDED_PDF_BYTES) {
+    return (
+      `${shownName(name)}\u00a0: ce PDF pèse ${megabytes(bytes.length)}, plus que les ` +
+      `${megabytes(MAX_PROVIDED_PDF_BYTES)} permis. Réduisez-le (par exemple en l’enregistrant «\u00a0pour le web\u00a0» ` +
+      "ou avec des images moins lourdes) et déposez-le de nouveau."
+    );
+  }
+  return undefined;
+}
+
+/** The slugs of the PDFs provided in `sourceDir` (content/documents/*.pdf), sorted. */
+export function providedPdfSlugs(sourceDir: string): string[] {
+  if (!existsSync(sourceDir)) return [];
+  return readdirSync(sourceDir)
+    .filter((file) => file.endsWith(".pdf"))
+    .map((file) => file.slice(0, -".pdf".length))
+    .sort();
+}
+
+/**
+ * Stops the build when a PDF of `sourceDir` replaces no document of the
+ * catalogue (`slugs`): it would never be published, and the firm would not
+ * know why.
+ */
+export function checkProvidedPdfsBelong(sourceDir: string, slugs: Iterable<string>): void {
+  if (!existsSync(sourceDir)) return;
+  const known = new Set(slugs);
+  const strays = readdirSync(sourceDir)
+    .filter((file) => /\.pdf$/i.test(file))
+    .filter((file) => !(file.endsWith(".pdf") && known.has(file.slice(0, -".pdf".length))));
+  if (strays.length === 0) return;
+  throw new ContentError(
+    strays
+      .map(
+        (file) =>
+          `${shownName(file)}\u00a0: aucun document du catalogue ne porte ce nom (il faudrait un fichier ` +
+          `${shownName(`${file.slice(0, -4)}.md`)}). Donnez au PDF le nom du document qu’il remplace ` +
+          "(en minuscules, .pdf), ou supprimez-le.",
+      )
+      .join("\n"),
+  );
+}
+
+/**
+ * The PDF the firm provides for `slug` in `sourceDir`, checked, or undefined
+ * when there is none (the document is generated). A file that is not a PDF,
+ * or too large, stops the build with a French message naming it.
+ */
+export async function readProvidedPdf(sourceDir: string, slug: string): Promise<Buffer | undefined> {
+  const bytes = await readFile(path.join(sourceDir, `${slug}.pdf`)).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return undefined;
+    throw error;
+  });
+  if (!bytes) return undefined;
+  const problem = providedPdfProblem(bytes, `${slug}.pdf`);
+  if (problem) throw new ContentError(problem);
+  return bytes;
+}
+
+/**
+ * The text of a PDF as a reader reads it, for the checks that look for what
+ * the site must never say: the words of every page, lines joined (a sentence
+ * wrapped over two lines is one sentence again, a word hyphenated at a line's
+ * end is whole again).
+ */
+export async function pdfPlainText(bytes: Uint8Array): Promise<string> {
+  const { text } = await extractText(new Uint8Array(bytes), { mergePages: true });
+  return text
+    .replace(/-\n(?=\p{Ll})/gu, "")
+    .replace(/[ \t]*\n[ \t]*/g, " ")
+    .trim();
+}
