@@ -47,7 +47,7 @@ export function providedPdfProblem(bytes: Uint8Array, name: string): string | un
   if (head !== PDF_MAGIC) {
     return (
       `${shownName(name)}\u00a0: ce fichier n’est pas un PDF (il ne commence pas par «\u00a0%PDF-\u00a0»). ` +
-      "Enregistrez le document au format PDF et déposez-le de nouveau, ou supprimez ce fichier : " +
+      "Enregistrez le document au format PDF et déposez-le de nouveau, ou supprimez ce fichier\u00a0: " +
       "le site reprendra le document écrit dans le fichier .md du même nom."
     );
   }

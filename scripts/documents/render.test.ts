@@ -100,19 +100,16 @@ describe("the downloadable documents", () => {
   const provided = new Set(providedPdfSlugs(DOCUMENT_SOURCE_DIR));
   const generated = Object.values(documentSources).filter((source) => !provided.has(source.slug));
 
-  it.each(generated)(
-    "$slug is a tagged French PDF with its title, under 300 KB",
-    (source) => {
-      const pdf = pdfs[source.slug] as Buffer;
-      expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
-      expect(pdf.length).toBeLessThan(MAX_DOCUMENT_BYTES);
-      expect(xmpTitle(pdf)).toBe(source.title);
-      const text = pdf.toString("latin1");
-      expect(text).toContain("/Lang (fr-FR)");
-      expect(text).toContain("/Marked true");
-      expect(text).toContain("/DisplayDocTitle true");
-    },
-  );
+  it.each(generated)("$slug is a tagged French PDF with its title, under 300 KB", (source) => {
+    const pdf = pdfs[source.slug] as Buffer;
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(pdf.length).toBeLessThan(MAX_DOCUMENT_BYTES);
+    expect(xmpTitle(pdf)).toBe(source.title);
+    const text = pdf.toString("latin1");
+    expect(text).toContain("/Lang (fr-FR)");
+    expect(text).toContain("/Marked true");
+    expect(text).toContain("/DisplayDocTitle true");
+  });
 
   it.each(Object.values(documentSources))("$slug has real source text, not a stub", async (source) => {
     const markdown = await readFile(path.join(DOCUMENT_SOURCE_DIR, `${source.slug}.md`), "utf8");

@@ -30,7 +30,7 @@ export interface CheckReport {
 }
 
 /** The French name of each check, by its test file in build-checks/. */
-export const CHECK_NAMES: Readonly<Record<string, string>> = {
+const CHECK_NAMES: Readonly<Record<string, string>> = {
   "regulation.test.ts": "Chiffres de la loi",
   "links.test.ts": "Liens",
   "typography.test.ts": "Typographie",
