@@ -8,9 +8,10 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fresh from "fresh";
 import { type PublicConfig, publicConfig } from "../config/public.ts";
 import { redirectTarget } from "../content/redirects.ts";
-import { contentSecurityPolicies, loadCspHashes } from "./csp.ts";
+import { editorRewrite } from "./admin/editor.ts";
 import { type LoggingOptions, loggingOptions } from "./logging.ts";
-import { loadNotFoundPages, notFoundPageFor, selectVariant } from "./not-found.ts";
+import { notFoundPageFor, selectVariant } from "./not-found.ts";
+import { Publisher } from "./publish/publisher.ts";
 import {
   cspDirectives,
   DOCUMENT_ONLY_HEADERS,
@@ -19,14 +20,9 @@ import {
   PERMISSIONS_POLICY,
   STRICT_TRANSPORT_SECURITY,
 } from "./security.ts";
-import { registerServices, type ServicesOptions } from "./services.ts";
-import {
-  chooseRepresentation,
-  findStaticFile,
-  loadStaticFiles,
-  type StaticFile,
-  type StaticFiles,
-} from "./static-files.ts";
+import { registerServices, type ServicesOptions, type SiteHandle } from "./services.ts";
+import { CACHE_DEFAULT, CACHE_HTML, LiveSite, loadSiteBuild, type SiteBuild } from "./site-build.ts";
+import { chooseRepresentation, findStaticFile, type StaticFile } from "./static-files.ts";
 
 export interface ServerOptions extends ServicesOptions {
   /** Absolute or cwd-relative path of the built site (build/client). */
@@ -43,15 +39,18 @@ export interface ServerOptions extends ServicesOptions {
   publicConfig?: Pick<PublicConfig, "RELAY_ORIGIN" | "REVIEWS_WIDGET_URL">;
 }
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The build every page is answered from, switched by a publication (site-build.ts). */
+    site: SiteHandle;
+  }
+}
+
 /** Longer request targets are answered with 414. */
 export const MAX_URL_LENGTH = 2048;
 
 /** The only methods the static site answers. */
 const ALLOW = "GET, HEAD";
-
-const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
-const CACHE_HTML = "no-cache";
-const CACHE_DEFAULT = "public, max-age=3600";
 
 /**
  * Why a request target is refused before routing, if it is:
@@ -107,16 +106,6 @@ function canonicalLocation(url: string): string | undefined {
   return undefined;
 }
 
-/** Cache-Control for a file served from `root` (its .br / .gz siblings count as the file). */
-function cacheControlFor(root: string, filePath: string): string {
-  const relative = path.relative(root, filePath).split(path.sep).join("/");
-  if (relative.startsWith("assets/")) return CACHE_IMMUTABLE;
-  // Pages, and the .data files React Router fetches on client-side navigation
-  // (not hashed either: they must change with the pages they belong to).
-  if (/\.(?:html|data)(?:\.br|\.gz)?$/.test(relative)) return CACHE_HTML;
-  return CACHE_DEFAULT;
-}
-
 function isReadMethod(method: string): boolean {
   return method === "GET" || method === "HEAD";
 }
@@ -152,13 +141,15 @@ function refuseConnect(_request: IncomingMessage, socket: Duplex): void {
 }
 
 /**
- * A file of the build, from the index built at start-up: no file system
- * access for what is in memory. Range requests, the preconditions
- * If-Match / If-Unmodified-Since and files too large to keep in memory go to
- * @fastify/static, which answers them from disk.
+ * A file of the build, from the index built when the build was loaded: no
+ * file system access for what is in memory. Range requests, the
+ * preconditions If-Match / If-Unmodified-Since and files too large to keep in
+ * memory go to @fastify/static, which answers them from the build's folder.
+ * A preview (site-build.ts) is never cached nor indexed.
  */
-function serveFile(files: StaticFiles, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const file: StaticFile | undefined = findStaticFile(files, splitUrl(request.url).pathname);
+function serveFile(live: LiveSite, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const { build, preview } = live.buildFor(request);
+  const file: StaticFile | undefined = findStaticFile(build.files, splitUrl(request.url).pathname);
   if (!file) {
     reply.callNotFound();
     return reply;
@@ -166,14 +157,16 @@ function serveFile(files: StaticFiles, request: FastifyRequest, reply: FastifyRe
   const { headers } = request;
   const chosen = chooseRepresentation(file, headers["accept-encoding"]);
   if (!chosen.body || headers.range || headers["if-match"] || headers["if-unmodified-since"]) {
-    return reply.sendFile(file.relative);
+    if (preview) reply.header("cache-control", "no-store").header("x-robots-tag", "noindex");
+    return reply.sendFile(file.relative, build.root);
   }
   reply.headers(file.headers);
+  if (preview) reply.header("cache-control", "no-store").header("x-robots-tag", "noindex");
   reply.header("accept-ranges", "bytes");
   reply.header("last-modified", chosen.lastModified);
   reply.header("etag", chosen.etag);
   reply.header("vary", "accept-encoding");
-  if (fresh(headers, { etag: chosen.etag, "last-modified": chosen.lastModified })) {
+  if (!preview && fresh(headers, { etag: chosen.etag, "last-modified": chosen.lastModified })) {
     return reply.code(304).send();
   }
   reply.header("content-type", file.contentType);
@@ -212,17 +205,12 @@ function addSecurityHeaders(
 }
 
 interface SitePagesOptions {
-  root: string;
-  files: StaticFiles;
-  headersFor: (filePath: string) => Record<string, string>;
+  live: LiveSite;
   sendNotFound: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
 }
 
 /** GET and HEAD of the built site: its redirects, its files, the /404 page only as a 404. */
-async function sitePages(
-  pages: FastifyInstance,
-  { root, files, headersFor, sendNotFound }: SitePagesOptions,
-): Promise<void> {
+async function sitePages(pages: FastifyInstance, { live, sendNotFound }: SitePagesOptions): Promise<void> {
   pages.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
     const location = canonicalLocation(request.url);
     if (location !== undefined) {
@@ -240,9 +228,10 @@ async function sitePages(
     }
   });
 
-  // Only for reply.sendFile: files are found in the index, see serveFile.
+  // Only for reply.sendFile: files are found in the index, see serveFile,
+  // which names the folder of the build the request is answered from.
   await pages.register(fastifyStatic, {
-    root,
+    root: live.current.root,
     serve: false,
     preCompressed: true,
     index: false,
@@ -250,11 +239,13 @@ async function sitePages(
     serveDotFiles: false,
     cacheControl: false,
     setHeaders(reply, filePath) {
-      reply.headers(headersFor(filePath));
+      const { build, preview } = live.buildFor(reply.request);
+      reply.headers(build.headersFor(filePath));
+      if (preview) reply.header("cache-control", "no-store").header("x-robots-tag", "noindex");
     },
   });
 
-  pages.get("/*", (request, reply) => serveFile(files, request, reply));
+  pages.get("/*", (request, reply) => serveFile(live, request, reply));
 }
 
 /**
@@ -264,24 +255,17 @@ async function sitePages(
  * or to `inject()`.
  */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
-  const root = path.resolve(options.root);
-  const notFoundPages = await loadNotFoundPages(root);
   // Throws when the build has no CSP manifest (build/csp-hashes.json).
   const config = options.publicConfig ?? publicConfig();
-  const policies = contentSecurityPolicies(
-    cspDirectives({ relayOrigin: config.RELAY_ORIGIN, reviewsWidgetUrl: config.REVIEWS_WIDGET_URL }),
-    await loadCspHashes(root),
-    root,
-  );
-
-  /** Headers of every answer with a file of the build, besides those of the representation sent. */
-  function headersFor(filePath: string): Record<string, string> {
-    const headers: Record<string, string> = { "cache-control": cacheControlFor(root, filePath) };
-    if (/\.html(?:\.br|\.gz)?$/.test(filePath))
-      headers["content-security-policy"] = policies.forPage(filePath);
-    return headers;
-  }
-  const files = await loadStaticFiles(root, headersFor);
+  const directives = cspDirectives({
+    relayOrigin: config.RELAY_ORIGIN,
+    reviewsWidgetUrl: config.REVIEWS_WIDGET_URL,
+  });
+  const loadBuild = (root: string): Promise<SiteBuild> => loadSiteBuild(root, directives);
+  // The live publication of this release, when the firm has published (server/publish/).
+  const published = options.publish && Publisher.liveRoot(options.publish.dir, options.publish.codeDir);
+  const live = new LiveSite(await loadBuild(published || options.root));
+  const { policies } = live.current;
 
   // Request targets refused before routing: Fastify's router would answer a
   // malformed one itself, skipping the hooks that set the security headers.
@@ -293,6 +277,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     trustProxy: options.trustProxy ?? false,
     rewriteUrl(req) {
       const url = req.url ?? "/";
+      // The content editor's addresses, which Keystatic fixes, mapped into the back office's (admin/editor.ts).
+      const editor = editorRewrite(url);
+      if (editor !== undefined) return editor;
       const status = rejectRequestTarget(url);
       if (status === undefined) return url;
       refused.set(req, status);
@@ -309,16 +296,20 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   }
   app.server.on("connect", refuseConnect);
 
+  // The site served and the loader of another build: what a publication switches (tests reach it here).
+  app.decorate("site", { live, loadBuild });
+
   await app.register(fastifyHelmet, helmetOptions());
 
   addSecurityHeaders(app, policies.base, refused);
 
   function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-    const page = notFoundPageFor(notFoundPages, splitUrl(request.url).pathname);
+    const { build } = live.buildFor(request);
+    const page = notFoundPageFor(build.notFoundPages, splitUrl(request.url).pathname);
     const { body, encoding } = selectVariant(page, request.headers["accept-encoding"]);
     if (encoding) reply.header("content-encoding", encoding);
     return reply
-      .header("content-security-policy", page.file ? policies.forPage(page.file) : policies.base)
+      .header("content-security-policy", page.file ? build.policies.forPage(page.file) : build.policies.base)
       .code(404)
       .header("cache-control", CACHE_HTML)
       .header("vary", "accept-encoding")
@@ -348,9 +339,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   // GET and HEAD: the pre-rendered site. Encapsulated so that the redirect
   // hook only concerns these routes.
-  await app.register(sitePages, { root, files, headersFor, sendNotFound });
+  await app.register(sitePages, { live, sendNotFound });
 
-  await registerServices(app, options, root);
+  await registerServices(app, { ...options, releaseRoot: path.resolve(options.root) }, app.site);
 
   // Every other method on the site: 405. Answered in onRequest so that no body
   // is read or parsed. A specific route registered here (e.g.
