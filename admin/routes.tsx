@@ -12,6 +12,7 @@ import { LinkLanding, linkLoader, linkShouldRevalidate } from "./pages/link.tsx"
 import { Message, messageAction, messageLoader } from "./pages/message.tsx";
 import { Messages, messagesLoader } from "./pages/messages.tsx";
 import { Move, moveAction, moveLoader } from "./pages/move.tsx";
+import { PublicationPage, publicationAction, publicationLoader } from "./pages/publication.tsx";
 import { SignIn, signInAction, signInLoader } from "./pages/sign-in.tsx";
 import { Loading } from "./ui.tsx";
 
@@ -60,6 +61,12 @@ export const routes: RouteObject[] = [
           { path: "agenda/horaires", Component: Hours, loader: hoursLoader, action: hoursAction },
           { path: "agenda/abonnement", Component: Feed, loader: feedLoader, action: feedAction },
           { path: "audience", Component: AudiencePage, loader: audienceLoader },
+          {
+            path: "publication",
+            Component: PublicationPage,
+            loader: publicationLoader,
+            action: publicationAction,
+          },
           { path: "journal", Component: Journal, loader: journalLoader },
           { path: "compte", Component: Account, action: accountAction },
           { path: "*", Component: NotFound },

@@ -145,3 +145,54 @@ export interface AuditPage {
   }[];
   next: number | null;
 }
+
+/** « Publier » (server/publish/publisher.ts, server/admin/publish.ts). */
+export interface PageChanges {
+  added: string[];
+  changed: string[];
+  removed: string[];
+}
+
+export interface CheckProblem {
+  check: string;
+  page?: string;
+  message: string;
+}
+
+export interface PublishJob {
+  id: string;
+  kind: "publication" | "preview";
+  by: string;
+  queuedAt: string;
+  startedAt?: string;
+  endedAt?: string;
+  steps: {
+    key: "copy" | "build" | "checks" | "switch" | "commit";
+    state: "pending" | "running" | "done" | "failed";
+    detail?: string;
+  }[];
+  outcome?:
+    | { status: "published"; publication: Publication }
+    | { status: "previewed"; changes: PageChanges }
+    | { status: "unchanged" }
+    | { status: "refused"; problems: CheckProblem[] }
+    | { status: "failed"; message: string };
+}
+
+interface Publication {
+  id: string;
+  at: string;
+  by: string;
+  kind: "publication" | "revert";
+  revertOf?: string;
+  pages: PageChanges;
+  commit: string;
+  live: boolean;
+}
+
+export interface PublishState {
+  pending: { status: string; file: string }[];
+  jobs: PublishJob[];
+  history: Publication[];
+  preview: { ready: boolean; on: boolean };
+}

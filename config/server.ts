@@ -226,6 +226,11 @@ export interface ServerConfig {
   /** Where every file the server writes lives: the inbox and the audience's counts (stateFiles). */
   state: StateDirectory;
   admin: AdminSettings;
+  /**
+   * « Publier » (server/publish/): the working copy, the workspace and the
+   * publications under the state directory; the release's code builds them.
+   */
+  publish: { dir: string; codeDir: string };
   /** The audience endpoint; absent when the build has the measurement off (AUDIENCE_MEASUREMENT). */
   audience?: AudienceSettings & Required<Pick<AudienceSettings, "rateLimit" | "siteUrl">>;
 }
@@ -315,6 +320,7 @@ export function loadServerConfig(
       rateLimit: values.ADMIN_RATE_LIMIT,
       smtp,
     },
+    publish: { dir: path.join(state.path, "publish"), codeDir: repoRoot },
     ...(build.AUDIENCE_MEASUREMENT === "on" && {
       audience: {
         databasePath: files.audience,

@@ -26,6 +26,7 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseDocument } from "yaml";
 import { readBuildId, UNKNOWN_BUILD } from "../config/build-info.ts";
 import { readServerEnv } from "../config/server-env.ts";
 import { type FirmEdits, firmText, nonFictionalEdits } from "../config/testing.ts";
@@ -526,6 +527,98 @@ describe("through Caddy over HTTPS", () => {
     const failed = Object.entries(result.tests).filter(([, test]) => !test.pass);
     expect(failed).toEqual([]);
     expect(result.scan.grade).toBe("A+");
+  });
+});
+
+describe("publishing from the back office", () => {
+  it("an editor signed in through Caddy changes a page in the editor and publishes it: the new page is live through Caddy, the working copy committed", {
+    timeout: 300_000,
+  }, async () => {
+    // The account, made on the server as the firm's operator does (its one terminal step).
+    const added = runOnce(sandbox, [
+      "node_modules/.bin/node",
+      "scripts/admin.ts",
+      "add-user",
+      "editrice@cabinet-temoin.test",
+    ]);
+    expect(added.status, added.output).toBe(0);
+    const token = /\/admin\/lien#([A-Za-z0-9_-]+)/.exec(added.output)?.[1];
+    expect(token, added.output).toBeDefined();
+    // The back office's origin: the site's (ADMIN_ORIGIN unset), as a browser on it sends it.
+    const origin = new URL(String(IDENTITY_EDITS.siteUrl)).origin;
+    const json = (body: unknown) => ({
+      body: Buffer.from(JSON.stringify(body)),
+      headers: { "content-type": "application/json", origin },
+    });
+    const signIn = await https("/api/admin/auth/link/verify", { method: "POST", ...json({ token }) });
+    expect(signIn.status, signIn.body.toString()).toBe(200);
+    const cookie = String(signIn.headers["set-cookie"]?.[0] ?? "").split(";")[0] ?? "";
+    expect(cookie).toMatch(/^__Host-admin=/);
+    const asEditor = (options: RequestOptions = {}) => ({
+      ...options,
+      headers: { ...options.headers, cookie, origin },
+    });
+
+    // The editor's save: Keystatic's own request, through the proxy, into the working copy.
+    const state = await https("/api/admin/publish", asEditor());
+    expect(state.status, state.body.toString()).toBe(200);
+    const file = "content/cities/melun.yaml";
+    const repoFile = path.join(sandbox.stateDir, "publish", "repo", file);
+    const heading = `Bilan de compétences à Melun, publié le ${new Date().toISOString().slice(0, 10)}`;
+    const edited = parseDocument(readFileSync(repoFile, "utf8"));
+    edited.set("heading", heading);
+    const save = await https(
+      "/api/keystatic/update",
+      asEditor({
+        method: "POST",
+        body: Buffer.from(
+          JSON.stringify({
+            additions: [{ path: file, contents: Buffer.from(edited.toString()).toString("base64url") }],
+            deletions: [],
+          }),
+        ),
+        headers: { "content-type": "application/json", "no-cors": "1" },
+      }),
+    );
+    expect(save.status, save.body.toString()).toBe(200);
+
+    const started = performance.now();
+    const queued = await https("/api/admin/publish", asEditor({ method: "POST", ...json({}) }));
+    expect(queued.status, queued.body.toString()).toBe(202);
+    const { id } = JSON.parse(queued.body.toString()) as { id: string };
+    let job: { endedAt?: string; outcome?: { status: string } } = {};
+    while (!job.endedAt && performance.now() - started < 240_000) {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      job = JSON.parse((await https(`/api/admin/publish/jobs/${id}`, asEditor())).body.toString());
+    }
+    console.log(
+      `publication through the back office: ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    expect(job.outcome?.status, JSON.stringify(job, null, 2)).toBe("published");
+
+    const page = await https("/bilan-de-competence/bilan-de-competence-melun", {
+      headers: { "accept-encoding": "identity" },
+    });
+    expect(page.status).toBe(200);
+    expect(plain(page.body.toString())).toContain(heading);
+    // Committed in the working copy, by the editor.
+    const log = spawnSync(
+      "git",
+      [
+        "-c",
+        "safe.directory=*",
+        "-C",
+        path.join(sandbox.stateDir, "publish", "repo"),
+        "log",
+        "-1",
+        "--format=%an%n%B",
+      ],
+      {
+        encoding: "utf8",
+      },
+    );
+    expect(log.stdout).toContain("editrice");
+    expect(log.stdout).toContain("/bilan-de-competence/bilan-de-competence-melun");
   });
 });
 

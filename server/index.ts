@@ -51,6 +51,7 @@ try {
     booking: config.booking,
     audience: config.audience,
     admin: { ...config.admin, firmName: config.build.FIRM_NAME },
+    publish: config.publish,
   });
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(`server: serving ${config.root} on ${address}`);

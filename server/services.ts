@@ -9,8 +9,10 @@ import type { FastifyInstance } from "fastify";
 import { adminAgendaRoutes, agendaFeedRoutes } from "./admin/agenda.ts";
 import { adminAudienceRoutes } from "./admin/audience.ts";
 import { adminStatusRoutes } from "./admin/deliveries.ts";
+import { editorModule } from "./admin/editor.ts";
 import { adminMessagesRoutes } from "./admin/messages.ts";
 import { type AdminModule, type AdminOptions, adminPlugin } from "./admin/plugin.ts";
+import { adminPublishRoutes } from "./admin/publish.ts";
 import {
   type AudienceOptions,
   analyticsPlugin,
@@ -22,7 +24,9 @@ import { type BookingOptions, type BookingParts, bookingPlugin, createBooking } 
 import { type HealthOptions, healthPlugin } from "./health.ts";
 import { type LoggingOptions, relayLogger } from "./logging.ts";
 import { openStore } from "./open-store.ts";
+import { Publisher, type PublisherOptions } from "./publish/publisher.ts";
 import { RelayHandle, type RelayOptions, relayPlugin } from "./relay/plugin.ts";
+import type { LiveSite, SiteBuild } from "./site-build.ts";
 
 export interface ServicesOptions {
   /**
@@ -46,16 +50,32 @@ export interface ServicesOptions {
    * Without it those paths are the site's (404, 405).
    */
   admin?: AdminOptions;
+  /**
+   * « Publier » from the back office (server/publish/): needs `admin`. The
+   * server then answers from the live publication when this release built one.
+   */
+  publish?: Omit<PublisherOptions, "live" | "loadBuild" | "log">;
+  /** The release's own build (build/client), when the site is answered from a publication. */
+  releaseRoot?: string;
   /** GET /healthz (server/health.ts): the build id (default: <root>/../build-info.json's), how long a check holds. */
   health?: Pick<HealthOptions, "buildId" | "maxAgeMs">;
 }
 
-/** Registers the endpoints `options` asks for; `root` is the built site (build/client). */
+/** What the services know of the site served: the live build, and how to load another (a publication). */
+export interface SiteHandle {
+  live: LiveSite;
+  loadBuild(root: string): Promise<SiteBuild>;
+}
+
+/** Registers the endpoints `options` asks for; `site` is the built site served (build/client at start). */
 export async function registerServices(
   app: FastifyInstance,
   options: ServicesOptions & { logger?: boolean | LoggingOptions },
-  root: string,
+  site: SiteHandle,
 ): Promise<void> {
+  // The release's own build: the frames of the relay's and booking's pages
+  // for browsers without scripts, and the build id /healthz reports.
+  const root = options.releaseRoot ?? site.live.current.root;
   // The audience's counters (decision 029): the beacon's endpoint, and the
   // conversions the relay (and the booking) count once they have stored.
   let recordConversion: RecordConversion | undefined;
@@ -97,15 +117,45 @@ export async function registerServices(
     await app.register(agendaFeedRoutes, { booking });
   }
   if (options.admin) {
+    const log = options.logger ? relayLogger(app.log) : undefined;
+    const publisher =
+      options.publish &&
+      new Publisher({
+        ...options.publish,
+        live: site.live,
+        loadBuild: site.loadBuild,
+        ...(log && { log: (line: string) => log.info(line) }),
+      });
+    if (publisher) app.addHook("onClose", async () => publisher.stop());
+    const editor =
+      publisher &&
+      editorModule({
+        workingCopy: async () => publisher.workingCopy(),
+        ...(options.admin.uiDir && { uiDir: path.join(options.admin.uiDir, "editor") }),
+      });
     const modules: AdminModule[] = [
       { plugin: adminStatusRoutes },
       { plugin: adminMessagesRoutes, options: { relay: relayHandle } },
       ...(booking ? [{ plugin: adminAgendaRoutes, options: { booking } }] : []),
       { plugin: adminAudienceRoutes, options: { audience: audienceStore } },
+      ...(editor ? [editor] : []),
+      ...(publisher
+        ? [
+            {
+              plugin: adminPublishRoutes,
+              options: {
+                publisher,
+                live: site.live,
+                secure: new URL(options.admin.origin).protocol === "https:",
+              },
+            },
+          ]
+        : []),
     ];
     await app.register(adminPlugin, {
       ...(options.logger && { log: relayLogger(app.log) }),
       ...options.admin,
+      live: site.live,
       modules: [...modules, ...(options.admin.modules ?? [])],
     });
   }

@@ -34,10 +34,13 @@ export async function signOutAction() {
   return redirect("/connexion?sortie=1");
 }
 
-const SECTIONS = [
+const SECTIONS: { to: string; label: string; gestion?: boolean; document?: boolean }[] = [
   { to: "/messages", label: "Messages" },
   { to: "/agenda", label: "Agenda" },
   { to: "/audience", label: "Audience" },
+  // The content editor is a page of its own (Keystatic, at the address it requires): a plain link.
+  { to: "/keystatic", label: "Contenu", document: true },
+  { to: "/publication", label: "Publier" },
   { to: "/journal", label: "Journal", gestion: true },
   { to: "/compte", label: "Compte" },
 ];
@@ -96,7 +99,11 @@ export function Layout() {
           <ul>
             {SECTIONS.filter((section) => !section.gestion || user.role === "gestion").map((section) => (
               <li key={section.to}>
-                <NavLink to={section.to}>{section.label}</NavLink>
+                {section.document ? (
+                  <a href={section.to}>{section.label}</a>
+                ) : (
+                  <NavLink to={section.to}>{section.label}</NavLink>
+                )}
               </li>
             ))}
           </ul>

@@ -12,6 +12,7 @@
  *   9. SEO files           sitemap, robots.txt, manifest, icons, share images
  *  10. precompression      .br and .gz of every text file of build/client (so after the steps that write it)
  *  11. back office         the firm's private app (admin/) into build/admin, precompressed (its own Vite build)
+ *  12. content editor      the back office's content editor (admin/editor/, Keystatic) into build/admin/editor
  *
  * No step reads or rewrites what React, React Router, Vite or the CSS
  * minifier generate (decision 036): the pages are final when `react-router
@@ -20,6 +21,9 @@
  *
  * Each step prints one line; a step that fails, or finds nothing to do, stops
  * the build with its name and the reason. Usage: tsx scripts/pipeline/index.ts
+ * [--site-only]: the public site alone (steps 1 to 10), as a publication from
+ * the back office builds it (server/publish/): the server serves the back
+ * office from the release, never from a publication.
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -27,6 +31,7 @@ import { adminStep } from "./admin.ts";
 import { criticalCssStep } from "./critical-css.ts";
 import { cspHashesStep } from "./csp-hashes.ts";
 import { documentsStep } from "./documents.ts";
+import { editorStep } from "./editor.ts";
 import { identityStep } from "./identity.ts";
 import { notFoundStep } from "./not-found.ts";
 import { picturesStep } from "./pictures.ts";
@@ -36,8 +41,8 @@ import { publicConfigStep } from "./public-config.ts";
 import { seoStep } from "./seo.ts";
 import type { BuildContext, BuildStep } from "./step.ts";
 
-/** The steps, in the order they run. */
-export const buildSteps: readonly BuildStep[] = [
+/** The public site's steps, in the order they run. */
+export const siteBuildSteps: readonly BuildStep[] = [
   identityStep,
   documentsStep,
   prerenderStep,
@@ -48,8 +53,10 @@ export const buildSteps: readonly BuildStep[] = [
   cspHashesStep,
   seoStep,
   precompressStep,
-  adminStep,
 ];
+
+/** Every step: the site's, then the back office's. */
+export const buildSteps: readonly BuildStep[] = [...siteBuildSteps, adminStep, editorStep];
 
 /** The repository's build: build/client under its root. */
 export function defaultContext(): BuildContext {
@@ -84,7 +91,7 @@ export async function runBuild(
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
-    await runBuild(defaultContext());
+    await runBuild(defaultContext(), process.argv.includes("--site-only") ? siteBuildSteps : buildSteps);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;

@@ -23,4 +23,8 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   "calendar-feed-created": "Adresse d’agenda créée",
   "calendar-feed-revoked": "Adresse d’agenda révoquée",
   "content-saved": "Contenu enregistré",
+  "site-previewed": "Aperçu construit",
+  "site-published": "Site publié",
+  "site-publish-refused": "Publication refusée",
+  "site-reverted": "Retour à une version précédente",
 };

@@ -66,6 +66,10 @@ const AUDIT_ACTIONS = [
   "calendar-feed-created",
   "calendar-feed-revoked",
   "content-saved",
+  "site-previewed",
+  "site-published",
+  "site-publish-refused",
+  "site-reverted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

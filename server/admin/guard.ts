@@ -57,7 +57,7 @@ export function declareRoute(route: RouteOptions, routes: AdminRouteInfo[]): voi
     );
   }
   const self = route.config?.adminSelf === true;
-  if (route.url.endsWith("/*")) return; // the API's catch-all 404
+  if (route.url === "/api/admin/*") return; // the API's catch-all 404
   for (const method of methods) {
     if (method === "HEAD") continue;
     if (!isReadMethod(method) && admin === "lecture" && !self) {

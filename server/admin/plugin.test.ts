@@ -3,6 +3,7 @@
  * production (buildServer with every module the services wire): each route
  * listed from the server itself, so that a new route cannot be forgotten.
  */
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
@@ -56,12 +57,25 @@ async function start(options: { rateLimit?: number; uiDir?: string } = {}): Prom
           links.push({ email, token });
         },
       },
+      // « Publier » and the content editor, over a small release of their own.
+      publish: { dir: path.join(path.dirname(databasePath), "publish"), codeDir: release() },
     }),
   );
   await app.ready();
   const { db } = openInboxDatabase(databasePath);
   onTestFinished(() => closeSqlite(db));
   return { app, routes, accounts: new AccountStore(db, now), db, links, lines, clock, databasePath };
+}
+
+/** A release with one content file, for the publisher's working copy (made on the first request that needs it). */
+function release(): string {
+  const folder = path.join(site.dir, "release");
+  if (!existsSync(folder)) {
+    mkdirSync(path.join(folder, "content", "pages"), { recursive: true });
+    writeFileSync(path.join(folder, "content", "pages", "home.yaml"), "title: Accueil\n");
+    mkdirSync(path.join(folder, "node_modules"));
+  }
+  return folder;
 }
 
 /** Signs an account in with a one-time link and returns its cookie header. */

@@ -20,12 +20,14 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { DEFAULT_ADMIN_RATE_LIMIT } from "../../config/server-env.ts";
 import { consoleLogger, describeError, type RelayLogger } from "../relay/delivery.ts";
 import { openInboxDatabase } from "../relay/store.ts";
+import type { LiveSite } from "../site-build.ts";
 import { closeSqlite } from "../sqlite.ts";
 import { AccountStore } from "./accounts.ts";
 import { adminAuthRoutes } from "./auth.ts";
 import type { AdminContext } from "./context.ts";
 import { type AdminRouteInfo, declareRoute, installGuard, refuse, sessionCookieName } from "./guard.ts";
 import { type LinkMailer, smtpLinkMailer } from "./link-mail.ts";
+import { allowPreview, previewCookieName } from "./publish.ts";
 
 /** The back office pages' policy: their own scripts and styles, nothing inline, no other host. */
 const ADMIN_CSP = [
@@ -69,6 +71,8 @@ export interface AdminOptions {
   modules?: readonly AdminModule[];
   /** Filled with every /api/admin/ route as it is registered. */
   routes?: AdminRouteInfo[];
+  /** The site served: a signed-in browser that asked for it sees its preview (publish.ts). */
+  live?: LiveSite;
 }
 
 /** GET /admin and /admin/*: the app's page; /admin/assets/*: its files. */
@@ -141,6 +145,12 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions): 
     },
   };
   const cookieName = sessionCookieName(origin.startsWith("https:"));
+  if (options.live) {
+    allowPreview(options.live, accounts, {
+      session: cookieName,
+      preview: previewCookieName(origin.startsWith("https:")),
+    });
+  }
   const routes = options.routes ?? [];
   const mailLink =
     options.mailLink ??

@@ -1,0 +1,171 @@
+/**
+ * The folders of a publication (decision 039), all under the state
+ * directory, since the release's code is read-only to the server:
+ *
+ *   publish/repo/    the content working copy: a git repository of the site's
+ *                    files, made from the release the first time; the editor
+ *                    writes in its content/ only
+ *   publish/work/    the build workspace: the release's code, the working
+ *                    copy's content files, node_modules linked to the release's
+ *   publish/sites/   the builds published (and the preview's)
+ *   publish/live     a link to the live one, replaced by one rename
+ *
+ * This module makes them; publisher.ts runs the jobs.
+ */
+import { spawnSync } from "node:child_process";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+} from "node:fs";
+import path from "node:path";
+
+/** Folders of the release never copied: installed, built or written at run time. */
+const NOT_SOURCE = new Set([
+  "node_modules",
+  "build",
+  ".react-router",
+  "var",
+  "data",
+  "test-results",
+  "playwright-report",
+  "bench-results",
+  ".git",
+]);
+
+/** Files of content/ that are code (kept by developers, never edited from the back office). */
+function isContentCode(relative: string): boolean {
+  return /\.(?:[cm]?[jt]sx?)$/.test(relative);
+}
+
+/** Copies the release's source tree (not its installed or generated folders) from `from` into `to`. */
+export function copySource(from: string, to: string): void {
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from)) {
+    if (NOT_SOURCE.has(entry) || entry.endsWith(".log")) continue;
+    cpSync(path.join(from, entry), path.join(to, entry), {
+      recursive: true,
+      // Generated PDFs: the build makes them anew from the content.
+      filter: (source) => !source.startsWith(path.join(from, "public", "documents")),
+    });
+  }
+}
+
+/** Every file under `dir`, "/"-separated and relative to it. */
+export function filesUnder(dir: string, prefix = ""): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    return entry.isDirectory() ? filesUnder(path.join(dir, entry.name), relative) : [relative];
+  });
+}
+
+/**
+ * Replaces the content files (everything of content/ that is not code) of
+ * the source tree `tree` by those of `contentDir`: the release's loaders and
+ * schemas, the firm's words.
+ */
+export function overlayContent(tree: string, contentDir: string): void {
+  const target = path.join(tree, "content");
+  for (const file of filesUnder(target)) {
+    if (!isContentCode(file)) rmSync(path.join(target, file));
+  }
+  for (const file of filesUnder(contentDir)) {
+    if (isContentCode(file)) continue;
+    mkdirSync(path.dirname(path.join(target, file)), { recursive: true });
+    cpSync(path.join(contentDir, file), path.join(target, file));
+  }
+}
+
+/**
+ * `work/node_modules`: a folder of links to each package of the release's,
+ * so the build reads the release's packages and writes its caches (.vite)
+ * in the workspace, never in the release.
+ */
+export function linkModules(codeDir: string, work: string): void {
+  const modules = path.join(codeDir, "node_modules");
+  const target = path.join(work, "node_modules");
+  mkdirSync(target, { recursive: true });
+  for (const entry of readdirSync(modules)) {
+    if (entry === ".vite" || entry === ".cache") continue;
+    symlinkSync(path.join(modules, entry), path.join(target, entry));
+  }
+}
+
+/** git in `repo`, without the machine's or the user's configuration; throws with its output when it fails. */
+export function git(repo: string, args: readonly string[], author?: { name: string; email: string }): string {
+  const identity = author ?? { name: "Site", email: "site@localhost" };
+  const result = spawnSync(
+    "git",
+    [
+      "-c",
+      `user.name=${identity.name}`,
+      "-c",
+      `user.email=${identity.email}`,
+      "-c",
+      "core.quotePath=false",
+      ...args,
+    ],
+    {
+      cwd: repo,
+      encoding: "utf8",
+      env: {
+        PATH: process.env.PATH ?? "/usr/bin:/bin",
+        HOME: repo,
+        GIT_CONFIG_NOSYSTEM: "1",
+        GIT_CONFIG_GLOBAL: "/dev/null",
+        LC_ALL: "C",
+      },
+    },
+  );
+  if (result.status !== 0) {
+    throw new Error(
+      `git ${args.join(" ")} failed in ${repo}: ${(result.stderr || result.stdout || String(result.error)).trim()}`,
+    );
+  }
+  return result.stdout;
+}
+
+/**
+ * The working copy, made from the release's source the first time: a git
+ * repository whose first commit is the release's content. Returns its folder.
+ */
+export function ensureWorkingCopy(repo: string, codeDir: string, release: string): string {
+  if (existsSync(path.join(repo, ".git"))) return repo;
+  const partial = `${repo}.partial`;
+  rmSync(partial, { recursive: true, force: true });
+  copySource(codeDir, partial);
+  git(partial, ["init", "-q", "-b", "main"]);
+  git(partial, ["add", "-A"]);
+  git(partial, ["commit", "-q", "-m", `Site de la version ${release}`]);
+  renameSync(partial, repo);
+  return repo;
+}
+
+/** The files of content/ changed in the working copy since its last commit (what a publication would take). */
+export function pendingChanges(repo: string): { status: string; file: string }[] {
+  const output = git(repo, ["status", "--porcelain=v1", "-z", "--untracked-files=all", "--", "content"]);
+  return output
+    .split("\0")
+    .filter((line) => line.length > 3)
+    .map((line) => ({ status: line.slice(0, 2).trim(), file: line.slice(3) }))
+    .filter(({ file }) => !isContentCode(file));
+}
+
+/** The release's identity: its build's id and time (build/build-info.json), new with every release. */
+export function releaseIdentity(codeDir: string): string {
+  try {
+    const info = JSON.parse(readFileSync(path.join(codeDir, "build", "build-info.json"), "utf8")) as {
+      id?: string;
+      builtAt?: string;
+    };
+    return `${info.id ?? "unknown"}@${info.builtAt ?? ""}`;
+  } catch {
+    return "unknown";
+  }
+}
