@@ -11,8 +11,16 @@ import type { ComponentSchema } from "@keystatic/core";
 import { createReader } from "@keystatic/core/reader";
 import { describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
+import { PICTURE_FILE } from "../blog/pictures.ts";
 import { contentDir, parseDocument, parseRecord } from "./collection.ts";
-import { EXCLUDED_FILES, editableContents, editorDefinition, filesOf } from "./editor-collections.ts";
+import {
+  EXCLUDED_FILES,
+  editableContents,
+  editorDefinition,
+  filesOf,
+  PICTURE_EXTENSIONS,
+} from "./editor-collections.ts";
+import type { EditorField } from "./editor-fields.ts";
 import { BODY_FIELD, FILE_NAME_FIELD, keystaticConfig } from "./editor-keystatic.ts";
 import { mergeContentFile, splitFrontmatter } from "./editor-yaml.ts";
 
@@ -62,6 +70,10 @@ function saved(schema: ComponentSchema, value: unknown): unknown {
       return schema.serialize(schema.parse(stored)).value;
     case "slug":
       return schema.serialize(schema.parse(stored, undefined)).value;
+    case "asset": {
+      const extra = { asset: undefined, slug: "entry", suggestedFilenamePrefix: undefined };
+      return schema.serialize(schema.parse(stored, extra), extra).value;
+    }
     default:
       throw new Error(`unexpected form field ${schema.formKind}`);
   }
@@ -72,6 +84,51 @@ function build(item: (typeof contents)[number], file: string, text: string) {
     ? parseDocument(text, file, item.schema)
     : { data: parseRecord(text, file, item.schema), body: "" };
 }
+
+/** Every field of the editor that the firm sees (ignored fields show nothing), with its path. */
+function shownFields(): { at: string; field: EditorField }[] {
+  const found: { at: string; field: EditorField }[] = [];
+  const walk = (at: string, field: EditorField) => {
+    if (field.kind === "ignored") return;
+    found.push({ at, field });
+    if (field.kind === "object")
+      for (const [key, child] of Object.entries(field.fields)) walk(`${at}.${key}`, child);
+    if (field.kind === "array") walk(`${at}[]`, field.element);
+  };
+  for (const item of definition.collections) {
+    for (const [key, field] of Object.entries(item.fields)) walk(`${item.key}: ${key}`, field);
+  }
+  return found;
+}
+
+/** A text as compared with another: no final punctuation, no case. */
+const bare = (text: string) =>
+  text
+    .replace(/[\s.,:;…!?]+$/u, "")
+    .trim()
+    .toLowerCase();
+
+describe("the editor's labels", () => {
+  it("gives every field a French label from a comment of the files or the dictionary, never from its key", () => {
+    const fromKey = shownFields()
+      .filter(({ field }) => field.labelFrom === "key")
+      .map(({ at, field }) => `${at} (« ${field.label} »)`);
+    expect(fromKey).toEqual([]);
+  });
+
+  it("shows a description only when it says more than the label", () => {
+    const repeated = shownFields()
+      .filter(({ field }) => field.description !== undefined && bare(field.description) === bare(field.label))
+      .map(({ at }) => at);
+    expect(repeated).toEqual([]);
+  });
+
+  it("uploads only the picture types the build accepts beside an article", () => {
+    const pictures = shownFields().filter(({ field }) => field.kind === "image");
+    expect(pictures.map(({ at }) => at)).toContain("blog: picture");
+    for (const extension of PICTURE_EXTENSIONS) expect(`a.${extension}`).toMatch(PICTURE_FILE);
+  });
+});
 
 describe("the content editor", () => {
   it("lists the files the build reads and none the server reads", () => {

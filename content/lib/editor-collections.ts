@@ -70,7 +70,15 @@ export interface EditableContent {
   schema: z.ZodType;
   /** The editor's menu section. */
   section: string;
+  /**
+   * Text fields (top-level keys) that name a file beside the entry's own, with
+   * the extensions the build accepts: edited as an upload of that file.
+   */
+  uploads?: Record<string, { extensions: string[] }>;
 }
+
+/** The picture types the build takes beside an article (content/blog/pictures.ts's PICTURE_FILE). */
+export const PICTURE_EXTENSIONS = ["svg", "jpg", "jpeg", "png", "webp"];
 
 /** The names of the videos, for the schemas that list them (as content/landing-pages.ts reads them). */
 function videoNames(): [string, ...string[]] {
@@ -199,6 +207,7 @@ export function editableContents(): EditableContent[] {
       format: "md",
       schema: articleSchema,
       section: "Blog et podcasts",
+      uploads: { picture: { extensions: PICTURE_EXTENSIONS } },
     },
     {
       key: "blog-copy",
@@ -448,6 +457,19 @@ export function editorDefinition(root = path.dirname(contentDir())): EditorDefin
   return {
     collections: editableContents().flatMap((item) => {
       const { fields, ignored } = fieldsFromSchema(item.schema, notesOf(item, root));
+      for (const [key, upload] of Object.entries(item.uploads ?? {})) {
+        const field = fields[key];
+        if (field?.kind !== "text") throw new Error(`${item.key}.${key}: an upload must be a text field`);
+        const { label, labelFrom, description, required } = field;
+        fields[key] = {
+          kind: "image",
+          label,
+          labelFrom,
+          ...(description ? { description } : {}),
+          required,
+          extensions: upload.extensions,
+        };
+      }
       // A file that is a table of named values as a whole (the videos) has no field to show.
       if (Object.keys(fields).length === 0) return [];
       return {

@@ -20,8 +20,13 @@
 import { isMap, isScalar, isSeq, type Node, parseDocument } from "yaml";
 import { z } from "zod";
 
+/** Where a label comes from: a comment of the files, the French dictionary below, or (never wanted) the key. */
+export type LabelSource = "comment" | "dictionary" | "key";
+
 interface FieldCommon {
   label: string;
+  labelFrom: LabelSource;
+  /** Shown under the label only when it says more than the label. */
   description?: string;
 }
 
@@ -38,6 +43,12 @@ export type EditorField =
   | (FieldCommon & { kind: "integer" | "number"; required: boolean; min?: number; max?: number })
   | (FieldCommon & { kind: "date"; required: boolean })
   | (FieldCommon & { kind: "checkbox" })
+  | (FieldCommon & {
+      kind: "image";
+      required: boolean;
+      /** The extensions the build accepts (lower case, no dot). */
+      extensions: string[];
+    })
   | (FieldCommon & { kind: "select"; options: string[] })
   | (FieldCommon & { kind: "array"; element: EditorField; min?: number; max?: number })
   | (FieldCommon & { kind: "object"; fields: Record<string, EditorField> })
@@ -70,6 +81,8 @@ function commentText(raw: string | null | undefined): string | undefined {
 
 function noteNode(node: unknown, at: string, notes: FileNotes): void {
   if (isMap(node)) {
+    // A comment above a block's first key is the block's own `commentBefore` in the `yaml` package.
+    let inherited = commentText((node as Node).commentBefore);
     for (const pair of node.items) {
       const key = isScalar(pair.key) ? String(pair.key.value) : undefined;
       if (key === undefined) continue;
@@ -78,8 +91,10 @@ function noteNode(node: unknown, at: string, notes: FileNotes): void {
       const value = pair.value as Node | null;
       const comment =
         commentText(keyNode.commentBefore) ??
-        commentText(value?.commentBefore) ??
+        inherited ??
+        (isMap(value) ? undefined : commentText(value?.commentBefore)) ??
         commentText(value?.comment);
+      inherited = undefined;
       if (comment && !notes.comments.has(path)) notes.comments.set(path, comment);
       noteNode(pair.value, path, notes);
     }
@@ -101,7 +116,11 @@ export function collectNotes(yamlText: string, notes: FileNotes = emptyNotes()):
   return notes;
 }
 
-/** Labels of keys the files do not comment (the last segment of the path). */
+/**
+ * Labels of keys the files do not comment (the last segment of the path):
+ * words that mean the same wherever they are. A key particular to one file
+ * gets a comment in that file instead.
+ */
 const FRENCH_LABELS: Record<string, string> = {
   title: "Titre",
   heading: "Titre principal",
@@ -109,15 +128,34 @@ const FRENCH_LABELS: Record<string, string> = {
   label: "Libellé",
   text: "Texte",
   intro: "Introduction",
+  lead: "Chapeau",
   paragraphs: "Paragraphes",
   items: "Éléments",
   name: "Nom",
   url: "Adresse (URL)",
   href: "Lien",
+  link: "Texte du lien",
+  linkLabel: "Texte du lien",
+  moreLink: "Lien « en savoir plus »",
+  contactLink: "Lien vers la page de contact",
+  button: "Texte du bouton",
+  submit: "Bouton d’envoi",
+  sending: "Message pendant l’envoi",
+  loading: "Message pendant le chargement",
+  loadButton: "Bouton qui affiche les avis",
+  privacyNote: "Note sur la confidentialité",
   order: "Rang",
+  id: "Identifiant (ne pas changer)",
   slug: "Adresse de la page",
+  path: "Adresse de la page",
+  canonical: "Adresse de référence (canonique)",
+  page: "Page",
+  to: "Adresse du lien",
+  links: "Liens",
   lastModified: "Dernière modification",
   date: "Date",
+  updated: "Mis à jour le",
+  published: "Publié le",
   question: "Question",
   answer: "Réponse",
   tags: "Sujets",
@@ -131,6 +169,7 @@ const FRENCH_LABELS: Record<string, string> = {
   author: "Auteur",
   duration: "Durée",
   price: "Prix",
+  prices: "Prix",
   sources: "Sources",
   source: "Source",
   checked: "Vérifié le",
@@ -146,21 +185,152 @@ const FRENCH_LABELS: Record<string, string> = {
   context: "Contexte",
   fictional: "Témoignage fictif",
   videos: "Vidéos",
+  video: "Vidéo",
   body: "Texte",
   cta: "Bouton d’action",
   note: "Note",
+  min: "Minimum",
+  max: "Maximum",
+  total: "Total",
+  year: "Année",
+  hours: "Heures",
+  months: "Mois",
+  days: "Jours",
+  day: "Jour",
+  week: "Semaine",
+  time: "Heure",
+  format: "Format",
+  message: "Message",
+  interest: "Sujet de la demande",
+  headline: "Grand titre (une ligne par élément)",
+  subline: "Sous-titre",
+  value: "Valeur",
+  figure: "Chiffre",
+  role: "Fonction",
+  sector: "Secteur d’activité",
+  employers: "Employeurs",
+  phases: "Phases",
+  delivery: "Formats de l’accompagnement",
+  flash: "Bilan flash",
+  cpf: "Avec le CPF",
+  self: "Financement personnel",
+  funder: "Avec un financeur (employeur, OPCO, France Travail)",
+  franceTravail: "France Travail",
+  employer: "Employeur",
+  individual: "Particulier",
+  explanation: "Explication",
+  aboveCap: "Prix au-delà du plafond du CPF",
+  withinCap: "Prix dans le plafond du CPF",
+  audience: "Public visé",
+  prerequisites: "Prérequis",
+  objectives: "Objectifs",
+  modalities: "Modalités",
+  methods: "Méthodes et moyens",
+  evaluation: "Évaluation",
+  accessDelay: "Délai d’accès",
+  train: "En train",
+  bus: "En bus",
+  car: "En voiture",
+  bike: "À vélo",
+  call: "Appelez-nous",
+  back: "Lien de retour",
+  after: "Paragraphes après la section",
+  cards: "Cartes",
+  list: "Liste",
+  group: "Groupe du menu",
+  publicSector: "Agents publics",
+  classic: "Bilan classique",
+  classicIndividual: "Bilan classique, particulier",
+  classicEmployer: "Bilan classique, employeur",
+  phone: "Téléphone",
+  address: "Adresse",
+  access: "Accès",
+  parking: "Stationnement",
+  accessibility: "Accessibilité",
+  hero: "Bandeau du haut de page",
+  banner: "Bandeau d’appel",
+  reviews: "Avis",
+  services: "Prestations",
+  blog: "Blog",
+  bilan: "Bilan de compétences",
+  form: "Formulaire",
+  one: "Au singulier (un seul)",
+  many: "Au pluriel (plusieurs)",
+  points: "Points",
+  pictureAlt: "Description de l’image (pour les lecteurs d’écran)",
+  categorie: "Catégories",
+  founder: "Fondatrice",
+  values: "Valeurs",
+  members: "Membres de l’équipe",
+  certification: "Certification",
+  definition: "Définition",
+  confidentiality: "Confidentialité",
+  funding: "Financement",
+  course: "Déroulement",
+  followUp: "Entretien de suivi",
+  advice: "Conseil",
+  routes: "Financements",
+  audiences: "Publics",
+  reasons: "Raisons",
+  counters: "Compteurs",
+  differentiators: "Points forts",
+  keyNumbers: "Chiffres clés",
+  participants: "Participants",
+  employees: "Salariés",
+  gettingThere: "Venir au bureau",
+  testimonial: "Témoignage",
+  nearbyTowns: "Communes proches",
+  decree: "Décret",
+  cases: "Cas",
+  company: "Entreprise",
+  opco: "Opérateur de compétences (OPCO)",
+  employerPlan: "Plan de développement des compétences",
+  part: "Partie du bilan",
+  updatedLabel: "Texte avant la date de mise à jour",
 };
 
-/** A readable label for a key: its comment's first clause when short, else the dictionary, else the key. */
-function labelFor(key: string, comment: string | undefined): string {
+/** The longest label taken from a comment (a longer first clause is left to the description). */
+const LONGEST_LABEL = 80;
+
+/** A text without the punctuation and spaces that end it, for comparisons. */
+function bare(text: string): string {
+  return text.replace(/[\s.,:;…!?]+$/u, "").trim();
+}
+
+/** A comment's first clause: its parentheses left out, up to the first colon, semicolon, dash, full stop or comma. */
+export function firstClause(comment: string): string {
+  const plain = comment.replace(/\s*\([^)]*\)/gu, "");
+  return bare(plain.split(/\s[:;—–]\s|\s-\s|\.\s|,\s/u)[0] ?? "");
+}
+
+/**
+ * A field's label and description from its key and its comment: the label is
+ * the comment's first clause when short, else the dictionary's, else the key
+ * spelt out (`labelFrom: "key"`: a gap the tests report); the comment is the
+ * description only when it says more than the label.
+ */
+export function labelFor(
+  key: string,
+  comment: string | undefined,
+): { label: string; labelFrom: LabelSource; description?: string } {
+  let label: string | undefined;
+  let labelFrom: LabelSource = "comment";
   if (comment) {
-    const first = comment.split(/ [:;(]|\. |[.,]$/)[0]?.trim() ?? "";
-    if (first.length >= 3 && first.length <= 60) return first;
+    const first = firstClause(comment);
+    if (first.length >= 3 && first.length <= LONGEST_LABEL)
+      label = first.charAt(0).toUpperCase() + first.slice(1);
   }
-  const known = FRENCH_LABELS[key];
-  if (known) return known;
-  const spaced = key.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+  if (!label && FRENCH_LABELS[key]) {
+    label = FRENCH_LABELS[key];
+    labelFrom = "dictionary";
+  }
+  if (!label) {
+    const spaced = key.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+    label = spaced.charAt(0).toUpperCase() + spaced.slice(1);
+    labelFrom = "key";
+  }
+  const adds = comment !== undefined && bare(comment).toLowerCase() !== bare(label).toLowerCase();
+  return { label, labelFrom, ...(adds ? { description: comment } : {}) };
 }
 
 type JsonSchema = {
@@ -222,7 +392,7 @@ function convert(
   context: Context,
 ): EditorField {
   const comment = context.notes.comments.get(path);
-  const common: FieldCommon = { label: labelFor(key, comment), ...(comment ? { description: comment } : {}) };
+  const common: FieldCommon = labelFor(key, comment);
   const ignore = (reason: string): EditorField => {
     context.ignored.push(`${path} (${reason})`);
     return { ...common, kind: "ignored", reason };
@@ -275,7 +445,7 @@ function convert(
       return {
         ...common,
         kind: "array",
-        element: { ...element, label: common.label },
+        element: { ...element, label: common.label, labelFrom: common.labelFrom },
         ...(schema.minItems !== undefined ? { min: schema.minItems } : {}),
         ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}),
       };

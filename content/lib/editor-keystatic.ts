@@ -13,8 +13,13 @@
  * No Node module here: this runs in the browser too.
  */
 
+import { ActionButton, ButtonGroup } from "@keystar/ui/button";
+import { FieldDescription, FieldLabel, FieldMessage } from "@keystar/ui/field";
+import { Flex } from "@keystar/ui/layout";
 import { TextArea } from "@keystar/ui/text-field";
+import { Text } from "@keystar/ui/typography";
 import {
+  type AssetFormField,
   type Collection,
   type ComponentSchema,
   type Config,
@@ -25,7 +30,7 @@ import {
   type Singleton,
   singleton,
 } from "@keystatic/core";
-import { createElement } from "react";
+import { createElement, useEffect, useId, useMemo, useRef, useState } from "react";
 import type { EditorCollection, EditorDefinition } from "./editor-collections.ts";
 import type { EditorField } from "./editor-fields.ts";
 
@@ -67,6 +72,142 @@ function markdownBody(): ContentFormField<string, string, string> {
   };
 }
 
+/** A file beside the entry: its name, and its bytes once the editor chose a new one. */
+type BesideFile = { name: string; data?: Uint8Array } | null;
+
+/** The largest picture the server takes (server/admin/editor.ts). */
+const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+
+function extensionOf(name: string): string {
+  return /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? "";
+}
+
+type ImageField = Extract<EditorField, { kind: "image" }>;
+
+function PictureInput(
+  props: { field: ImageField } & {
+    value: BesideFile;
+    onChange(value: BesideFile): void;
+    forceValidation: boolean;
+  },
+) {
+  const { field, value } = props;
+  const input = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<string>();
+  const labelId = useId();
+  const descriptionId = useId();
+  const types = field.extensions.map((extension) => extension.toUpperCase()).join(", ");
+  const data = value?.data;
+  const type = value && extensionOf(value.name) === "svg" ? "image/svg+xml" : undefined;
+  const preview = useMemo(
+    () => (data ? URL.createObjectURL(new Blob([data as BlobPart], type ? { type } : {})) : undefined),
+    [data, type],
+  );
+  useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    if (!field.extensions.includes(extensionOf(file.name))) {
+      setProblem(`« ${file.name} » : seules les images ${types} sont acceptées.`);
+      return;
+    }
+    if (file.size > PICTURE_MAX_BYTES) {
+      setProblem(`« ${file.name} » dépasse 5 Mo : réduisez-la avant de la déposer.`);
+      return;
+    }
+    setProblem(undefined);
+    props.onChange({ name: file.name, data: new Uint8Array(await file.arrayBuffer()) });
+  };
+  const missing = props.forceValidation && field.required && value === null;
+  return createElement(
+    Flex,
+    {
+      direction: "column",
+      gap: "medium",
+      role: "group",
+      "aria-labelledby": labelId,
+      ...(field.description ? { "aria-describedby": descriptionId } : {}),
+    },
+    createElement(FieldLabel, { id: labelId, elementType: "span", isRequired: field.required }, field.label),
+    field.description ? createElement(FieldDescription, { id: descriptionId }, field.description) : null,
+    createElement(
+      Text,
+      null,
+      value === null
+        ? "Aucune image."
+        : value.data
+          ? `Nouvelle image : « ${value.name} » (enregistrée à côté de l’article, sous le nom de l’article).`
+          : `Image actuelle : « ${value.name} » (à côté de l’article).`,
+    ),
+    preview
+      ? createElement("img", {
+          src: preview,
+          alt: "",
+          style: { display: "block", maxHeight: 160, maxWidth: "100%" },
+        })
+      : null,
+    createElement("input", {
+      ref: input,
+      type: "file",
+      hidden: true,
+      accept: field.extensions.map((extension) => `.${extension}`).join(","),
+      onChange: (event: { currentTarget: HTMLInputElement }) => {
+        const file = event.currentTarget.files?.[0];
+        event.currentTarget.value = "";
+        void choose(file);
+      },
+    }),
+    createElement(
+      ButtonGroup,
+      null,
+      createElement(
+        ActionButton,
+        { onPress: () => input.current?.click() },
+        value === null ? "Choisir une image…" : "Remplacer l’image…",
+      ),
+    ),
+    problem ? createElement(FieldMessage, null, problem) : null,
+    missing ? createElement(FieldMessage, null, `${field.label} : une image est obligatoire.`) : null,
+  );
+}
+
+/**
+ * A picture kept beside the entry's file (content/blog/<article>.svg beside
+ * content/blog/<article>.md), its bare file name in the entry. Keystatic puts
+ * a field's file in the entry's own folder (content/blog/<article>/): the new
+ * file is named after the entry, and the server writes it beside the entry
+ * instead (server/admin/editor.ts). The current picture is not loaded (it is
+ * not where Keystatic looks): only its name is shown and kept.
+ */
+function besideEntryImage(field: ImageField): AssetFormField<BesideFile, BesideFile, string | null> {
+  return {
+    kind: "form",
+    formKind: "asset",
+    label: field.label,
+    Input(props) {
+      return createElement(PictureInput, {
+        field,
+        value: props.value,
+        onChange: props.onChange,
+        forceValidation: props.forceValidation,
+      });
+    },
+    defaultValue: () => null,
+    filename: () => undefined,
+    parse: (value) => (typeof value === "string" && value !== "" ? { name: value } : null),
+    validate(value) {
+      if (field.required && value === null) throw new Error(`${field.label} : une image est obligatoire.`);
+      return value;
+    },
+    serialize(value, { slug }) {
+      if (value === null) return { value: undefined, asset: undefined };
+      if (!value.data) return { value: value.name, asset: undefined };
+      const name = `${slug ?? "image"}.${extensionOf(value.name)}`;
+      return { value: name, asset: { filename: name, content: value.data } };
+    },
+    reader: { parse: (value) => (typeof value === "string" && value !== "" ? value : null) },
+  };
+}
+
 function textOf(value: unknown): string {
   return typeof value === "string" ? value : "";
 }
@@ -89,7 +230,7 @@ function itemLabel(element: EditorField, label: string) {
 }
 
 /** A field of the description as Keystatic's. */
-export function keystaticField(field: EditorField): ComponentSchema {
+function keystaticField(field: EditorField): ComponentSchema {
   const { label } = field;
   const description = field.description;
   switch (field.kind) {
@@ -128,6 +269,8 @@ export function keystaticField(field: EditorField): ComponentSchema {
       return fields.date({ label, description, validation: { isRequired: field.required } });
     case "checkbox":
       return fields.checkbox({ label, description });
+    case "image":
+      return besideEntryImage(field);
     case "select":
       return fields.select({
         label,

@@ -11,14 +11,24 @@ import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
+import { PICTURE_FILE } from "../../content/blog/pictures.ts";
 import { contentDir } from "../../content/lib/collection.ts";
 import { type EditorDefinition, editorDefinition } from "../../content/lib/editor-collections.ts";
+import { keystaticConfig } from "../../content/lib/editor-keystatic.ts";
+import { splitFrontmatter } from "../../content/lib/editor-yaml.ts";
 import { openInboxDatabase } from "../relay/store.ts";
 import { memoryLogger } from "../relay/testing.ts";
 import { closeSqlite } from "../sqlite.ts";
 import { AccountStore } from "./accounts.ts";
 import type { AdminRole } from "./context.ts";
-import { EDITOR_PAGE, editorModule, editorRewrite, pathProblem, uploadProblem } from "./editor.ts";
+import {
+  EDITOR_PAGE,
+  editorModule,
+  editorRewrite,
+  pathProblem,
+  uploadPlace,
+  uploadProblem,
+} from "./editor.ts";
 import { adminPlugin } from "./plugin.ts";
 
 const ORIGIN = "https://www.cabinet.example";
@@ -227,6 +237,51 @@ describe("the editor's API", () => {
       undefined,
       undefined,
     ]);
+  });
+
+  it("writes an article's new picture beside the article, under the name its frontmatter gives", async () => {
+    const cookie = sessionOf("gestion");
+    const slug = "hyperchoix";
+    const article = `content/blog/${slug}.md`;
+    const original = await readFile(path.join(copy, article), "utf8");
+    // What Keystatic sends: the picture field's own serialisation, its file in the entry's folder.
+    const field = keystaticConfig(definition).collections?.blog?.schema.picture;
+    if (field?.kind !== "form" || field.formKind !== "asset") throw new Error("the picture is not an upload");
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+    const extra = { slug, suggestedFilenamePrefix: "picture" };
+    const { value, asset } = field.serialize({ name: "Photo.PNG", data: png } as never, extra);
+    if (typeof value !== "string" || !asset) throw new Error("no file written");
+    expect(value).toMatch(PICTURE_FILE);
+    const { frontmatter, body } = splitFrontmatter(original);
+    const data = parse(frontmatter) as Record<string, unknown>;
+    const response = await update(cookie, [
+      { path: article, contents: base64(`---\n${stringify({ ...data, picture: value })}---\n${body}`) },
+      { path: `content/blog/${slug}/${asset.filename}`, contents: base64(asset.content) },
+    ]);
+    expect(response.statusCode).toBe(200);
+    expect(new Uint8Array(await readFile(path.join(copy, "content/blog", value)))).toEqual(png);
+    expect(await snapshot([`content/blog/${slug}/${asset.filename}`])).toEqual([undefined]);
+    const saved = splitFrontmatter(await readFile(path.join(copy, article), "utf8"));
+    expect((parse(saved.frontmatter) as { picture: string }).picture).toBe(value);
+    // The picture unchanged: its name is kept, nothing is written.
+    const kept = field.serialize(field.parse(value, { asset: undefined, slug }), extra);
+    expect(kept).toEqual({ value, asset: undefined });
+  });
+
+  it("puts only a file named after an existing entry beside it", () => {
+    const entries = new Set(["content/blog/hyperchoix.md"]);
+    const isEntry = (entry: string) => entries.has(entry);
+    expect(uploadPlace("content/blog/hyperchoix/hyperchoix.svg", isEntry)).toBe(
+      "content/blog/hyperchoix.svg",
+    );
+    for (const kept of [
+      "content/blog/hyperchoix/autre.svg",
+      "content/blog/inconnu/inconnu.svg",
+      "content/blog/hyperchoix/hyperchoix.ts",
+      "content/blog/hyperchoix.svg",
+    ]) {
+      expect(uploadPlace(kept, isEntry)).toBe(kept);
+    }
   });
 
   it("saves a page with its comments kept, and writes it to the audit log", async () => {

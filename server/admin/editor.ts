@@ -17,6 +17,7 @@
  * replaced (content/lib/editor-yaml.ts), so its comments and key order stay.
  * Each save goes to the audit log.
  */
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
@@ -74,7 +75,7 @@ const DATA_FILES = new Set([".yaml", ".md"]);
 const CODE_FILES = new Set([".ts", ".tsx", ".js", ".mjs", ".cjs", ".jsx", ".mts", ".cts"]);
 
 /** The image a file's first bytes announce, if any. */
-export function imageTypeOf(bytes: Uint8Array): "jpeg" | "png" | "webp" | "avif" | undefined {
+function imageTypeOf(bytes: Uint8Array): "jpeg" | "png" | "webp" | "avif" | undefined {
   const ascii = (start: number, end: number) => String.fromCharCode(...bytes.subarray(start, end));
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
   if (ascii(0, 8) === "\x89PNG\r\n\x1a\n") return "png";
@@ -145,6 +146,25 @@ export function pathProblem(file: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Where an upload of Keystatic's lands: a file named after its entry, in the
+ * entry's own folder (`content/blog/<slug>/<slug>.svg`, where Keystatic puts
+ * a field's file), goes beside the entry's file (`content/blog/<slug>.svg`:
+ * the build looks for an article's picture there), when that entry exists
+ * (`isEntry`); any other path is kept.
+ */
+export function uploadPlace(file: string, isEntry: (entryPath: string) => boolean): string {
+  const segments = file.split("/");
+  if (segments.length < 4) return file;
+  const name = segments[segments.length - 1] ?? "";
+  const folder = segments[segments.length - 2] ?? "";
+  const extension = path.posix.extname(name);
+  if (!UPLOADS[extension.toLowerCase()] || name.slice(0, -extension.length) !== folder) return file;
+  const parent = segments.slice(0, -2).join("/");
+  const isBeside = [...DATA_FILES].some((data) => isEntry(`${parent}/${folder}${data}`));
+  return isBeside ? `${parent}/${name}` : file;
+}
+
 interface Update {
   additions: { path: string; contents: string }[];
   deletions: { path: string }[];
@@ -162,7 +182,22 @@ function isUpdate(body: unknown): body is Update {
 }
 
 /** The update with every existing data file's new text merged into its old one; or the French reason it is refused. */
-async function checkUpdate(update: Update, root: string): Promise<{ update: Update } | { problem: string }> {
+async function checkUpdate(
+  received: Update,
+  root: string,
+): Promise<{ update: Update } | { problem: string }> {
+  const added = new Set(received.additions.map((addition) => addition.path));
+  const isEntry = (entry: string) =>
+    pathProblem(entry) === undefined && (added.has(entry) || existsSync(path.join(root, entry)));
+  const update: Update = {
+    additions: received.additions.map((addition) => ({
+      ...addition,
+      path: DATA_FILES.has(path.posix.extname(addition.path))
+        ? addition.path
+        : uploadPlace(addition.path, isEntry),
+    })),
+    deletions: received.deletions,
+  };
   for (const { path: file } of [...update.additions, ...update.deletions]) {
     const problem = pathProblem(file);
     if (problem) return { problem };
