@@ -1,0 +1,371 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import sharp from "sharp";
+import { parseDocument } from "yaml";
+import { pdfPlainText } from "../scripts/documents/provided.ts";
+import { type ServerProcess, startServer } from "../scripts/lib/server-process.ts";
+import { expectNoAxeViolations } from "./axe.ts";
+
+/**
+ * The firm edits and publishes its own site (issue 34), against the
+ * production server with « Publier » on: the content editor (Keystatic) on
+ * the working copy in the server's state folder, real builds and build
+ * checks, the live switch. Each publication is a full build (about a
+ * minute), so the publishing story runs once, at 1280 px; at 375 px the
+ * same screens are checked for their layout and accessibility.
+ */
+test.describe.configure({ mode: "serial", timeout: 900_000 });
+
+const run = promisify(execFile);
+
+interface PublishSite {
+  origin: string;
+  directory: string;
+  server: ServerProcess;
+}
+
+let site: PublishSite;
+
+test.beforeAll(async () => {
+  const directory = mkdtempSync(path.join(tmpdir(), "publish-e2e-"));
+  const port = Number(process.env.E2E_PUBLISH_PORT ?? 4841) + test.info().parallelIndex;
+  const origin = `http://localhost:${port}`;
+  const server = await startServer({
+    port,
+    env: { DATA_DIR: directory, ADMIN_ORIGIN: origin, ADMIN_RATE_LIMIT: "0", NODE_ENV: undefined },
+  });
+  site = { origin, directory, server };
+});
+
+test.afterAll(async () => {
+  await site?.server.stop();
+  if (site) rmSync(site.directory, { recursive: true, force: true });
+});
+
+/** The account's one-time link, printed by `npm run admin` (no SMTP here), then « Continuer sans clé d’accès ». */
+async function signIn(page: Page, email: string, role: "gestion" | "lecture" = "gestion"): Promise<void> {
+  const { stdout } = await run(
+    process.execPath,
+    ["scripts/admin.ts", "add-user", email, ...(role === "lecture" ? ["--role", "lecture"] : [])],
+    {
+      env: {
+        ...process.env,
+        DATA_DIR: site.directory,
+        STATE_DIRECTORY: undefined,
+        SMTP_URL: undefined,
+        ADMIN_ORIGIN: site.origin,
+      },
+    },
+  );
+  const link = /https?:\/\/\S+\/admin\/lien#[A-Za-z0-9_-]+/.exec(stdout)?.[0];
+  expect(link, stdout).toBeDefined();
+  await page.goto(link ?? "");
+  await page.getByRole("link", { name: "Continuer sans clé d’accès" }).click();
+  await expect(page.getByRole("navigation", { name: "Sections" })).toBeVisible();
+}
+
+/** What a visitor gets: a page's HTML, fetched without any cookie. */
+async function visitorHtml(request: APIRequestContext, pathname: string): Promise<string> {
+  const response = await request.get(`${site.origin}${pathname}`, { headers: { cookie: "" } });
+  expect(response.status(), pathname).toBe(200);
+  return response.text();
+}
+
+/** A text without its spaces (ordinary, no-break, narrow no-break): « 1 900 € » is "1900€". */
+function compact(text: string): string {
+  return text.replace(/[\s\u00a0\u202f]/g, "");
+}
+
+/** A file of the working copy, as the editor saved it. */
+function workingCopy(file: string): string {
+  return readFileSync(path.join(site.directory, "publish", "repo", file), "utf8");
+}
+
+/** Saves files through the editor's own request (Keystatic's update), as the signed-in browser. */
+async function saveThroughEditor(page: Page, files: Record<string, string | Buffer>): Promise<void> {
+  const response = await page.request.post(`${site.origin}/api/keystatic/update`, {
+    headers: { "no-cors": "1", origin: site.origin },
+    data: {
+      additions: Object.entries(files).map(([file, contents]) => ({
+        path: file,
+        contents: Buffer.from(contents).toString("base64url"),
+      })),
+      deletions: [],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Clicks `button` on the publication page and waits for the job's end; returns the seconds it took. */
+async function runJob(page: Page, button: "Publier" | "Prévisualiser", outcome: RegExp): Promise<number> {
+  await page.goto(`${site.origin}/admin/publication`);
+  const started = performance.now();
+  await page.getByRole("button", { name: button, exact: true }).click();
+  await expect(page.getByText(outcome).first()).toBeVisible({ timeout: 300_000 });
+  return (performance.now() - started) / 1000;
+}
+
+/** A visitor's loop of page requests while `during` runs: the answers that were not 200. */
+async function loadDuring<T>(
+  during: Promise<T>,
+): Promise<{ result: T; requests: number; failures: string[] }> {
+  let done = false;
+  const failures: string[] = [];
+  let requests = 0;
+  const loop = (async () => {
+    const pages = ["/", "/bilan-de-competence", "/contact", "/blog"];
+    while (!done) {
+      const pathname = pages[requests % pages.length] as string;
+      requests += 1;
+      try {
+        const response = await fetch(`${site.origin}${pathname}`);
+        await response.arrayBuffer();
+        if (response.status !== 200) failures.push(`${pathname}: ${response.status}`);
+      } catch (error) {
+        failures.push(`${pathname}: ${String(error)}`);
+      }
+    }
+  })();
+  const result = await during.finally(() => {
+    done = true;
+  });
+  await loop;
+  return { result, requests, failures };
+}
+
+const ARTICLE = "content/blog/preparer-son-entretien-annuel.md";
+const ARTICLE_PATH = "/blog/Preparer_son_entretien_annuel";
+const PICTURE = "preparer-son-entretien-annuel.jpg";
+
+function articleText(): string {
+  return `---
+title: "Préparer son entretien annuel sans stress"
+label: "L’entretien annuel"
+description: "Faire le point sur son année, chiffrer ses réussites et poser ses demandes : une méthode en quatre temps pour aborder l’entretien annuel sereinement."
+picture: "${PICTURE}"
+pictureAlt: "Deux personnes échangent autour d’une table, un carnet ouvert entre elles"
+PageLink: "${ARTICLE_PATH}"
+categorie:
+  - "évolution professionnelle"
+date: 2026-11-27
+author: "Claire Morel"
+---
+
+L’entretien annuel d’évaluation arrive souvent au pire moment, entre deux dossiers urgents. Pourtant, une heure de préparation change tout : vous arrivez avec des faits, des demandes claires et une idée précise de la suite que vous voulez donner à votre poste.
+
+## Relire son année avec des faits
+
+Reprenez vos objectifs de l’an dernier et notez, pour chacun, ce qui a été atteint, ce qui ne l’a pas été et pourquoi. Les projets menés à bien, les clients satisfaits, les collègues formés : tout ce qui se compte se raconte mieux avec un chiffre ou un exemple daté.
+
+## Nommer ce qui vous a manqué
+
+Un objectif manqué n’est pas une faute à cacher. Expliquez ce qui vous a freiné, ce que vous en avez appris et les moyens qui vous auraient aidé : une formation, un outil, du temps dégagé pour une mission.
+
+## Préparer vos demandes
+
+Formation, évolution de poste, aménagement du temps de travail : écrivez vos demandes en une phrase chacune, avec ce qu’elles apporteraient à votre équipe. Si vous vous interrogez plus largement sur votre avenir, l’entretien est aussi le moment d’évoquer un bilan de compétences.
+
+## Conclure sur des engagements
+
+Terminez en reformulant les objectifs de l’année à venir et les moyens associés. Un compte rendu écrit, relu par les deux parties, évite les malentendus et sert de point de départ à l’entretien suivant.
+`;
+}
+
+test("the firm adds an article with its picture, changes the classic bilan’s price, previews, publishes, is refused a stale CPF figure, and goes back to the previous version", async ({
+  page,
+}, info) => {
+  test.skip(
+    info.project.name !== "desktop",
+    "each publication is a full build: the story runs once, at 1280 px",
+  );
+  const visitor = page.context().request;
+  const before = await visitorHtml(visitor, "/bilan-de-competence");
+  const oldPrice = /"Bilan classique, financement personnel ou CPF","price":"(\d+)\.00"/.exec(before)?.[1];
+  expect(oldPrice, "the page's JSON-LD states the classic bilan's price").toBeDefined();
+  const newPrice = Number(oldPrice) + 100;
+  const euros = (amount: number) => `${amount.toLocaleString("fr-FR").replace(/\s/g, "\u00a0")}\u00a0€`;
+
+  await signIn(page, "gerante@cabinet.example");
+
+  // 1. An article and its photograph, saved through the editor's request; published.
+  const picture = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#2f6f7e" } })
+    .jpeg()
+    .toBuffer();
+  await saveThroughEditor(page, { [ARTICLE]: articleText(), [`content/blog/${PICTURE}`]: picture });
+  await page.goto(`${site.origin}/admin/publication`);
+  await expect(page.getByText(ARTICLE)).toBeVisible();
+  const first = await loadDuring(runJob(page, "Publier", /Le site est à jour/));
+  console.log(
+    `publication 1 (article): ${first.result.toFixed(1)} s, ${first.requests} visitor requests meanwhile`,
+  );
+  expect(first.failures).toEqual([]);
+  const article = await visitorHtml(visitor, ARTICLE_PATH);
+  expect(
+    article.includes("Préparer son entretien annuel sans stress"),
+    "Préparer son entretien annuel sans stress",
+  ).toBe(true);
+  expect(article.includes('type="image/avif"'), 'type="image/avif"').toBe(true);
+  expect(article.includes('type="image/webp"'), 'type="image/webp"').toBe(true);
+  expect((await visitorHtml(visitor, "/blog")).includes(ARTICLE_PATH), ARTICLE_PATH).toBe(true);
+  expect((await visitorHtml(visitor, "/sitemap.xml")).includes(ARTICLE_PATH), ARTICLE_PATH).toBe(true);
+  const avif = /(\/media\/blog\/[^"\s,]+\.avif)/.exec(article)?.[1];
+  expect(avif, "the article's picture in AVIF").toBeDefined();
+  expect((await visitor.get(`${site.origin}${avif}`)).headers()["content-type"]).toBe("image/avif");
+
+  // 2. An empty title is refused by the editor itself; nothing is written.
+  const articleBefore = workingCopy(ARTICLE);
+  await page.goto(`${site.origin}/keystatic/collection/blog/item/preparer-son-entretien-annuel`);
+  const title = page.getByRole("textbox", { name: /titre/i }).first();
+  await expect(title).toHaveValue("Préparer son entretien annuel sans stress", { timeout: 30_000 });
+  await title.fill("");
+  await page.getByRole("button", { name: /^(Sauvegarder|Save)$/ }).click();
+  await expect(page.getByText(/(doit|must).*|obligatoire|required|vide|empty/i).first()).toBeVisible();
+  expect(workingCopy(ARTICLE)).toBe(articleBefore);
+
+  // 3. The classic bilan's price, changed in the editor's form.
+  await page.goto(`${site.origin}/keystatic/singleton/bilan-facts`);
+  const price = page.getByRole("textbox", { name: /Bilan classique payé par un particulier/ });
+  await expect(price).toBeVisible({ timeout: 30_000 });
+  await price.fill(String(newPrice));
+  await price.press("Tab");
+  await page.getByRole("button", { name: /^(Sauvegarder|Save)$/ }).click();
+  await expect
+    .poll(() => workingCopy("content/bilan/facts.yaml"), { timeout: 15_000 })
+    .toContain(`classicIndividual: ${newPrice}`);
+  // Only that line changed: the file's comments are kept.
+  expect(workingCopy("content/bilan/facts.yaml")).toContain("# Les prix, en euros toutes taxes comprises.");
+  // The trainer's price too, which a PDF states (the programme's prices and terms of sale).
+  const services = parseDocument(workingCopy("content/facts/services.yaml"));
+  const trainerBefore = Number(services.getIn(["trainer", "price", "individual"]));
+  const trainerAfter = trainerBefore + 50;
+  services.setIn(["trainer", "price", "individual"], trainerAfter);
+  await saveThroughEditor(page, { "content/facts/services.yaml": services.toString() });
+
+  // 4. The preview: this browser sees the new price at the site's own address; a visitor does not.
+  await runJob(page, "Prévisualiser", /L’aperçu est prêt/);
+  await page.getByRole("button", { name: "Afficher l’aperçu dans ce navigateur" }).click();
+  await expect(page.getByRole("link", { name: "Ouvrir l’aperçu du site" })).toBeVisible();
+  const preview = await page.context().newPage();
+  await preview.goto(`${site.origin}/bilan-de-competence`);
+  await expect(preview.locator("main")).toContainText(euros(newPrice));
+  await preview.close();
+  expect(
+    (await visitorHtml(visitor, "/bilan-de-competence")).includes(`"price":"${newPrice}.00"`),
+    `"price":"${newPrice}.00"`,
+  ).toBe(false);
+  await page.getByRole("button", { name: "Quitter l’aperçu" }).click();
+
+  // 5. Published: the pages and PDFs that state the prices, and the computed amounts, follow.
+  const second = await loadDuring(runJob(page, "Publier", /Le site est à jour/));
+  console.log(
+    `publication 2 (price): ${second.result.toFixed(1)} s, ${second.requests} visitor requests meanwhile`,
+  );
+  expect(second.failures).toEqual([]);
+  await expectNoAxeViolations(page);
+  const after = await visitorHtml(visitor, "/bilan-de-competence");
+  expect(after.includes(`"price":"${newPrice}.00"`), `"price":"${newPrice}.00"`).toBe(true);
+  const leftBefore = /il vous reste ([\d\s\u00a0\u202f,]+)\s?€ à payer pour le bilan classique/.exec(
+    before,
+  )?.[1];
+  const leftAfter = /il vous reste ([\d\s\u00a0\u202f,]+)\s?€ à payer pour le bilan classique/.exec(
+    after,
+  )?.[1];
+  const amount = (text: string | undefined) =>
+    Number((text ?? "").replace(/[\s\u00a0\u202f]/g, "").replace(",", "."));
+  expect(amount(leftAfter) - amount(leftBefore), "what a CPF holder pays follows the price").toBeCloseTo(
+    100,
+    2,
+  );
+  const city = await visitorHtml(visitor, "/bilan-de-competence/bilan-de-competence-melun");
+  expect(compact(city).includes(`${newPrice}€`), "the city page states the new price").toBe(true);
+  const trainerTerms = await visitor.get(`${site.origin}/documents/formation-formateur-tarifs-cgv.pdf`);
+  const trainerText = compact(await pdfPlainText(await trainerTerms.body()));
+  expect(trainerText).toContain(`${trainerAfter}€`);
+  expect(trainerText).not.toContain(`${trainerBefore}€`);
+  const trainerPage = compact(await visitorHtml(visitor, "/formation_metier_formateur_adultes"));
+  expect(trainerPage.includes(`${trainerAfter}€`), "the trainer page states the new price").toBe(true);
+  expect(trainerPage.includes(`${trainerBefore}€`), "nor the old one").toBe(false);
+
+  // 6. A stale CPF figure in a page: refused, the page named, the live site unchanged.
+  const faq = "content/faq/financer-son-bilan.md";
+  const faqText = workingCopy(faq);
+  await saveThroughEditor(page, {
+    [faq]: `${faqText.trimEnd()}\n\nLa participation forfaitaire à votre charge est de 100 € par formation.\n`,
+  });
+  await runJob(page, "Publier", /Rien n’a été publié/);
+  const problems = page.locator(".problems");
+  await expect(problems).toContainText(/participation/);
+  await expect(problems).toContainText(/\/bilan-de-competence/);
+  expect(
+    (await visitorHtml(visitor, "/bilan-de-competence")).includes("100 € par formation"),
+    "100 € par formation",
+  ).toBe(false);
+  await expectNoAxeViolations(page);
+  await saveThroughEditor(page, { [faq]: faqText });
+
+  // 7. Back to the first publication, without a build: the old price is live again, the article stays.
+  await page.reload();
+  const history = page.getByRole("table");
+  const rows = history.getByRole("row");
+  await expect(rows).toHaveCount(3);
+  await rows.nth(2).getByRole("button", { name: "Revenir à cette version" }).click();
+  const dialog = page.getByRole("dialog");
+  const switched = performance.now();
+  await dialog.getByRole("button", { name: "Remettre en ligne" }).click();
+  await expect(page.getByText("Cette version est de nouveau en ligne.").first()).toBeVisible();
+  console.log(`revert: ${((performance.now() - switched) / 1000).toFixed(1)} s`);
+  const reverted = await visitorHtml(visitor, "/bilan-de-competence");
+  expect(reverted.includes(`"price":"${oldPrice}.00"`), `"price":"${oldPrice}.00"`).toBe(true);
+  expect(
+    (await visitorHtml(visitor, ARTICLE_PATH)).includes("Préparer son entretien annuel sans stress"),
+    "Préparer son entretien annuel sans stress",
+  ).toBe(true);
+  expect(workingCopy("content/bilan/facts.yaml")).toContain(`classicIndividual: ${oldPrice}`);
+});
+
+test("a « lecture » account sees the editor read-only and cannot publish; without a session every editor and publish endpoint answers 401", async ({
+  page,
+}) => {
+  for (const [method, url] of [
+    ["GET", "/api/admin/publish"],
+    ["POST", "/api/admin/publish"],
+    ["POST", "/api/admin/publish/preview"],
+    ["GET", "/api/keystatic/tree"],
+    ["POST", "/api/keystatic/update"],
+  ] as const) {
+    const response = await page.request.fetch(`${site.origin}${url}`, {
+      method,
+      headers: { origin: site.origin, "no-cors": "1" },
+      ...(method === "POST" && { data: {} }),
+    });
+    expect(response.status(), `${method} ${url}`).toBe(401);
+  }
+  await signIn(page, `lecture.${test.info().project.name}@cabinet.example`, "lecture");
+  await page.goto(`${site.origin}/keystatic`);
+  await expect(page.getByText(/Lecture seule/).first()).toBeVisible({ timeout: 30_000 });
+  await expectNoHorizontalScroll(page);
+  const write = await page.request.post(`${site.origin}/api/keystatic/update`, {
+    headers: { "no-cors": "1", origin: site.origin },
+    data: { additions: [{ path: "content/cities/melun.yaml", contents: "eDogMQo" }], deletions: [] },
+  });
+  expect(write.status()).toBe(403);
+  const publish = await page.request.post(`${site.origin}/api/admin/publish`, {
+    headers: { origin: site.origin },
+    data: {},
+  });
+  expect(publish.status()).toBe(403);
+  await page.goto(`${site.origin}/admin/publication`);
+  await expect(page.getByRole("heading", { level: 1, name: "Publier le site" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Publier", exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+/** The page at this project's width: nothing wider than the screen. */
+async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, "no horizontal scroll").toBeLessThanOrEqual(1);
+}
