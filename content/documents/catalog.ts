@@ -9,11 +9,20 @@
  * size, baked in at build (scripts/documents/vite-plugin.ts). Labels and
  * titles are plain French; typeset() adds the no-break spaces.
  *
+ * A PDF the firm provides (issue 34: the signed certificate, a programme
+ * stamped by the certifier) replaces the generated one when, and only when,
+ * the document's entry names it: `pdf: {slug}.pdf`, the file lying beside the
+ * source text as content/documents/{slug}.pdf. The key is the one rule the
+ * build follows (scripts/documents/provided.ts): a key whose file is missing,
+ * or a PDF in the folder that no entry names, stops the build with a French
+ * message. The editor's « PDF fourni par le cabinet » field writes both the
+ * key and the file, and removing it removes both (server/admin/editor.ts).
+ *
  * Node only.
  */
 import { z } from "zod";
 import { typeset } from "../format.ts";
-import { ContentError, readCollection } from "../lib/collection.ts";
+import { ContentError, type Entry, readCollection } from "../lib/collection.ts";
 import { text } from "../lib/fields.ts";
 
 /** The document lists of spec section 3, each shown by one page or (legal) by the footer. */
@@ -45,13 +54,15 @@ export interface DocumentSource {
   revised: string;
   /** A picture the link shows (spec: one entry has one). */
   picture?: "quality-badge";
+  /** The PDF the firm provides, published instead of a generated one: `{slug}.pdf`, beside the source text. */
+  provided?: string;
 }
 
 /** A document's slug: the name of its source file. */
 export type DocumentId = string;
 
-/** A document's catalogue entry: the frontmatter of content/documents/{slug}.md. */
-const entrySchema = z.strictObject({
+/** A document's catalogue entry: the frontmatter of content/documents/{slug}.md (edited in the back office's editor too). */
+export const entrySchema = z.strictObject({
   name: text,
   title: text,
   subject: text,
@@ -68,17 +79,40 @@ const entrySchema = z.strictObject({
     .min(1, "doit nommer au moins une liste : un document qu’aucune page ne montre n’a pas sa place ici")
     .refine((lists) => new Set(lists).size === lists.length, "nomme deux fois la même liste"),
   order: z.number().int("doit être un nombre entier"),
+  /** The PDF the firm provides in place of the generated one: exactly `{slug}.pdf` (checked by `catalogEntries`). */
+  pdf: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9-]*\.pdf$/,
+      "doit être le nom du document suivi de .pdf, comme certificat-qualite.pdf",
+    )
+    .optional(),
 });
 
-const entries = readCollection("documents", "md", entrySchema).sort(
-  (a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id),
-);
+type CatalogEntry = Entry<z.output<typeof entrySchema>>;
 
-/** Every document, by slug, in the catalogue's order. */
-export const documentSources: Readonly<Record<DocumentId, DocumentSource>> = Object.fromEntries(
-  entries.map(({ id, data }) => [
-    id,
-    typeset({
+/**
+ * The entries of a documents folder (content/documents by default), in the
+ * catalogue's order; an entry whose `pdf` is not its own `{slug}.pdf` stops
+ * the build with a French message.
+ */
+export function catalogEntries(folder = "documents"): CatalogEntry[] {
+  const read = readCollection(folder, "md", entrySchema);
+  for (const { id, source, data } of read) {
+    if (data.pdf !== undefined && data.pdf !== `${id}.pdf`) {
+      throw new ContentError(
+        `${source} : « pdf: ${data.pdf} » doit nommer le PDF de ce document, ${id}.pdf, rangé à côté de ce fichier ` +
+          "(déposez-le depuis l’éditeur, qui lui donne ce nom, ou retirez la ligne pdf pour publier le PDF construit à partir du texte).",
+      );
+    }
+  }
+  return read.sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id));
+}
+
+/** A catalogue entry as a document's source. */
+function sourceOf({ id, data }: CatalogEntry): DocumentSource {
+  return {
+    ...typeset({
       slug: id,
       name: data.name,
       title: data.title,
@@ -86,7 +120,20 @@ export const documentSources: Readonly<Record<DocumentId, DocumentSource>> = Obj
       revised: data.revised,
       ...(data.picture ? { picture: data.picture } : {}),
     }),
-  ]),
+    ...(data.pdf ? { provided: data.pdf } : {}),
+  };
+}
+
+/** The documents of a documents folder (a copy of content/documents: the editor's working copy), by slug. */
+export function documentSourcesIn(folder: string): Record<DocumentId, DocumentSource> {
+  return Object.fromEntries(catalogEntries(folder).map((entry) => [entry.id, sourceOf(entry)]));
+}
+
+const entries = catalogEntries();
+
+/** Every document, by slug, in the catalogue's order. */
+export const documentSources: Readonly<Record<DocumentId, DocumentSource>> = Object.fromEntries(
+  entries.map((entry) => [entry.id, sourceOf(entry)]),
 );
 
 /** The document lists of spec section 3, each shown by one page or by the footer: the slugs, in order. */

@@ -11,6 +11,7 @@ import type { ComponentSchema } from "@keystatic/core";
 import { createReader } from "@keystatic/core/reader";
 import { describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
+import { MAX_PROVIDED_PDF_BYTES } from "../../scripts/documents/provided.ts";
 import { PICTURE_FILE } from "../blog/pictures.ts";
 import { contentDir, parseDocument, parseRecord } from "./collection.ts";
 import {
@@ -121,6 +122,32 @@ describe("the editor's labels", () => {
       .filter(({ field }) => field.description !== undefined && bare(field.description) === bare(field.label))
       .map(({ at }) => at);
     expect(repeated).toEqual([]);
+  });
+
+  it("shows every choice of a list in French words, from a comment or the dictionary, never the stored value alone", () => {
+    const raw = shownFields().flatMap(({ at, field }) =>
+      field.kind === "select"
+        ? field.options
+            .filter((option) => option.labelFrom === "key" || option.label === option.value)
+            .map((option) => `${at}: ${option.value} (« ${option.label} »)`)
+        : [],
+    );
+    expect(raw).toEqual([]);
+    const selects = shownFields().filter(({ field }) => field.kind === "select");
+    expect(selects.length).toBeGreaterThan(0);
+    // The stored values stay the schema's: what the build reads does not change.
+    for (const { at, field } of selects) {
+      if (field.kind !== "select") continue;
+      expect(new Set(field.options.map((option) => option.value)).size, at).toBe(field.options.length);
+    }
+  });
+
+  it("lets a document's provided PDF be uploaded, within the build's limit", () => {
+    const pdfs = shownFields().filter(({ field }) => field.kind === "pdf");
+    expect(pdfs.map(({ at }) => at)).toEqual(["documents: pdf"]);
+    for (const { field } of pdfs) {
+      if (field.kind === "pdf") expect(field.maxBytes).toBe(MAX_PROVIDED_PDF_BYTES);
+    }
   });
 
   it("uploads only the picture types the build accepts beside an article", () => {

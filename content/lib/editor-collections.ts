@@ -14,6 +14,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import type { z } from "zod";
+import { MAX_PROVIDED_PDF_BYTES } from "../../scripts/documents/provided.ts";
 import { schema as aboutSchema } from "../about.ts";
 import { schema as bilanSchema } from "../bilan.ts";
 import { schema as bilanCostsSchema } from "../bilan-costs.ts";
@@ -23,9 +24,10 @@ import { frontmatterSchema as articleSchema } from "../blog/articles.ts";
 import { categoriesSchema } from "../blog/categories.ts";
 import { copySchema as blogCopySchema } from "../blog/copy.ts";
 import { bookingPageSchema } from "../booking-page.ts";
-import * as documentsCatalog from "../documents/catalog.ts";
+import { entrySchema as documentSchema } from "../documents/catalog.ts";
 import { videoCopySchema } from "../embeds.server.ts";
 import { faqSchema } from "../faq.ts";
+import { frenchTypography } from "../format.ts";
 import { schema as homeSchema } from "../home.ts";
 import { schema as keyNumbersSchema } from "../key-numbers.ts";
 import { commonSchema as landingCommonSchema } from "../landing-common.ts";
@@ -71,10 +73,12 @@ export interface EditableContent {
   /** The editor's menu section. */
   section: string;
   /**
-   * Text fields (top-level keys) that name a file beside the entry's own, with
-   * the extensions the build accepts: edited as an upload of that file.
+   * Text fields (top-level keys) that name a file beside the entry's own: a
+   * picture (with the extensions the build accepts) or the PDF the firm
+   * provides for a document; edited as an upload of that file, named after
+   * the entry (server/admin/editor.ts writes it beside the entry's file).
    */
-  uploads?: Record<string, { extensions: string[] }>;
+  uploads?: Record<string, { kind: "image"; extensions: string[] } | { kind: "pdf" }>;
 }
 
 /** The picture types the build takes beside an article (content/blog/pictures.ts's PICTURE_FILE). */
@@ -87,14 +91,12 @@ function videoNames(): [string, ...string[]] {
   return (names.length > 0 ? names : ["video"]) as [string, ...string[]];
 }
 
-/**
- * The documents' schema, once content/documents/catalog.ts exports it as
- * `entrySchema` (a file of the « pdf » helper; until then the collection is
- * left out of the editor).
- */
-function documentsSchema(): z.ZodType | undefined {
-  return (documentsCatalog as unknown as { entrySchema?: z.ZodType }).entrySchema;
-}
+/** What the editor says of a document's provided PDF (content/documents/catalog.ts: `pdf`). */
+const PROVIDED_PDF_HELP = frenchTypography(
+  "Le PDF signé ou tamponné que le cabinet publie à la place de celui que le site construit à partir du texte " +
+    "ci-dessous (10 Mo au plus). Il est enregistré à côté du document, sous son nom. Le retirer fait " +
+    "revenir le PDF construit à partir du texte.",
+);
 
 /** Every collection and record the editor edits. */
 export function editableContents(): EditableContent[] {
@@ -207,7 +209,7 @@ export function editableContents(): EditableContent[] {
       format: "md",
       schema: articleSchema,
       section: "Blog et podcasts",
-      uploads: { picture: { extensions: PICTURE_EXTENSIONS } },
+      uploads: { picture: { kind: "image", extensions: PICTURE_EXTENSIONS } },
     },
     {
       key: "blog-copy",
@@ -254,19 +256,16 @@ export function editableContents(): EditableContent[] {
       schema: legalSchema,
       section: "Questions et documents",
     },
-    ...(documentsSchema()
-      ? [
-          {
-            key: "documents",
-            label: "Documents PDF",
-            kind: "collection" as const,
-            path: "documents",
-            format: "md" as const,
-            schema: documentsSchema() as z.ZodType,
-            section: "Questions et documents",
-          },
-        ]
-      : []),
+    {
+      key: "documents",
+      label: "Documents PDF",
+      kind: "collection",
+      path: "documents",
+      format: "md",
+      schema: documentSchema,
+      section: "Questions et documents",
+      uploads: { pdf: { kind: "pdf" } },
+    },
     {
       key: "programme-sheet",
       label: "Fiche programme",
@@ -461,14 +460,23 @@ export function editorDefinition(root = path.dirname(contentDir())): EditorDefin
         const field = fields[key];
         if (field?.kind !== "text") throw new Error(`${item.key}.${key}: an upload must be a text field`);
         const { label, labelFrom, description, required } = field;
-        fields[key] = {
-          kind: "image",
-          label,
-          labelFrom,
-          ...(description ? { description } : {}),
-          required,
-          extensions: upload.extensions,
-        };
+        fields[key] =
+          upload.kind === "image"
+            ? {
+                kind: "image",
+                label,
+                labelFrom,
+                ...(description ? { description } : {}),
+                required,
+                extensions: upload.extensions,
+              }
+            : {
+                kind: "pdf",
+                label,
+                labelFrom,
+                description: description ?? PROVIDED_PDF_HELP,
+                maxBytes: MAX_PROVIDED_PDF_BYTES,
+              };
       }
       // A file that is a table of named values as a whole (the videos) has no field to show.
       if (Object.keys(fields).length === 0) return [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { collectNotes, fieldsFromSchema, labelFor } from "./editor-fields.ts";
+import { collectNotes, fieldsFromSchema, labelFor, optionLabels } from "./editor-fields.ts";
 
 describe("labelFor", () => {
   it("takes a short comment as the label, without repeating it as the description", () => {
@@ -64,5 +64,33 @@ describe("collectNotes", () => {
       label: "Une liste",
       element: { label: "Une liste", labelFrom: "comment" },
     });
+  });
+});
+
+describe("optionLabels", () => {
+  it("takes `value (label)` from the comment, not a file's name, then the dictionary, then says the label is the value", () => {
+    expect(
+      optionLabels("kind", ["service", "training"], "service (accompagnement) ou training (formation)."),
+    ).toEqual([
+      { value: "service", label: "Accompagnement", labelFrom: "comment" },
+      { value: "training", label: "Formation", labelFrom: "comment" },
+    ]);
+    const [head, montereau] = optionLabels(
+      "office",
+      ["head", "montereau"],
+      "Le bureau : head (le siège) ou montereau (content/firm.yaml).",
+    );
+    expect(head).toMatchObject({ label: "Le siège", labelFrom: "comment" });
+    expect(montereau?.labelFrom).toBe("dictionary");
+    expect(optionLabels("unknownKey", ["someValue"], undefined)).toEqual([
+      { value: "someValue", label: "someValue", labelFrom: "key" },
+    ]);
+  });
+
+  it("labels a choice list that only names its values from the dictionary, its comment kept as help", () => {
+    const notes = collectNotes("# service (accompagnement) ou training (formation).\nkind: service\n");
+    const { fields } = fieldsFromSchema(z.object({ kind: z.enum(["service", "training"]) }), notes);
+    expect(fields.kind).toMatchObject({ kind: "select", labelFrom: "dictionary" });
+    expect(fields.kind?.label).not.toMatch(/training/);
   });
 });

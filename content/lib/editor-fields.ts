@@ -13,7 +13,10 @@
  *
  * Labels and help texts come from the French comments the YAML files carry
  * above each key (merged over all files of a collection), then from a small
- * French dictionary, then from the key itself.
+ * French dictionary, then from the key itself. The options of a choice list
+ * keep their stored values but show French labels: `value (label)` in the
+ * field's comment, else a French dictionary of options (by the field's key),
+ * else the value itself (`labelFrom: "key"`: a gap the tests report).
  *
  * Node only (build time and tests); the browser gets the tree as JSON.
  */
@@ -49,10 +52,22 @@ export type EditorField =
       /** The extensions the build accepts (lower case, no dot). */
       extensions: string[];
     })
-  | (FieldCommon & { kind: "select"; options: string[] })
+  | (FieldCommon & {
+      kind: "pdf";
+      /** The largest file the build publishes (scripts/documents/provided.ts). */
+      maxBytes: number;
+    })
+  | (FieldCommon & { kind: "select"; options: SelectOption[] })
   | (FieldCommon & { kind: "array"; element: EditorField; min?: number; max?: number })
   | (FieldCommon & { kind: "object"; fields: Record<string, EditorField> })
   | (FieldCommon & { kind: "ignored"; reason: string });
+
+/** A choice of a select: the value stored in the file, and the French words shown for it. */
+export interface SelectOption {
+  value: string;
+  label: string;
+  labelFrom: LabelSource;
+}
 
 /** What the files of a collection say about their keys: comments and longest values, by path (`market.employers[].name`). */
 export interface FileNotes {
@@ -287,7 +302,94 @@ const FRENCH_LABELS: Record<string, string> = {
   employerPlan: "Plan de développement des compétences",
   part: "Partie du bilan",
   updatedLabel: "Texte avant la date de mise à jour",
+  kind: "Type de prestation",
+  pdf: "PDF fourni par le cabinet",
 };
+
+/**
+ * French words for the stored values of choice lists, by the field's key
+ * (the last segment of its path; an array's elements go by the array's key):
+ * the value stays what the build reads, the editor shows these words.
+ */
+const FRENCH_OPTIONS: Record<string, Record<string, string>> = {
+  id: {
+    "emploi-carriere": "Emploi et carrière",
+    formation: "Formation",
+    ingenierie: "Ingénierie",
+  },
+  kind: { service: "Accompagnement", training: "Formation" },
+  videos: {
+    overview: "Le bilan de compétences en 3 minutes",
+    testimony: "Témoignage d’une reconversion",
+    cpf: "Utiliser son CPF pour un bilan",
+    online: "Le bilan de compétences à distance",
+  },
+  office: {
+    head: "Le siège (Melun)",
+    fontainebleau: "Fontainebleau",
+    provins: "Provins",
+    montereau: "Montereau-Fault-Yonne",
+  },
+  tag: {
+    all: "Toutes les pages (question générale)",
+    bdc: "Bilan de compétences",
+    vae: "Validation des acquis (VAE)",
+    CPF: "Compte personnel de formation (CPF)",
+    reconversion: "Reconversion professionnelle",
+    APEC: "Apec (conseil aux cadres)",
+  },
+  part: {
+    interviews: "Entretiens individuels",
+    tests: "Tests",
+    personalWork: "Travail personnel",
+  },
+  lists: {
+    bilan: "Page du bilan de compétences",
+    vae: "Page de la VAE",
+    youth: "Page de l’orientation des jeunes",
+    outplacement: "Page de l’outplacement",
+    businessCreation: "Page de la création d’entreprise",
+    trainer: "Page de la formation de formateur",
+    consultant: "Page de la formation de consultant",
+    legal: "Pied de page (toutes les pages)",
+    disability: "Page handicap et accessibilité",
+    careerPathInterview: "Page de l’entretien de parcours professionnel",
+  },
+};
+FRENCH_OPTIONS.tags = FRENCH_OPTIONS.tag as Record<string, string>;
+
+/** A regular expression matching `text` literally. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The French labels of a choice list's values: `value (label)` in the
+ * field's comment (not a file's name), else the options dictionary for the field's key, else the
+ * value itself (`labelFrom: "key"`).
+ */
+export function optionLabels(key: string, values: string[], comment: string | undefined): SelectOption[] {
+  return values.map((value) => {
+    const inComment = comment
+      ? new RegExp(`(?:^|[\\s«(,;:])${literal(value)}\\s*\\(([^)]+)\\)`, "u").exec(comment)?.[1]?.trim()
+      : undefined;
+    // « (content/firm.yaml) » says where the values come from: no label.
+    if (inComment && !/[/\\]|\.\w+$/.test(inComment)) {
+      return { value, label: inComment.charAt(0).toUpperCase() + inComment.slice(1), labelFrom: "comment" };
+    }
+    const known = FRENCH_OPTIONS[key]?.[value];
+    if (known) return { value, label: known, labelFrom: "dictionary" };
+    return { value, label: value, labelFrom: "key" };
+  });
+}
+
+/** Whether a label only names stored values (« service ou training »): no label for the firm. */
+function namesOnlyValues(label: string, values: string[]): boolean {
+  const known = new Set(values.map((value) => value.toLowerCase()));
+  const words = label
+    .toLowerCase()
+    .split(/[\s,;]+/u)
+    .filter((word) => word && word !== "ou" && word !== "et");
+  return words.length > 0 && words.every((word) => known.has(word));
+}
 
 /** The longest label taken from a comment (a longer first clause is left to the description). */
 const LONGEST_LABEL = 80;
@@ -403,7 +505,18 @@ function convert(
   if (schema.enum) {
     if (!required) return ignore("choix facultatif");
     if (!schema.enum.every((value) => typeof value === "string")) return ignore("choix non textuel");
-    return { ...common, kind: "select", options: schema.enum as string[] };
+    const values = schema.enum as string[];
+    // An array's elements go by the array's key and comment (`lists[]` by `lists`'s).
+    const optionComment = comment ?? context.notes.comments.get(path.replace(/(\[\])+$/, ""));
+    const label =
+      namesOnlyValues(common.label, values) && FRENCH_LABELS[key]
+        ? {
+            label: FRENCH_LABELS[key],
+            labelFrom: "dictionary" as const,
+            ...(comment ? { description: comment } : {}),
+          }
+        : common;
+    return { ...common, ...label, kind: "select", options: optionLabels(key, values, optionComment) };
   }
   switch (schema.type) {
     case "string": {

@@ -31,6 +31,7 @@ import {
   singleton,
 } from "@keystatic/core";
 import { createElement, useEffect, useId, useMemo, useRef, useState } from "react";
+import { frenchTypography } from "../format.ts";
 import type { EditorCollection, EditorDefinition } from "./editor-collections.ts";
 import type { EditorField } from "./editor-fields.ts";
 
@@ -208,6 +209,126 @@ function besideEntryImage(field: ImageField): AssetFormField<BesideFile, BesideF
   };
 }
 
+type PdfField = Extract<EditorField, { kind: "pdf" }>;
+
+/** A size in French: « 245 Ko », « 1,2 Mo ». */
+function frenchSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} Ko`;
+  return `${(bytes / (1024 * 1024)).toLocaleString("fr-FR", { maximumFractionDigits: 1 })} Mo`;
+}
+
+/** Why `file` (its first bytes `head`) cannot be the provided PDF, in French; the server checks again. */
+function pdfProblem(file: File, head: Uint8Array, maxBytes: number): string | undefined {
+  const isPdf = file.type === "application/pdf" || extensionOf(file.name) === "pdf";
+  if (!isPdf || String.fromCharCode(...head.subarray(0, 5)) !== "%PDF-") {
+    return `« ${file.name} » n’est pas un PDF : enregistrez le document au format PDF, puis déposez-le.`;
+  }
+  if (file.size > maxBytes) {
+    return `« ${file.name} » pèse ${frenchSize(file.size)}, plus que les ${frenchSize(maxBytes)} permis : réduisez-le (enregistrement « pour le web », images moins lourdes), puis déposez-le.`;
+  }
+  return undefined;
+}
+
+function PdfInput(props: { field: PdfField; value: BesideFile; onChange(value: BesideFile): void }) {
+  const { field, value } = props;
+  const input = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<string>();
+  const labelId = useId();
+  const descriptionId = useId();
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    const data = new Uint8Array(await file.arrayBuffer());
+    const found = pdfProblem(file, data, field.maxBytes);
+    setProblem(found && frenchTypography(found));
+    if (!found) props.onChange({ name: file.name, data });
+  };
+  return createElement(
+    Flex,
+    {
+      direction: "column",
+      gap: "medium",
+      role: "group",
+      "aria-labelledby": labelId,
+      ...(field.description ? { "aria-describedby": descriptionId } : {}),
+    },
+    createElement(FieldLabel, { id: labelId, elementType: "span" }, field.label),
+    field.description ? createElement(FieldDescription, { id: descriptionId }, field.description) : null,
+    createElement(
+      Text,
+      null,
+      frenchTypography(
+        value === null
+          ? "Aucun PDF fourni : le site publie le PDF construit à partir du texte ci-dessous."
+          : value.data
+            ? `Nouveau PDF : « ${value.name} » (${frenchSize(value.data.byteLength)}), publié à la place du PDF construit une fois le document enregistré puis le site publié.`
+            : `PDF fourni : « ${value.name} », publié à la place du PDF construit à partir du texte.`,
+      ),
+    ),
+    createElement("input", {
+      ref: input,
+      type: "file",
+      hidden: true,
+      accept: "application/pdf,.pdf",
+      onChange: (event: { currentTarget: HTMLInputElement }) => {
+        const file = event.currentTarget.files?.[0];
+        event.currentTarget.value = "";
+        void choose(file);
+      },
+    }),
+    createElement(
+      ButtonGroup,
+      null,
+      createElement(
+        ActionButton,
+        { onPress: () => input.current?.click() },
+        value === null ? "Déposer un PDF…" : "Remplacer le PDF…",
+      ),
+      value === null
+        ? null
+        : createElement(
+            ActionButton,
+            {
+              onPress: () => {
+                setProblem(undefined);
+                props.onChange(null);
+              },
+            },
+            "Retirer le PDF fourni",
+          ),
+    ),
+    problem ? createElement(FieldMessage, null, problem) : null,
+  );
+}
+
+/**
+ * The PDF the firm provides for a document (content/documents/<slug>.pdf
+ * beside content/documents/<slug>.md), `pdf: <slug>.pdf` in the entry: like
+ * `besideEntryImage`, the new file is named after the entry and the server
+ * writes it beside the entry; removing it drops the key, and the server
+ * removes the file (the build then generates the PDF from the text again).
+ */
+function providedPdf(field: PdfField): AssetFormField<BesideFile, BesideFile, string | null> {
+  return {
+    kind: "form",
+    formKind: "asset",
+    label: field.label,
+    Input(props) {
+      return createElement(PdfInput, { field, value: props.value, onChange: props.onChange });
+    },
+    defaultValue: () => null,
+    filename: () => undefined,
+    parse: (value) => (typeof value === "string" && value !== "" ? { name: value } : null),
+    validate: (value) => value,
+    serialize(value, { slug }) {
+      if (value === null) return { value: undefined, asset: undefined };
+      if (!value.data) return { value: value.name, asset: undefined };
+      const name = `${slug ?? "document"}.pdf`;
+      return { value: name, asset: { filename: name, content: value.data } };
+    },
+    reader: { parse: (value) => (typeof value === "string" && value !== "" ? value : null) },
+  };
+}
+
 function textOf(value: unknown): string {
   return typeof value === "string" ? value : "";
 }
@@ -271,12 +392,14 @@ function keystaticField(field: EditorField): ComponentSchema {
       return fields.checkbox({ label, description });
     case "image":
       return besideEntryImage(field);
+    case "pdf":
+      return providedPdf(field);
     case "select":
       return fields.select({
         label,
         description,
-        options: field.options.map((value) => ({ label: value, value })),
-        defaultValue: field.options[0] ?? "",
+        options: field.options.map(({ value, label: words }) => ({ label: words, value })),
+        defaultValue: field.options[0]?.value ?? "",
       });
     case "array":
       return fields.array(keystaticField(field.element), {

@@ -7,9 +7,11 @@
  * the document's name.
  *
  * A PDF the firm provides, content/documents/{slug}.pdf beside the source
- * text, is published instead of the generated one, byte for byte (./provided.ts:
- * it must be a real PDF of at most 10 Mo, named after a document of the
- * catalogue, or the build stops with a French message naming the file).
+ * text, is published instead of the generated one, byte for byte, when the
+ * document's entry names it (`pdf: {slug}.pdf`: the one rule, ./provided.ts).
+ * It must be there, be a real PDF of at most 10 Mo, and a PDF no entry names
+ * must not lie in the folder, or the build stops with a French message naming
+ * the file.
  */
 import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -39,13 +41,19 @@ export async function documentText(source: DocumentSource): Promise<string> {
   return expandProgrammes(documentMarkdown(source.slug), source.slug);
 }
 
-/** Renders every document, or takes the PDF the firm provides for it; returns the PDF bytes by slug. */
-export async function renderAllDocuments(sourceDir = DOCUMENT_SOURCE_DIR): Promise<Record<string, Buffer>> {
-  checkProvidedPdfsBelong(sourceDir, Object.keys(documentSources));
+/**
+ * Renders every document of `sources` (the catalogue), or takes the PDF the
+ * firm provides for it from `sourceDir` when its entry names one; returns the
+ * PDF bytes by slug.
+ */
+export async function renderAllDocuments(
+  sourceDir = DOCUMENT_SOURCE_DIR,
+  sources: Readonly<Record<string, DocumentSource>> = documentSources,
+): Promise<Record<string, Buffer>> {
+  checkProvidedPdfsBelong(sourceDir, Object.values(sources));
   const entries = await Promise.all(
-    Object.values(documentSources).map(async (source) => {
-      const provided = await readProvidedPdf(sourceDir, source.slug);
-      if (provided) return [source.slug, provided] as const;
+    Object.values(sources).map(async (source) => {
+      if (source.provided) return [source.slug, await readProvidedPdf(sourceDir, source.slug)] as const;
       const markdown = await documentText(source);
       const pdf = await renderDocument(source, markdown, facts(), documentFirm);
       if (pdf.length > MAX_DOCUMENT_BYTES) {
@@ -61,8 +69,9 @@ export async function renderAllDocuments(sourceDir = DOCUMENT_SOURCE_DIR): Promi
 export async function buildDocuments(
   outputDir = DOCUMENT_OUTPUT_DIR,
   sourceDir = DOCUMENT_SOURCE_DIR,
+  sources: Readonly<Record<string, DocumentSource>> = documentSources,
 ): Promise<Record<string, number>> {
-  const pdfs = await renderAllDocuments(sourceDir);
+  const pdfs = await renderAllDocuments(sourceDir, sources);
   await mkdir(outputDir, { recursive: true });
   const sizes: Record<string, number> = {};
   for (const [slug, pdf] of Object.entries(pdfs)) {

@@ -4,15 +4,9 @@ import path from "node:path";
 import PDFDocument from "pdfkit";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { supersededStatements } from "../../build-checks/regulation.ts";
-import { documentLinks, documentSources } from "../../content/documents/catalog.ts";
+import { type DocumentSource, documentLinks, documentSources } from "../../content/documents/catalog.ts";
 import { buildDocuments, builtDocumentSizes, renderAllDocuments } from "./build.ts";
-import {
-  MAX_PROVIDED_PDF_BYTES,
-  pdfPlainText,
-  providedPdfProblem,
-  providedPdfSlugs,
-  readProvidedPdf,
-} from "./provided.ts";
+import { MAX_PROVIDED_PDF_BYTES, pdfPlainText, providedPdfProblem, readProvidedPdf } from "./provided.ts";
 
 /** A real one-page PDF saying `text`, as a word processor would save it. */
 function pdfSaying(text: string): Promise<Buffer> {
@@ -27,9 +21,17 @@ function pdfSaying(text: string): Promise<Buffer> {
   });
 }
 
-const slugs = Object.keys(documentSources);
+const slugs = Object.keys(documentSources).filter((slug) => !documentSources[slug]?.provided);
 /** A document of the catalogue, and another one, to replace. */
 const [replaced, other] = slugs as [string, string];
+
+/** The catalogue with `slug`'s entry naming its provided PDF (`pdf: {slug}.pdf`). */
+function naming(slug: string): Record<string, DocumentSource> {
+  return {
+    ...documentSources,
+    [slug]: { ...(documentSources[slug] as DocumentSource), provided: `${slug}.pdf` },
+  };
+}
 
 let sourceDir: string;
 let outputDir: string;
@@ -50,7 +52,7 @@ describe("a PDF the firm provides", () => {
     await writeFile(path.join(sourceDir, `${replaced}.pdf`), provided);
     const generated = await renderAllDocuments(path.join(outputDir, "nothing-provided"));
 
-    const sizes = await buildDocuments(outputDir, sourceDir);
+    const sizes = await buildDocuments(outputDir, sourceDir, naming(replaced));
 
     expect((await readFile(path.join(outputDir, `${replaced}.pdf`))).equals(provided)).toBe(true);
     expect(sizes[replaced]).toBe(provided.length);
@@ -67,21 +69,34 @@ describe("a PDF the firm provides", () => {
     expect(link?.name).toBe(documentSources[replaced]?.name);
   }, 60_000);
 
-  it("is generated again once the provided file is removed", async () => {
+  it("is generated again once the entry names it no more and the file is removed", async () => {
     const provided = await pdfSaying("Version signée.");
     await writeFile(path.join(sourceDir, `${replaced}.pdf`), provided);
-    await buildDocuments(outputDir, sourceDir);
+    await buildDocuments(outputDir, sourceDir, naming(replaced));
     await rm(path.join(sourceDir, `${replaced}.pdf`));
     await buildDocuments(outputDir, sourceDir);
     expect((await readFile(path.join(outputDir, `${replaced}.pdf`))).equals(provided)).toBe(false);
   }, 60_000);
 
+  it("named by the entry but missing stops the build, in French, saying what to do", async () => {
+    await expect(buildDocuments(outputDir, sourceDir, naming(replaced))).rejects.toThrow(
+      `content/documents/${replaced}.md\u00a0: sa fiche nomme le PDF fourni «\u00a0${replaced}.pdf\u00a0», mais`,
+    );
+  }, 60_000);
+
+  it("that its entry does not name stops the build (the key decides, not the file)", async () => {
+    await writeFile(path.join(sourceDir, `${replaced}.pdf`), await pdfSaying("Déposé à la main."));
+    await expect(buildDocuments(outputDir, sourceDir)).rejects.toThrow(
+      `content/documents/${replaced}.pdf\u00a0: la fiche content/documents/${replaced}.md ne nomme pas ce PDF`,
+    );
+  }, 60_000);
+
   it("that is not a PDF stops the build, naming the file in French", async () => {
     await writeFile(path.join(sourceDir, `${replaced}.pdf`), "<html>pas un PDF</html>");
-    await expect(buildDocuments(outputDir, sourceDir)).rejects.toThrow(
+    await expect(buildDocuments(outputDir, sourceDir, naming(replaced))).rejects.toThrow(
       `content/documents/${replaced}.pdf\u00a0: ce fichier n’est pas un PDF`,
     );
-  });
+  }, 60_000);
 
   it("over 10 Mo stops the build, naming the file and its size", async () => {
     const big = Buffer.alloc(MAX_PROVIDED_PDF_BYTES + 1, 0x20);
@@ -100,13 +115,6 @@ describe("a PDF the firm provides", () => {
     await expect(buildDocuments(outputDir, sourceDir)).rejects.toThrow(
       "content/documents/certificat-2027.pdf\u00a0: aucun document du catalogue ne porte ce nom",
     );
-  });
-
-  it("is listed by its slug; the source texts are not", async () => {
-    await writeFile(path.join(sourceDir, `${replaced}.pdf`), await pdfSaying("x"));
-    await writeFile(path.join(sourceDir, `${replaced}.md`), "---\n---\n");
-    expect(providedPdfSlugs(sourceDir)).toEqual([replaced]);
-    expect(providedPdfSlugs(path.join(sourceDir, "absent"))).toEqual([]);
   });
 });
 

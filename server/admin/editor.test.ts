@@ -9,13 +9,16 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
+import PDFDocument from "pdfkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 import { PICTURE_FILE } from "../../content/blog/pictures.ts";
+import { documentSourcesIn } from "../../content/documents/catalog.ts";
 import { contentDir } from "../../content/lib/collection.ts";
 import { type EditorDefinition, editorDefinition } from "../../content/lib/editor-collections.ts";
 import { keystaticConfig } from "../../content/lib/editor-keystatic.ts";
 import { splitFrontmatter } from "../../content/lib/editor-yaml.ts";
+import { buildDocuments } from "../../scripts/documents/build.ts";
 import { openInboxDatabase } from "../relay/store.ts";
 import { memoryLogger } from "../relay/testing.ts";
 import { closeSqlite } from "../sqlite.ts";
@@ -129,6 +132,7 @@ describe("the editor's rules", () => {
   it("accepts only content files that are neither code nor read by the server", () => {
     expect(pathProblem(CITY)).toBeUndefined();
     expect(pathProblem("content/blog/hyperchoix.md")).toBeUndefined();
+    expect(pathProblem("content/documents/certificat-qualite.pdf")).toBeUndefined();
     for (const refused of [
       "../package.json",
       "package.json",
@@ -144,6 +148,8 @@ describe("the editor's rules", () => {
       "/etc/passwd",
       "content\\x.yaml",
       "content/x.html",
+      "content/blog/programme.pdf",
+      "content/documents/x/x.pdf",
     ]) {
       expect(pathProblem(refused), refused).toMatch(/\S/);
     }
@@ -160,7 +166,7 @@ describe("the editor's rules", () => {
         "content/documents/a.pdf",
         Buffer.concat([Buffer.from("%PDF-"), Buffer.alloc(11 * 1024 * 1024)]),
       ),
-    ).toMatch(/10 Mo/);
+    ).toMatch(/10\u00a0Mo/);
     expect(
       uploadProblem("content/blog/a.svg", Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')),
     ).toBeUndefined();
@@ -266,6 +272,105 @@ describe("the editor's API", () => {
     // The picture unchanged: its name is kept, nothing is written.
     const kept = field.serialize(field.parse(value, { asset: undefined, slug }), extra);
     expect(kept).toEqual({ value, asset: undefined });
+  });
+
+  describe("the PDF the firm provides for a document", () => {
+    const slug = "certificat-qualite";
+    const entry = `content/documents/${slug}.md`;
+    const besidePdf = `content/documents/${slug}.pdf`;
+
+    /** A real one-page PDF, as a word processor saves it. */
+    const realPdf = () =>
+      new Promise<Buffer>((resolve, reject) => {
+        const doc = new PDFDocument({ size: "A4" });
+        const chunks: Buffer[] = [];
+        doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+        doc.on("end", () => resolve(Buffer.concat(chunks)));
+        doc.on("error", reject);
+        doc.text("Certificat signé par l’organisme certificateur.");
+        doc.end();
+      });
+
+    /** What Keystatic sends when the entry is saved with `file` chosen in its PDF field (or removed: null). */
+    function keystaticSave(original: string, file: { name: string; data: Uint8Array } | null) {
+      const field = keystaticConfig(definition).collections?.documents?.schema.pdf;
+      if (field?.kind !== "form" || field.formKind !== "asset") throw new Error("the PDF is not an upload");
+      const extra = { slug, suggestedFilenamePrefix: "pdf" };
+      const { value, asset } = field.serialize(file as never, extra);
+      const { frontmatter, body } = splitFrontmatter(original);
+      const data = parse(frontmatter) as Record<string, unknown>;
+      delete data.pdf;
+      const additions = [
+        {
+          path: entry,
+          contents: base64(
+            `---\n${stringify(value === undefined ? data : { ...data, pdf: value })}---\n${body}`,
+          ),
+        },
+      ];
+      if (asset)
+        additions.push({
+          path: `content/documents/${slug}/${asset.filename}`,
+          contents: base64(asset.content),
+        });
+      return additions;
+    }
+
+    const build = async () => {
+      const out = await mkdtemp(path.join(dir, "documents-"));
+      const sourceDir = path.join(copy, "content", "documents");
+      await buildDocuments(out, sourceDir, documentSourcesIn(sourceDir));
+      return readFile(path.join(out, `${slug}.pdf`));
+    };
+
+    it("is uploaded beside the document, named by its entry, and the build publishes it byte for byte; removed, the PDF is generated again", async () => {
+      const cookie = sessionOf("gestion");
+      const original = await readFile(path.join(copy, entry), "utf8");
+      const pdf = await realPdf();
+
+      const upload = await update(
+        cookie,
+        keystaticSave(original, { name: "Certificat signé.pdf", data: pdf }),
+      );
+      expect(upload.statusCode).toBe(200);
+      expect((await readFile(path.join(copy, besidePdf))).equals(pdf)).toBe(true);
+      expect(await snapshot([`content/documents/${slug}/${slug}.pdf`])).toEqual([undefined]);
+      const saved = splitFrontmatter(await readFile(path.join(copy, entry), "utf8"));
+      expect((parse(saved.frontmatter) as { pdf?: string }).pdf).toBe(`${slug}.pdf`);
+      // The entry's comments stay.
+      expect(saved.frontmatter).toContain(splitFrontmatter(original).frontmatter.split("\n")[0]);
+      expect((await build()).equals(pdf)).toBe(true);
+
+      const removal = await update(
+        cookie,
+        keystaticSave(await readFile(path.join(copy, entry), "utf8"), null),
+      );
+      expect(removal.statusCode).toBe(200);
+      expect(await snapshot([besidePdf])).toEqual([undefined]);
+      expect(
+        (
+          parse(splitFrontmatter(await readFile(path.join(copy, entry), "utf8")).frontmatter) as {
+            pdf?: string;
+          }
+        ).pdf,
+      ).toBeUndefined();
+      const generated = await build();
+      expect(generated.equals(pdf)).toBe(false);
+      expect(generated.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    }, 120_000);
+
+    it("refuses a file that is not a PDF, in French, and writes nothing", async () => {
+      const cookie = sessionOf("gestion");
+      const before = await snapshot([entry, besidePdf]);
+      const fake = new TextEncoder().encode("<html>pas un PDF</html>");
+      const response = await update(
+        cookie,
+        keystaticSave(before[0] as string, { name: "faux.pdf", data: fake }),
+      );
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toContain("n’est pas un PDF");
+      expect(await snapshot([entry, besidePdf])).toEqual(before);
+    });
   });
 
   it("puts only a file named after an existing entry beside it", () => {

@@ -16,15 +16,25 @@
  * and its size; a YAML or Markdown file that exists is merged rather than
  * replaced (content/lib/editor-yaml.ts), so its comments and key order stay.
  * Each save goes to the audit log.
+ *
+ * Uploads live beside their entry, named after it (`uploadPlace`): an
+ * article's picture, content/blog/<slug>.svg; the PDF the firm provides for a
+ * document, content/documents/<slug>.pdf, named by the entry's `pdf` key (the
+ * rule the build follows: scripts/documents/provided.ts, whose check the
+ * upload passes too). When a save drops such a file from its entry (« Retirer
+ * le PDF fourni », a picture of another type) or deletes the entry, the file
+ * is deleted with it: the build never finds a file its entry does not name.
  */
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { parse } from "yaml";
 import { type EditorDefinition, EXCLUDED_FILES } from "../../content/lib/editor-collections.ts";
 import { keystaticConfig } from "../../content/lib/editor-keystatic.ts";
-import { mergeContentFile } from "../../content/lib/editor-yaml.ts";
+import { mergeContentFile, splitFrontmatter } from "../../content/lib/editor-yaml.ts";
+import { MAX_PROVIDED_PDF_BYTES, providedPdfProblem } from "../../scripts/documents/provided.ts";
 import type { AdminContext } from "./context.ts";
 import { refuse } from "./guard.ts";
 import type { AdminModule } from "./plugin.ts";
@@ -68,7 +78,7 @@ const UPLOADS: Record<string, { kind: "image" | "svg" | "pdf"; max: number }> = 
   ".webp": { kind: "image", max: 5 * MB },
   ".avif": { kind: "image", max: 5 * MB },
   ".svg": { kind: "svg", max: 5 * MB },
-  ".pdf": { kind: "pdf", max: 10 * MB },
+  ".pdf": { kind: "pdf", max: MAX_PROVIDED_PDF_BYTES },
 };
 /** The data files Keystatic writes. */
 const DATA_FILES = new Set([".yaml", ".md"]);
@@ -99,13 +109,10 @@ export function uploadProblem(file: string, bytes: Uint8Array): string | undefin
   const name = path.posix.basename(file);
   if (!rule)
     return `« ${name} » : seuls les images (JPG, PNG, WebP, AVIF, SVG) et les PDF peuvent être déposés.`;
+  // The build's own rule for the PDF the firm provides (a real PDF, 10 Mo at most).
+  if (rule.kind === "pdf") return providedPdfProblem(bytes, name);
   if (bytes.byteLength > rule.max) {
     return `« ${name} » dépasse ${rule.max / MB} Mo : réduisez-le avant de le déposer.`;
-  }
-  if (rule.kind === "pdf") {
-    return Buffer.from(bytes.subarray(0, 5)).toString("latin1") === "%PDF-"
-      ? undefined
-      : `« ${name} » n’est pas un vrai PDF : enregistrez-le de nouveau en PDF.`;
   }
   if (rule.kind === "svg") {
     const text = Buffer.from(bytes)
@@ -143,7 +150,36 @@ export function pathProblem(file: string): string | undefined {
   if (!DATA_FILES.has(extension) && !UPLOADS[extension]) {
     return `« ${file} » : l’éditeur n’écrit que des textes (YAML, Markdown), des images et des PDF.`;
   }
+  if (UPLOADS[extension]?.kind === "pdf" && !/^content\/documents\/[^/]+$/.test(file)) {
+    return `« ${file} » : un PDF se dépose seulement depuis la fiche d’un document (Documents PDF), à côté de son texte.`;
+  }
   return undefined;
+}
+
+/** The top-level values of a data file's text (a Markdown file's frontmatter), or {} when unreadable. */
+function topValues(file: string, text: string | undefined): Record<string, unknown> {
+  if (text === undefined) return {};
+  try {
+    const data: unknown = parse(file.endsWith(".md") ? splitFrontmatter(text).frontmatter : text);
+    return data && typeof data === "object" && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The files beside the entry `file` (content/<folder>/<slug>.md) that its
+ * text names, each `<slug>.<ext>` of an upload type: its picture, its
+ * provided PDF.
+ */
+export function besideFiles(file: string, text: string | undefined): string[] {
+  const folder = path.posix.dirname(file);
+  const slug = path.posix.basename(file, path.posix.extname(file));
+  return Object.values(topValues(file, text)).flatMap((value) => {
+    if (typeof value !== "string") return [];
+    const extension = path.posix.extname(value).toLowerCase();
+    return UPLOADS[extension] && value.slice(0, -extension.length) === slug ? [`${folder}/${value}`] : [];
+  });
 }
 
 /**
@@ -203,6 +239,9 @@ async function checkUpdate(
     if (problem) return { problem };
   }
   const additions: Update["additions"] = [];
+  /** Files beside an entry that the entry no longer names (or whose entry is deleted). */
+  const dropped = new Set<string>();
+  const existingText = (file: string) => readFile(path.join(root, file), "utf8").catch(() => undefined);
   for (const addition of update.additions) {
     const bytes = new Uint8Array(Buffer.from(addition.contents, "base64url"));
     const extension = path.posix.extname(addition.path).toLowerCase();
@@ -212,11 +251,25 @@ async function checkUpdate(
       additions.push(addition);
       continue;
     }
-    const existing = await readFile(path.join(root, addition.path), "utf8").catch(() => undefined);
+    const existing = await existingText(addition.path);
     const merged = mergeContentFile(addition.path, existing, Buffer.from(bytes).toString("utf8"));
+    const kept = new Set(besideFiles(addition.path, merged));
+    for (const old of besideFiles(addition.path, existing)) if (!kept.has(old)) dropped.add(old);
     additions.push({ path: addition.path, contents: Buffer.from(merged, "utf8").toString("base64url") });
   }
-  return { update: { additions, deletions: update.deletions } };
+  for (const deletion of update.deletions) {
+    if (!DATA_FILES.has(path.posix.extname(deletion.path))) continue;
+    for (const old of besideFiles(deletion.path, await existingText(deletion.path))) dropped.add(old);
+  }
+  const deletions = [...update.deletions];
+  for (const file of dropped) {
+    const written = additions.some((addition) => addition.path === file);
+    const listed = deletions.some((deletion) => deletion.path === file);
+    if (!written && !listed && pathProblem(file) === undefined && existsSync(path.join(root, file))) {
+      deletions.push({ path: file });
+    }
+  }
+  return { update: { additions, deletions } };
 }
 
 export interface EditorOptions {
