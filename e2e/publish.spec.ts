@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { parseDocument } from "yaml";
@@ -348,6 +349,11 @@ test("a « lecture » account sees the editor read-only and cannot publish; with
   await page.goto(`${site.origin}/keystatic`);
   await expect(page.getByText(/Lecture seule/).first()).toBeVisible({ timeout: 30_000 });
   await expectNoHorizontalScroll(page);
+  await expectEditorAccessible(page);
+  await page.goto(`${site.origin}/keystatic/collection/cities/item/melun`);
+  await expect(page.getByRole("textbox", { name: /^Titre principal/ })).toBeVisible({ timeout: 30_000 });
+  await expectNoHorizontalScroll(page);
+  await expectEditorAccessible(page);
   const write = await page.request.post(`${site.origin}/api/keystatic/update`, {
     headers: { "no-cors": "1", origin: site.origin },
     data: { additions: [{ path: "content/cities/melun.yaml", contents: "eDogMQo" }], deletions: [] },
@@ -363,6 +369,38 @@ test("a « lecture » account sees the editor read-only and cannot publish; with
   await expect(page.getByRole("button", { name: "Publier", exact: true })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
+
+/**
+ * Keystatic's own components (@keystar/ui, classes « kui… ») carry WCAG
+ * faults of their own in 0.6.9 (decision 039): an unnamed remove button in
+ * list rows, aria-label on the required mark's span, the splitter's
+ * aria-controls, the sidebar's light section headings. Those, and only on
+ * Keystatic's elements, are reported, not failed; anything else on the
+ * editor's page (our bar, our banner, a new fault) fails.
+ */
+const KEYSTATIC_FAULTS = new Set([
+  "button-name",
+  "aria-prohibited-attr",
+  "aria-valid-attr-value",
+  "color-contrast",
+]);
+
+async function expectEditorAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  const keystatic = (html: string) => /\bkui[:-]|resize-handle|aria-label="\(requis\)"/.test(html);
+  const ours = results.violations.flatMap((violation) =>
+    violation.nodes
+      .filter((node) => !(KEYSTATIC_FAULTS.has(violation.id) && keystatic(node.html)))
+      .map((node) => `${violation.id}: ${node.target.join(" ")}`),
+  );
+  expect(ours).toEqual([]);
+  const known = results.violations.filter((violation) => KEYSTATIC_FAULTS.has(violation.id));
+  console.log(
+    `editor ${page.url()}: Keystatic's own known faults: ${known.map((v) => `${v.id} ×${v.nodes.length}`).join(", ") || "none"}`,
+  );
+}
 
 /** The page at this project's width: nothing wider than the screen. */
 async function expectNoHorizontalScroll(page: Page): Promise<void> {
