@@ -338,6 +338,9 @@ function itemLabel(element: EditorField, label: string) {
   return (props: unknown): string => {
     const preview = props as { value?: unknown; fields?: Record<string, { value?: unknown }> };
     let text = textOf(preview.value);
+    // A choice shows its French words, not the stored value.
+    if (element.kind === "select")
+      text = element.options.find((option) => option.value === text)?.label ?? text;
     if (!text && element.kind === "object") {
       for (const [key, field] of Object.entries(element.fields)) {
         if (field.kind === "text") {
