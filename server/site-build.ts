@@ -46,7 +46,7 @@ function cacheControlFor(root: string, filePath: string): string {
 
 /**
  * Loads the build in `root` (a client folder, its CSP manifest beside it).
- * Throws when the build is incomplete: no CSP manifest, no index.html.
+ * Throws when the build has no CSP manifest.
  */
 export async function loadSiteBuild(
   root: string,
@@ -62,7 +62,6 @@ export async function loadSiteBuild(
     return headers;
   }
   const files = await loadStaticFiles(absolute, headersFor);
-  if (!files.has("/")) throw new Error(`${absolute}: no index.html, not a build of the site`);
   return { root: absolute, files, notFoundPages, policies, headersFor };
 }
 

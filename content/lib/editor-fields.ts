@@ -400,7 +400,7 @@ function bare(text: string): string {
 }
 
 /** A comment's first clause: its parentheses left out, up to the first colon, semicolon, dash, full stop or comma. */
-export function firstClause(comment: string): string {
+function firstClause(comment: string): string {
   const plain = comment.replace(/\s*\([^)]*\)/gu, "");
   return bare(plain.split(/\s[:;—–]\s|\s-\s|\.\s|,\s/u)[0] ?? "");
 }

@@ -5,8 +5,9 @@ import PDFDocument from "pdfkit";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { supersededStatements } from "../../build-checks/regulation.ts";
 import { type DocumentSource, documentLinks, documentSources } from "../../content/documents/catalog.ts";
+import { MAX_PROVIDED_PDF_BYTES, providedPdfProblem } from "../../content/documents/provided-pdf.ts";
 import { buildDocuments, builtDocumentSizes, renderAllDocuments } from "./build.ts";
-import { MAX_PROVIDED_PDF_BYTES, pdfPlainText, providedPdfProblem, readProvidedPdf } from "./provided.ts";
+import { pdfPlainText, readProvidedPdf } from "./provided.ts";
 
 /** A real one-page PDF saying `text`, as a word processor would save it. */
 function pdfSaying(text: string): Promise<Buffer> {

@@ -31,10 +31,10 @@ import path from "node:path";
 import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { parse } from "yaml";
+import { MAX_PROVIDED_PDF_BYTES, providedPdfProblem } from "../../content/documents/provided-pdf.ts";
 import { type EditorDefinition, EXCLUDED_FILES } from "../../content/lib/editor-collections.ts";
 import { keystaticConfig } from "../../content/lib/editor-keystatic.ts";
 import { mergeContentFile, splitFrontmatter } from "../../content/lib/editor-yaml.ts";
-import { MAX_PROVIDED_PDF_BYTES, providedPdfProblem } from "../../scripts/documents/provided.ts";
 import type { AdminContext } from "./context.ts";
 import { refuse } from "./guard.ts";
 import type { AdminModule } from "./plugin.ts";
@@ -172,7 +172,7 @@ function topValues(file: string, text: string | undefined): Record<string, unkno
  * text names, each `<slug>.<ext>` of an upload type: its picture, its
  * provided PDF.
  */
-export function besideFiles(file: string, text: string | undefined): string[] {
+function besideFiles(file: string, text: string | undefined): string[] {
   const folder = path.posix.dirname(file);
   const slug = path.posix.basename(file, path.posix.extname(file));
   return Object.values(topValues(file, text)).flatMap((value) => {

@@ -391,6 +391,7 @@ export class Publisher {
     let loaded: SiteBuild;
     try {
       loaded = await this.#options.loadBuild(path.join(site, "build", "client"));
+      if (!loaded.files.has("/")) throw new Error(`${site}: the build has no home page`);
     } catch (error) {
       rmSync(site, { recursive: true, force: true });
       throw error;

@@ -57,7 +57,7 @@ export function copySource(from: string, to: string): void {
 }
 
 /** Every file under `dir`, "/"-separated and relative to it. */
-export function filesUnder(dir: string, prefix = ""): string[] {
+function filesUnder(dir: string, prefix = ""): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
