@@ -19,11 +19,11 @@ export async function publicationAction({ request }: { request: Request }): Prom
   const form = await request.formData();
   const intent = field(form, "intent");
   if (intent === "publish")
-    return attempt("La publication est lancée : suivez ses étapes ci-dessous.", () =>
+    return attempt("La publication est lancée : suivez ses étapes ci-dessous.", () =>
       api("/api/admin/publish", { method: "POST" }),
     );
   if (intent === "preview")
-    return attempt("L’aperçu est en construction : suivez ses étapes ci-dessous.", () =>
+    return attempt("L’aperçu est en construction : suivez ses étapes ci-dessous.", () =>
       api("/api/admin/publish/preview", { method: "POST" }),
     );
   if (intent === "preview-on" || intent === "preview-off")
@@ -135,14 +135,14 @@ function Outcome({ job }: { job: PublishJob }) {
         </div>
       );
     case "unchanged":
-      return <p className="card">Rien à publier : le site en ligne est déjà à jour.</p>;
+      return <p className="card">Rien à publier : le site en ligne est déjà à jour.</p>;
     case "refused":
       return (
         <div className="card card--error" role="alert">
           <p>
             <strong>
               {job.kind === "publication"
-                ? "Rien n’a été publié : le site en ligne n’a pas changé."
+                ? "Rien n’a été publié : le site en ligne n’a pas changé."
                 : "L’aperçu n’a pas pu être construit."}
             </strong>{" "}
             Corrigez dans l’éditeur ce qui suit, puis recommencez.
@@ -154,8 +154,9 @@ function Outcome({ job }: { job: PublishJob }) {
       return (
         <div className="card card--error" role="alert">
           <p>
-            <strong>La publication s’est arrêtée sur une erreur technique</strong>\u00a0: le site en ligne n’a
-            pas changé. Réessayez ; si cela recommence, transmettez ce message au développeur.
+            <strong>La publication s’est arrêtée sur une erreur technique</strong>
+            {"\u00a0: "}le site en ligne n’a pas changé. Réessayez ; si cela recommence, transmettez ce
+            message au développeur.
           </p>
           <pre className="mono">{outcome.message}</pre>
         </div>
@@ -173,7 +174,9 @@ function JobProgress({ job }: { job: PublishJob }) {
       <ol className="steps" aria-live="polite">
         {job.steps.map((step) => (
           <li key={step.key} className={`step step--${step.state}`}>
-            {STEP_LABELS[step.key]}\u00a0: <strong>{STATE_LABELS[step.state]}</strong>
+            {STEP_LABELS[step.key]}
+            {"\u00a0: "}
+            <strong>{STATE_LABELS[step.state]}</strong>
             {step.state === "running" && step.detail ? ` (étape ${step.detail} terminée)` : ""}
           </li>
         ))}
@@ -192,7 +195,7 @@ function Preview({ state }: { state: PublishState }) {
       {state.preview.on ? (
         <>
           <p>
-            Ce navigateur affiche l’aperçu : les pages du site, aux mêmes adresses, telles qu’elles seront une
+            Ce navigateur affiche l’aperçu : les pages du site, aux mêmes adresses, telles qu’elles seront une
             fois publiées. Les visiteurs voient toujours le site en ligne.
           </p>
           <div className="actions">
@@ -256,7 +259,7 @@ function History({ state, canManage }: { state: PublishState; canManage: boolean
                   ) : canManage ? (
                     <ConfirmAction
                       trigger="Revenir à cette version"
-                      title="Remettre cette version en ligne ?"
+                      title="Remettre cette version en ligne ?"
                       confirm="Remettre en ligne"
                       keep="Garder le site actuel"
                       fields={{ intent: "revert", id: publication.id }}
@@ -264,7 +267,7 @@ function History({ state, canManage }: { state: PublishState; canManage: boolean
                       <p>
                         Le site redevient, en quelques secondes, celui publié le{" "}
                         {formatInstant(publication.at)}. Les textes de l’éditeur reviennent eux aussi à cette
-                        version : les modifications non publiées depuis sont remplacées.
+                        version : les modifications non publiées depuis sont remplacées.
                       </p>
                     </ConfirmAction>
                   ) : (
@@ -299,7 +302,7 @@ export function PublicationPage() {
       <Heading title="Publier le site" />
       <p className="lead">
         Modifiez les textes, les prix, les articles ou les documents dans l’
-        <a href="/keystatic">éditeur de contenu</a>, vérifiez-les avec « Prévisualiser », puis « Publier » :
+        <a href="/keystatic">éditeur de contenu</a>, vérifiez-les avec « Prévisualiser », puis « Publier » :
         le site est construit et vérifié, et ne change que si tout est correct.
       </p>
       <section aria-labelledby="pending-title" className="card">
@@ -335,7 +338,7 @@ export function PublicationPage() {
             </fetcher.Form>
           </div>
         ) : (
-          <p className="hint">Votre compte est en lecture seule : un compte « gestion » publie.</p>
+          <p className="hint">Votre compte est en lecture seule : un compte « gestion » publie.</p>
         )}
       </section>
       {latest && <JobProgress job={latest} />}
