@@ -7,14 +7,19 @@
  *
  *   npm run build && node scripts/back-office-screenshots.ts
  *
+ * Then the README's « Modifier le site » walk (issue 34): the content editor
+ * on a city page, one sentence changed and saved, « Publier le site » with
+ * the change waiting, during the publication and once it is live (a real
+ * build of the site, about a minute).
+ *
  * Nothing here is real data; run it on a development machine only.
  */
 import { execFile } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { chromium, type Page } from "@playwright/test";
+import { chromium, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { stateFiles } from "../config/server.ts";
 import { MessageStore } from "../server/relay/store.ts";
@@ -96,11 +101,16 @@ async function seed(directory: string, origin: string): Promise<void> {
 }
 
 /** One screen at 375 and 1280 px, side by side. */
-async function shoot(pages: { mobile: Page; desktop: Page }, url: string, file: string): Promise<void> {
+async function shoot(
+  pages: { mobile: Page; desktop: Page },
+  url: string,
+  file: string,
+  ready: (page: Page) => Locator = (page) => page.getByRole("heading", { level: 1 }),
+): Promise<void> {
   const shots: Buffer[] = [];
   for (const page of [pages.mobile, pages.desktop]) {
     await page.goto(url);
-    await page.getByRole("heading", { level: 1 }).waitFor();
+    await ready(page).waitFor();
     await page.waitForLoadState("networkidle");
     shots.push(await page.screenshot());
   }
@@ -159,6 +169,36 @@ try {
   await shoot(pages, `${origin}/admin/messages`, "messages.png");
   await shoot(pages, `${origin}/admin/agenda`, "agenda.png");
   await shoot(pages, `${origin}/admin/audience?jours=30`, "audience.png");
+
+  // « Modifier le site »: a city page's heading, changed in the editor, then published.
+  const city = `${origin}/keystatic/collection/cities/item/melun`;
+  const headingField = (page: Page) => page.getByRole("textbox", { name: /^Titre principal/ });
+  await shoot(pages, city, "editeur.png", headingField);
+  await desktop.goto(city);
+  const heading = headingField(desktop);
+  const newHeading = "Bilan de compétences à Melun, au siège du cabinet, en soirée ou en visioconférence";
+  await heading.fill(newHeading);
+  await desktop.getByRole("button", { name: /^(Sauvegarder|Save)$/ }).click();
+  // Saved once the working copy's file says it.
+  const saved = path.join(directory, "publish", "repo", "content", "cities", "melun.yaml");
+  for (let waited = 0; !readFileSync(saved, "utf8").includes(newHeading); waited += 200) {
+    if (waited > 15_000) throw new Error("the editor did not save content/cities/melun.yaml");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await shoot(pages, `${origin}/admin/publication`, "publier.png");
+  await desktop.goto(`${origin}/admin/publication`);
+  await desktop.getByRole("button", { name: "Publier", exact: true }).click();
+  await desktop
+    .locator(".step--running")
+    .first()
+    .waitFor({ timeout: 30_000 })
+    .catch(async (error) => {
+      console.error(await desktop.locator("main").textContent());
+      throw error;
+    });
+  await shoot(pages, `${origin}/admin/publication`, "publication-en-cours.png");
+  await desktop.getByText("Le site est à jour.").waitFor({ timeout: 300_000 });
+  await shoot(pages, `${origin}/admin/publication`, "publication-faite.png");
 } finally {
   await browser.close();
   await server.stop();
