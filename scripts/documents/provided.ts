@@ -29,11 +29,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { extractText } from "unpdf";
-import {
-  MAX_PROVIDED_PDF_BYTES,
-  providedPdfProblem,
-  shownName,
-} from "../../content/documents/provided-pdf.ts";
+import { providedPdfProblem, shownName } from "../../content/documents/provided-pdf.ts";
 import { ContentError } from "../../content/lib/collection.ts";
 
 /** What the checks need of a catalogue entry: its slug, and the PDF it names if any. */
