@@ -32,6 +32,7 @@ export interface CheckReport {
 /** The French name of each check, by its test file in build-checks/. */
 const CHECK_NAMES: Readonly<Record<string, string>> = {
   "regulation.test.ts": "Chiffres de la loi",
+  "accessibility.test.ts": "Accessibilité",
   "links.test.ts": "Liens",
   "typography.test.ts": "Typographie",
   "structured-data.test.ts": "Données structurées",

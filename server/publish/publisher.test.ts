@@ -50,7 +50,7 @@ const failures = [];
 for (const file of readdirSync("content/pages")) {
   if (readFileSync("content/pages/" + file, "utf8").includes("STALE")) {
     const page = file === "home.yaml" ? "/" : "/" + file.replace(/\\.yaml$/, "");
-    failures.push(page + "\u00a0: le plafond du CPF est périmé: expected [ 'STALE' ] to deeply equal []");
+    failures.push(page + "\u00a0: le plafond du CPF est périmé (pages vérifiées\u00a0: " + process.env.CHECK_PAGES + "): expected [ 'STALE' ] to deeply equal []");
   }
 }
 writeFileSync("check-report.json", JSON.stringify({
@@ -172,6 +172,8 @@ describe("Publisher", () => {
     expect(ended?.outcome?.status).toBe("refused");
     const problems = ended?.outcome?.status === "refused" ? ended.outcome.problems : [];
     expect(problems.some((problem) => problem.page === "/prix")).toBe(true);
+    // The checks are told which pages the publication changes (the accessibility check reads those).
+    expect(problems.map((problem) => problem.message).join()).toContain("pages vérifiées\u00a0: /prix)");
     expect(live.current).toBe(before);
     expect(pageText(live.current, "/prix")).toContain("1 500 €");
     expect(site.history()).toEqual([]);

@@ -340,11 +340,17 @@ export class Publisher {
     }
     this.#end(step, "done");
 
+    const built = path.join(work, "build");
+    const changes = await changedPages(this.#options.live.current.root, path.join(built, "client"));
     step = this.#begin(job, "checks");
     const reportFile = path.join(work, "check-report.json");
     try {
       await this.#command(this.#options.checks ?? defaultChecks(), work, () => undefined, {
         CHECK_REPORT: reportFile,
+        // The accessibility check reads the pages this publication changes (build-checks/accessibility.test.ts).
+        CHECK_PAGES: [...changes.added, ...changes.changed]
+          .filter((page) => !page.startsWith("/documents/"))
+          .join(","),
       });
     } catch (error) {
       if (!(error instanceof CommandFailed)) throw error;
@@ -365,8 +371,6 @@ export class Publisher {
     }
     this.#end(step, "done");
 
-    const built = path.join(work, "build");
-    const changes = await changedPages(this.#options.live.current.root, path.join(built, "client"));
     if (job.kind === "preview") {
       const preview = path.join(this.#sites, "preview");
       this.#options.live.setPreview(undefined);
