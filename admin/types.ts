@@ -146,53 +146,16 @@ export interface AuditPage {
   next: number | null;
 }
 
-/** « Publier » (server/publish/publisher.ts, server/admin/publish.ts). */
-export interface PageChanges {
-  added: string[];
-  changed: string[];
-  removed: string[];
-}
+/** « Publier »: the server's own shapes (server/publish/, server/admin/publish.ts), types only. */
+export type { PageChanges } from "../server/publish/changes.ts";
+export type { CheckProblem } from "../server/publish/check-report.ts";
+export type { Job as PublishJob } from "../server/publish/publisher.ts";
 
-export interface CheckProblem {
-  check: string;
-  page?: string;
-  message: string;
-}
-
-export interface PublishJob {
-  id: string;
-  kind: "publication" | "preview";
-  by: string;
-  queuedAt: string;
-  startedAt?: string;
-  endedAt?: string;
-  steps: {
-    key: "copy" | "build" | "checks" | "switch" | "commit";
-    state: "pending" | "running" | "done" | "failed";
-    detail?: string;
-  }[];
-  outcome?:
-    | { status: "published"; publication: Publication }
-    | { status: "previewed"; changes: PageChanges }
-    | { status: "unchanged" }
-    | { status: "refused"; problems: CheckProblem[] }
-    | { status: "failed"; message: string };
-}
-
-interface Publication {
-  id: string;
-  at: string;
-  by: string;
-  kind: "publication" | "revert";
-  revertOf?: string;
-  pages: PageChanges;
-  commit: string;
-  live: boolean;
-}
-
+/** GET /api/admin/publish. */
 export interface PublishState {
   pending: { status: string; file: string }[];
-  jobs: PublishJob[];
-  history: Publication[];
+  jobs: import("../server/publish/publisher.ts").Job[];
+  /** The last ten publications; `live`: the one the site answers from. */
+  history: (import("../server/publish/publisher.ts").Publication & { live: boolean })[];
   preview: { ready: boolean; on: boolean };
 }

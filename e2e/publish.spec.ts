@@ -1,13 +1,12 @@
-import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { parseDocument } from "yaml";
 import { pdfPlainText } from "../scripts/documents/provided.ts";
+import { oneTimeLink } from "../scripts/lib/admin-link.ts";
 import { type ServerProcess, startServer } from "../scripts/lib/server-process.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 
@@ -20,8 +19,6 @@ import { expectNoAxeViolations } from "./axe.ts";
  * same screens are checked for their layout and accessibility.
  */
 test.describe.configure({ mode: "serial", timeout: 900_000 });
-
-const run = promisify(execFile);
 
 interface PublishSite {
   origin: string;
@@ -49,22 +46,8 @@ test.afterAll(async () => {
 
 /** The account's one-time link, printed by `npm run admin` (no SMTP here), then « Continuer sans clé d’accès ». */
 async function signIn(page: Page, email: string, role: "gestion" | "lecture" = "gestion"): Promise<void> {
-  const { stdout } = await run(
-    process.execPath,
-    ["scripts/admin.ts", "add-user", email, ...(role === "lecture" ? ["--role", "lecture"] : [])],
-    {
-      env: {
-        ...process.env,
-        DATA_DIR: site.directory,
-        STATE_DIRECTORY: undefined,
-        SMTP_URL: undefined,
-        ADMIN_ORIGIN: site.origin,
-      },
-    },
-  );
-  const link = /https?:\/\/\S+\/admin\/lien#[A-Za-z0-9_-]+/.exec(stdout)?.[0];
-  expect(link, stdout).toBeDefined();
-  await page.goto(link ?? "");
+  const link = await oneTimeLink({ directory: site.directory, origin: site.origin, email, role });
+  await page.goto(link);
   await page.getByRole("link", { name: "Continuer sans clé d’accès" }).click();
   await expect(page.getByRole("navigation", { name: "Sections" })).toBeVisible();
 }

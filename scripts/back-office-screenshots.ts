@@ -25,6 +25,7 @@ import { stateFiles } from "../config/server.ts";
 import { MessageStore } from "../server/relay/store.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
 import { freePort } from "./free-port.ts";
+import { oneTimeLink } from "./lib/admin-link.ts";
 import { startServer } from "./lib/server-process.ts";
 
 const run = promisify(execFile);
@@ -139,20 +140,7 @@ const server = await startServer({
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
 try {
   await seed(directory, origin);
-  const { stdout } = await run(
-    process.execPath,
-    ["scripts/admin.ts", "add-user", "gerante@cabinet.example"],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        DATA_DIR: directory,
-        STATE_DIRECTORY: undefined,
-        ADMIN_ORIGIN: origin,
-        SMTP_URL: "",
-      },
-    },
-  );
+  const link = await oneTimeLink({ directory, origin, email: "gerante@cabinet.example" });
   const signedOut = await browser.newPage({ viewport: { width: 375, height: 740 }, locale: "fr-FR" });
   const signedOutDesktop = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: "fr-FR" });
   await shoot({ mobile: signedOut, desktop: signedOutDesktop }, `${origin}/admin/connexion`, "connexion.png");
@@ -160,7 +148,6 @@ try {
   const context = await browser.newContext({ locale: "fr-FR" });
   const desktop = await context.newPage();
   await desktop.setViewportSize({ width: 1280, height: 800 });
-  const link = /http\S+\/admin\/lien#\S+/.exec(stdout)?.[0] ?? "";
   await desktop.goto(link);
   await desktop.getByRole("button", { name: "Enregistrer une clé d’accès sur cet appareil" }).waitFor();
   const mobile = await context.newPage();

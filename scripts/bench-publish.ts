@@ -8,17 +8,14 @@
  *
  *   npm run build && npm run bench:publish [-- --runs 5]
  */
-import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { parseDocument } from "yaml";
 import { freePort } from "./free-port.ts";
+import { oneTimeLink } from "./lib/admin-link.ts";
 import { startServer } from "./lib/server-process.ts";
 
-const run = promisify(execFile);
-const repoRoot = path.resolve(import.meta.dirname, "..");
 const runs = Number(process.argv[process.argv.indexOf("--runs") + 1]) || 5;
 
 const directory = mkdtempSync(path.join(tmpdir(), "bench-publish-"));
@@ -48,17 +45,8 @@ async function call(
 }
 
 try {
-  const { stdout } = await run(process.execPath, ["scripts/admin.ts", "add-user", "bench@cabinet.example"], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      DATA_DIR: directory,
-      STATE_DIRECTORY: undefined,
-      ADMIN_ORIGIN: origin,
-      SMTP_URL: "",
-    },
-  });
-  const token = /\/admin\/lien#([A-Za-z0-9_-]+)/.exec(stdout)?.[1];
+  const link = await oneTimeLink({ directory, origin, email: "bench@cabinet.example" });
+  const token = link.split("#")[1];
   const signIn = await call("/api/admin/auth/link/verify", { method: "POST", body: { token } });
   const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
   await call("/api/admin/publish", { cookie }); // makes the working copy

@@ -1,26 +1,15 @@
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import PDFDocument from "pdfkit";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { supersededStatements } from "../../build-checks/regulation.ts";
 import { type DocumentSource, documentLinks, documentSources } from "../../content/documents/catalog.ts";
 import { MAX_PROVIDED_PDF_BYTES, providedPdfProblem } from "../../content/documents/provided-pdf.ts";
 import { buildDocuments, builtDocumentSizes, renderAllDocuments } from "./build.ts";
 import { pdfPlainText, readProvidedPdf } from "./provided.ts";
+import { pdfSaying } from "./testing.ts";
 
-/** A real one-page PDF saying `text`, as a word processor would save it. */
-function pdfSaying(text: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: "A4" });
-    const chunks: Buffer[] = [];
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-    doc.fontSize(12).text(text, { width: 200 });
-    doc.end();
-  });
-}
+const pdfAt200 = (text: string) => pdfSaying(text, 200);
 
 const slugs = Object.keys(documentSources).filter((slug) => !documentSources[slug]?.provided);
 /** A document of the catalogue, and another one, to replace. */
@@ -49,7 +38,7 @@ afterEach(async () => {
 
 describe("a PDF the firm provides", () => {
   it("is published byte for byte in place of the generated one; the others stay generated", async () => {
-    const provided = await pdfSaying("Certificat signé par le certificateur.");
+    const provided = await pdfAt200("Certificat signé par le certificateur.");
     await writeFile(path.join(sourceDir, `${replaced}.pdf`), provided);
     const generated = await renderAllDocuments(path.join(outputDir, "nothing-provided"));
 
@@ -71,7 +60,7 @@ describe("a PDF the firm provides", () => {
   }, 60_000);
 
   it("is generated again once the entry names it no more and the file is removed", async () => {
-    const provided = await pdfSaying("Version signée.");
+    const provided = await pdfAt200("Version signée.");
     await writeFile(path.join(sourceDir, `${replaced}.pdf`), provided);
     await buildDocuments(outputDir, sourceDir, naming(replaced));
     await rm(path.join(sourceDir, `${replaced}.pdf`));
@@ -86,7 +75,7 @@ describe("a PDF the firm provides", () => {
   }, 60_000);
 
   it("that its entry does not name stops the build (the key decides, not the file)", async () => {
-    await writeFile(path.join(sourceDir, `${replaced}.pdf`), await pdfSaying("Déposé à la main."));
+    await writeFile(path.join(sourceDir, `${replaced}.pdf`), await pdfAt200("Déposé à la main."));
     await expect(buildDocuments(outputDir, sourceDir)).rejects.toThrow(
       `content/documents/${replaced}.pdf\u00a0: la fiche content/documents/${replaced}.md ne nomme pas ce PDF`,
     );
@@ -112,7 +101,7 @@ describe("a PDF the firm provides", () => {
   });
 
   it("named after no document of the catalogue stops the build, naming it", async () => {
-    await writeFile(path.join(sourceDir, "certificat-2027.pdf"), await pdfSaying("Nouveau certificat."));
+    await writeFile(path.join(sourceDir, "certificat-2027.pdf"), await pdfAt200("Nouveau certificat."));
     await expect(buildDocuments(outputDir, sourceDir)).rejects.toThrow(
       "content/documents/certificat-2027.pdf\u00a0: aucun document du catalogue ne porte ce nom",
     );
@@ -121,7 +110,7 @@ describe("a PDF the firm provides", () => {
 
 describe("the text the build checks read from a PDF", () => {
   it("finds a superseded CPF figure in a provided PDF, even wrapped over several lines", async () => {
-    const stale = await pdfSaying(
+    const stale = await pdfAt200(
       "Conditions du bilan. Une participation forfaitaire de 100 € reste due par le titulaire du compte.",
     );
     const text = await pdfPlainText(stale);
@@ -130,7 +119,7 @@ describe("the text the build checks read from a PDF", () => {
   });
 
   it("lets a PDF that states only today's rules pass", async () => {
-    const today = await pdfSaying(
+    const today = await pdfAt200(
       "Le bilan de compétences dure au plus 24 heures, le maximum prévu par la loi.",
     );
     expect(supersededStatements(await pdfPlainText(today))).toEqual([]);

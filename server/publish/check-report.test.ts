@@ -4,9 +4,9 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "n
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import PDFDocument from "pdfkit";
 import { afterAll, describe, expect, it } from "vitest";
 import { pagePaths } from "../../content/routes-data.ts";
+import { pdfSaying } from "../../scripts/documents/testing.ts";
 import { type CheckProblem, checkReport, readCheckReport } from "./check-report.ts";
 
 const run = promisify(execFile);
@@ -15,18 +15,6 @@ const builtClient = path.join(root, "build", "client");
 const LAW = "Chiffres de la loi";
 /** What a stale page or PDF says: the CPF participation before 2026. */
 const STALE = "Une participation forfaitaire de 100\u00a0€ reste due par le titulaire du compte.";
-
-function pdfSaying(text: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: "A4" });
-    const chunks: Buffer[] = [];
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-    doc.text(text);
-    doc.end();
-  });
-}
 
 const temps: string[] = [];
 afterAll(async () => {
