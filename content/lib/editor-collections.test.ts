@@ -11,8 +11,8 @@ import type { ComponentSchema } from "@keystatic/core";
 import { createReader } from "@keystatic/core/reader";
 import { describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
+import { MAX_PROVIDED_PDF_BYTES } from "../../shared/provided-pdf.ts";
 import { PICTURE_FILE } from "../blog/pictures.ts";
-import { MAX_PROVIDED_PDF_BYTES } from "../documents/provided-pdf.ts";
 import { contentDir, parseDocument, parseRecord } from "./collection.ts";
 import {
   EXCLUDED_FILES,

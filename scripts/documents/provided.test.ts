@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { supersededStatements } from "../../build-checks/regulation.ts";
 import { type DocumentSource, documentLinks, documentSources } from "../../content/documents/catalog.ts";
-import { MAX_PROVIDED_PDF_BYTES, providedPdfProblem } from "../../content/documents/provided-pdf.ts";
+import { MAX_PROVIDED_PDF_BYTES, providedPdfProblem } from "../../shared/provided-pdf.ts";
 import { buildDocuments, builtDocumentSizes, renderAllDocuments } from "./build.ts";
 import { pdfPlainText, readProvidedPdf } from "./provided.ts";
 import { pdfSaying } from "./testing.ts";

@@ -29,8 +29,8 @@ import { existsSync, readdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { extractText } from "unpdf";
-import { providedPdfProblem, shownName } from "../../content/documents/provided-pdf.ts";
 import { ContentError } from "../../content/lib/collection.ts";
+import { providedPdfProblem, shownName } from "../../shared/provided-pdf.ts";
 
 /** What the checks need of a catalogue entry: its slug, and the PDF it names if any. */
 export interface ProvidedEntry {
