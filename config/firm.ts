@@ -164,6 +164,11 @@ function firmSchema(): ReturnType<typeof buildFirmSchema> {
   return schema;
 }
 
+/** The schema of the identity's `reviews` block: the content editor edits its display-only values. */
+export function reviewsSchema(): ReturnType<typeof buildFirmSchema>["shape"]["reviews"] {
+  return firmSchema().shape.reviews;
+}
+
 /** The fictional paths that name no field of the file. */
 function unknownFictionalPaths(data: unknown): string[] {
   if (typeof data !== "object" || data === null || !("fictional" in data) || !Array.isArray(data.fictional)) {

@@ -19,6 +19,7 @@ import {
   editableContents,
   editorDefinition,
   filesOf,
+  PARTLY_EDITABLE_FILES,
   PICTURE_EXTENSIONS,
 } from "./editor-collections.ts";
 import type { EditorField } from "./editor-fields.ts";
@@ -78,6 +79,15 @@ function saved(schema: ComponentSchema, value: unknown): unknown {
     default:
       throw new Error(`unexpected form field ${schema.formKind}`);
   }
+}
+
+/** Every key of `value`, as dotted paths (`reviews.rating`, `offices.head.access.0`). */
+function keyPaths(value: unknown, at = ""): string[] {
+  if (!value || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([key, item]) => {
+    const dotted = at ? `${at}.${key}` : key;
+    return [dotted, ...keyPaths(item, dotted)];
+  });
 }
 
 function build(item: (typeof contents)[number], file: string, text: string) {
@@ -158,11 +168,36 @@ describe("the editor's labels", () => {
 });
 
 describe("the content editor", () => {
-  it("lists the files the build reads and none the server reads", () => {
+  it("lists the files the build reads and none the server reads, but for the values only the pages use", () => {
     const listed = contents.flatMap((item) => filesOf(item, root));
     expect(listed.length).toBeGreaterThan(0);
-    for (const excluded of Object.keys(EXCLUDED_FILES)) expect(listed).not.toContain(excluded);
+    for (const excluded of Object.keys(EXCLUDED_FILES)) {
+      if (!PARTLY_EDITABLE_FILES[excluded]) expect(listed).not.toContain(excluded);
+    }
     expect(new Set(listed).size).toBe(listed.length);
+  });
+
+  it("shows, of a file the server reads, only the values the pages alone use", () => {
+    const leaves = (tree: Record<string, EditorField>, at: string): string[] =>
+      Object.entries(tree).flatMap(([key, field]) => {
+        const dotted = at ? `${at}.${key}` : key;
+        if (field.kind === "ignored") return [];
+        return field.kind === "object" ? leaves(field.fields, dotted) : [dotted];
+      });
+    const partly = Object.entries(PARTLY_EDITABLE_FILES);
+    expect(partly.map(([file]) => file)).toEqual(["content/firm.yaml"]);
+    for (const [file, { paths }] of partly) {
+      const items = contents.filter((item) => filesOf(item, root).includes(file));
+      expect(
+        items.map((item) => item.key),
+        file,
+      ).toEqual(["reviews-score"]);
+      for (const item of items) {
+        expect(item.only).toEqual(paths);
+        const shown = definition.collections.find((candidate) => candidate.key === item.key);
+        expect(leaves(shown?.fields ?? {}, "").sort()).toEqual([...paths].sort());
+      }
+    }
   });
 
   it("reads every editable file with Keystatic's own reader", async () => {
@@ -197,8 +232,13 @@ describe("the content editor", () => {
         expect(lostKeys(root_, raw, file.replace(/^content\//, ""))).toEqual([]);
         const written = stringify(saved(root_, raw));
         const incoming = item.format === "md" ? `---\n${written}---\n${body}` : written;
-        const merged = mergeContentFile(file, text, incoming);
+        const merged = mergeContentFile(file, text, incoming, item.only);
         expect(build(item, file, merged)).toEqual(build(item, file, text));
+        if (item.only) {
+          // A file the server reads too: the save removes no key of it, changes not a byte.
+          expect(keyPaths(parse(merged))).toEqual(keyPaths(parse(text)));
+          expect(merged).toBe(text);
+        }
       });
     }
   }

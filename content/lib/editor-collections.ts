@@ -13,7 +13,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
-import type { z } from "zod";
+import { z } from "zod";
+import { reviewsSchema as firmReviewsSchema, parseFirm } from "../../config/firm.ts";
+import { REVIEWS_BEST_RATING } from "../../config/firm-keys.ts";
 import { MAX_PROVIDED_PDF_BYTES } from "../../shared/provided-pdf.ts";
 import { schema as aboutSchema } from "../about.ts";
 import { schema as bilanSchema } from "../bilan.ts";
@@ -53,6 +55,7 @@ import {
   emptyNotes,
   type FileNotes,
   fieldsFromSchema,
+  labelFor,
 } from "./editor-fields.ts";
 import { splitFrontmatter } from "./editor-yaml.ts";
 
@@ -79,6 +82,14 @@ export interface EditableContent {
    * the entry (server/admin/editor.ts writes it beside the entry's file).
    */
   uploads?: Record<string, { kind: "image"; extensions: string[] } | { kind: "pdf" }>;
+  /**
+   * A file the server reads too, edited in part: the dotted paths of the only
+   * values the editor changes (PARTLY_EDITABLE_FILES); every other key of the
+   * file stays as it is.
+   */
+  only?: readonly string[];
+  /** Help texts by dotted path (`reviews.rating`), in place of the file's comments (written for a developer). */
+  help?: Record<string, string>;
 }
 
 /** The picture types the build takes beside an article (content/blog/pictures.ts's PICTURE_FILE). */
@@ -97,6 +108,54 @@ const PROVIDED_PDF_HELP = frenchTypography(
     "ci-dessous (10 Mo au plus). Il est enregistré à côté du document, sous son nom. Le retirer fait " +
     "revenir le PDF construit à partir du texte.",
 );
+
+/** The review score's values in content/firm.yaml's `reviews`: the pages display them, the server uses none. */
+const REVIEW_SCORE_KEYS = ["rating", "count", "source", "readOn"] as const;
+
+/**
+ * content/firm.yaml as the editor sees it: the review score alone, with the
+ * identity schema's own rules (config/firm.ts); the date is also required to
+ * be written AAAA-MM-JJ, as the schema's rule reads it, so that the editor
+ * shows a date field.
+ */
+function reviewScoreSchema() {
+  const score = firmReviewsSchema().pick({ rating: true, count: true, source: true, readOn: true });
+  return z.object({
+    reviews: z.object({ ...score.shape, readOn: score.shape.readOn.regex(/^\d{4}-\d{2}-\d{2}$/) }),
+  });
+}
+
+/** What the editor says of the review score (the file's comments are written for a developer). */
+const REVIEW_SCORE_HELP: Record<string, string> = {
+  reviews: frenchTypography(
+    "La note telle qu’elle a été relevée sur la plateforme d’avis : les pages l’affichent avec le nombre d’avis, " +
+      "la plateforme et la date du relevé. Mettre à jour les quatre valeurs ensemble, à chaque relecture.",
+  ),
+  "reviews.rating": frenchTypography(
+    `Sur ${REVIEWS_BEST_RATING}, comme sur la plateforme (par exemple 4,8).`,
+  ),
+  "reviews.count": frenchTypography("Le nombre d’avis que la plateforme affichait ce jour-là."),
+  "reviews.source": frenchTypography(
+    "Le nom de la plateforme d’avis, tel que les pages l’écrivent (par exemple Google).",
+  ),
+  "reviews.readOn": frenchTypography("Le jour où la note et le nombre d’avis ont été relevés."),
+};
+
+/**
+ * Files the server reads (EXCLUDED_FILES) of which the editor changes some
+ * values all the same, because only the pages use them: the dotted paths of
+ * those values, what they are (French), and the file's own check. A save of
+ * such a file that changes anything else is refused (server/admin/editor.ts).
+ */
+export const PARTLY_EDITABLE_FILES: Readonly<
+  Record<string, { paths: readonly string[]; what: string; check(text: string, source: string): void }>
+> = {
+  "content/firm.yaml": {
+    paths: REVIEW_SCORE_KEYS.map((key) => `reviews.${key}`),
+    what: "la note des avis, leur nombre, leur source et la date du relevé (« Note des avis »)",
+    check: (text, source) => void parseFirm(text, source),
+  },
+};
 
 /** Every collection and record the editor edits. */
 export function editableContents(): EditableContent[] {
@@ -173,6 +232,17 @@ export function editableContents(): EditableContent[] {
       format: "yaml",
       schema: reviewsSchema,
       section: "Pages",
+    },
+    {
+      key: "reviews-score",
+      label: "Note des avis",
+      kind: "singleton",
+      path: "firm",
+      format: "yaml",
+      schema: reviewScoreSchema(),
+      section: "Pages",
+      only: PARTLY_EDITABLE_FILES["content/firm.yaml"]?.paths,
+      help: REVIEW_SCORE_HELP,
     },
     {
       key: "key-numbers",
@@ -451,11 +521,52 @@ function notesOf(item: EditableContent, root: string): FileNotes {
   return notes;
 }
 
+/**
+ * Every key of `data` (a file edited in part) that no field holds, as a field
+ * kept as it is: Keystatic refuses a file with keys its schema does not know,
+ * and gives an ignored field's value back unchanged when it saves.
+ */
+function keepUnshown(
+  fields: Record<string, EditorField>,
+  data: unknown,
+  at: string,
+  ignored: string[],
+): void {
+  if (!data || typeof data !== "object" || Array.isArray(data)) return;
+  for (const [key, value] of Object.entries(data)) {
+    const dotted = at ? `${at}.${key}` : key;
+    const field = fields[key];
+    if (field?.kind === "object") keepUnshown(field.fields, value, dotted, ignored);
+    if (field) continue;
+    const reason = "lu par le serveur";
+    fields[key] = { ...labelFor(key, undefined), kind: "ignored", reason };
+    ignored.push(`${dotted} (${reason})`);
+  }
+}
+
+/** The field at a dotted path (`reviews.rating`) of a field tree, if any. */
+function fieldAt(tree: Record<string, EditorField>, at: string): EditorField | undefined {
+  const [first = "", ...rest] = at.split(".");
+  const field = tree[first];
+  if (!field || rest.length === 0) return field;
+  return field.kind === "object" ? fieldAt(field.fields, rest.join(".")) : undefined;
+}
+
 /** The editor's description, from the schemas and the files under `root` (the folder holding content/). */
 export function editorDefinition(root = path.dirname(contentDir())): EditorDefinition {
   return {
     collections: editableContents().flatMap((item) => {
       const { fields, ignored } = fieldsFromSchema(item.schema, notesOf(item, root));
+      if (item.only) {
+        for (const file of filesOf(item, root)) {
+          keepUnshown(fields, parse(readFileSync(path.join(root, file), "utf8")), "", ignored);
+        }
+      }
+      for (const [at, text] of Object.entries(item.help ?? {})) {
+        const field = fieldAt(fields, at);
+        if (!field) throw new Error(`${item.key}: no field ${at} for its help text`);
+        field.description = text;
+      }
       for (const [key, upload] of Object.entries(item.uploads ?? {})) {
         const field = fields[key];
         if (field?.kind !== "text") throw new Error(`${item.key}.${key}: an upload must be a text field`);

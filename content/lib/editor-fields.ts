@@ -304,6 +304,9 @@ const FRENCH_LABELS: Record<string, string> = {
   updatedLabel: "Texte avant la date de mise à jour",
   kind: "Type de prestation",
   pdf: "PDF fourni par le cabinet",
+  rating: "Note",
+  count: "Nombre d’avis",
+  readOn: "Date du relevé",
 };
 
 /**

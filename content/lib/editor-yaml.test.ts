@@ -43,6 +43,48 @@ describe("mergeYaml", () => {
   });
 });
 
+describe("mergeYaml, for a file edited in part", () => {
+  const IDENTITY = `# L’identité.
+name: Cap Parcours
+# La note des avis.
+reviews:
+  widgetUrl: https://avis.example/embed
+  rating: 5
+  count: 170
+  readOn: "2026-11-01"
+legal:
+  # Le capital.
+  shareCapital: 8000
+`;
+  const ONLY = ["reviews.rating", "reviews.count", "reviews.readOn"];
+
+  it("keeps every other key, value and comment, and the keys the editor did not send", () => {
+    const merged = mergeYaml(
+      IDENTITY,
+      "reviews:\n  rating: 4.8\n  count: 171\n  readOn: '2026-12-01'\n",
+      ONLY,
+    );
+    expect(merged).toBe(
+      IDENTITY.replace("rating: 5", "rating: 4.8")
+        .replace("count: 170", "count: 171")
+        .replace('"2026-11-01"', '"2026-12-01"'),
+    );
+  });
+
+  it("takes nothing else from the editor's text", () => {
+    const incoming =
+      "name: Autre\nreviews:\n  widgetUrl: https://autre.example\n  rating: 5\n  count: 172\nextra: 1\n";
+    expect(mergeYaml(IDENTITY, incoming, ONLY)).toBe(IDENTITY.replace("count: 170", "count: 172"));
+  });
+
+  it("gives the file back byte for byte when those values did not change", () => {
+    expect(mergeYaml(IDENTITY, "reviews:\n  rating: 5\n  count: 170\n  readOn: '2026-11-01'\n", ONLY)).toBe(
+      IDENTITY,
+    );
+    expect(mergeContentFile("content/firm.yaml", IDENTITY, "{}\n", ONLY)).toBe(IDENTITY);
+  });
+});
+
 describe("mergeMarkdown", () => {
   const DOC = `---\n# Le titre.\ntitle: Un titre\n---\n\nLe texte, avec {{bilanPriceClassicIndividual}} et { ville }.\n`;
 

@@ -8,6 +8,12 @@
  * file did not have is not added (an unticked box, an empty list).
  *
  * For Markdown, the same is done to the frontmatter; the body is the editor's.
+ *
+ * A file the editor edits only in part (content/firm.yaml: the server reads
+ * the rest, editor-collections.ts's PARTLY_EDITABLE_FILES) is merged with
+ * `only`: the values at those paths are taken from the editor's text, every
+ * other key, value and comment of the file stays as it is (a merge of the
+ * whole would delete the keys the editor does not show).
  */
 import { type Document, isMap, isScalar, isSeq, type Node, parse, parseDocument, type Scalar } from "yaml";
 
@@ -84,16 +90,46 @@ function mergeNode(document: Document, node: unknown, value: unknown): unknown {
   return replacement;
 }
 
+/** The value at `keys` in `data`, or undefined. */
+function valueAt(data: unknown, keys: readonly string[]): unknown {
+  let value = data;
+  for (const key of keys) {
+    if (!value || typeof value !== "object" || Array.isArray(value) || value instanceof Date)
+      return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/** `data`'s values at the dotted paths `only` merged into `document`; nothing else of it changes. */
+function mergeOnly(document: Document, data: unknown, only: readonly string[]): void {
+  for (const dotted of only) {
+    const keys = dotted.split(".");
+    const value = valueAt(data, keys);
+    if (value === undefined) continue;
+    const node = document.getIn(keys, true);
+    if (node === undefined) {
+      if (!isEmpty(value)) document.setIn(keys, document.createNode(value));
+      continue;
+    }
+    const merged = mergeNode(document, node, value);
+    if (merged !== node) document.setIn(keys, merged);
+  }
+}
+
 /**
  * `incoming` (a YAML text Keystatic wrote) merged into `existing` (the file's
- * YAML text): the existing text itself when the data did not change.
+ * YAML text): the existing text itself when the data did not change. With
+ * `only` (dotted paths: `reviews.rating`), only the values at those paths are
+ * taken from `incoming`: the rest of the file is kept, whatever `incoming` says.
  */
-export function mergeYaml(existing: string, incoming: string): string {
+export function mergeYaml(existing: string, incoming: string, only?: readonly string[]): string {
   const data: unknown = parse(incoming, { schema: "yaml-1.1" });
   const document = parseDocument(existing);
-  if (document.errors.length > 0) return incoming;
+  if (document.errors.length > 0) return only ? existing : incoming;
   const before = document.toJS();
-  document.contents = mergeNode(document, document.contents, data) as typeof document.contents;
+  if (only) mergeOnly(document, data, only);
+  else document.contents = mergeNode(document, document.contents, data) as typeof document.contents;
   const after = document.toJS();
   if (JSON.stringify(before) === JSON.stringify(after)) return existing;
   return document.toString({ lineWidth: 0 });
@@ -108,10 +144,19 @@ export function mergeMarkdown(existing: string, incoming: string): string {
   return merged === existing.replace(/\r\n/g, "\n") ? existing : merged;
 }
 
-/** The text to write for `file` (a path ending .yaml or .md): Keystatic's, merged into the file's when it exists. */
-export function mergeContentFile(file: string, existing: string | undefined, incoming: string): string {
+/**
+ * The text to write for `file` (a path ending .yaml or .md): Keystatic's,
+ * merged into the file's when it exists; with `only`, a YAML file's values
+ * at those paths alone (mergeYaml).
+ */
+export function mergeContentFile(
+  file: string,
+  existing: string | undefined,
+  incoming: string,
+  only?: readonly string[],
+): string {
   if (existing === undefined) return incoming;
-  if (file.endsWith(".yaml") || file.endsWith(".yml")) return mergeYaml(existing, incoming);
+  if (file.endsWith(".yaml") || file.endsWith(".yml")) return mergeYaml(existing, incoming, only);
   if (file.endsWith(".md")) return mergeMarkdown(existing, incoming);
   return incoming;
 }

@@ -8,6 +8,7 @@
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { ComponentSchema } from "@keystatic/core";
 import Fastify, { type FastifyInstance } from "fastify";
 import PDFDocument from "pdfkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -403,6 +404,149 @@ describe("the editor's API", () => {
     expect(comments(saved)).toEqual(comments(original));
     const log = accounts.auditLog({ limit: 5 });
     expect(log.some((entry) => entry.action === "content-saved" && entry.target?.includes(CITY))).toBe(true);
+  });
+});
+
+describe("the review score, in content/firm.yaml", () => {
+  const FIRM = "content/firm.yaml";
+
+  /** What Keystatic writes for `value` through `schema`'s fields (each parses it, then serialises it). */
+  function serialised(schema: ComponentSchema, value: unknown): unknown {
+    if (schema.kind === "object") {
+      const data = (value ?? {}) as Record<string, unknown>;
+      return Object.fromEntries(
+        Object.entries(schema.fields)
+          .map(([key, field]) => [key, serialised(field, data[key])])
+          .filter(([, item]) => item !== undefined),
+      );
+    }
+    if (schema.kind !== "form") throw new Error(`unexpected field ${schema.kind}`);
+    // A text field is also a slug field: its parse takes the slug's extra argument.
+    if (schema.formKind === "slug") return schema.serialize(schema.parse(value as never, undefined)).value;
+    if (schema.formKind !== undefined) throw new Error(`unexpected field ${schema.formKind}`);
+    return schema.serialize(schema.parse(value as never)).value;
+  }
+
+  /** What Keystatic sends when « Note des avis » is saved with `change` made to the data it read. */
+  function keystaticSave(original: string, change: (data: Record<string, Record<string, unknown>>) => void) {
+    const singleton = keystaticConfig(definition).singletons?.["reviews-score"];
+    if (!singleton) throw new Error("no « Note des avis » in the editor");
+    const root = { kind: "object", fields: singleton.schema } as ComponentSchema;
+    // Keystatic's reader is js-yaml: YAML 1.1, like this.
+    const data = serialised(root, parse(original, { schema: "yaml-1.1" })) as Record<
+      string,
+      Record<string, unknown>
+    >;
+    change(data);
+    return [{ path: FIRM, contents: base64(stringify(data)) }];
+  }
+
+  /** The lines of `after` that differ from `before`'s (same number of lines). */
+  function changedLines(before: string, after: string): string[] {
+    const old = before.split("\n");
+    const lines = after.split("\n");
+    expect(lines.length).toBe(old.length);
+    return lines.filter((line, index) => line !== old[index]);
+  }
+
+  it("is edited by « Note des avis », whose fields are the four values the pages display", () => {
+    const item = definition.collections.find((candidate) => candidate.key === "reviews-score");
+    expect(item?.label).toBe("Note des avis");
+    expect(item?.path).toBe("content/firm");
+    const reviews = item?.fields.reviews;
+    if (reviews?.kind !== "object") throw new Error("no reviews block");
+    const shown = Object.entries(reviews.fields).filter(([, field]) => field.kind !== "ignored");
+    expect(shown.map(([key, field]) => [key, field.kind])).toEqual([
+      ["rating", "number"],
+      ["count", "integer"],
+      ["source", "text"],
+      ["readOn", "date"],
+    ]);
+    expect(
+      Object.entries(item?.fields ?? {})
+        .filter(([key, field]) => key !== "reviews" && field.kind !== "ignored")
+        .map(([key]) => key),
+    ).toEqual([]);
+  });
+
+  it("accepts a new score and changes only its lines, comments and every other value kept byte for byte", async () => {
+    const cookie = sessionOf("gestion");
+    const original = await readFile(path.join(copy, FIRM), "utf8");
+    const response = await update(
+      cookie,
+      keystaticSave(original, (data) => {
+        data.reviews = { ...data.reviews, rating: 4.8, count: 171, readOn: "2026-12-01" };
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const saved = await readFile(path.join(copy, FIRM), "utf8");
+    expect(changedLines(original, saved)).toEqual([
+      "  rating: 4.8",
+      "  count: 171",
+      '  readOn: "2026-12-01"',
+    ]);
+    // Saved again unchanged: not a byte moves.
+    const again = await update(
+      cookie,
+      keystaticSave(saved, () => {}),
+    );
+    expect(again.statusCode).toBe(200);
+    expect(await readFile(path.join(copy, FIRM), "utf8")).toBe(saved);
+    await writeFile(path.join(copy, FIRM), original);
+  });
+
+  it("refuses, in French, a save that changes anything else of the file, and changes nothing", async () => {
+    const cookie = sessionOf("gestion");
+    const original = await readFile(path.join(copy, FIRM), "utf8");
+    const changes: [string, Record<string, unknown>][] = [
+      ["reviews.widgetUrl", { widgetUrl: "https://pirate.example/embed" }],
+      ["name", { name: "Autre cabinet" }],
+      ["phone", { phone: "01 23 45 67 89" }],
+    ];
+    for (const [key, change] of changes) {
+      const response = await update(
+        cookie,
+        keystaticSave(original, (data) => {
+          // The score changes too: the other change is what is refused.
+          if (key.startsWith("reviews.")) data.reviews = { ...data.reviews, count: 999, ...change };
+          else Object.assign(data, change, { reviews: { ...data.reviews, count: 999 } });
+        }),
+      );
+      expect(response.statusCode, key).toBe(403);
+      const body = response.json();
+      expect(body.error).toBe("content-path");
+      expect(body.message).toContain("ne se modifie pas depuis l’éditeur");
+      expect(body.message).toContain(`«\u00a0${key}\u00a0»`);
+      expect(await readFile(path.join(copy, FIRM), "utf8"), key).toBe(original);
+    }
+  });
+
+  it("refuses a score the identity's schema refuses, in French", async () => {
+    const cookie = sessionOf("gestion");
+    const original = await readFile(path.join(copy, FIRM), "utf8");
+    const response = await update(
+      cookie,
+      keystaticSave(original, (data) => {
+        data.reviews = { ...data.reviews, rating: 0 };
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/reviews\.rating[\s\S]*note entre 0 et 5/);
+    expect(await readFile(path.join(copy, FIRM), "utf8")).toBe(original);
+  });
+
+  it("refuses a « lecture » account", async () => {
+    const cookie = sessionOf("lecture");
+    const original = await readFile(path.join(copy, FIRM), "utf8");
+    const response = await update(
+      cookie,
+      keystaticSave(original, (data) => {
+        data.reviews = { ...data.reviews, count: 171 };
+      }),
+    );
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toMatch(/lecture seule/);
+    expect(await readFile(path.join(copy, FIRM), "utf8")).toBe(original);
   });
 });
 

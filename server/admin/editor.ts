@@ -17,6 +17,13 @@
  * replaced (content/lib/editor-yaml.ts), so its comments and key order stay.
  * Each save goes to the audit log.
  *
+ * One file the server reads is written all the same, in part:
+ * content/firm.yaml's review score (PARTLY_EDITABLE_FILES: the pages display
+ * it, the server uses none of it). Such a write is accepted only when, the old
+ * text and the new one parsed, everything but those values is the same (what
+ * the editor sent laid over the file, and the text written); only those
+ * values are merged in, and the file must still pass its own check.
+ *
  * Uploads live beside their entry, named after it (`uploadPlace`): an
  * article's picture, content/blog/<slug>.svg; the PDF the firm provides for a
  * document, content/documents/<slug>.pdf, named by the entry's `pdf` key (the
@@ -28,10 +35,15 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { isDeepStrictEqual } from "node:util";
 import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { parse } from "yaml";
-import { type EditorDefinition, EXCLUDED_FILES } from "../../content/lib/editor-collections.ts";
+import {
+  type EditorDefinition,
+  EXCLUDED_FILES,
+  PARTLY_EDITABLE_FILES,
+} from "../../content/lib/editor-collections.ts";
 import { keystaticConfig } from "../../content/lib/editor-keystatic.ts";
 import { mergeContentFile, splitFrontmatter } from "../../content/lib/editor-yaml.ts";
 import { MAX_PROVIDED_PDF_BYTES, providedPdfProblem } from "../../shared/provided-pdf.ts";
@@ -130,8 +142,13 @@ export function uploadProblem(file: string, bytes: Uint8Array): string | undefin
     : `« ${name} » n’est pas l’image qu’annonce son nom (${extension.slice(1).toUpperCase()}).`;
 }
 
-/** Why the editor may not write or delete `file` (a path from Keystatic, relative to the working copy), or undefined. */
-export function pathProblem(file: string): string | undefined {
+/**
+ * Why the editor may not write or delete `file` (a path from Keystatic,
+ * relative to the working copy), or undefined. `partly`: a write of a file
+ * the editor edits in part (PARTLY_EDITABLE_FILES) is let through here, to be
+ * checked value by value (`partlyEditableProblem`).
+ */
+export function pathProblem(file: string, { partly = false }: { partly?: boolean } = {}): string | undefined {
   const segments = file.split("/");
   if (
     file.includes("\\") ||
@@ -146,7 +163,7 @@ export function pathProblem(file: string): string | undefined {
   const extension = path.posix.extname(file).toLowerCase();
   if (CODE_FILES.has(extension)) return `« ${file} » est du code du site : l’éditeur ne le modifie pas.`;
   const excluded = EXCLUDED_FILES[file];
-  if (excluded) return `« ${file} » ne se modifie pas depuis l’éditeur : ${excluded}.`;
+  if (excluded && !(partly && PARTLY_EDITABLE_FILES[file])) return excludedProblem(file, excluded);
   if (!DATA_FILES.has(extension) && !UPLOADS[extension]) {
     return `« ${file} » : l’éditeur n’écrit que des textes (YAML, Markdown), des images et des PDF.`;
   }
@@ -154,6 +171,96 @@ export function pathProblem(file: string): string | undefined {
     return `« ${file} » : un PDF se dépose seulement depuis la fiche d’un document (Documents PDF), à côté de son texte.`;
   }
   return undefined;
+}
+
+function excludedProblem(file: string, why: string): string {
+  return `« ${file} » ne se modifie pas depuis l’éditeur : ${why}.`;
+}
+
+/** A YAML text's data as Keystatic's reader and the merge read it (YAML 1.1), days as text; undefined when unreadable. */
+function yamlData(text: string): unknown {
+  try {
+    return dayTexts(parse(text, { schema: "yaml-1.1" }));
+  } catch {
+    return undefined;
+  }
+}
+
+/** `value` with every Date (an unquoted `2026-11-01`) as its day's text, so a quoted and an unquoted day compare equal. */
+function dayTexts(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (Array.isArray(value)) return value.map(dayTexts);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, dayTexts(item)]));
+  }
+  return value;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
+/** `sent` laid over `base`: maps merged key by key, anything else replaced (what a save of `sent` would mean for the file). */
+function laidOver(base: unknown, sent: unknown): unknown {
+  if (!isPlainObject(base) || !isPlainObject(sent)) return sent;
+  const result: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(sent)) result[key] = laidOver(base[key], value);
+  return result;
+}
+
+/** The dotted paths where `before` and `after` differ (`reviews.widgetUrl`, `name`). */
+function differences(before: unknown, after: unknown, at = ""): string[] {
+  if (isPlainObject(before) && isPlainObject(after)) {
+    return [...new Set([...Object.keys(before), ...Object.keys(after)])].flatMap((key) =>
+      differences(before[key], after[key], at ? `${at}.${key}` : key),
+    );
+  }
+  return isDeepStrictEqual(before, after) ? [] : [at || "(tout le fichier)"];
+}
+
+/**
+ * Why a write of `file`, a file the editor edits in part, is refused (French),
+ * or undefined: `sent` (the editor's text) laid over the file, and `merged`
+ * (the text that would be written), must differ from the file at the allowed
+ * paths only.
+ */
+function partlyEditableProblem(
+  file: string,
+  existing: string | undefined,
+  sent: string,
+  merged: string,
+): string | undefined {
+  const rule = PARTLY_EDITABLE_FILES[file];
+  const refused = excludedProblem(file, EXCLUDED_FILES[file] ?? "le serveur le lit");
+  if (!rule) return refused;
+  const before = existing === undefined ? undefined : yamlData(existing);
+  const incoming = yamlData(sent);
+  const after = yamlData(merged);
+  if (!isPlainObject(before) || !isPlainObject(incoming) || !isPlainObject(after)) {
+    return `${refused} Cet enregistrement n’est pas lisible.`;
+  }
+  const allowed = (dotted: string) =>
+    rule.paths.some((allowedPath) => dotted === allowedPath || dotted.startsWith(`${allowedPath}.`));
+  const changed = [
+    ...new Set([...differences(before, laidOver(before, incoming)), ...differences(before, after)]),
+  ].filter((dotted) => !allowed(dotted));
+  if (changed.length > 0) {
+    const named = changed.slice(0, 5).map((dotted) => `« ${dotted} »`);
+    const more = changed.length > 5 ? ` et ${changed.length - 5} autre(s)` : "";
+    return `${refused} L’éditeur n’y change que ${rule.what} ; cet enregistrement change aussi ${named.join(", ")}${more}.`;
+  }
+  return undefined;
+}
+
+/** Why `merged`, the text to write for a file the editor edits in part, fails that file's own check (French), or undefined. */
+function partlyEditableInvalid(file: string, merged: string): string | undefined {
+  try {
+    PARTLY_EDITABLE_FILES[file]?.check(merged, file);
+    return undefined;
+  } catch (error) {
+    // One line: the editor shows the message as it comes.
+    return (error instanceof Error ? error.message : String(error)).replace(/\s*\n\s*/g, " ; ");
+  }
 }
 
 /** The top-level values of a data file's text (a Markdown file's frontmatter), or {} when unreadable. */
@@ -221,7 +328,7 @@ function isUpdate(body: unknown): body is Update {
 async function checkUpdate(
   received: Update,
   root: string,
-): Promise<{ update: Update } | { problem: string }> {
+): Promise<{ update: Update } | { problem: string; invalid?: boolean }> {
   const added = new Set(received.additions.map((addition) => addition.path));
   const isEntry = (entry: string) =>
     pathProblem(entry) === undefined && (added.has(entry) || existsSync(path.join(root, entry)));
@@ -234,7 +341,11 @@ async function checkUpdate(
     })),
     deletions: received.deletions,
   };
-  for (const { path: file } of [...update.additions, ...update.deletions]) {
+  for (const { path: file } of update.additions) {
+    const problem = pathProblem(file, { partly: true });
+    if (problem) return { problem };
+  }
+  for (const { path: file } of update.deletions) {
     const problem = pathProblem(file);
     if (problem) return { problem };
   }
@@ -252,7 +363,15 @@ async function checkUpdate(
       continue;
     }
     const existing = await existingText(addition.path);
-    const merged = mergeContentFile(addition.path, existing, Buffer.from(bytes).toString("utf8"));
+    const sent = Buffer.from(bytes).toString("utf8");
+    const only = PARTLY_EDITABLE_FILES[addition.path]?.paths;
+    const merged = mergeContentFile(addition.path, existing, sent, only);
+    if (only) {
+      const problem = partlyEditableProblem(addition.path, existing, sent, merged);
+      if (problem) return { problem };
+      const invalid = partlyEditableInvalid(addition.path, merged);
+      if (invalid) return { problem: invalid, invalid: true };
+    }
     const kept = new Set(besideFiles(addition.path, merged));
     for (const old of besideFiles(addition.path, existing)) if (!kept.has(old)) dropped.add(old);
     additions.push({ path: addition.path, contents: Buffer.from(merged, "utf8").toString("base64url") });
@@ -349,7 +468,11 @@ async function editorRoutes(app: FastifyInstance, options: AdminContext & Editor
         );
       }
       const checked = await checkUpdate(request.body, root);
-      if ("problem" in checked) return refuse(reply, 403, "content-path", checked.problem);
+      if ("problem" in checked) {
+        return checked.invalid
+          ? refuse(reply, 400, "content-invalid", checked.problem)
+          : refuse(reply, 403, "content-path", checked.problem);
+      }
       const handler = makeGenericAPIRouteHandler({ config: await configFor(root), localBaseDirectory: root });
       const answer = await handler(toKeystatic(request, JSON.stringify(checked.update)));
       if ((answer.status ?? 200) < 300) {
