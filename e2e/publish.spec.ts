@@ -18,7 +18,7 @@ import { expectNoAxeViolations } from "./axe.ts";
  * minute), so the publishing story runs once, at 1280 px; at 375 px the
  * same screens are checked for their layout and accessibility.
  */
-test.describe.configure({ mode: "serial", timeout: 900_000 });
+test.describe.configure({ mode: "serial", timeout: 1_800_000 });
 
 interface PublishSite {
   origin: string;
@@ -89,7 +89,7 @@ async function runJob(page: Page, button: "Publier" | "Prévisualiser", outcome:
   await page.goto(`${site.origin}/admin/publication`);
   const started = performance.now();
   await page.getByRole("button", { name: button, exact: true }).click();
-  await expect(page.getByText(outcome).first()).toBeVisible({ timeout: 300_000 });
+  await expect(page.getByText(outcome).first()).toBeVisible({ timeout: 600_000 });
   return (performance.now() - started) / 1000;
 }
 

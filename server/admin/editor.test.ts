@@ -88,6 +88,12 @@ function sessionOf(role: AdminRole): string {
 
 const base64 = (text: string | Uint8Array) => Buffer.from(text).toString("base64url");
 
+/** A refusal as Keystatic's page receives it: the French sentence as the body, its code in X-Refusal. */
+function refusalOf(response: { headers: Record<string, unknown>; body: string }) {
+  expect(String(response.headers["content-type"])).toMatch(/^text\/plain/);
+  return { error: response.headers["x-refusal"], message: response.body };
+}
+
 function update(
   cookie: string | undefined,
   additions: { path: string; contents: string }[],
@@ -197,7 +203,7 @@ describe("the editor's API", () => {
     const before = await snapshot([CITY]);
     const write = await update(cookie, [{ path: CITY, contents: base64("slug: x\n") }]);
     expect(write.statusCode).toBe(403);
-    expect(write.json().message).toMatch(/lecture seule/);
+    expect(refusalOf(write).message).toMatch(/lecture seule/);
     expect(await snapshot([CITY])).toEqual(before);
   });
 
@@ -217,7 +223,7 @@ describe("the editor's API", () => {
       ]) {
         const response = await update(cookie, additions);
         expect(response.statusCode, target).toBe(403);
-        const body = response.json();
+        const body = refusalOf(response);
         expect(body.error).toBe("content-path");
         expect(body.message).toMatch(/[àéèêç’]/);
       }
@@ -234,12 +240,12 @@ describe("the editor's API", () => {
       { path: "content/blog/photo.jpg", contents: base64("<html>not a picture</html>") },
     ]);
     expect(fake.statusCode).toBe(403);
-    expect(fake.json().message).toMatch(/n’est pas l’image/);
+    expect(refusalOf(fake).message).toMatch(/n’est pas l’image/);
     const pdf = await update(cookie, [
       { path: "content/documents/programme.pdf", contents: base64("GIF89a") },
     ]);
     expect(pdf.statusCode).toBe(403);
-    expect(pdf.json().message).toMatch(/PDF/);
+    expect(refusalOf(pdf).message).toMatch(/PDF/);
     expect(await snapshot(["content/blog/photo.jpg", "content/documents/programme.pdf"])).toEqual([
       undefined,
       undefined,
@@ -369,7 +375,7 @@ describe("the editor's API", () => {
         keystaticSave(before[0] as string, { name: "faux.pdf", data: fake }),
       );
       expect(response.statusCode).toBe(403);
-      expect(response.json().message).toContain("n’est pas un PDF");
+      expect(refusalOf(response).message).toContain("n’est pas un PDF");
       expect(await snapshot([entry, besidePdf])).toEqual(before);
     });
   });
@@ -513,7 +519,7 @@ describe("the review score, in content/firm.yaml", () => {
         }),
       );
       expect(response.statusCode, key).toBe(403);
-      const body = response.json();
+      const body = refusalOf(response);
       expect(body.error).toBe("content-path");
       expect(body.message).toContain("ne se modifie pas depuis l’éditeur");
       expect(body.message).toContain(`«\u00a0${key}\u00a0»`);
@@ -531,7 +537,7 @@ describe("the review score, in content/firm.yaml", () => {
       }),
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/reviews\.rating[\s\S]*note entre 0 et 5/);
+    expect(refusalOf(response).message).toMatch(/reviews\.rating[\s\S]*note entre 0 et 5/);
     expect(await readFile(path.join(copy, FIRM), "utf8")).toBe(original);
   });
 
@@ -545,7 +551,7 @@ describe("the review score, in content/firm.yaml", () => {
       }),
     );
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toMatch(/lecture seule/);
+    expect(refusalOf(response).message).toMatch(/lecture seule/);
     expect(await readFile(path.join(copy, FIRM), "utf8")).toBe(original);
   });
 });

@@ -421,6 +421,24 @@ function sendKeystatic(
 }
 
 async function editorRoutes(app: FastifyInstance, options: AdminContext & EditorOptions): Promise<void> {
+  // Keystatic's page shows a refused request's body as it is (app/updating.tsx: `throw new Error(await
+  // res.text())`): to its requests (`no-cors: 1`), a refusal is the French sentence alone, its code in
+  // `X-Refusal`; the back office's JSON `{ error, message }` to anything else.
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (reply.statusCode < 400 || request.headers["no-cors"] !== "1" || typeof payload !== "string")
+      return payload;
+    let refusal: { error?: unknown; message?: unknown };
+    try {
+      refusal = JSON.parse(payload) as typeof refusal;
+    } catch {
+      return payload;
+    }
+    if (typeof refusal.message !== "string") return payload;
+    if (typeof refusal.error === "string") reply.header("x-refusal", refusal.error);
+    reply.type("text/plain; charset=utf-8");
+    return refusal.message;
+  });
+
   let definition = options.definition;
   const configFor = async (root: string) => {
     if (!definition) {
