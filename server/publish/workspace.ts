@@ -83,16 +83,17 @@ export function overlayContent(tree: string, contentDir: string): void {
 }
 
 /**
- * `work/node_modules`: a folder of links to each package of the release's,
- * so the build reads the release's packages and writes its caches (.vite)
- * in the workspace, never in the release.
+ * `work/node_modules`: a folder of links to each package of the release's
+ * (and to its `.bin`), so the build reads the release's packages and writes
+ * its caches and temporary files (`.vite`, `.vite-temp`, `.cache`…) in the
+ * workspace, never in the release, which is read-only to the server.
  */
 export function linkModules(codeDir: string, work: string): void {
   const modules = path.join(codeDir, "node_modules");
   const target = path.join(work, "node_modules");
   mkdirSync(target, { recursive: true });
   for (const entry of readdirSync(modules)) {
-    if (entry === ".vite" || entry === ".cache") continue;
+    if (entry.startsWith(".") && entry !== ".bin") continue;
     symlinkSync(path.join(modules, entry), path.join(target, entry));
   }
 }
