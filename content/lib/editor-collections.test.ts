@@ -11,6 +11,7 @@ import type { ComponentSchema } from "@keystatic/core";
 import { createReader } from "@keystatic/core/reader";
 import { describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
+import { typographyFaults } from "../../build-checks/typography.ts";
 import { MAX_PROVIDED_PDF_BYTES } from "../../shared/provided-pdf.ts";
 import { PICTURE_FILE } from "../blog/pictures.ts";
 import { contentDir, parseDocument, parseRecord } from "./collection.ts";
@@ -125,6 +126,20 @@ describe("the editor's labels", () => {
       .filter(({ field }) => field.labelFrom === "key")
       .map(({ at, field }) => `${at} (« ${field.label} »)`);
     expect(fromKey).toEqual([]);
+  });
+
+  it("writes every text the firm reads in French typography (no-break spaces before « : ; ! ? », inside « »)", () => {
+    const texts = [
+      ...definition.collections.flatMap((item) => [item.label, ...item.ignored]),
+      ...Object.values(definition.excluded),
+      ...shownFields().flatMap(({ field }) => [
+        field.label,
+        field.description ?? "",
+        ...(field.kind === "select" ? field.options.map((option) => option.label) : []),
+      ]),
+    ];
+    expect(texts.length).toBeGreaterThan(100);
+    expect(typographyFaults(texts)).toEqual([]);
   });
 
   it("shows a description only when it says more than the label", () => {

@@ -128,7 +128,7 @@ function reviewScoreSchema() {
 /** What the editor says of the review score (the file's comments are written for a developer). */
 const REVIEW_SCORE_HELP: Record<string, string> = {
   reviews: frenchTypography(
-    "La note telle qu’elle a été relevée sur la plateforme d’avis : les pages l’affichent avec le nombre d’avis, " +
+    "La note telle qu’elle a été relevée sur la plateforme d’avis : les pages l’affichent avec le nombre d’avis, " +
       "la plateforme et la date du relevé. Mettre à jour les quatre valeurs ensemble, à chaque relecture.",
   ),
   "reviews.rating": frenchTypography(
@@ -152,7 +152,7 @@ export const PARTLY_EDITABLE_FILES: Readonly<
 > = {
   "content/firm.yaml": {
     paths: REVIEW_SCORE_KEYS.map((key) => `reviews.${key}`),
-    what: "la note des avis, leur nombre, leur source et la date du relevé (« Note des avis »)",
+    what: "la note des avis, leur nombre, leur source et la date du relevé (« Note des avis »)",
     check: (text, source) => void parseFirm(text, source),
   },
 };
@@ -446,7 +446,7 @@ export function editableContents(): EditableContent[] {
     },
     {
       key: "audience-notice",
-      label: "Mesure d’audience : information",
+      label: "Mesure d’audience : information",
       kind: "singleton",
       path: "legal/audience-notice",
       format: "yaml",
@@ -455,7 +455,7 @@ export function editableContents(): EditableContent[] {
     },
     {
       key: "audience-opt-out",
-      label: "Mesure d’audience : refus",
+      label: "Mesure d’audience : refus",
       kind: "singleton",
       path: "legal/audience-opt-out",
       format: "yaml",
@@ -473,11 +473,11 @@ export function editableContents(): EditableContent[] {
  */
 export const EXCLUDED_FILES: Readonly<Record<string, string>> = {
   "content/firm.yaml":
-    "l’identité du cabinet : le serveur l’utilise dans ses courriels, ses pages de rendez-vous et ses en-têtes",
+    "l’identité du cabinet : le serveur l’utilise dans ses courriels, ses pages de rendez-vous et ses en-têtes",
   "content/booking.yaml":
-    "les formats et horaires des rendez-vous : le serveur calcule les créneaux avec (les horaires se changent dans l’agenda)",
-  "content/contact.yaml": "les sujets du formulaire de contact : le serveur vérifie chaque message avec",
-  "content/redirects.yaml": "les redirections : le serveur les applique à chaque requête",
+    "les formats et horaires des rendez-vous : le serveur calcule les créneaux avec (les horaires se changent dans l’agenda)",
+  "content/contact.yaml": "les sujets du formulaire de contact : le serveur vérifie chaque message avec",
+  "content/redirects.yaml": "les redirections : le serveur les applique à chaque requête",
 };
 
 /** The files of one editable content (paths under the content folder's parent: `content/cities/melun.yaml`). */
@@ -552,6 +552,37 @@ function fieldAt(tree: Record<string, EditorField>, at: string): EditorField | u
   return field.kind === "object" ? fieldAt(field.fields, rest.join(".")) : undefined;
 }
 
+/**
+ * A field with French typography on everything the firm reads (label, help,
+ * reason, option labels): labels come from the YAML files' comments, typed
+ * with ordinary spaces like all copy. Values and patterns are left alone.
+ */
+function typesetField(field: EditorField): EditorField {
+  const common = {
+    label: frenchTypography(field.label),
+    ...(field.description ? { description: frenchTypography(field.description) } : {}),
+  };
+  switch (field.kind) {
+    case "select":
+      return {
+        ...field,
+        ...common,
+        options: field.options.map((option) => ({ ...option, label: frenchTypography(option.label) })),
+      };
+    case "array":
+      return { ...field, ...common, element: typesetField(field.element) };
+    case "object":
+      return { ...field, ...common, fields: typesetFields(field.fields) };
+    case "ignored":
+      return { ...field, ...common, reason: frenchTypography(field.reason) };
+    default:
+      return { ...field, ...common };
+  }
+}
+
+const typesetFields = (fields: Record<string, EditorField>): Record<string, EditorField> =>
+  Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, typesetField(field)]));
+
 /** The editor's description, from the schemas and the files under `root` (the folder holding content/). */
 export function editorDefinition(root = path.dirname(contentDir())): EditorDefinition {
   return {
@@ -593,15 +624,17 @@ export function editorDefinition(root = path.dirname(contentDir())): EditorDefin
       if (Object.keys(fields).length === 0) return [];
       return {
         key: item.key,
-        label: item.label,
+        label: frenchTypography(item.label),
         kind: item.kind,
         path: item.kind === "collection" ? `content/${item.path}/*` : `content/${item.path}`,
         format: item.format,
         section: item.section,
-        fields,
-        ignored,
+        fields: typesetFields(fields),
+        ignored: ignored.map(frenchTypography),
       };
     }),
-    excluded: { ...EXCLUDED_FILES },
+    excluded: Object.fromEntries(
+      Object.entries(EXCLUDED_FILES).map(([file, why]) => [file, frenchTypography(why)]),
+    ),
   };
 }

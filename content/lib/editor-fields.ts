@@ -151,7 +151,7 @@ const FRENCH_LABELS: Record<string, string> = {
   href: "Lien",
   link: "Texte du lien",
   linkLabel: "Texte du lien",
-  moreLink: "Lien « en savoir plus »",
+  moreLink: "Lien « en savoir plus »",
   contactLink: "Lien vers la page de contact",
   button: "Texte du bouton",
   submit: "Bouton d’envoi",
@@ -557,7 +557,7 @@ function convert(
     case "array": {
       if (!schema.items) return ignore("liste sans forme");
       const element = convert(schema.items, `${path}[]`, key, true, context);
-      if (element.kind === "ignored") return ignore(`éléments non modifiables : ${element.reason}`);
+      if (element.kind === "ignored") return ignore(`éléments non modifiables : ${element.reason}`);
       return {
         ...common,
         kind: "array",
@@ -602,7 +602,7 @@ export function fieldsFromSchema(
   const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
   const context: Context = { notes, ignored: [] };
   if (json.type !== "object" || !json.properties || typeof json.additionalProperties === "object") {
-    return { fields: {}, ignored: ["(tout le fichier : une table de valeurs nommées)"] };
+    return { fields: {}, ignored: ["(tout le fichier : une table de valeurs nommées)"] };
   }
   return { fields: objectFields(json, "", context), ignored: context.ignored };
 }

@@ -53,7 +53,7 @@ function markdownBody(): ContentFormField<string, string, string> {
       return createElement(TextArea, {
         label: "Texte de la page (Markdown)",
         description:
-          "## pour un intertitre, - pour une liste, [texte](adresse) pour un lien, {{nom}} pour une valeur calculée (prix, durée) : ne jamais recopier un chiffre à la main.",
+          "## pour un intertitre, - pour une liste, [texte](adresse) pour un lien, {{nom}} pour une valeur calculée (prix, durée) : ne jamais recopier un chiffre à la main.",
         value: props.value,
         onChange: props.onChange,
         autoFocus: props.autoFocus,
@@ -108,11 +108,11 @@ function PictureInput(
   const choose = async (file: File | undefined) => {
     if (!file) return;
     if (!field.extensions.includes(extensionOf(file.name))) {
-      setProblem(`« ${file.name} » : seules les images ${types} sont acceptées.`);
+      setProblem(`« ${file.name} » : seules les images ${types} sont acceptées.`);
       return;
     }
     if (file.size > PICTURE_MAX_BYTES) {
-      setProblem(`« ${file.name} » dépasse 5 Mo : réduisez-la avant de la déposer.`);
+      setProblem(`« ${file.name} » dépasse 5 Mo : réduisez-la avant de la déposer.`);
       return;
     }
     setProblem(undefined);
@@ -136,8 +136,8 @@ function PictureInput(
       value === null
         ? "Aucune image."
         : value.data
-          ? `Nouvelle image : « ${value.name} » (enregistrée à côté de l’article, sous le nom de l’article).`
-          : `Image actuelle : « ${value.name} » (à côté de l’article).`,
+          ? `Nouvelle image : « ${value.name} » (enregistrée à côté de l’article, sous le nom de l’article).`
+          : `Image actuelle : « ${value.name} » (à côté de l’article).`,
     ),
     preview
       ? createElement("img", {
@@ -167,7 +167,7 @@ function PictureInput(
       ),
     ),
     problem ? createElement(FieldMessage, null, problem) : null,
-    missing ? createElement(FieldMessage, null, `${field.label} : une image est obligatoire.`) : null,
+    missing ? createElement(FieldMessage, null, `${field.label} : une image est obligatoire.`) : null,
   );
 }
 
@@ -196,7 +196,7 @@ function besideEntryImage(field: ImageField): AssetFormField<BesideFile, BesideF
     filename: () => undefined,
     parse: (value) => (typeof value === "string" && value !== "" ? { name: value } : null),
     validate(value) {
-      if (field.required && value === null) throw new Error(`${field.label} : une image est obligatoire.`);
+      if (field.required && value === null) throw new Error(`${field.label} : une image est obligatoire.`);
       return value;
     },
     serialize(value, { slug }) {
@@ -221,10 +221,10 @@ function frenchSize(bytes: number): string {
 function pdfProblem(file: File, head: Uint8Array, maxBytes: number): string | undefined {
   const isPdf = file.type === "application/pdf" || extensionOf(file.name) === "pdf";
   if (!isPdf || String.fromCharCode(...head.subarray(0, 5)) !== "%PDF-") {
-    return `« ${file.name} » n’est pas un PDF : enregistrez le document au format PDF, puis déposez-le.`;
+    return `« ${file.name} » n’est pas un PDF : enregistrez le document au format PDF, puis déposez-le.`;
   }
   if (file.size > maxBytes) {
-    return `« ${file.name} » pèse ${frenchSize(file.size)}, plus que les ${frenchSize(maxBytes)} permis : réduisez-le (enregistrement « pour le web », images moins lourdes), puis déposez-le.`;
+    return `« ${file.name} » pèse ${frenchSize(file.size)}, plus que les ${frenchSize(maxBytes)} permis : réduisez-le (enregistrement « pour le web », images moins lourdes), puis déposez-le.`;
   }
   return undefined;
 }
@@ -258,10 +258,10 @@ function PdfInput(props: { field: PdfField; value: BesideFile; onChange(value: B
       null,
       frenchTypography(
         value === null
-          ? "Aucun PDF fourni : le site publie le PDF construit à partir du texte ci-dessous."
+          ? "Aucun PDF fourni : le site publie le PDF construit à partir du texte ci-dessous."
           : value.data
-            ? `Nouveau PDF : « ${value.name} » (${frenchSize(value.data.byteLength)}), publié à la place du PDF construit une fois le document enregistré puis le site publié.`
-            : `PDF fourni : « ${value.name} », publié à la place du PDF construit à partir du texte.`,
+            ? `Nouveau PDF : « ${value.name} » (${frenchSize(value.data.byteLength)}), publié à la place du PDF construit une fois le document enregistré puis le site publié.`
+            : `PDF fourni : « ${value.name} », publié à la place du PDF construit à partir du texte.`,
       ),
     ),
     createElement("input", {
@@ -371,7 +371,7 @@ function keystaticField(field: EditorField): ComponentSchema {
                 pattern: {
                   // An optional text may stay empty: Keystatic tests the pattern on empty texts too.
                   regex: new RegExp(field.required ? field.pattern : `(?:${field.pattern})|^$`, "u"),
-                  message: `${label} : la forme attendue n’est pas respectée`,
+                  message: `${label} : la forme attendue n’est pas respectée`,
                 },
               }
             : {}),
@@ -431,7 +431,7 @@ function schemaOf(item: EditorCollection): Record<string, ComponentSchema> {
           [FILE_NAME_FIELD]: fields.text({
             label: "Nom du fichier",
             description:
-              "Minuscules sans accent, chiffres et tirets (par exemple bilan-de-competence-melun) : il ne se change plus une fois la page publiée.",
+              "Minuscules sans accent, chiffres et tirets (par exemple bilan-de-competence-melun) : il ne se change plus une fois la page publiée.",
             validation: {
               isRequired: true,
               pattern: {

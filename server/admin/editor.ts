@@ -120,26 +120,26 @@ export function uploadProblem(file: string, bytes: Uint8Array): string | undefin
   const rule = UPLOADS[extension];
   const name = path.posix.basename(file);
   if (!rule)
-    return `« ${name} » : seuls les images (JPG, PNG, WebP, AVIF, SVG) et les PDF peuvent être déposés.`;
+    return `« ${name} » : seuls les images (JPG, PNG, WebP, AVIF, SVG) et les PDF peuvent être déposés.`;
   // The build's own rule for the PDF the firm provides (a real PDF, 10 Mo at most).
   if (rule.kind === "pdf") return providedPdfProblem(bytes, name);
   if (bytes.byteLength > rule.max) {
-    return `« ${name} » dépasse ${rule.max / MB} Mo : réduisez-le avant de le déposer.`;
+    return `« ${name} » dépasse ${rule.max / MB} Mo : réduisez-le avant de le déposer.`;
   }
   if (rule.kind === "svg") {
     const text = Buffer.from(bytes)
       .toString("utf8")
       .replace(/^\uFEFF/, "")
       .trimStart();
-    if (!text.startsWith("<svg") && !text.startsWith("<?xml")) return `« ${name} » n’est pas une image SVG.`;
+    if (!text.startsWith("<svg") && !text.startsWith("<?xml")) return `« ${name} » n’est pas une image SVG.`;
     if (/<script|\son[a-z]+\s*=|javascript:/i.test(text)) {
-      return `« ${name} » contient du code (script) : il est refusé.`;
+      return `« ${name} » contient du code (script) : il est refusé.`;
     }
     return undefined;
   }
   return imageTypeOf(bytes) === IMAGE_TYPES[extension]
     ? undefined
-    : `« ${name} » n’est pas l’image qu’annonce son nom (${extension.slice(1).toUpperCase()}).`;
+    : `« ${name} » n’est pas l’image qu’annonce son nom (${extension.slice(1).toUpperCase()}).`;
 }
 
 /**
@@ -158,23 +158,23 @@ export function pathProblem(file: string, { partly = false }: { partly?: boolean
     segments[0] !== "content" ||
     segments.length < 2
   ) {
-    return `« ${file} » n’est pas un fichier du contenu : l’éditeur ne modifie que le dossier content/.`;
+    return `« ${file} » n’est pas un fichier du contenu : l’éditeur ne modifie que le dossier content/.`;
   }
   const extension = path.posix.extname(file).toLowerCase();
-  if (CODE_FILES.has(extension)) return `« ${file} » est du code du site : l’éditeur ne le modifie pas.`;
+  if (CODE_FILES.has(extension)) return `« ${file} » est du code du site : l’éditeur ne le modifie pas.`;
   const excluded = EXCLUDED_FILES[file];
   if (excluded && !(partly && PARTLY_EDITABLE_FILES[file])) return excludedProblem(file, excluded);
   if (!DATA_FILES.has(extension) && !UPLOADS[extension]) {
-    return `« ${file} » : l’éditeur n’écrit que des textes (YAML, Markdown), des images et des PDF.`;
+    return `« ${file} » : l’éditeur n’écrit que des textes (YAML, Markdown), des images et des PDF.`;
   }
   if (UPLOADS[extension]?.kind === "pdf" && !/^content\/documents\/[^/]+$/.test(file)) {
-    return `« ${file} » : un PDF se dépose seulement depuis la fiche d’un document (Documents PDF), à côté de son texte.`;
+    return `« ${file} » : un PDF se dépose seulement depuis la fiche d’un document (Documents PDF), à côté de son texte.`;
   }
   return undefined;
 }
 
 function excludedProblem(file: string, why: string): string {
-  return `« ${file} » ne se modifie pas depuis l’éditeur : ${why}.`;
+  return `« ${file} » ne se modifie pas depuis l’éditeur : ${why}.`;
 }
 
 /** A YAML text's data as Keystatic's reader and the merge read it (YAML 1.1), days as text; undefined when unreadable. */
@@ -245,9 +245,9 @@ function partlyEditableProblem(
     ...new Set([...differences(before, laidOver(before, incoming)), ...differences(before, after)]),
   ].filter((dotted) => !allowed(dotted));
   if (changed.length > 0) {
-    const named = changed.slice(0, 5).map((dotted) => `« ${dotted} »`);
+    const named = changed.slice(0, 5).map((dotted) => `« ${dotted} »`);
     const more = changed.length > 5 ? ` et ${changed.length - 5} autre(s)` : "";
-    return `${refused} L’éditeur n’y change que ${rule.what} ; cet enregistrement change aussi ${named.join(", ")}${more}.`;
+    return `${refused} L’éditeur n’y change que ${rule.what} ; cet enregistrement change aussi ${named.join(", ")}${more}.`;
   }
   return undefined;
 }
@@ -259,7 +259,7 @@ function partlyEditableInvalid(file: string, merged: string): string | undefined
     return undefined;
   } catch (error) {
     // One line: the editor shows the message as it comes.
-    return (error instanceof Error ? error.message : String(error)).replace(/\s*\n\s*/g, " ; ");
+    return (error instanceof Error ? error.message : String(error)).replace(/\s*\n\s*/g, " ; ");
   }
 }
 
@@ -482,7 +482,7 @@ async function editorRoutes(app: FastifyInstance, options: AdminContext & Editor
           reply,
           400,
           "request",
-          "Cet enregistrement n’est pas valide : rechargez la page et réessayez.",
+          "Cet enregistrement n’est pas valide : rechargez la page et réessayez.",
         );
       }
       const checked = await checkUpdate(request.body, root);

@@ -147,7 +147,7 @@ export async function adminPublishRoutes(app: FastifyInstance, options: PublishR
           reply,
           409,
           "no-preview",
-          "Aucun aperçu n’est prêt : lancez d’abord « Prévisualiser ».",
+          "Aucun aperçu n’est prêt : lancez d’abord « Prévisualiser ».",
         );
       }
       reply.setCookie(cookie, on ? "1" : "", {

@@ -331,7 +331,7 @@ export class Publisher {
     try {
       await this.#command(this.#options.build ?? defaultBuild(), work, (line) => {
         const progress = /^\[(\d+)\/(\d+)\] ([^:]+):/.exec(line);
-        if (progress) step.detail = `${progress[1]}/${progress[2]} : ${progress[3]}`;
+        if (progress) step.detail = `${progress[1]}/${progress[2]} : ${progress[3]}`;
       });
     } catch (error) {
       if (!(error instanceof CommandFailed)) throw error;
@@ -364,7 +364,7 @@ export class Publisher {
             : [
                 {
                   check: "Vérifications",
-                  message: `Les vérifications n’ont pas abouti : ${tail(error.output, 3)}`,
+                  message: `Les vérifications n’ont pas abouti : ${tail(error.output, 3)}`,
                 },
               ],
       };
@@ -573,12 +573,12 @@ function summarize(changes: PageChanges): string {
 /** The commit message: who, and the pages changed. */
 function publicationMessage(changes: PageChanges, author: Author): string {
   const lines = [
-    ...changes.added.map((page) => `- ajoutée : ${page}`),
-    ...changes.changed.map((page) => `- modifiée : ${page}`),
-    ...changes.removed.map((page) => `- retirée : ${page}`),
+    ...changes.added.map((page) => `- ajoutée : ${page}`),
+    ...changes.changed.map((page) => `- modifiée : ${page}`),
+    ...changes.removed.map((page) => `- retirée : ${page}`),
   ];
   const count = changes.added.length + changes.changed.length + changes.removed.length;
-  const title = `Publication par ${author.name} : ${count} page${count > 1 ? "s" : ""}`;
+  const title = `Publication par ${author.name} : ${count} page${count > 1 ? "s" : ""}`;
   return lines.length > 0 ? `${title}\n\n${lines.join("\n")}\n` : `${title}\n`;
 }
 
