@@ -10,6 +10,15 @@ const launchOptions = {
   args: [...CHROMIUM_FLAGS, "--autoplay-policy=no-user-gesture-required"],
 };
 
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions };
+const mobile = { ...devices["Pixel 5"], viewport: { width: 375, height: 740 }, launchOptions };
+
+/**
+ * The publishing story runs full builds of the site: it runs alone, after the
+ * other tests, so its builds never compete with their timings for the CPU.
+ */
+const PUBLISHING = /publish\.spec\.ts$/;
+
 /** End-to-end tests against the built site, served by the production server. */
 export default defineConfig({
   testDir: "e2e",
@@ -26,18 +35,10 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    {
-      name: "desktop",
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
-    },
-    {
-      name: "mobile",
-      use: {
-        ...devices["Pixel 5"],
-        viewport: { width: 375, height: 740 },
-        launchOptions,
-      },
-    },
+    { name: "desktop", use: desktop, testIgnore: PUBLISHING },
+    { name: "mobile", use: mobile, testIgnore: PUBLISHING },
+    { name: "publish-desktop", use: desktop, testMatch: PUBLISHING, dependencies: ["desktop", "mobile"] },
+    { name: "publish-mobile", use: mobile, testMatch: PUBLISHING, dependencies: ["desktop", "mobile"] },
   ],
   webServer: {
     command: "node server/index.ts",

@@ -163,7 +163,7 @@ test("the firm adds an article with its picture, changes the classic bilan’s p
   page,
 }, info) => {
   test.skip(
-    info.project.name !== "desktop",
+    info.project.name !== "publish-desktop",
     "each publication is a full build: the story runs once, at 1280 px",
   );
   const visitor = page.context().request;
