@@ -31,7 +31,6 @@ import {
   singleton,
 } from "@keystatic/core";
 import { createElement, useEffect, useId, useMemo, useRef, useState } from "react";
-import { frenchTypography } from "../format.ts";
 import type { EditorCollection, EditorDefinition } from "./editor-collections.ts";
 import type { EditorField } from "./editor-fields.ts";
 
@@ -85,40 +84,27 @@ function extensionOf(name: string): string {
 
 type ImageField = Extract<EditorField, { kind: "image" }>;
 
-function PictureInput(
-  props: { field: ImageField } & {
-    value: BesideFile;
-    onChange(value: BesideFile): void;
-    forceValidation: boolean;
-  },
-) {
-  const { field, value } = props;
+/**
+ * The frame of a file kept beside its entry (a picture, a PDF): its label and
+ * help, what is there now, a preview, the buttons that choose (a hidden file
+ * input) or remove it, and what is wrong.
+ */
+function BesideFileGroup(props: {
+  label: string;
+  description: string | undefined;
+  required: boolean;
+  /** What is there now, in a sentence. */
+  status: string;
+  preview?: string;
+  accept: string;
+  chooseLabel: string;
+  onFile(file: File): void;
+  remove?: { label: string; onRemove(): void };
+  problems: readonly (string | undefined | false)[];
+}) {
   const input = useRef<HTMLInputElement>(null);
-  const [problem, setProblem] = useState<string>();
   const labelId = useId();
   const descriptionId = useId();
-  const types = field.extensions.map((extension) => extension.toUpperCase()).join(", ");
-  const data = value?.data;
-  const type = value && extensionOf(value.name) === "svg" ? "image/svg+xml" : undefined;
-  const preview = useMemo(
-    () => (data ? URL.createObjectURL(new Blob([data as BlobPart], type ? { type } : {})) : undefined),
-    [data, type],
-  );
-  useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
-  const choose = async (file: File | undefined) => {
-    if (!file) return;
-    if (!field.extensions.includes(extensionOf(file.name))) {
-      setProblem(`« ${file.name} » : seules les images ${types} sont acceptées.`);
-      return;
-    }
-    if (file.size > PICTURE_MAX_BYTES) {
-      setProblem(`« ${file.name} » dépasse 5 Mo : réduisez-la avant de la déposer.`);
-      return;
-    }
-    setProblem(undefined);
-    props.onChange({ name: file.name, data: new Uint8Array(await file.arrayBuffer()) });
-  };
-  const missing = props.forceValidation && field.required && value === null;
   return createElement(
     Flex,
     {
@@ -126,22 +112,14 @@ function PictureInput(
       gap: "medium",
       role: "group",
       "aria-labelledby": labelId,
-      ...(field.description ? { "aria-describedby": descriptionId } : {}),
+      ...(props.description ? { "aria-describedby": descriptionId } : {}),
     },
-    createElement(FieldLabel, { id: labelId, elementType: "span", isRequired: field.required }, field.label),
-    field.description ? createElement(FieldDescription, { id: descriptionId }, field.description) : null,
-    createElement(
-      Text,
-      null,
-      value === null
-        ? "Aucune image."
-        : value.data
-          ? `Nouvelle image : « ${value.name} » (enregistrée à côté de l’article, sous le nom de l’article).`
-          : `Image actuelle : « ${value.name} » (à côté de l’article).`,
-    ),
-    preview
+    createElement(FieldLabel, { id: labelId, elementType: "span", isRequired: props.required }, props.label),
+    props.description ? createElement(FieldDescription, { id: descriptionId }, props.description) : null,
+    createElement(Text, null, props.status),
+    props.preview
       ? createElement("img", {
-          src: preview,
+          src: props.preview,
           alt: "",
           style: { display: "block", maxHeight: 160, maxWidth: "100%" },
         })
@@ -150,25 +128,73 @@ function PictureInput(
       ref: input,
       type: "file",
       hidden: true,
-      accept: field.extensions.map((extension) => `.${extension}`).join(","),
+      accept: props.accept,
       onChange: (event: { currentTarget: HTMLInputElement }) => {
         const file = event.currentTarget.files?.[0];
         event.currentTarget.value = "";
-        void choose(file);
+        if (file) props.onFile(file);
       },
     }),
     createElement(
       ButtonGroup,
       null,
-      createElement(
-        ActionButton,
-        { onPress: () => input.current?.click() },
-        value === null ? "Choisir une image…" : "Remplacer l’image…",
-      ),
+      createElement(ActionButton, { onPress: () => input.current?.click() }, props.chooseLabel),
+      props.remove
+        ? createElement(ActionButton, { onPress: props.remove.onRemove }, props.remove.label)
+        : null,
     ),
-    problem ? createElement(FieldMessage, null, problem) : null,
-    missing ? createElement(FieldMessage, null, `${field.label} : une image est obligatoire.`) : null,
+    ...props.problems.map((problem) =>
+      problem ? createElement(FieldMessage, { key: problem }, problem) : null,
+    ),
   );
+}
+
+function PictureInput(
+  props: { field: ImageField } & {
+    value: BesideFile;
+    onChange(value: BesideFile): void;
+    forceValidation: boolean;
+  },
+) {
+  const { field, value } = props;
+  const [problem, setProblem] = useState<string>();
+  const types = field.extensions.map((extension) => extension.toUpperCase()).join(", ");
+  const data = value?.data;
+  const type = value && extensionOf(value.name) === "svg" ? "image/svg+xml" : undefined;
+  const preview = useMemo(
+    () => (data ? URL.createObjectURL(new Blob([data as BlobPart], type ? { type } : {})) : undefined),
+    [data, type],
+  );
+  useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
+  const choose = async (file: File) => {
+    if (!field.extensions.includes(extensionOf(file.name))) {
+      setProblem(`« ${file.name} » : seules les images ${types} sont acceptées.`);
+      return;
+    }
+    if (file.size > PICTURE_MAX_BYTES) {
+      setProblem(`« ${file.name} » dépasse 5 Mo : réduisez-la avant de la déposer.`);
+      return;
+    }
+    setProblem(undefined);
+    props.onChange({ name: file.name, data: new Uint8Array(await file.arrayBuffer()) });
+  };
+  const missing = props.forceValidation && field.required && value === null;
+  return createElement(BesideFileGroup, {
+    label: field.label,
+    description: field.description,
+    required: field.required,
+    status:
+      value === null
+        ? "Aucune image."
+        : value.data
+          ? `Nouvelle image : « ${value.name} » (enregistrée à côté de l’article, sous le nom de l’article).`
+          : `Image actuelle : « ${value.name} » (à côté de l’article).`,
+    preview,
+    accept: field.extensions.map((extension) => `.${extension}`).join(","),
+    chooseLabel: value === null ? "Choisir une image…" : "Remplacer l’image…",
+    onFile: (file) => void choose(file),
+    problems: [problem, missing && `${field.label} : une image est obligatoire.`],
+  });
 }
 
 /**
@@ -231,73 +257,39 @@ function pdfProblem(file: File, head: Uint8Array, maxBytes: number): string | un
 
 function PdfInput(props: { field: PdfField; value: BesideFile; onChange(value: BesideFile): void }) {
   const { field, value } = props;
-  const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string>();
-  const labelId = useId();
-  const descriptionId = useId();
-  const choose = async (file: File | undefined) => {
-    if (!file) return;
+  const choose = async (file: File) => {
     const data = new Uint8Array(await file.arrayBuffer());
     const found = pdfProblem(file, data, field.maxBytes);
-    setProblem(found && frenchTypography(found));
+    setProblem(found);
     if (!found) props.onChange({ name: file.name, data });
   };
-  return createElement(
-    Flex,
-    {
-      direction: "column",
-      gap: "medium",
-      role: "group",
-      "aria-labelledby": labelId,
-      ...(field.description ? { "aria-describedby": descriptionId } : {}),
-    },
-    createElement(FieldLabel, { id: labelId, elementType: "span" }, field.label),
-    field.description ? createElement(FieldDescription, { id: descriptionId }, field.description) : null,
-    createElement(
-      Text,
-      null,
-      frenchTypography(
-        value === null
-          ? "Aucun PDF fourni : le site publie le PDF construit à partir du texte ci-dessous."
-          : value.data
-            ? `Nouveau PDF : « ${value.name} » (${frenchSize(value.data.byteLength)}), publié à la place du PDF construit une fois le document enregistré puis le site publié.`
-            : `PDF fourni : « ${value.name} », publié à la place du PDF construit à partir du texte.`,
-      ),
-    ),
-    createElement("input", {
-      ref: input,
-      type: "file",
-      hidden: true,
-      accept: "application/pdf,.pdf",
-      onChange: (event: { currentTarget: HTMLInputElement }) => {
-        const file = event.currentTarget.files?.[0];
-        event.currentTarget.value = "";
-        void choose(file);
-      },
-    }),
-    createElement(
-      ButtonGroup,
-      null,
-      createElement(
-        ActionButton,
-        { onPress: () => input.current?.click() },
-        value === null ? "Déposer un PDF…" : "Remplacer le PDF…",
-      ),
+  return createElement(BesideFileGroup, {
+    label: field.label,
+    description: field.description,
+    required: false,
+    status:
       value === null
-        ? null
-        : createElement(
-            ActionButton,
-            {
-              onPress: () => {
-                setProblem(undefined);
-                props.onChange(null);
-              },
+        ? "Aucun PDF fourni : le site publie le PDF construit à partir du texte ci-dessous."
+        : value.data
+          ? `Nouveau PDF : « ${value.name} » (${frenchSize(value.data.byteLength)}), publié à la place du PDF construit une fois le document enregistré puis le site publié.`
+          : `PDF fourni : « ${value.name} », publié à la place du PDF construit à partir du texte.`,
+    accept: "application/pdf,.pdf",
+    chooseLabel: value === null ? "Déposer un PDF…" : "Remplacer le PDF…",
+    onFile: (file) => void choose(file),
+    ...(value === null
+      ? {}
+      : {
+          remove: {
+            label: "Retirer le PDF fourni",
+            onRemove: () => {
+              setProblem(undefined);
+              props.onChange(null);
             },
-            "Retirer le PDF fourni",
-          ),
-    ),
-    problem ? createElement(FieldMessage, null, problem) : null,
-  );
+          },
+        }),
+    problems: [problem],
+  });
 }
 
 /**
