@@ -8,6 +8,7 @@
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import type { ComponentSchema } from "@keystatic/core";
 import Fastify, { type FastifyInstance } from "fastify";
 import PDFDocument from "pdfkit";
@@ -56,6 +57,7 @@ beforeAll(async () => {
   await mkdir(path.join(ui, "assets"), { recursive: true });
   await writeFile(path.join(ui, "index.html"), "<!doctype html><title>Éditeur</title>");
   await writeFile(path.join(ui, "assets", "index-abc.js"), "console.log(1);");
+  await writeFile(path.join(ui, "assets", "index-abc.js.br"), brotliCompressSync("console.log(1);"));
   definition = editorDefinition(path.dirname(contentDir()));
   const databasePath = path.join(dir, "inbox.sqlite");
   app = Fastify();
@@ -576,6 +578,15 @@ describe("the editor's page", () => {
     const asset = await app.inject({ url: "/admin/editor/assets/index-abc.js" });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers["cache-control"]).toMatch(/immutable/);
+    expect(asset.headers["content-encoding"]).toBeUndefined();
+    expect(asset.body).toBe("console.log(1);");
+    const brotli = await app.inject({
+      url: "/admin/editor/assets/index-abc.js",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers["content-type"]).toMatch(/^text\/javascript/);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe("console.log(1);");
     const traversal = await app.inject({ url: "/admin/editor/assets/..%2F..%2Findex.html" });
     expect(traversal.statusCode).toBe(404);
   });
