@@ -47,33 +47,13 @@ export const schema = z.strictObject({
     yearsOfExperience: count,
     peopleSupported: count,
     peoplePerYear: count,
-    businessesActiveAfter3Years: count.max(100, "est un pourcentage : 100 au plus"),
   }),
-  followUpSurvey: z
-    .strictObject({ year: count, completed: count, followed: count, progressed: count, moreConfident: count })
-    .refine(
-      (survey) =>
-        survey.followed <= survey.completed &&
-        survey.progressed <= survey.followed &&
-        survey.moreConfident <= survey.followed,
-      "les personnes jointes ne peuvent dépasser les bilans terminés, ni les réponses les personnes jointes",
-    ),
 });
 
-const { claims, followUpSurvey, ...facts } = readFigures("bilan/facts.yaml", schema);
+const { claims, ...facts } = readFigures("bilan/facts.yaml", schema);
 
 /** The skills assessment's hours, durations, phases, prices and funding routes. */
 export const bilanFacts = facts;
 
-/** A share of the people reached at the follow-up, rounded to the unit. */
-const shareOfFollowed = (part: number) => Math.round((part / followUpSurvey.followed) * 100);
-
-/** Claims the spec allows on pages. */
-export const bilanClaims = {
-  ...claims,
-  /** Share of `followUpSurvey.progressed` among `followUpSurvey.followed`. */
-  careerProgress: shareOfFollowed(followUpSurvey.progressed),
-  /** Share of `followUpSurvey.moreConfident` among `followUpSurvey.followed`. */
-  confidenceGain: shareOfFollowed(followUpSurvey.moreConfident),
-  followUpSurvey,
-};
+/** Claims the spec allows on pages (the results, with their periods: content/results.ts). */
+export const bilanClaims = claims;

@@ -3,11 +3,12 @@ import { describe, expect, it } from "vitest";
 import { faqBlock } from "../app/lib/faq.server.ts";
 import { bilan, bilanMeta, bilanProgramme, followUpClaimText } from "./bilan.ts";
 import { bilanCosts, bilanOffers } from "./bilan-costs.ts";
-import { bilanClaims, bilanFacts } from "./bilan-facts.ts";
+import { bilanFacts } from "./bilan-facts.ts";
 import { bilanPrice, durationText, fundingOptions } from "./bilan-pricing.ts";
-import { formatEuros, frenchTypography } from "./format.ts";
+import { formatEuros, frenchTypography, longDate } from "./format.ts";
 import { checkProgrammeSheet } from "./programme-sheet.ts";
 import { regulation } from "./regulation.ts";
+import { latestResults, periodPhrase } from "./results.ts";
 import { site } from "./site.ts";
 
 /** Every string of a data value. */
@@ -142,35 +143,36 @@ describe("the programme sheet (indicator 1)", () => {
   });
 });
 
-describe("the six-month follow-up statistics", () => {
-  const { followUpSurvey } = bilanClaims;
+describe("the six-month follow-up statistics (content/results.yaml)", () => {
+  const followUp = latestResults.followUp;
   const document = readFileSync(
     new URL("./documents/statistiques-suivi-bilan-6-mois.md", import.meta.url),
     "utf8",
   );
 
   it("are the document's: period, assessments, people followed, progress and confidence", () => {
+    // « entre le 1er janvier et le 31 décembre 2025 »: the period's first day (its year once) and last day.
     for (const value of [
-      followUpSurvey.year,
-      followUpSurvey.completed,
-      followUpSurvey.followed,
-      followUpSurvey.progressed,
-      followUpSurvey.moreConfident,
+      longDate(followUp.from).replace(/ \d{4}$/, ""),
+      longDate(followUp.to),
+      followUp.finished,
+      followUp.reached,
+      followUp.progressed,
+      followUp.moreConfident,
     ]) {
       expect(document).toContain(String(value));
     }
-    const share = (part: number) => Math.round((part / followUpSurvey.followed) * 100);
-    expect(share(followUpSurvey.progressed)).toBe(bilanClaims.careerProgress);
-    expect(share(followUpSurvey.moreConfident)).toBe(bilanClaims.confidenceGain);
   });
 
   it("say on the page what they count, over which period and how many people", () => {
     const count = (value: number) => frenchTypography(new Intl.NumberFormat("fr-FR").format(value));
+    const period = frenchTypography(periodPhrase(followUp.from, followUp.to));
     const documents = bilan.documents.paragraphs.join(" ");
-    expect(documents).toContain(String(followUpSurvey.year));
-    expect(documents).toContain(count(followUpSurvey.completed));
-    expect(documents).toContain(count(followUpSurvey.followed));
-    expect(followUpClaimText).toContain(count(followUpSurvey.followed));
+    expect(documents).toContain(period);
+    expect(documents).toContain(count(followUp.finished));
+    expect(documents).toContain(count(followUp.reached));
+    expect(followUpClaimText).toContain(count(followUp.reached));
+    expect(followUpClaimText).toContain(period);
     expect(pageText).not.toMatch(/connaissent une évolution professionnelle/);
   });
 });

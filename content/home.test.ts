@@ -50,12 +50,15 @@ describe("the home page's claims", () => {
   it("claims one work psychologist and gives the firm's age from the one source", () => {
     expect(all.join(" ")).not.toMatch(/psychologues du travail/i);
     expect(home.hero.lead).toContain(`plus de ${yearsText(bilanClaims.yearsOfExperience)}`);
-    expect(all.join(" ")).not.toMatch(/\b(?:19|20)\d\d\b/);
+    // A year is only the period of a result (content/results.yaml), never the firm's founding.
+    const withoutResults = sentences.filter((text) => !/%/.test(text));
+    expect(withoutResults.join(" ")).not.toMatch(/\b(?:19|20)\d\d\b/);
   });
 
-  it("says whose statistics the percentages are", () => {
+  it("says whose statistics the percentages are, and over which period", () => {
     for (const sentence of sentences.filter((text) => /%/.test(text))) {
       expect(sentence, sentence).toMatch(/d’après (?:nos propres statistiques|notre propre suivi)/i);
+      expect(sentence, sentence).toMatch(/\b20\d\d\b/);
     }
   });
 

@@ -1,6 +1,6 @@
 /**
  * The facts of the firm's other services (spec section 9, "Other services"):
- * prices, durations, group sizes and results, in content/facts/services.yaml,
+ * prices, durations and group sizes, in content/facts/services.yaml,
  * the one place that holds them. The service and training pages and the
  * downloadable documents quote them as {{names}} (content/facts/), so no copy
  * repeats a number by hand. Prices are in euros, taxes included. The texts
@@ -10,7 +10,6 @@
  * content reader needs the facts, so nothing is read while the modules load.
  */
 import { z } from "zod";
-import { bilanClaims } from "./bilan-facts.ts";
 import { typeset } from "./format.ts";
 import { text } from "./lib/fields.ts";
 import { readFigures } from "./lib/figures.ts";
@@ -20,9 +19,6 @@ const percent = z.number().int().min(0).max(100);
 const range = z
   .strictObject({ min: count, max: count })
   .refine((value) => value.min <= value.max, "« min » doit être inférieur ou égal à « max »");
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "doit être une date écrite année-mois-jour (2025-06-30)");
 
 export const schema = z.strictObject({
   businessCreation: z.strictObject({
@@ -31,14 +27,6 @@ export const schema = z.strictObject({
     theoryPercent: percent,
     practicePercent: percent,
     followUpMonths: count,
-    results: z.strictObject({
-      trainedFrom: count,
-      trainedTo: count,
-      people: count,
-      businessesCreated: count,
-      activeAfter3Years: count,
-      lastSurvey: text,
-    }),
   }),
   careerConsultant: z.strictObject({
     days: count,
@@ -67,19 +55,7 @@ export const schema = z.strictObject({
     price: z.strictObject({ video: count, inPerson: count }),
   }),
   practiceAnalysis: z.strictObject({ minParticipants: count }),
-  vae: z.strictObject({
-    months: range,
-    results: z.strictObject({
-      startedFrom: count,
-      startedTo: count,
-      asOf: isoDate,
-      candidates: count,
-      admissible: count,
-      juries: count,
-      fullValidation: count,
-      partialValidation: count,
-    }),
-  }),
+  vae: z.strictObject({ months: range }),
   outplacement: z.strictObject({
     phases: z.array(text).min(2),
     months: z.strictObject({ short: count, standard: count }),
@@ -91,28 +67,13 @@ export const schema = z.strictObject({
   }),
 });
 
-type ServiceFactsRecord = z.output<typeof schema>;
-
-/** The record, with the one share that comes from the firm's claims (content/bilan-facts.ts). */
-type ServiceFacts = Omit<ServiceFactsRecord, "businessCreation"> & {
-  businessCreation: ServiceFactsRecord["businessCreation"] & {
-    /** Share of the businesses the firm supported still active after 3 years. */
-    activeAfter3YearsPercent: number;
-  };
-};
+type ServiceFacts = z.output<typeof schema>;
 
 let loaded: ServiceFacts | undefined;
 
 function load(): ServiceFacts {
   if (loaded) return loaded;
-  const record = readFigures("facts/services.yaml", schema);
-  loaded = typeset({
-    ...record,
-    businessCreation: {
-      ...record.businessCreation,
-      activeAfter3YearsPercent: bilanClaims.businessesActiveAfter3Years,
-    },
-  });
+  loaded = typeset(readFigures("facts/services.yaml", schema));
   return loaded;
 }
 

@@ -11,6 +11,7 @@ import { faqFacts } from "./faq.ts";
 import { landingFacts } from "./landing.ts";
 import { legalFacts } from "./legal.ts";
 import { pagesFacts } from "./pages.ts";
+import { resultsFacts } from "./results.ts";
 import { servicesFacts } from "./services.ts";
 import { valueFacts } from "./values.ts";
 
@@ -23,6 +24,7 @@ const sections: readonly (() => Record<string, string>)[] = [
   faqFacts,
   servicesFacts,
   bookingFacts,
+  resultsFacts,
 ];
 
 let merged: Readonly<Record<string, string>> | undefined;

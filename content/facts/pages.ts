@@ -1,8 +1,8 @@
 /**
  * Facts of the skills-assessment, home and about pages (and of every page
  * that quotes the same figures): the firm's places and claims, the skills
- * assessment's hours, phases and results, the CPF amounts left to pay, the
- * rules the pages quote. Computed from content/bilan/facts.yaml (through
+ * assessment's hours and phases, the CPF amounts left to pay, the rules the
+ * pages quote (its results: ./results.ts). Computed from content/bilan/facts.yaml (through
  * bilan-facts.ts and bilan-pricing.ts), content/regulation.ts and the firm's
  * records; content/facts/index.ts merges this section with the others.
  */
@@ -15,7 +15,6 @@ import {
   joinList,
   lowerFirst,
   monthsText,
-  percentText,
   yearsText,
 } from "../format.ts";
 import { secondaryOfficeTowns } from "../offices.ts";
@@ -32,7 +31,6 @@ function _cpfRemainder(formula: "classic" | "flash"): string {
 /** The pages' facts by name (content/facts/index.ts merges every section). */
 export function pagesFacts(): Record<string, string> {
   const { hours, flash, publicSector, phases } = bilanFacts;
-  const survey = bilanClaims.followUpSurvey;
   const city = site.address.city;
   const funders = regulation.qualityCertificationFunders;
   return {
@@ -74,15 +72,6 @@ export function pagesFacts(): Record<string, string> {
     startDelayCpf: accessDelays.cpf,
     startDelaySelf: accessDelays.self,
     startDelayFunder: accessDelays.funder,
-
-    // The six-month follow-up survey and its shares
-    followUpYear: String(survey.year),
-    followUpCompleted: formatNumber(survey.completed),
-    followUpFollowed: formatNumber(survey.followed),
-    followUpProgressed: formatNumber(survey.progressed),
-    followUpMoreConfident: formatNumber(survey.moreConfident),
-    followUpCareerProgress: percentText(bilanClaims.careerProgress),
-    followUpConfidenceGain: percentText(bilanClaims.confidenceGain),
 
     // The quality certification: who requires it (L6316-1) and the charter's sentence
     qualityFundersLaw: lowerFirst(funders.sources[0].text),

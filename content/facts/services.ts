@@ -25,7 +25,7 @@ function numbered(prefix: string, items: readonly string[]): Record<string, stri
 
 /** The services' facts by name (content/facts/index.ts merges every section). */
 export function servicesFacts(): Record<string, string> {
-  const { businessCreation, coDevelopment, coaching, workPsychology, practiceAnalysis, vae, outplacement } =
+  const { businessCreation, coDevelopment, coaching, workPsychology, practiceAnalysis, outplacement } =
     serviceFacts;
   const careerPath = regulation.careerPathInterview;
   const durations = serviceFacts.careerPathInterview;
@@ -46,10 +46,6 @@ export function servicesFacts(): Record<string, string> {
     // Business creation
     creationHoursRange: `${businessCreation.hours.min} à ${h(businessCreation.hours.max)}`,
     cpfCreationCertifyingSince: longDate(regulation.cpfBusinessCreationCertifying.inForceSince),
-
-    // VAE results (statistics document)
-    vaeFullValidation: String(vae.results.fullValidation),
-    vaePartialValidation: String(vae.results.partialValidation),
 
     // Coaching
     coachingTripartiteHours: h(coaching.tripartiteMeetingHours),

@@ -22,16 +22,12 @@ import { BOOKING_RETENTION_MONTHS, retentionText } from "../legal/retention.ts";
 import { secondaryOfficeTowns } from "../offices.ts";
 import { regulation } from "../regulation.ts";
 import { serviceFacts } from "../service-facts.ts";
-import { shareText } from "../services/conditions.ts";
 import { fullAddress, openingHoursText, site } from "../site.ts";
 
 /** The firm's identity, the services' facts and the rules of law, by name (content/facts/index.ts merges every section). */
 export function valueFacts(): Record<string, string> {
   const { businessCreation, careerConsultant, trainer, coDevelopment, workPsychology, vae, outplacement } =
     serviceFacts;
-  const creationResults = businessCreation.results;
-  const vaeResults = vae.results;
-  const vaeValidated = vaeResults.fullValidation + vaeResults.partialValidation;
   const careerPath = regulation.careerPathInterview;
   return {
     // The firm
@@ -90,13 +86,6 @@ export function valueFacts(): Record<string, string> {
     creationTheory: percentText(businessCreation.theoryPercent),
     creationPractice: percentText(businessCreation.practicePercent),
     creationFollowUpMonths: monthsText(businessCreation.followUpMonths),
-    creationActiveAfter3Years: percentText(businessCreation.activeAfter3YearsPercent),
-    creationTrainedFrom: String(creationResults.trainedFrom),
-    creationTrainedTo: String(creationResults.trainedTo),
-    creationPeople: String(creationResults.people),
-    creationBusinesses: String(creationResults.businessesCreated),
-    creationActiveBusinesses: String(creationResults.activeAfter3Years),
-    creationLastSurvey: creationResults.lastSurvey,
 
     // Career-consultant training
     consultantDays: daysText(careerConsultant.days),
@@ -117,17 +106,6 @@ export function valueFacts(): Record<string, string> {
     // Outplacement
     outplacementShortMonths: monthsText(outplacement.months.short),
     outplacementStandardMonths: monthsText(outplacement.months.standard),
-
-    // VAE results (statistics document)
-    vaeStartedFrom: String(vaeResults.startedFrom),
-    vaeStartedTo: String(vaeResults.startedTo),
-    vaeAsOf: longDate(vaeResults.asOf),
-    vaeCandidates: String(vaeResults.candidates),
-    vaeAdmissible: String(vaeResults.admissible),
-    vaeAdmissibleShare: shareText(vaeResults.admissible, vaeResults.candidates),
-    vaeJuries: String(vaeResults.juries),
-    vaeValidated: String(vaeValidated),
-    vaeValidatedShare: shareText(vaeValidated, vaeResults.juries),
 
     // Co-development, work psychology, VAE
     codevParticipants: `${coDevelopment.participants.min} à ${coDevelopment.participants.max} participants`,

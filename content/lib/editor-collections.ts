@@ -42,6 +42,7 @@ import { officeCardSchema } from "../offices.ts";
 import { podcastSchema } from "../podcasts.ts";
 import { programmeSheetSchema } from "../programme-sheet.ts";
 import { schema as qualitySchema } from "../quality.ts";
+import { schema as resultsSchema } from "../results.ts";
 import { schema as reviewsSchema } from "../reviews.ts";
 import { schema as serviceFactsSchema } from "../service-facts.ts";
 import { schema as serviceCommonSchema } from "../services/common.ts";
@@ -370,6 +371,15 @@ export function editableContents(): EditableContent[] {
       path: "bilan/costs",
       format: "yaml",
       schema: bilanCostsSchema,
+      section: "Chiffres",
+    },
+    {
+      key: "results",
+      label: "Résultats du cabinet (satisfaction, suivi, jurys)",
+      kind: "singleton",
+      path: "results",
+      format: "yaml",
+      schema: resultsSchema,
       section: "Chiffres",
     },
     {

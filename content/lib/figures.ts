@@ -33,8 +33,8 @@ export function contentDir(): string {
   return existsSync(path.join(beside, "lib", "figures.ts")) ? beside : path.resolve("content");
 }
 
-/** A YAML text of figures as its schema's data. */
-function parseFigures<S extends z.ZodType>(text: string, source: string, schema: S): z.output<S> {
+/** A YAML text of figures as its schema's data; a DataFileError names the lines of its problems. */
+export function parseFigures<S extends z.ZodType>(text: string, source: string, schema: S): z.output<S> {
   const { data, lineOf } = readYamlText(text, source);
   const result = schema.safeParse(data, { error: frenchIssue });
   if (result.success) return result.data;

@@ -9,6 +9,7 @@ import { pageLabels } from "../pages.ts";
 import { checkProgrammeSheet } from "../programme-sheet.ts";
 import { qualityCopyFor } from "../quality.ts";
 import { regulation } from "../regulation.ts";
+import { latestResults, percentOf, periodPhrase } from "../results.ts";
 import { serviceFacts } from "../service-facts.ts";
 import { serviceCommonRecord } from "./common.ts";
 import { fundingRoutesOf } from "./conditions.ts";
@@ -128,30 +129,25 @@ describe("the spec's facts on the pages", () => {
     expect(text).toContain(`${businessCreation.theoryPercent} %`);
     expect(text).toContain(`${businessCreation.practicePercent} %`);
     expect(text).toContain(`${businessCreation.followUpMonths} mois`);
-    expect(text).toContain(`${businessCreation.activeAfter3YearsPercent} %`);
   });
 
-  it("business creation: the share of active businesses says what it counts, and agrees with its counts", () => {
-    const { results, activeAfter3YearsPercent } = businessCreation;
-    expect(Math.round((results.activeAfter3Years / results.businessesCreated) * 100)).toBe(
-      activeAfter3YearsPercent,
-    );
+  it("business creation: the share of active businesses says what it counts, and over which period (content/results.yaml)", () => {
+    const survival = latestResults.businessSurvival;
+    const share = percentOf(survival.active, survival.created);
     const sentence = sentencesOf(textOf(byPath("/formation_creation_entreprise"))).find((line) =>
-      line.includes(`${activeAfter3YearsPercent} %`),
+      line.includes(`${share} %`),
     );
-    expect(sentence).toContain(`${results.businessesCreated} entreprises`);
-    expect(sentence).toContain(`${results.people} personnes`);
-    expect(sentence).toContain(String(results.trainedFrom));
-    expect(sentence).toContain(String(results.trainedTo));
+    expect(sentence).toContain(`${survival.created} entreprises`);
+    expect(sentence).toContain(`${survival.people} personnes`);
+    expect(sentence).toContain(periodPhrase(survival.from, survival.to));
   });
 
-  it("VAE: the results say how many candidates, over which period", () => {
-    const { results } = serviceFacts.vae;
+  it("VAE: the results say how many candidates, over which period (content/results.yaml)", () => {
+    const validation = latestResults.vaeValidation;
     const text = textOf(byPath("/vae"));
-    expect(text).toContain(`${results.candidates} candidats`);
-    expect(text).toContain(String(results.startedFrom));
-    expect(text).toContain(String(results.startedTo));
-    expect(text).toContain(String(results.juries));
+    expect(text).toContain(`${validation.candidates} candidats`);
+    expect(text).toContain(periodPhrase(validation.from, validation.to));
+    expect(text).toContain(String(validation.juries));
   });
 
   it("career-consultant training: 3 days, 21 hours, 2 trainers, 80 % practice, synchronous virtual class", () => {
