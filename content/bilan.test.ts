@@ -144,7 +144,7 @@ describe("the programme sheet (indicator 1)", () => {
 });
 
 describe("the six-month follow-up statistics (content/results.yaml)", () => {
-  const followUp = latestResults.followUp;
+  const followUp = latestResults().followUp;
   const document = readFileSync(
     new URL("./documents/statistiques-suivi-bilan-6-mois.md", import.meta.url),
     "utf8",

@@ -17,10 +17,13 @@ import {
   periodDaysPhrase,
   periodPhrase,
   type ResultsRecord,
-  results,
+  resultsBlockForPage,
   resultsBlockOf,
+  resultsRecord,
   resultsSchema,
+  resultsServicePages,
 } from "./results.ts";
+import { servicePages } from "./services/index.ts";
 
 const FILE = `${contentDir()}/results.yaml`;
 const original = readFileSync(FILE, "utf8");
@@ -92,26 +95,26 @@ describe("content/results.yaml's schema", () => {
   });
 
   it("refuses a part larger than its whole", () => {
-    const started = results.bilan.completion.periods[0]?.started ?? 0;
+    const started = resultsRecord().bilan.completion.periods[0]?.started ?? 0;
     expect(refusal([[[...first("bilan", "completion"), "finished"], started + 1]])).toMatch(
       /« finished » \(\d+\) dépasse « started » \(\d+\) : une partie ne peut pas dépasser le tout/,
     );
-    const reached = results.bilan.followUp.periods[0]?.reached ?? 0;
+    const reached = resultsRecord().bilan.followUp.periods[0]?.reached ?? 0;
     expect(refusal([[[...first("bilan", "followUp"), "moreConfident"], reached + 1]])).toContain(
       "dépasse « reached »",
     );
-    const respondents = results.vae.satisfaction.periods[0]?.respondents ?? 0;
+    const respondents = resultsRecord().vae.satisfaction.periods[0]?.respondents ?? 0;
     expect(refusal([[[...first("vae", "satisfaction"), "satisfied"], respondents + 1]])).toContain(
       "dépasse « respondents »",
     );
-    const created = results.businessCreation.survival.periods[0]?.created ?? 0;
+    const created = resultsRecord().businessCreation.survival.periods[0]?.created ?? 0;
     expect(refusal([[[...first("businessCreation", "survival"), "active"], created + 1]])).toContain(
       "dépasse « created »",
     );
   });
 
   it("refuses validations, total and partial together, beyond the juries", () => {
-    const juries = results.vae.validation.periods[0]?.juries ?? 0;
+    const juries = resultsRecord().vae.validation.periods[0]?.juries ?? 0;
     const message = refusal([
       [[...first("vae", "validation"), "full"], juries],
       [[...first("vae", "validation"), "partial"], 1],
@@ -158,7 +161,7 @@ describe("content/results.yaml's schema", () => {
   });
 
   it("refuses a situation known before its period ends", () => {
-    const { to } = latestResults.vaeValidation;
+    const { to } = latestResults().vaeValidation;
     expect(refusal([[[...first("vae", "validation"), "asOf"], to.replace(/\d{2}$/, "01")]])).toContain(
       "ne peut pas être connue avant la fin de la période",
     );
@@ -239,10 +242,23 @@ describe("the results block", () => {
   });
 });
 
+describe("the service pages that show results", () => {
+  it("are pages of the site, each with its block; other service pages show none", () => {
+    const paths = servicePages.map((page) => page.path);
+    for (const path of resultsServicePages) {
+      expect(paths, path).toContain(path);
+      expect(resultsBlockForPage(path)?.figures.length, path).toBeGreaterThan(0);
+    }
+    for (const path of paths.filter((candidate) => !resultsServicePages.includes(candidate))) {
+      expect(resultsBlockForPage(path), path).toBeUndefined();
+    }
+  });
+});
+
 describe("the results' facts", () => {
   it("quote the latest period of each figure, with its period and its headcount", () => {
     const all = facts();
-    const { followUp, vaeValidation, businessSurvival } = latestResults;
+    const { followUp, vaeValidation, businessSurvival } = latestResults();
     expect(all.followUpPeriod).toBe(periodPhrase(followUp.from, followUp.to));
     expect(all.followUpFollowed).toBe(formatNumber(followUp.reached));
     expect(all.vaePeriodDays).toBe(periodDaysPhrase(vaeValidation.from, vaeValidation.to));

@@ -13,7 +13,7 @@
  * built here, at pre-render, from the record's own words; the pages and
  * documents quote the figures as {{facts}} (content/facts/results.ts).
  * The facts are computed from this record, so it is read without them
- * (content/lib/figures.ts), when this module loads.
+ * (content/lib/figures.ts), on first use.
  */
 import { z } from "zod";
 import { formatNumber, longDate, percentText, typeset } from "./format.ts";
@@ -415,6 +415,9 @@ function figureSources(record: ResultsRecord, service: ResultsService): FigureSo
   ];
 }
 
+/** A text ending as a sentence does: a full stop added unless it has its own. */
+const sentence = (text: string) => (/[.!?…]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
 /** The block of `service`'s results, as a page's loader passes it to the component. */
 export function resultsBlockOf(record: ResultsRecord, service: ResultsService): ResultsBlockData {
   const { block } = record;
@@ -428,13 +431,13 @@ export function resultsBlockOf(record: ResultsRecord, service: ResultsService): 
       id,
       label,
       value: percentText(percentOf(part, whole)),
-      detail: fillTemplate(detail, { partie: formatNumber(part), tout: formatNumber(whole) }),
+      detail: sentence(fillTemplate(detail, { partie: formatNumber(part), tout: formatNumber(whole) })),
       headcount: formatNumber(whole),
-      period: fillTemplate(block.period, periodDays(period.from, period.to)),
+      period: sentence(fillTemplate(block.period, periodDays(period.from, period.to))),
       from: period.from,
       to: period.to,
-      ...(period.asOf ? { asOf: fillTemplate(block.asOf, { date: longDate(period.asOf) }) } : {}),
-      method: fillTemplate(block.method, { methode: period.method }),
+      ...(period.asOf ? { asOf: sentence(fillTemplate(block.asOf, { date: longDate(period.asOf) })) } : {}),
+      method: sentence(fillTemplate(block.method, { methode: period.method })),
       fictional: period.fictional === true,
     })),
   });
@@ -450,18 +453,26 @@ export function fictionalPeriods(record: ResultsRecord): string[] {
     );
 }
 
-/** The record, read when this module loads (a broken file stops the build with its line). */
-export const results: ResultsRecord = readFigures("results.yaml", schema);
+let loaded: ResultsRecord | undefined;
+
+/** The record, read on first use (a broken file stops the build with its line). */
+export function resultsRecord(): ResultsRecord {
+  loaded ??= readFigures("results.yaml", schema);
+  return loaded;
+}
 
 /** The block of a service's results, from content/results.yaml. */
-export const resultsBlock = (service: ResultsService) => resultsBlockOf(results, service);
+export const resultsBlock = (service: ResultsService) => resultsBlockOf(resultsRecord(), service);
 
 /** The latest follow-up, VAE validation and business survival periods: what the facts quote. */
-export const latestResults = {
-  followUp: latest(results.bilan.followUp.periods),
-  vaeValidation: latest(results.vae.validation.periods),
-  businessSurvival: latest(results.businessCreation.survival.periods),
-};
+export function latestResults() {
+  const record = resultsRecord();
+  return {
+    followUp: latest(record.bilan.followUp.periods),
+    vaeValidation: latest(record.vae.validation.periods),
+    businessSurvival: latest(record.businessCreation.survival.periods),
+  };
+}
 
 /**
  * The service pages (by path, as content/services/ gives them) that show a
@@ -473,9 +484,10 @@ const SERVICE_PAGES: Readonly<Record<string, ResultsService>> = {
   "/formation_creation_entreprise": "businessCreation",
 };
 
-/** The service whose results a service page shows, if any. */
-export function resultsServiceOf(pagePath: string): ResultsService | undefined {
-  return SERVICE_PAGES[pagePath];
+/** The block a service page shows (by its path), if its service has results. */
+export function resultsBlockForPage(pagePath: string): ResultsBlockData | undefined {
+  const service = SERVICE_PAGES[pagePath];
+  return service ? resultsBlock(service) : undefined;
 }
 
 /** The service pages that show results: for the tests and checks. */

@@ -5,6 +5,7 @@ import { longDate } from "../../content/format.ts";
 import { programmeSheetBlock } from "../../content/programme-sheet.ts";
 import { qualityCopy } from "../../content/quality.ts";
 import { decree2017 } from "../../content/regulation.ts";
+import { resultsBlock } from "../../content/results.ts";
 import { reviewsClaim } from "../../content/reviews.ts";
 import { site } from "../../content/site.ts";
 import { Course } from "../components/bilan/course.tsx";
@@ -16,6 +17,7 @@ import { CtaBand } from "../components/sections/cta-band.tsx";
 import { FaqSection } from "../components/sections/faq-section.tsx";
 import { ProgrammeSheetSection } from "../components/sections/programme-sheet.tsx";
 import { QualityBlock } from "../components/sections/quality-block.tsx";
+import { ResultsBlock } from "../components/sections/results-block.tsx";
 import { ReviewsWidget } from "../components/sections/reviews-widget.tsx";
 import { DocumentList } from "../components/ui/document-list.tsx";
 import { NumberedCards } from "../components/ui/numbered-cards.tsx";
@@ -47,6 +49,7 @@ export function loader() {
     offers: bilanOffers,
     decree: decree2017,
     reviews: reviewsClaim(),
+    results: resultsBlock("bilan"),
     faq: faqBlock({
       tag: "bdc",
       ville: site.address.city,
@@ -121,6 +124,8 @@ export default function Bilan({ loaderData }: Route.ComponentProps) {
           {bilan.updated} <time dateTime={bilan.lastModified}>{longDate(bilan.lastModified)}</time>
         </p>
       </div>
+
+      <ResultsBlock {...loaderData.results} />
 
       <CtaBand
         id="bilan-rendez-vous"

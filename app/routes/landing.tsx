@@ -2,6 +2,7 @@ import { bilanCosts, bilanOffers } from "../../content/bilan-costs.ts";
 import { officeById, officeCardData } from "../../content/offices.ts";
 import { qualityCopy } from "../../content/quality.ts";
 import { decree2017 } from "../../content/regulation.ts";
+import { resultsBlock } from "../../content/results.ts";
 import { reviewsClaim } from "../../content/reviews.ts";
 import { site } from "../../content/site.ts";
 import { BILAN_PATH } from "../components/bilan/paths.ts";
@@ -13,6 +14,7 @@ import { TopicSections } from "../components/landing/topic-sections.tsx";
 import { CtaBand } from "../components/sections/cta-band.tsx";
 import { FaqSection } from "../components/sections/faq-section.tsx";
 import { QualityBlock } from "../components/sections/quality-block.tsx";
+import { ResultsBlock } from "../components/sections/results-block.tsx";
 import { ReviewsWidget } from "../components/sections/reviews-widget.tsx";
 import { Link } from "../components/ui/link.tsx";
 import { PhoneCta } from "../components/ui/phone-cta.tsx";
@@ -52,6 +54,8 @@ export function loader({ url }: Route.LoaderArgs) {
     offers: bilanOffers,
     decree: decree2017,
     reviews: reviewsClaim(),
+    /** The skills assessment's results, on the city pages. */
+    results: page.local ? resultsBlock("bilan") : undefined,
     faq: landingFaqBlock({
       own: page.local?.faq ?? page.ownFaq ?? [],
       tag: page.faq.tag,
@@ -165,6 +169,8 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
           </ul>
         </Section>
       )}
+
+      {loaderData.results && <ResultsBlock {...loaderData.results} />}
 
       <CtaBand
         id="contact-cta"

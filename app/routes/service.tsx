@@ -1,11 +1,13 @@
 import type { CpfEligibilityData } from "../../content/cpf-eligibility.ts";
 import { typeset } from "../../content/format.ts";
 import { qualityCopyFor } from "../../content/quality.ts";
+import { resultsBlockForPage } from "../../content/results.ts";
 import { fundingRoutesOf } from "../../content/services/conditions.ts";
 import type { ServicePage } from "../../content/services/types.ts";
 import { CtaBand } from "../components/sections/cta-band.tsx";
 import { ProgrammeSheetSection } from "../components/sections/programme-sheet.tsx";
 import { QualityBlock } from "../components/sections/quality-block.tsx";
+import { ResultsBlock } from "../components/sections/results-block.tsx";
 import { Modalities } from "../components/service/modalities.tsx";
 import { RichAnswer, richAnswerText } from "../components/service/rich-answer.tsx";
 import { ServiceLead } from "../components/service/service-lead.tsx";
@@ -39,6 +41,7 @@ export function loader({ url }: Route.LoaderArgs) {
     cpfEligible: page.cpfEligible,
     fundingRoutes: typeset(fundingRoutesOf(page)),
     quality: page.quality ? qualityCopyFor(page.cpfEligible) : undefined,
+    results: resultsBlockForPage(page.path),
   } satisfies CpfEligibilityData & Record<string, unknown>;
 }
 
@@ -73,7 +76,7 @@ export const meta: Route.MetaFunction = familyMeta(({ page }) => ({
 }));
 
 export default function Service({ loaderData }: Route.ComponentProps) {
-  const { page, common, programme, fundingRoutes, quality } = loaderData;
+  const { page, common, programme, fundingRoutes, quality, results } = loaderData;
   // Sections alternate backgrounds, starting on white after the sand lead.
   const tone = (index: number) => (index % 2 === 0 ? "plain" : "sand");
   let next = page.sections.length;
@@ -129,6 +132,8 @@ export default function Service({ loaderData }: Route.ComponentProps) {
       )}
 
       {quality && <QualityBlock {...quality} showBadge={false} />}
+
+      {results && <ResultsBlock {...results} />}
 
       <CtaBand
         id="contact-cta"

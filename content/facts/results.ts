@@ -12,7 +12,7 @@ import { shareText } from "../services/conditions.ts";
 
 /** The results' facts by name (content/facts/index.ts merges every section). */
 export function resultsFacts(): Record<string, string> {
-  const { followUp, vaeValidation: vae, businessSurvival: creation } = latestResults;
+  const { followUp, vaeValidation: vae, businessSurvival: creation } = latestResults();
   const vaeValidated = vae.full + vae.partial;
   return {
     // The six-month follow-up of the skills assessment: the assessments finished in the period

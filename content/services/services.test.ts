@@ -132,7 +132,7 @@ describe("the spec's facts on the pages", () => {
   });
 
   it("business creation: the share of active businesses says what it counts, and over which period (content/results.yaml)", () => {
-    const survival = latestResults.businessSurvival;
+    const survival = latestResults().businessSurvival;
     const share = percentOf(survival.active, survival.created);
     const sentence = sentencesOf(textOf(byPath("/formation_creation_entreprise"))).find((line) =>
       line.includes(`${share} %`),
@@ -143,7 +143,7 @@ describe("the spec's facts on the pages", () => {
   });
 
   it("VAE: the results say how many candidates, over which period (content/results.yaml)", () => {
-    const validation = latestResults.vaeValidation;
+    const validation = latestResults().vaeValidation;
     const text = textOf(byPath("/vae"));
     expect(text).toContain(`${validation.candidates} candidats`);
     expect(text).toContain(periodPhrase(validation.from, validation.to));

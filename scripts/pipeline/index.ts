@@ -2,26 +2,27 @@
  * The site's build (`npm run build`): every step, in this order, from this one place.
  *
  *   1. identity            content/firm.yaml checked; a production build refuses fictional values
- *   2. documents           the PDFs into public/documents/ (the pages show their sizes)
- *   3. pre-render          `react-router build`: the bundles and every page into build/client
- *   4. blog pictures       each article's picture into build/client/media/blog/: SVG as is, raster in AVIF and WebP at the widths its page's srcset names
- *   5. public configuration  build/site-config.json: the identity and settings the pages were built with
- *   6. not-found pages     404.html, and each section's own {section}/404.html
- *   7. critical CSS        each page inlines the CSS it uses (Beasties); its stylesheets load once the page is hydrated (decision 036)
- *   8. CSP hashes          build/csp-hashes.json, from the final HTML (so after 6 and 7)
- *   9. SEO files           sitemap, robots.txt, manifest, icons, share images
- *  10. precompression      .br and .gz of every text file of build/client (so after the steps that write it)
- *  11. back office         the firm's private app (admin/) into build/admin, precompressed (its own Vite build)
- *  12. content editor      the back office's content editor (admin/editor/, Keystatic) into build/admin/editor
+ *   2. results             content/results.yaml checked; names each figure still fictional (a warning, never a failure)
+ *   3. documents           the PDFs into public/documents/ (the pages show their sizes)
+ *   4. pre-render          `react-router build`: the bundles and every page into build/client
+ *   5. blog pictures       each article's picture into build/client/media/blog/: SVG as is, raster in AVIF and WebP at the widths its page's srcset names
+ *   6. public configuration  build/site-config.json: the identity and settings the pages were built with
+ *   7. not-found pages     404.html, and each section's own {section}/404.html
+ *   8. critical CSS        each page inlines the CSS it uses (Beasties); its stylesheets load once the page is hydrated (decision 036)
+ *   9. CSP hashes          build/csp-hashes.json, from the final HTML (so after 7 and 8)
+ *  10. SEO files           sitemap, robots.txt, manifest, icons, share images
+ *  11. precompression      .br and .gz of every text file of build/client (so after the steps that write it)
+ *  12. back office         the firm's private app (admin/) into build/admin, precompressed (its own Vite build)
+ *  13. content editor      the back office's content editor (admin/editor/, Keystatic) into build/admin/editor
  *
  * No step reads or rewrites what React, React Router, Vite or the CSS
  * minifier generate (decision 036): the pages are final when `react-router
  * build` has written them, but for the CSS they inline and the hashes of
  * their inline scripts and styles, both read with an HTML parser.
  *
- * Each step prints one line; a step that fails, or finds nothing to do, stops
+ * Each step prints one line (a warning adds one per value it names); a step that fails, or finds nothing to do, stops
  * the build with its name and the reason. Usage: tsx scripts/pipeline/index.ts
- * [--site-only]: the public site alone (steps 1 to 10), as a publication from
+ * [--site-only]: the public site alone (steps 1 to 11), as a publication from
  * the back office builds it (server/publish/): the server serves the back
  * office from the release, never from a publication.
  */
@@ -38,12 +39,14 @@ import { picturesStep } from "./pictures.ts";
 import { precompressStep } from "./precompress.ts";
 import { prerenderStep } from "./prerender.ts";
 import { publicConfigStep } from "./public-config.ts";
+import { resultsStep } from "./results.ts";
 import { seoStep } from "./seo.ts";
 import type { BuildContext, BuildStep } from "./step.ts";
 
 /** The public site's steps, in the order they run. */
 export const siteBuildSteps: readonly BuildStep[] = [
   identityStep,
+  resultsStep,
   documentsStep,
   prerenderStep,
   picturesStep,
