@@ -313,7 +313,7 @@ export function monthOf(iso: string): string {
 }
 
 /** One figure as the block shows it; every string is final text, typeset. */
-export interface ResultFigure {
+interface ResultFigure {
   /** Stable id: `bilan-satisfaction`. */
   id: string;
   label: string;
