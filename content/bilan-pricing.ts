@@ -11,10 +11,14 @@
  * leaves unpaid, unless the holder is exempt. So a holder pays
  * (price - cap, if positive) + participation. Where another funder (the
  * employer, France Travail) completes the CPF, the participation is waived
- * and that funder pays the part above the cap.
+ * and that funder pays the part above the cap. The arithmetic is
+ * content/cpf-payment.ts's `cpfSplit`, which the cost simulator
+ * (bilan-simulator.ts) also uses with the visitor's own balance; the table's
+ * CPF rows are its case of a balance that covers the cap.
  */
 import { z } from "zod";
 import { bilanFacts } from "./bilan-facts.ts";
+import { cents, cpfSplit } from "./cpf-payment.ts";
 import { daysText, formatEuros, hoursText } from "./format.ts";
 import { text } from "./lib/fields.ts";
 import { readFigures } from "./lib/figures.ts";
@@ -91,9 +95,6 @@ const { cpfBilanCap, cpfParticipation, cpfStartDelayWorkingDays, trainingContrac
 const cap = cpfBilanCap.value;
 const participation = cpfParticipation.value.amount;
 
-/** Rounds to the cent, to keep 303.2 from becoming 303.20000000000005. */
-const cents = (amount: number) => Math.round(amount * 100) / 100;
-
 /** The formula's price for a payer. The flash formula has one price. */
 export function bilanPrice(
   formula: BilanFormula,
@@ -112,8 +113,22 @@ export function bilanHours(formula: BilanFormula): { total: number; accompanimen
   return { total: bilanFacts.hours.total, accompaniment: bilanFacts.hours.interviews };
 }
 
+/**
+ * A CPF route's split when the balance covers the cap (the table's case):
+ * `exempt` for a job seeker, `employerTopUp` when the employer completes it.
+ */
+const fullBalance = (price: number, holder: { exempt?: boolean; employerTopUp?: boolean } = {}) =>
+  cpfSplit({
+    price,
+    cap,
+    balance: cap,
+    participation,
+    exempt: holder.exempt ?? false,
+    employerTopUp: holder.employerTopUp ?? false,
+  });
+
 /** The CPF's share of a price: all of it up to the cap. */
-const cpfShare = (price: number) => Math.min(price, cap);
+const cpfShare = (price: number) => fullBalance(price).cpfPays;
 
 /** When the assessment can start, per kind of funding (the end of a sentence). */
 export const accessDelays = {
@@ -132,7 +147,9 @@ export function fundingOptions(formula: BilanFormula): readonly FundingOption[] 
   const employer = bilanPrice(formula, "employer");
   const over = (price: number) => cents(Math.max(0, price - cap));
 
-  const cpfOver = over(individual);
+  const cpf = fullBalance(individual);
+  const cpfJobSeeker = fullBalance(jobSeeker, { exempt: true });
+  const cpfTopUp = fullBalance(individual, { employerTopUp: true });
   const { routes } = copy;
   /** The explanation of a route the CPF pays, above its cap or not. */
   const capped = (
@@ -152,9 +169,9 @@ export function fundingOptions(formula: BilanFormula): readonly FundingOption[] 
       route: "cpf",
       label: routes.cpf.label,
       price: individual,
-      funderPays: cpfShare(individual),
+      funderPays: cpf.cpfPays,
       topUp: 0,
-      visitorPays: cents(cpfOver + participation),
+      visitorPays: cpf.visitorPays,
       explanation: capped(routes.cpf, individual, { participation: formatEuros(participation) }),
       accessDelay: accessDelays.cpf,
     },
@@ -162,9 +179,9 @@ export function fundingOptions(formula: BilanFormula): readonly FundingOption[] 
       route: "cpf-job-seeker",
       label: routes["cpf-job-seeker"].label,
       price: jobSeeker,
-      funderPays: cpfShare(jobSeeker),
+      funderPays: cpfJobSeeker.cpfPays,
       topUp: 0,
-      visitorPays: over(jobSeeker),
+      visitorPays: cpfJobSeeker.visitorPays,
       explanation: capped(routes["cpf-job-seeker"], jobSeeker),
       accessDelay: accessDelays.cpf,
     },
@@ -172,9 +189,9 @@ export function fundingOptions(formula: BilanFormula): readonly FundingOption[] 
       route: "cpf-employer-top-up",
       label: routes["cpf-employer-top-up"].label,
       price: individual,
-      funderPays: cpfShare(individual),
-      topUp: cpfOver,
-      visitorPays: 0,
+      funderPays: cpfTopUp.cpfPays,
+      topUp: cpfTopUp.employerPays,
+      visitorPays: cpfTopUp.visitorPays,
       explanation: capped(routes["cpf-employer-top-up"], individual),
       accessDelay: accessDelays.cpf,
     },

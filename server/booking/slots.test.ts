@@ -3,7 +3,6 @@ import { parseOpeningHours } from "../../config/values.ts";
 import {
   defaultSchedule,
   freeSlots,
-  frenchPublicHolidays,
   isOfferedSlot,
   parseSlotStart,
   type Schedule,
@@ -105,25 +104,6 @@ describe("daylight saving time", () => {
 });
 
 describe("French public holidays", () => {
-  it("computes the eleven nationwide ones, not observances nor Alsace-Moselle's", () => {
-    expect([...frenchPublicHolidays(2026).keys()].sort()).toEqual([
-      "2026-01-01",
-      "2026-04-06", // Easter Monday
-      "2026-05-01",
-      "2026-05-08",
-      "2026-05-14", // Ascension
-      "2026-05-25", // Whit Monday
-      "2026-07-14",
-      "2026-08-15",
-      "2026-11-01",
-      "2026-11-11",
-      "2026-12-25",
-    ]);
-    // Easter moves: 28 March 2027 is Easter Sunday.
-    expect(frenchPublicHolidays(2027).get("2027-03-29")).toBe("Lundi de Pâques");
-    expect(frenchPublicHolidays(2027).has("2027-03-26")).toBe(false); // Good Friday: Alsace-Moselle only
-  });
-
   it.each([
     ["Easter Monday", "2026-04-02T12:00:00+02:00", "2026-04-06", "2026-04-04", "2026-04-07"],
     ["Ascension", "2026-05-11T12:00:00+02:00", "2026-05-14", "2026-05-13", "2026-05-15"],

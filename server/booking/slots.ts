@@ -1,7 +1,7 @@
 /**
  * The free slots of a booking format, computed with Temporal in Europe/Paris
  * time from content/booking.ts: the weekly availability of the format, minus
- * French public holidays (date-holidays, country FR, type "public" only),
+ * French public holidays (shared/public-holidays.ts: date-holidays, country FR, type "public" only),
  * one-off closures, slots closer than the minimum notice, days past the
  * horizon and slots already booked (whatever their format: the firm holds one
  * meeting at a time) and slots overlapping a block of the agenda (a slot, a
@@ -13,7 +13,6 @@
  * exist (02:30 on the last Sunday of March) is no slot; one that happens twice
  * (02:30 on the last Sunday of October) is offered once, the first time.
  */
-import Holidays from "date-holidays";
 import { DAYS, type OpeningPeriod } from "../../config/values.ts";
 import {
   type BookingClosure,
@@ -22,6 +21,7 @@ import {
   bookingRules,
 } from "../../content/booking.ts";
 import { frenchCalendarDay } from "../../shared/french-date.ts";
+import { frenchPublicHolidays } from "../../shared/public-holidays.ts";
 
 export const TIME_ZONE = bookingRules.timeZone;
 
@@ -68,22 +68,6 @@ export interface SlotDay {
   /** « jeudi 26 novembre » */
   label: string;
   slots: Slot[];
-}
-
-const holidayCalendar = new Holidays("FR", { types: ["public"] });
-const holidayYears = new Map<number, Map<string, string>>();
-
-/** The French public holidays of `year`: ISO date -> name (« Lundi de Pâques »). */
-export function frenchPublicHolidays(year: number): ReadonlyMap<string, string> {
-  let days = holidayYears.get(year);
-  if (!days) {
-    days = new Map();
-    for (const holiday of holidayCalendar.getHolidays(year, "fr")) {
-      if (holiday.type === "public") days.set(holiday.date.slice(0, 10), holiday.name);
-    }
-    holidayYears.set(year, days);
-  }
-  return days;
 }
 
 function isHoliday(date: Temporal.PlainDate): boolean {
