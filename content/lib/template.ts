@@ -12,8 +12,9 @@
  * computed from use it while they load (content/lib/collection.ts).
  */
 import { z } from "zod";
+import { SLOT } from "./fill-template.ts";
 
-const SLOT = /(?<!\{)\{([a-zA-Z][\w-]*)\}(?!\})/g;
+export { fillTemplate } from "./fill-template.ts";
 
 /** The `{name}` slots of a sentence, in order. */
 function slots(text: string): string[] {
@@ -44,13 +45,4 @@ export function template(...names: readonly string[]) {
         });
       }
     });
-}
-
-/** `text` with each `{name}` replaced by its value; a slot without a value is a programming error. */
-export function fillTemplate(text: string, values: Readonly<Record<string, string | number>>): string {
-  return text.replace(SLOT, (_, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`fillTemplate: no value for {${name}} in « ${text} »`);
-    return String(value);
-  });
 }
