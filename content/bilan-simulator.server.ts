@@ -22,14 +22,18 @@ import { regulation } from "./regulation.ts";
 /** The only site the offer's link may point to: the State's CPF service. */
 export const OFFER_URL_PREFIX = "https://www.moncompteformation.gouv.fr/";
 
-/** An address on Mon Compte Formation, or "" while the firm has not published its offer there. */
+/**
+ * An address on Mon Compte Formation, or "" while the firm has not published
+ * its offer there (optional: the editor lets it stay empty).
+ */
 const offerUrl = z
   .string()
   .trim()
-  .refine(
-    (url) => url === "" || (URL.canParse(url) && url.startsWith(OFFER_URL_PREFIX) && !/\s/.test(url)),
+  .regex(
+    /^(?:https:\/\/www\.moncompteformation\.gouv\.fr\/[^\s"'<>]*)?$/,
     `doit être vide ("") ou une adresse qui commence par ${OFFER_URL_PREFIX}`,
-  );
+  )
+  .optional();
 
 const landingSlugs = () => new Set(landingPages.map((page) => page.slug));
 
@@ -79,7 +83,7 @@ export const schema = z.strictObject({
     summary: template("formule", "montant"),
     summaryEmployer: template("formule"),
   }),
-  actions: z.strictObject({ book: text, offerUrl, offerLabel: text }),
+  actions: z.strictObject({ book: text, offer: z.strictObject({ label: text, url: offerUrl }) }),
 });
 
 const copy = readRecord("bilan/simulator.yaml", schema);

@@ -187,7 +187,7 @@ export function parseEuros(text: string): number | null {
   const compact = text
     .replace(/(?:€|euros?)\s*$/i, "")
     .trim()
-    .replace(/(\d)[\s\u00a0\u202f](?=\d{3}(?:\D|$))/g, "$1");
+    .replace(/(\d)\s(?=\d{3}(?:\D|$))/g, "$1");
   const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(compact);
   if (!match) return null;
   return Number(`${match[1]}.${match[2] ?? "0"}`);

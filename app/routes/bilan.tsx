@@ -1,5 +1,6 @@
 import { bilan, bilanMeta, bilanProgramme } from "../../content/bilan.ts";
 import { bilanCosts, bilanOffers } from "../../content/bilan-costs.ts";
+import { simulatorData } from "../../content/bilan-simulator.server.ts";
 import { bookingPagePath } from "../../content/booking-paths.ts";
 import { longDate } from "../../content/format.ts";
 import { programmeSheetBlock } from "../../content/programme-sheet.ts";
@@ -44,6 +45,8 @@ export function loader() {
     content: bilan,
     head: bilanMeta,
     costs: bilanCosts,
+    /** « Combien vais-je payer ? »: its words, the table's routes, the rules' values, the holidays. */
+    simulator: simulatorData(),
     quality: qualityCopy,
     programme: programmeSheetBlock(bilanProgramme, BILAN_PATH, bilan.lastModified, bilan.programme.title),
     offers: bilanOffers,
@@ -100,7 +103,12 @@ export default function Bilan({ loaderData }: Route.ComponentProps) {
         </div>
       </SectionBand>
 
-      <BilanFunding funding={bilan.funding} prices={bilan.prices} costs={costs} />
+      <BilanFunding
+        funding={bilan.funding}
+        prices={bilan.prices}
+        costs={costs}
+        simulator={loaderData.simulator}
+      />
 
       <ProgrammeSheetSection block={programme} tone="sand" />
 

@@ -1,4 +1,5 @@
 import { bilanCosts, bilanOffers } from "../../content/bilan-costs.ts";
+import { hasSimulator, simulatorData, simulatorLinkText } from "../../content/bilan-simulator.server.ts";
 import { officeById, officeCardData } from "../../content/offices.ts";
 import { qualityCopy } from "../../content/quality.ts";
 import { decree2017 } from "../../content/regulation.ts";
@@ -50,6 +51,8 @@ export function loader({ url }: Route.LoaderArgs) {
     office: page.local ? officeCardData(officeById(page.local.office)) : undefined,
     common: landingCommon,
     costs: bilanCosts,
+    /** « Combien vais-je payer ? » where content/bilan/simulator.yaml puts it; elsewhere a link to it. */
+    simulator: hasSimulator(page.slug) ? simulatorData() : simulatorLinkText,
     quality: qualityCopy,
     offers: bilanOffers,
     decree: decree2017,
@@ -134,7 +137,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
 
       <Essentials common={common} decree={decree} />
 
-      <Funding common={common} costs={costs} full={page.slug === CPF_SLUG} />
+      <Funding common={common} costs={costs} full={page.slug === CPF_SLUG} simulator={loaderData.simulator} />
 
       {page.videos.length > 0 && (
         <Section id="videos" title="En vidéo">

@@ -22,6 +22,7 @@ import { schema as bilanSchema } from "../bilan.ts";
 import { schema as bilanCostsSchema } from "../bilan-costs.ts";
 import { schema as bilanFactsSchema } from "../bilan-facts.ts";
 import { schema as bilanPricingSchema } from "../bilan-pricing.ts";
+import { schema as bilanSimulatorSchema } from "../bilan-simulator.server.ts";
 import { frontmatterSchema as articleSchema } from "../blog/articles.ts";
 import { categoriesSchema } from "../blog/categories.ts";
 import { copySchema as blogCopySchema } from "../blog/copy.ts";
@@ -380,6 +381,15 @@ export function editableContents(): EditableContent[] {
       path: "results",
       format: "yaml",
       schema: resultsSchema,
+      section: "Chiffres",
+    },
+    {
+      key: "bilan-simulator",
+      label: "Simulateur « Combien vais-je payer ? »",
+      kind: "singleton",
+      path: "bilan/simulator",
+      format: "yaml",
+      schema: bilanSimulatorSchema,
       section: "Chiffres",
     },
     {
