@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
 
+import { PassThrough } from "node:stream";
+import { text } from "node:stream/consumers";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { renderToString } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type SimulatorData, simulatorData } from "../../../content/bilan-simulator.server.ts";
@@ -184,9 +186,19 @@ describe("CostSimulator", () => {
 });
 
 describe("CostSimulatorSection", () => {
-  it("pre-renders its words and the way to the cost table, and no form that could not compute", () => {
+  it("pre-renders its words and the way to the cost table, and no form that could not compute", async () => {
     const Stub = createRoutesStub([{ path: "/", Component: Section }]);
-    const html = renderToString(<Stub initialEntries={["/"]} />);
+    // As app/entry.server.tsx pre-renders a page: the whole of it, every lazy part resolved.
+    const html = await new Promise<string>((resolve, reject) => {
+      const { pipe } = renderToPipeableStream(<Stub initialEntries={["/"]} />, {
+        onAllReady() {
+          const body = new PassThrough();
+          text(body).then(resolve, reject);
+          pipe(body);
+        },
+        onShellError: reject,
+      });
+    });
     expect(html).toContain(copy.title);
     expect(html).toContain(copy.withoutScript);
     expect(html).toContain('href="#cout"');
