@@ -1,8 +1,10 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { bilanCosts } from "./bilan-costs.ts";
 import type { BilanFormula, FundingRoute } from "./bilan-pricing.ts";
-import { simulatorRules } from "./bilan-simulator.server.ts";
+import { schema, simulatorRules } from "./bilan-simulator.server.ts";
 import {
   type ComputedCost,
   FORMULAS,
@@ -16,6 +18,7 @@ import {
   simulateFormula,
 } from "./bilan-simulator.ts";
 import { formatEuros } from "./format.ts";
+import { contentDir, parseRecord } from "./lib/collection.ts";
 import { regulation } from "./regulation.ts";
 
 /** Today's rules: the funding table's routes (fundingOptions) and regulation.ts's values. */
@@ -241,5 +244,39 @@ describe("an amount as a visitor types it", () => {
     for (const typed of ["", " ", "abc", "-5", "12 34", "1,234", "1.2.3", "1e3", "Infinity", "10,", ",5"]) {
       expect(parseEuros(typed), typed).toBeNull();
     }
+  });
+});
+
+describe("content/bilan/simulator.yaml", () => {
+  const source = readFileSync(path.join(contentDir(), "bilan/simulator.yaml"), "utf8");
+  const withOffer = (url: string) =>
+    source.replace(/^( {4}label: .+)$/m, (line) => `${line}\n    url: ${JSON.stringify(url)}`);
+  const read = (text: string) => parseRecord(text, "content/bilan/simulator.yaml", schema);
+
+  it("shows no offer link by default, and takes an address on moncompteformation.gouv.fr", () => {
+    expect(read(source).actions.offer.url ?? "").toBe("");
+    const url =
+      "https://www.moncompteformation.gouv.fr/espace-prive/html/#/formation/fiche/12345678901234_BDC/12345678901234_BDC";
+    expect(read(withOffer(url)).actions.offer.url).toBe(url);
+    expect(read(withOffer("")).actions.offer.url).toBe("");
+  });
+
+  it("refuses an offer link to any other site", () => {
+    for (const url of [
+      "http://www.moncompteformation.gouv.fr/",
+      "https://moncompteformation.gouv.fr/",
+      "https://www.moncompteformation.gouv.fr.example/",
+      "https://www.moncompteformation.gouv.fr@evil.example/",
+      "https://cabinet.example/offre",
+      "javascript:alert(1)",
+    ]) {
+      expect(() => read(withOffer(url)), url).toThrow(/offer\.url/);
+    }
+  });
+
+  it("shows the simulator only on pages that exist", () => {
+    expect(() => read(source.replace(/^pages:\n/m, "pages:\n  - bilan-de-competence-nulle-part\n"))).toThrow(
+      /pages/,
+    );
   });
 });
