@@ -20,7 +20,7 @@ import { fillTemplate, template } from "./lib/template.ts";
 import { regulation } from "./regulation.ts";
 
 /** The only site the offer's link may point to: the State's CPF service. */
-export const OFFER_URL_PREFIX = "https://www.moncompteformation.gouv.fr/";
+const OFFER_URL_PREFIX = "https://www.moncompteformation.gouv.fr/";
 
 /**
  * An address on Mon Compte Formation, or "" while the firm has not published
@@ -117,7 +117,7 @@ function simulatorCopy() {
   });
 }
 
-export type SimulatorCopy = ReturnType<typeof simulatorCopy>;
+type SimulatorCopy = ReturnType<typeof simulatorCopy>;
 
 /** The rules' values and the table's routes, as numbers. */
 export function simulatorRules(): SimulatorRules {

@@ -39,7 +39,7 @@ export interface SimulatorAnswers {
 }
 
 /** One route of the funding table, as numbers: its price and what the table says the visitor pays. */
-export interface RouteFigures {
+interface RouteFigures {
   readonly route: FundingRoute;
   readonly price: number;
   readonly visitorPays: number;
@@ -87,7 +87,7 @@ export interface ComputedCost {
 }
 
 /** A public agent's answer: the rule and the price, the employer decides the rest. */
-export interface EmployerDecidesCost {
+interface EmployerDecidesCost {
   readonly kind: "employer-decides";
   readonly formula: BilanFormula;
   readonly route: "employer-plan";
