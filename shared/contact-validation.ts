@@ -39,6 +39,13 @@ export const HONEYPOT_FIELD = "website";
  */
 export const CONVERSION_FROM_FIELD = "audienceFrom";
 
+/**
+ * Beside CONVERSION_FROM_FIELD, with the same rules: the path of the page the
+ * visit entered the site on (shared/audience.ts AUDIENCE_ENTRY_KEY), absent
+ * when it is not known. Counts the conversion in the entry pages' funnel.
+ */
+export const CONVERSION_ENTRY_FIELD = "audienceEntry";
+
 export const WHOM_OPTIONS = ["particulier", "entreprise"] as const;
 type Whom = (typeof WHOM_OPTIONS)[number];
 

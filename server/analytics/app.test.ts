@@ -1,7 +1,8 @@
 import path from "node:path";
+import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { AUDIENCE_PATH } from "../../shared/audience.ts";
-import { CONVERSION_FROM_FIELD } from "../../shared/contact-validation.ts";
+import { CONVERSION_ENTRY_FIELD, CONVERSION_FROM_FIELD } from "../../shared/contact-validation.ts";
 import { buildServer } from "../app.ts";
 import { builtSiteFixture, memoryLogger, postSubmission, submission } from "../relay/testing.ts";
 import { ARRIVED_KEY, AudienceStore, parisDay } from "./store.ts";
@@ -28,7 +29,7 @@ async function start(withAudience = true) {
   });
   built.track(app);
   await app.ready();
-  return { app, audiencePath };
+  return { app, audiencePath, inboxPath: databasePath };
 }
 
 function conversions(file: string) {
@@ -115,6 +116,78 @@ describe("the audience in the site's server", () => {
       ]);
     } finally {
       store.close();
+    }
+  });
+
+  it("counts a visit landing on a city page, reaching the booking page and booking once in each stage, under that page", async () => {
+    const { app, audiencePath, inboxPath } = await start();
+    const city = "/bilan-de-competence/bilan-de-competence-melun";
+    const beacon = (body: object) =>
+      app.inject({
+        method: "POST",
+        url: AUDIENCE_PATH,
+        headers: {
+          "content-type": "text/plain",
+          "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0",
+        },
+        payload: JSON.stringify({ device: "mobile", vitals: [], ...body }),
+      });
+    // The city page loaded from a search engine, then the booking page after a full page load.
+    expect(
+      (await beacon({ entry: true, referrer: "www.google.com", views: [{ path: city }] })).statusCode,
+    ).toBe(202);
+    expect((await beacon({ entryPage: city, views: [{ path: "/rendez-vous" }] })).statusCode).toBe(202);
+    const slots = (await app.inject({ url: "/api/booking/slots?format=telephone" })).json() as {
+      days: { slots: { start: string }[] }[];
+    };
+    const [first] = slots.days.flatMap((day) => day.slots).map((slot) => slot.start);
+    const booked = await app.inject({
+      method: "POST",
+      url: "/api/booking",
+      payload: {
+        format: "telephone",
+        interest: "Bilan de compétences",
+        start: first,
+        lastName: "Martin",
+        firstName: "Claire",
+        email: "claire@exemple.fr",
+        phone: "06 12 34 56 78",
+        message: "",
+        website: "",
+        [CONVERSION_FROM_FIELD]: city,
+        [CONVERSION_ENTRY_FIELD]: city,
+      },
+    });
+    expect(booked.statusCode).toBe(201);
+    // A message from the same visit, through the relay's multipart form.
+    const sent = await postSubmission(
+      app,
+      submission({ [CONVERSION_FROM_FIELD]: "/rendez-vous", [CONVERSION_ENTRY_FIELD]: city }),
+    );
+    expect(sent.statusCode).toBe(200);
+    const store = AudienceStore.open(audiencePath, { mustExist: true });
+    const day = parisDay(new Date());
+    try {
+      expect(store.funnel({ from: day, to: day })).toEqual([
+        { entry: city, stage: "booking", count: 1 },
+        { entry: city, stage: "booking-page", count: 1 },
+        { entry: city, stage: "contact", count: 1 },
+        { entry: city, stage: "visit", count: 1 },
+      ]);
+    } finally {
+      store.close();
+    }
+    // The booking and the message hold nothing of it: no row of the inbox's file names the page.
+    const inbox = new Database(inboxPath, { readonly: true });
+    try {
+      const tables = inbox
+        .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'")
+        .all();
+      const rows = tables.flatMap(({ name }) => inbox.prepare(`SELECT * FROM "${name}"`).all());
+      expect(rows.length).toBeGreaterThan(1);
+      expect(JSON.stringify(rows)).not.toContain("melun");
+    } finally {
+      inbox.close();
     }
   });
 

@@ -47,6 +47,29 @@ describe("parseBeacon", () => {
     expect(parse({ device: "mobile", views: [{ path: "/vae" }], vitals: [] })).not.toHaveProperty("entry");
   });
 
+  it("takes a visit's entry page from the first view of an arrival, a page of the site only", () => {
+    const arrival = (views: unknown[]) => parse({ device: "mobile", entry: true, views, vitals: [] });
+    expect(arrival([{ path: "/vae" }, { path: "/contact" }]).landing).toBe("/vae");
+    expect(arrival([{ path: "/tarifs", notFound: true }, { path: "/vae" }])).not.toHaveProperty("landing");
+    expect(arrival([{ path: "/inconnue" }, { path: "/vae" }])).not.toHaveProperty("landing");
+    expect(arrival([{ path: "/vae", notFound: true }])).not.toHaveProperty("landing");
+    expect(parse({ device: "mobile", views: [{ path: "/vae" }], vitals: [] })).not.toHaveProperty("landing");
+  });
+
+  it("counts the booking page reached under the entry page sent with it: a page of the site, beside a view of the booking page", () => {
+    const body = (entryPage: string, views: unknown[]) =>
+      JSON.stringify({ device: "mobile", entryPage, views, vitals: [] });
+    const reached = (entryPage: string, views: unknown[]) =>
+      parseBeacon(body(entryPage, views), pages, "/contact").reachedBooking;
+    expect(reached("/vae", [{ path: "/" }, { path: "/contact" }])).toBe("/vae");
+    expect(reached("/contact", [{ path: "/contact" }])).toBe("/contact");
+    // Dropped, never kept as sent: not a page of the site, no view of the booking page, a 404 of it, no booking page.
+    expect(reached("/inventee", [{ path: "/contact" }])).toBeUndefined();
+    expect(reached("/vae", [{ path: "/" }])).toBeUndefined();
+    expect(reached("/vae", [{ path: "/contact", notFound: true }])).toBeUndefined();
+    expect(parseBeacon(body("/vae", [{ path: "/contact" }]), pages)).not.toHaveProperty("reachedBooking");
+  });
+
   it("ignores a referrer that is not a public host name", () => {
     expect(referrerDomain("localhost")).toBeUndefined();
     expect(referrerDomain("192.168.1.10")).toBeUndefined();
@@ -116,6 +139,37 @@ describe("parseBeacon", () => {
     [
       "an arrival flag set to false",
       JSON.stringify({ device: "mobile", entry: false, views: [{ path: "/" }], vitals: [] }),
+    ],
+    [
+      "an entry page that is not a path",
+      JSON.stringify({
+        device: "mobile",
+        entryPage: "https://evil.example/",
+        views: [{ path: "/" }],
+        vitals: [],
+      }),
+    ],
+    [
+      "an entry page with a query",
+      JSON.stringify({
+        device: "mobile",
+        entryPage: "/vae?email=a@b.fr",
+        views: [{ path: "/" }],
+        vitals: [],
+      }),
+    ],
+    [
+      "an entry page that is not text",
+      JSON.stringify({ device: "mobile", entryPage: ["/vae"], views: [{ path: "/" }], vitals: [] }),
+    ],
+    [
+      "a long entry page",
+      JSON.stringify({
+        device: "mobile",
+        entryPage: `/${"a".repeat(BEACON_LIMITS.path)}`,
+        views: [{ path: "/" }],
+        vitals: [],
+      }),
     ],
     [
       "a referrer that is not text",

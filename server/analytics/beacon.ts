@@ -5,6 +5,9 @@
  * is sorted: a view of a page the site has counts as a view, a view the
  * browser flagged « introuvable » of a path the site does not have counts as
  * a 404, anything else is dropped. Vitals count only for the site's pages.
+ * The entry pages' funnel takes only pages of the site: the landing page of
+ * a beacon that starts a visit, and its `entryPage` when the beacon holds a
+ * view of the booking page; any other value is dropped, never kept raw.
  */
 import {
   BEACON_LIMITS,
@@ -22,6 +25,17 @@ export interface AudienceHit {
   referrer?: string;
   /** The first view of a page loaded from outside the site: an arrival (docs/audience.md). */
   entry?: true;
+  /**
+   * The page a visit entered the site on, when this beacon starts one (the
+   * arrival's first view, a page of the site): a visit in the entry pages' funnel.
+   */
+  landing?: string;
+  /**
+   * The entry page of the visit whose first view of the booking page this
+   * beacon holds (the beacon's `entryPage`, a page of the site, with a view
+   * of the booking page beside it): « reached the booking page » in the funnel.
+   */
+  reachedBooking?: string;
   /** Views of the site's pages, by path. */
   views: string[];
   /** Paths answered « page introuvable ». */
@@ -69,10 +83,11 @@ export function referrerDomain(value: unknown): string | undefined {
 }
 
 /**
- * The counts a beacon body adds, given the site's page paths. Throws an
- * InvalidBeaconError saying what is wrong when the body is not a beacon.
+ * The counts a beacon body adds, given the site's page paths and the booking
+ * page's (without it, `entryPage` is ignored). Throws an InvalidBeaconError
+ * saying what is wrong when the body is not a beacon.
  */
-export function parseBeacon(body: string, pages: ReadonlySet<string>): AudienceHit {
+export function parseBeacon(body: string, pages: ReadonlySet<string>, bookingPage?: string): AudienceHit {
   let data: unknown;
   try {
     data = JSON.parse(body);
@@ -80,7 +95,7 @@ export function parseBeacon(body: string, pages: ReadonlySet<string>): AudienceH
     fail("the body is not JSON");
   }
   if (!isRecord(data)) fail("the body must be a JSON object");
-  const { device, referrer, entry, views, vitals } = data;
+  const { device, referrer, entry, entryPage, views, vitals } = data;
   if (typeof device !== "string" || !(DEVICE_CLASSES as readonly string[]).includes(device)) {
     fail(`device must be one of ${DEVICE_CLASSES.join(", ")}`);
   }
@@ -92,6 +107,7 @@ export function parseBeacon(body: string, pages: ReadonlySet<string>): AudienceH
   }
   if (views.length + vitals.length === 0) fail("the beacon has neither view nor vital");
   if (entry !== undefined && entry !== true) fail("entry must be true when present");
+  const entered = entryPage === undefined ? undefined : checkPath(entryPage, "entryPage");
 
   const hit: AudienceHit = { device: device as DeviceClass, views: [], notFound: [], vitals: [] };
   const domain = referrerDomain(referrer);
@@ -131,5 +147,17 @@ export function parseBeacon(body: string, pages: ReadonlySet<string>): AudienceH
     }
     if (pages.has(path)) hit.vitals.push({ path, metric: name, edge: bucketOf(name, value) });
   });
+
+  // The funnel of the entry pages: pages of the site only, and only what the beacon itself shows.
+  const [first] = views as { path: string; notFound?: boolean }[];
+  if (entry === true && first && pages.has(first.path) && first.notFound !== true) hit.landing = first.path;
+  if (
+    entered !== undefined &&
+    pages.has(entered) &&
+    bookingPage !== undefined &&
+    hit.views.includes(bookingPage)
+  ) {
+    hit.reachedBooking = entered;
+  }
   return hit;
 }

@@ -6,7 +6,7 @@
 import { frenchTypography, longDate } from "../../content/format.ts";
 import type { VitalMetric } from "../../shared/audience.ts";
 import { frenchCalendarDayShort } from "../../shared/french-date.ts";
-import { ARRIVED_KEY, UNKNOWN_KEY } from "./store.ts";
+import { ARRIVED_KEY, OTHER_KEY, UNKNOWN_KEY } from "./store.ts";
 import type { VitalRating } from "./vitals.ts";
 
 const numberFormat = new Intl.NumberFormat("fr-FR");
@@ -57,6 +57,17 @@ const CONVERSION_PAGE_LABELS: Readonly<Record<string, string>> = {
 /** A row of the conversions per page: its path, or what stands in its place. */
 export function conversionPageLabel(path: string): string {
   return CONVERSION_PAGE_LABELS[path] ?? path;
+}
+
+/** How the report names a row of the funnel that is not a page of the site. */
+const ENTRY_PAGE_LABELS: Readonly<Record<string, string>> = {
+  [UNKNOWN_KEY]: "inconnue (page d’entrée non transmise)",
+  [OTHER_KEY]: "autres pages",
+};
+
+/** A row of the funnel per entry page: its path, or what stands in its place. */
+export function entryPageLabel(path: string): string {
+  return ENTRY_PAGE_LABELS[path] ?? path;
 }
 
 /** Text safe in HTML content and attribute values. */

@@ -4,8 +4,8 @@ import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { AUDIENCE_PATH, BEACON_LIMITS } from "../../shared/audience.ts";
-import { CONVERSION_FROM_FIELD } from "../../shared/contact-validation.ts";
-import { analyticsPlugin, conversionPath, conversionRecorder } from "./plugin.ts";
+import { CONVERSION_ENTRY_FIELD, CONVERSION_FROM_FIELD } from "../../shared/contact-validation.ts";
+import { analyticsPlugin, conversionPath, conversionRecorder, entryPath } from "./plugin.ts";
 import { ARRIVED_KEY, AudienceStore, UNKNOWN_KEY } from "./store.ts";
 
 const BROWSER =
@@ -77,6 +77,34 @@ describe("POST /api/audience", () => {
     expect((await post(arrival)).statusCode).toBe(202);
     expect((await post(beacon)).statusCode).toBe(202);
     expect(store.arrivals(DAY)).toEqual([{ day: "2026-11-24", count: 1 }]);
+  });
+
+  it("counts a visit under its entry page, and the booking page reached under the entry page the beacon names", async () => {
+    await start();
+    const city = "/bilan-de-competence/bilan-de-competence-melun";
+    const send = (body: object) => post(JSON.stringify({ device: "mobile", vitals: [], ...body }));
+    // A visit lands on the city page, then a later beacon holds its first view of the booking page.
+    expect((await send({ entry: true, views: [{ path: city }, { path: "/vae" }] })).statusCode).toBe(202);
+    expect((await send({ entryPage: city, views: [{ path: "/rendez-vous" }] })).statusCode).toBe(202);
+    // Not counted, never kept: an entry page that is not a page of the site, or without the booking page's view.
+    expect((await send({ entryPage: "/page-inventee", views: [{ path: "/rendez-vous" }] })).statusCode).toBe(
+      202,
+    );
+    expect((await send({ entryPage: city, views: [{ path: "/vae" }] })).statusCode).toBe(202);
+    // Refused: an entry page that is not a path.
+    expect(
+      (await send({ entryPage: "https://evil.example/", views: [{ path: "/rendez-vous" }] })).statusCode,
+    ).toBe(400);
+    expect((await send({ entryPage: 42, views: [{ path: "/rendez-vous" }] })).statusCode).toBe(400);
+    // A visit that lands on a page « introuvable » has no entry page.
+    expect((await send({ entry: true, views: [{ path: "/ancienne", notFound: true }] })).statusCode).toBe(
+      202,
+    );
+    expect(store.funnel(DAY)).toEqual([
+      { entry: city, stage: "booking-page", count: 1 },
+      { entry: city, stage: "visit", count: 1 },
+    ]);
+    expect(store.arrivals(DAY)).toEqual([{ day: "2026-11-24", count: 2 }]);
   });
 
   it("accepts the site's canonical origin too, and application/json", async () => {
@@ -153,10 +181,10 @@ describe("conversionRecorder", () => {
 
   it("counts each conversion under the page its request names: a page of the site, an arrival, or unknown", () => {
     const record = conversionRecorder(store, () => new Date("2026-11-24T10:00:00Z"), undefined, pages);
-    record("contact", { headers: {} }, "/vae");
+    record("contact", { headers: {} }, { from: "/vae" });
     record("booking", { headers: {}, body: { [CONVERSION_FROM_FIELD]: "/vae" } });
     record("booking", { headers: {}, body: { [CONVERSION_FROM_FIELD]: "" } });
-    record("contact", { headers: {} }, "/page-inventee");
+    record("contact", { headers: {} }, { from: "/page-inventee" });
     record("contact", { headers: {}, body: { [CONVERSION_FROM_FIELD]: ["/vae"] } });
     record("contact", { headers: {}, body: "/vae" });
     record("contact");
@@ -169,6 +197,30 @@ describe("conversionRecorder", () => {
     ]);
     expect(conversionPath("/vae?email=a@b.fr", pages)).toBe(UNKNOWN_KEY);
     expect(conversionPath(undefined, pages)).toBe(UNKNOWN_KEY);
+  });
+
+  it("counts each conversion in the funnel under the visit's entry page its request names, or as unknown", () => {
+    const record = conversionRecorder(store, () => new Date("2026-11-24T10:00:00Z"), undefined, pages);
+    record("contact", { headers: {} }, { from: "/vae", entry: "/" });
+    record("booking", {
+      headers: {},
+      body: { [CONVERSION_FROM_FIELD]: "/vae", [CONVERSION_ENTRY_FIELD]: "/vae" },
+    });
+    record("booking", { headers: {}, body: { [CONVERSION_ENTRY_FIELD]: "/page-inventee" } });
+    record("booking", { headers: {}, body: { [CONVERSION_ENTRY_FIELD]: ["/vae"] } });
+    record("contact", { headers: {} }, { from: "" });
+    record("booking", { headers: { "sec-gpc": "1" }, body: { [CONVERSION_ENTRY_FIELD]: "/vae" } });
+    expect(store.funnel(DAY)).toEqual([
+      { entry: UNKNOWN_KEY, stage: "booking", count: 2 },
+      { entry: UNKNOWN_KEY, stage: "contact", count: 1 },
+      { entry: "/", stage: "contact", count: 1 },
+      { entry: "/vae", stage: "booking", count: 1 },
+    ]);
+    // Every conversion counted is in the funnel once.
+    const total = (rows: { count: number }[]) => rows.reduce((sum, row) => sum + row.count, 0);
+    expect(total(store.funnel(DAY))).toBe(total(store.conversions(DAY)));
+    expect(entryPath("/vae?email=a@b.fr", pages)).toBe(UNKNOWN_KEY);
+    expect(entryPath(undefined, pages)).toBe(UNKNOWN_KEY);
   });
 
   it("never throws: a count that fails is logged, the message it follows is not affected", () => {

@@ -19,10 +19,11 @@ import { isbot } from "isbot";
 import { publicConfig } from "../../config/public.ts";
 import type { AudienceSettings } from "../../config/server.ts";
 import { DEFAULT_AUDIENCE_RATE_LIMIT } from "../../config/server-env.ts";
+import { bookingPagePath } from "../../content/booking-paths.ts";
 import { AUDIENCE_RETENTION_MONTHS } from "../../content/legal/retention.ts";
 import { pagePaths } from "../../content/routes-data.ts";
 import { AUDIENCE_PATH, BEACON_LIMITS } from "../../shared/audience.ts";
-import { CONVERSION_FROM_FIELD } from "../../shared/contact-validation.ts";
+import { CONVERSION_ENTRY_FIELD, CONVERSION_FROM_FIELD } from "../../shared/contact-validation.ts";
 import { consoleLogger, describeError, type RelayLogger } from "../relay/delivery.ts";
 import { decideOrigin, normalizeOrigin } from "../relay/origin.ts";
 import { RetentionPurge } from "../relay/retention.ts";
@@ -40,20 +41,32 @@ export interface AudienceOptions extends AudienceSettings {
 }
 
 /**
+ * The audience's fields of a conversion's request (shared/contact-validation.ts),
+ * as read by a caller that parses the body itself (the relay's multipart form).
+ */
+export interface ConversionFields {
+  /** CONVERSION_FROM_FIELD: the page shown before the form's. */
+  from?: unknown;
+  /** CONVERSION_ENTRY_FIELD: the page the visit entered the site on. */
+  entry?: unknown;
+}
+
+/**
  * Counts a conversion (a contact message or a booking, once stored) for
- * today, under the page the visitor saw before the form's page: the value of
- * the request's CONVERSION_FROM_FIELD (shared/contact-validation.ts), given as `from` by
- * a caller that reads the body itself (the relay's multipart form), else read
- * from the request's parsed body (the booking's JSON); see conversionPath.
- * Given the request, it counts nothing when the browser sent Sec-GPC: 1.
- * Never throws: a failed count is logged, the message or the booking it
- * follows is not affected. Wired by server/services.ts into the relay
- * (server/relay/plugin.ts) and the booking.
+ * today, under the page the visitor saw before the form's page (the
+ * request's CONVERSION_FROM_FIELD; see conversionPath) and, in the entry
+ * pages' funnel, under the page the visit entered the site on (its
+ * CONVERSION_ENTRY_FIELD; see entryPath). The fields are given by a caller
+ * that reads the body itself (the relay's multipart form), else read from the
+ * request's parsed body (the booking's JSON). Given the request, it counts
+ * nothing when the browser sent Sec-GPC: 1. Never throws: a failed count is
+ * logged, the message or the booking it follows is not affected. Wired by
+ * server/services.ts into the relay (server/relay/plugin.ts) and the booking.
  */
 export type RecordConversion = (
   kind: ConversionKind,
   request?: { headers: IncomingHttpHeaders; body?: unknown },
-  from?: unknown,
+  fields?: ConversionFields,
 ) => void;
 
 /**
@@ -66,10 +79,19 @@ export function conversionPath(from: unknown, pages: ReadonlySet<string>): strin
   return typeof from === "string" && pages.has(from) ? from : UNKNOWN_KEY;
 }
 
-function fromOfBody(body: unknown): unknown {
-  return typeof body === "object" && body !== null
-    ? (body as Record<string, unknown>)[CONVERSION_FROM_FIELD]
-    : undefined;
+/**
+ * Where a conversion is counted in the entry pages' funnel, from its
+ * request's CONVERSION_ENTRY_FIELD: a page of the site as it is, anything
+ * else or nothing as UNKNOWN_KEY. Never the value as sent.
+ */
+export function entryPath(entry: unknown, pages: ReadonlySet<string>): string {
+  return typeof entry === "string" && pages.has(entry) ? entry : UNKNOWN_KEY;
+}
+
+function fieldsOfBody(body: unknown): ConversionFields {
+  if (typeof body !== "object" || body === null) return {};
+  const fields = body as Record<string, unknown>;
+  return { from: fields[CONVERSION_FROM_FIELD], entry: fields[CONVERSION_ENTRY_FIELD] };
 }
 
 /** True when the request asks not to be measured: Global Privacy Control (Sec-GPC: 1). */
@@ -84,10 +106,11 @@ export function conversionRecorder(
   log: RelayLogger = consoleLogger,
   pages: ReadonlySet<string> = new Set(pagePaths),
 ): RecordConversion {
-  return (kind, request, from) => {
+  return (kind, request, fields) => {
     if (request && refusesMeasurement(request.headers)) return;
     try {
-      store.recordConversion(kind, parisDay(now()), conversionPath(from ?? fromOfBody(request?.body), pages));
+      const { from, entry } = fields ?? fieldsOfBody(request?.body);
+      store.recordConversion(kind, parisDay(now()), conversionPath(from, pages), entryPath(entry, pages));
     } catch (error) {
       log.error(`audience: could not count a ${kind} conversion: ${describeError(error)}`);
     }
@@ -189,7 +212,7 @@ export async function analyticsPlugin(
         config: rateLimit > 0 ? { rateLimit: { max: rateLimit, timeWindow: 60_000 } } : {},
         handler: async (request: FastifyRequest<{ Body: string | undefined }>, reply) => {
           if (typeof request.body !== "string") return sendText(reply, 415, "Send the beacon as text/plain");
-          store.record(parseBeacon(request.body, pages), parisDay(now()));
+          store.record(parseBeacon(request.body, pages, bookingPagePath), parisDay(now()));
           return sendEmpty(reply, 202);
         },
       });

@@ -3,7 +3,8 @@
  * (server/admin/audience.ts) show, computed from the audience store over the
  * last days: views, views per day, top pages, referrers, device split,
  * visits (arrivals), conversions, their rate, per page shown before the
- * form's, the share of visits that booked, 404s, and each page's p75 of LCP,
+ * form's, the share of visits that booked, the stages of the visits per entry
+ * page (the funnel), 404s, and each page's p75 of LCP,
  * INP and CLS against Google's thresholds. Plain data; scripts/stats/ writes
  * it out as text and HTML, the route as JSON. Definitions: docs/audience.md.
  */
@@ -15,9 +16,27 @@ import {
   CONVERSION_KINDS,
   type ConversionKind,
   type DayRange,
+  type FunnelStage,
+  OTHER_KEY,
   UNKNOWN_KEY,
 } from "./store.ts";
 import { p75, rateVital, type VitalRating } from "./vitals.ts";
+
+/** One row of the funnel: the stages of the visits that entered the site on one page. */
+export interface EntryPageRow {
+  /** The entry page's path, or UNKNOWN_KEY (conversions whose entry page was not sent), or OTHER_KEY (beyond the daily cap). */
+  path: string;
+  /** Visits that began on this page (loaded from outside the site). */
+  visits: number;
+  /** Of them, those that went on to the booking page (once per visit). */
+  bookingPage: number;
+  /** Bookings stored by visits that began on this page. */
+  booking: number;
+  /** Contact messages stored by visits that began on this page. */
+  contact: number;
+  /** (booking + contact) ÷ visits, at most 1; undefined without visits. */
+  rate?: number;
+}
 
 interface VitalSummary {
   /** 75th percentile, in stored units (server/analytics/vitals.ts); undefined without samples. */
@@ -61,6 +80,14 @@ export interface AudienceReport {
    * the measurement ran); undefined without arrivals.
    */
   bookingShare?: number;
+  /**
+   * The funnel per entry page (docs/audience.md): the pages of the site by
+   * visits, then conversions, most first; UNKNOWN_KEY and OTHER_KEY last.
+   * Its bookings and messages add up to `conversions`.
+   */
+  entryPages: EntryPageRow[];
+  /** The sum of every row of `entryPages` (its rate over all of them). */
+  entryTotals: Omit<EntryPageRow, "path">;
   notFound: { path: string; views: number }[];
   notFoundViews: number;
   /** Pages with vitals, by views then path. */
@@ -85,6 +112,46 @@ function zeroDevices(): Record<DeviceClass, number> {
 
 function zeroConversions(): Record<ConversionKind, number> {
   return Object.fromEntries(CONVERSION_KINDS.map((kind) => [kind, 0])) as Record<ConversionKind, number>;
+}
+
+/** (booking + contact) ÷ visits, at most 1 (a conversion is always counted, a visit only when the measurement ran). */
+function funnelRate(row: Omit<EntryPageRow, "path" | "rate">): number | undefined {
+  return row.visits > 0 ? Math.min(1, (row.booking + row.contact) / row.visits) : undefined;
+}
+
+const STAGE_FIELDS: Readonly<Record<FunnelStage, keyof Omit<EntryPageRow, "path" | "rate">>> = {
+  visit: "visits",
+  "booking-page": "bookingPage",
+  booking: "booking",
+  contact: "contact",
+};
+
+/** The funnel's rows and totals over the range (AudienceReport.entryPages). */
+function entryPagesOf(store: AudienceStore, range: DayRange) {
+  const rows = new Map<string, Omit<EntryPageRow, "rate">>();
+  const totals = { visits: 0, bookingPage: 0, booking: 0, contact: 0 };
+  for (const { entry, stage, count } of store.funnel(range)) {
+    const row = rows.get(entry) ?? { path: entry, visits: 0, bookingPage: 0, booking: 0, contact: 0 };
+    row[STAGE_FIELDS[stage]] += count;
+    totals[STAGE_FIELDS[stage]] += count;
+    rows.set(entry, row);
+  }
+  const rank = (path: string) => (path === OTHER_KEY ? 1 : path === UNKNOWN_KEY ? 2 : 0);
+  const entryPages: EntryPageRow[] = [...rows.values()]
+    .sort(
+      (a, b) =>
+        rank(a.path) - rank(b.path) ||
+        b.visits - a.visits ||
+        b.booking + b.contact - (a.booking + a.contact) ||
+        b.bookingPage - a.bookingPage ||
+        a.path.localeCompare(b.path),
+    )
+    .map((row) => {
+      const rate = funnelRate(row);
+      return rate === undefined ? row : { ...row, rate };
+    });
+  const rate = funnelRate(totals);
+  return { entryPages, entryTotals: rate === undefined ? totals : { ...totals, rate } };
 }
 
 export function buildReport(store: AudienceStore, range: DayRange): AudienceReport {
@@ -179,6 +246,7 @@ export function buildReport(store: AudienceStore, range: DayRange): AudienceRepo
     }),
     conversionsPerPage,
     ...(arrivals > 0 && { bookingShare: Math.min(1, bookingsOnArrivalDays / arrivals) }),
+    ...entryPagesOf(store, range),
     notFound,
     notFoundViews: notFound.reduce((sum, row) => sum + row.views, 0),
     vitals,

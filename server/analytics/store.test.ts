@@ -86,6 +86,32 @@ describe("the audience store", () => {
     ]);
   });
 
+  it("counts the stages of the visits per entry page, and each conversion once in them", () => {
+    const city = "/bilan-de-competence/bilan-de-competence-melun";
+    store.record(hit({ entry: true, landing: city, views: [city, "/vae"] }), "2026-11-20");
+    store.record(hit({ entry: true, landing: city, views: [city] }), "2026-11-20");
+    store.record(hit({ reachedBooking: city, views: ["/rendez-vous"] }), "2026-11-20");
+    store.record(hit({ entry: true, landing: "/vae", views: ["/vae"] }), "2026-11-21");
+    store.recordConversion("booking", "2026-11-20", "/rendez-vous", city);
+    store.recordConversion("contact", "2026-11-21", "/vae", "/vae");
+    store.recordConversion("contact", "2026-11-21", ARRIVED_KEY);
+    const range = { from: "2026-11-20", to: "2026-11-21" };
+    expect(store.funnel(range)).toEqual([
+      { entry: UNKNOWN_KEY, stage: "contact", count: 1 },
+      { entry: city, stage: "booking", count: 1 },
+      { entry: city, stage: "booking-page", count: 1 },
+      { entry: city, stage: "visit", count: 2 },
+      { entry: "/vae", stage: "contact", count: 1 },
+      { entry: "/vae", stage: "visit", count: 1 },
+    ]);
+    expect(store.funnel({ from: "2026-11-21", to: "2026-11-21" })).toHaveLength(3);
+    // Read back from the file by another connection: the counts are in the file.
+    const db = new Database(store.file, { readonly: true });
+    const total = db.prepare<[], { n: number }>("SELECT sum(count) AS n FROM funnel").get()?.n;
+    db.close();
+    expect(total).toBe(7);
+  });
+
   it("keeps the conversions of a file made before they had a page, as of an unknown page", () => {
     const file = path.join(directory, "version-1.sqlite");
     const old = openSqlite(file, { migrations: AUDIENCE_MIGRATIONS.slice(0, 1), synchronous: "NORMAL" }).db;
@@ -104,6 +130,11 @@ describe("the audience store", () => {
       ]);
       migrated.recordConversion("contact", "2026-11-21", "/vae");
       expect(migrated.arrivals(range)).toEqual([]);
+      // The funnel adds up to the conversions: those made before it have no entry page.
+      expect(migrated.funnel(range)).toEqual([
+        { entry: UNKNOWN_KEY, stage: "booking", count: 2 },
+        { entry: UNKNOWN_KEY, stage: "contact", count: 4 },
+      ]);
     } finally {
       migrated.close();
     }
@@ -119,7 +150,19 @@ describe("the audience store", () => {
       .map((column) => column.name);
     db.close();
     expect(new Set(columns)).toEqual(
-      new Set(["day", "path", "device", "views", "domain", "kind", "count", "metric", "edge"]),
+      new Set([
+        "day",
+        "path",
+        "device",
+        "views",
+        "domain",
+        "kind",
+        "count",
+        "metric",
+        "edge",
+        "entry",
+        "stage",
+      ]),
     );
   });
 
@@ -139,10 +182,28 @@ describe("the audience store", () => {
     expect(store.notFound(range).find((row) => row.path === OTHER_KEY)?.views).toBe(3);
   });
 
+  it("caps the distinct entry pages of a day the same way", () => {
+    for (let index = 0; index < DISTINCT_PER_DAY + 3; index++) {
+      store.record(hit({ entry: true, landing: `/page-${index}` }), "2026-11-20");
+    }
+    store.record(hit({ reachedBooking: "/page-0", views: ["/rendez-vous"] }), "2026-11-20");
+    store.recordConversion("booking", "2026-11-20", "/rendez-vous", "/page-9999");
+    const rows = store.funnel({ from: "2026-11-20", to: "2026-11-20" });
+    expect(new Set(rows.map((row) => row.entry)).size).toBe(DISTINCT_PER_DAY + 1);
+    expect(rows.filter((row) => row.entry === OTHER_KEY)).toEqual([
+      { entry: OTHER_KEY, stage: "booking", count: 1 },
+      { entry: OTHER_KEY, stage: "visit", count: 3 },
+    ]);
+    expect(rows.find((row) => row.entry === "/page-0" && row.stage === "booking-page")?.count).toBe(1);
+  });
+
   it("purges every counter of the days before the cutoff (25 months, through the relay's purge)", () => {
     const now = new Date("2028-12-15T10:00:00Z");
-    store.record(hit({ referrer: "old.example", notFound: ["/old"], entry: true }), "2026-11-14");
-    store.recordConversion("contact", "2026-11-14", "/vae");
+    store.record(
+      hit({ referrer: "old.example", notFound: ["/old"], entry: true, landing: "/" }),
+      "2026-11-14",
+    );
+    store.recordConversion("contact", "2026-11-14", "/vae", "/");
     store.record(hit(), "2026-11-15");
     const log: string[] = [];
     const purge = new RetentionPurge({
@@ -152,10 +213,10 @@ describe("the audience store", () => {
       log: { info: (line) => log.push(line), error: (line) => log.push(line) },
       label: { scope: "audience", item: "daily count dated", items: "daily counts dated" },
     });
-    expect(purge.runOnce()).toBe(7);
+    expect(purge.runOnce()).toBe(9);
     expect(store.oldestDay()).toBe("2026-11-15");
     expect(log.join("\n")).toMatch(
-      /^audience: deleted 7 daily counts dated before 2026-11-15T10:00:00\.000Z/,
+      /^audience: deleted 9 daily counts dated before 2026-11-15T10:00:00\.000Z/,
     );
     expect(purge.runOnce()).toBe(0);
   });

@@ -1,7 +1,7 @@
 /**
  * The audience's counts, in a SQLite file of their own (decision 029):
  * aggregated per day (Europe/Paris) from the start, never a visit, a visitor,
- * an address or a time of day. Six tables of counters:
+ * an address or a time of day. Seven tables of counters:
  *
  *   page_views   day × page × device class    views
  *   arrivals     day                          page loads from outside the site
@@ -9,11 +9,12 @@
  *   conversions  day × kind (contact, booking) × page shown before the form's   count
  *   not_found    day × path                   views
  *   vitals       day × page × metric × bucket count   (server/analytics/vitals.ts)
+ *   funnel       day × entry page × stage (visit, booking page, booking, contact)   count
  *
  * Writes are small upserts in one transaction per beacon (WAL,
  * synchronous=NORMAL: a power cut may lose the last counts, never corrupt
- * the file). The distinct referrers and 404 paths of a day are capped, so
- * junk sent to the endpoint cannot grow the file without bound.
+ * the file). The distinct referrers, 404 paths and entry pages of a day are
+ * capped, so junk sent to the endpoint cannot grow the file without bound.
  */
 import type Database from "better-sqlite3";
 import type { DeviceClass, VitalMetric } from "../../shared/audience.ts";
@@ -24,15 +25,23 @@ import type { AudienceHit } from "./beacon.ts";
 export const CONVERSION_KINDS = ["contact", "booking"] as const;
 export type ConversionKind = (typeof CONVERSION_KINDS)[number];
 
-/** Distinct referrers, and distinct 404 paths, kept per day; the rest is counted under OTHER_KEY. */
+/** Distinct referrers, 404 paths and entry pages kept per day; the rest is counted under OTHER_KEY. */
 export const DISTINCT_PER_DAY = 500;
-/** Where the referrers and 404 paths beyond DISTINCT_PER_DAY are counted. */
+/** Where the referrers, 404 paths and entry pages beyond DISTINCT_PER_DAY are counted. */
 export const OTHER_KEY = "(autres)";
 
 /** A conversion whose request said the form's page was the first one shown: the visitor arrived on it from outside. */
 export const ARRIVED_KEY = "(arrivée)";
 /** A conversion whose request named no page of the site (measurement refused or off, no script, an older page). */
 export const UNKNOWN_KEY = "(inconnue)";
+
+/**
+ * The stages of a visit counted per entry page (the funnel, docs/audience.md):
+ * the visit itself (a page loaded from outside the site), its first view of
+ * the booking page, then each booking and each contact message stored.
+ */
+export const FUNNEL_STAGES = ["visit", "booking-page", "booking", "contact"] as const;
+export type FunnelStage = (typeof FUNNEL_STAGES)[number];
 
 /** The schema, one migration after another (append, never edit one released). */
 export const AUDIENCE_MIGRATIONS: readonly string[] = [
@@ -85,12 +94,31 @@ export const AUDIENCE_MIGRATIONS: readonly string[] = [
     day   TEXT    NOT NULL PRIMARY KEY,
     count INTEGER NOT NULL
   ) STRICT, WITHOUT ROWID;`,
+  // Issue 35: the stages of a visit per entry page (docs/audience.md); the conversions so far,
+  // whose entry page nobody sent, under '(inconnue)' (UNKNOWN_KEY), so the funnel adds up to them.
+  `CREATE TABLE funnel (
+    day   TEXT    NOT NULL,
+    entry TEXT    NOT NULL,
+    stage TEXT    NOT NULL CHECK (stage IN ('visit', 'booking-page', 'booking', 'contact')),
+    count INTEGER NOT NULL,
+    PRIMARY KEY (day, entry, stage)
+  ) STRICT, WITHOUT ROWID;
+  INSERT INTO funnel (day, entry, stage, count)
+    SELECT day, '(inconnue)', kind, sum(count) FROM conversions GROUP BY day, kind;`,
 ];
 
 /** The schema version (PRAGMA user_version) this code writes; a backup newer than it is refused (npm run backup). */
 export const AUDIENCE_SCHEMA_VERSION = AUDIENCE_MIGRATIONS.length;
 
-const TABLES = ["page_views", "arrivals", "referrers", "conversions", "not_found", "vitals"] as const;
+const TABLES = [
+  "page_views",
+  "arrivals",
+  "referrers",
+  "conversions",
+  "not_found",
+  "vitals",
+  "funnel",
+] as const;
 
 const parisDate = new Intl.DateTimeFormat("en-CA", {
   timeZone: "Europe/Paris",
@@ -123,6 +151,7 @@ export class AudienceStore {
   private readonly db: SqliteDatabase;
   private readonly statements;
   private readonly recordHit: (hit: AudienceHit, day: string) => void;
+  private readonly recordConverted: (kind: ConversionKind, day: string, path: string, entry: string) => void;
 
   private constructor(file: string, db: SqliteDatabase) {
     this.file = file;
@@ -154,6 +183,16 @@ export class AudienceStore {
         "SELECT 1 AS one FROM not_found WHERE day = ? AND path = ?",
       ),
       notFoundCount: db.prepare<[string], { n: number }>("SELECT count(*) AS n FROM not_found WHERE day = ?"),
+      funnel: db.prepare<[string, string, FunnelStage]>(
+        `INSERT INTO funnel (day, entry, stage, count) VALUES (?, ?, ?, 1)
+         ON CONFLICT DO UPDATE SET count = count + 1`,
+      ),
+      entryExists: db.prepare<[string, string], { one: number }>(
+        "SELECT 1 AS one FROM funnel WHERE day = ? AND entry = ? LIMIT 1",
+      ),
+      entryCount: db.prepare<[string], { n: number }>(
+        "SELECT count(DISTINCT entry) AS n FROM funnel WHERE day = ?",
+      ),
       vital: db.prepare<[string, string, VitalMetric, number]>(
         `INSERT INTO vitals (day, path, metric, edge, count) VALUES (?, ?, ?, ?, 1)
          ON CONFLICT DO UPDATE SET count = count + 1`,
@@ -181,6 +220,10 @@ export class AudienceStore {
         `SELECT path, sum(views) AS views FROM not_found WHERE day BETWEEN ? AND ?
          GROUP BY path ORDER BY views DESC, path`,
       ),
+      funnelRows: db.prepare<[string, string], { entry: string; stage: FunnelStage; count: number }>(
+        `SELECT entry, stage, sum(count) AS count FROM funnel WHERE day BETWEEN ? AND ?
+         GROUP BY entry, stage ORDER BY entry, stage`,
+      ),
       vitals: db.prepare<
         [string, string],
         { path: string; metric: VitalMetric; edge: number; count: number }
@@ -195,6 +238,10 @@ export class AudienceStore {
       day: string,
       key: string,
     ) => (exists.get(day, key) || (count.get(day)?.n ?? 0) < DISTINCT_PER_DAY ? key : OTHER_KEY);
+    const stage = (day: string, entry: string, name: FunnelStage) => {
+      const s = this.statements;
+      s.funnel.run(day, capped(s.entryExists, s.entryCount, day, entry), name);
+    };
     this.recordHit = db.transaction((hit: AudienceHit, day: string) => {
       const s = this.statements;
       for (const page of hit.views) s.view.run(day, page, hit.device);
@@ -206,7 +253,15 @@ export class AudienceStore {
       for (const page of hit.notFound)
         s.notFound.run(day, capped(s.notFoundExists, s.notFoundCount, day, page));
       for (const vital of hit.vitals) s.vital.run(day, vital.path, vital.metric, vital.edge);
+      if (hit.landing !== undefined) stage(day, hit.landing, "visit");
+      if (hit.reachedBooking !== undefined) stage(day, hit.reachedBooking, "booking-page");
     });
+    this.recordConverted = db.transaction(
+      (kind: ConversionKind, day: string, path: string, entry: string) => {
+        this.statements.conversion.run(day, kind, path);
+        stage(day, entry, kind);
+      },
+    );
   }
 
   /** Opens (and creates, with its folder) the audience database at `file`, schema up to date. */
@@ -226,11 +281,17 @@ export class AudienceStore {
 
   /**
    * Counts one conversion on `day` (ISO), under `path`: the site's page shown
-   * before the form's, ARRIVED_KEY or UNKNOWN_KEY (checked by the caller,
-   * server/analytics/plugin.ts).
+   * before the form's, ARRIVED_KEY or UNKNOWN_KEY; and in the funnel, under
+   * `entry`: the page the visit entered the site on, or UNKNOWN_KEY (both
+   * checked by the caller, server/analytics/plugin.ts). One transaction.
    */
-  recordConversion(kind: ConversionKind, day: string, path: string = UNKNOWN_KEY): void {
-    this.statements.conversion.run(day, kind, path);
+  recordConversion(
+    kind: ConversionKind,
+    day: string,
+    path: string = UNKNOWN_KEY,
+    entry: string = UNKNOWN_KEY,
+  ): void {
+    this.recordConverted(kind, day, path, entry);
   }
 
   /** Deletes every count of a day before `cutoff`'s day in Paris; returns how many rows went. */
@@ -266,6 +327,11 @@ export class AudienceStore {
   /** Arrivals (page loads from outside the site) per day; days without any are absent. */
   arrivals({ from, to }: DayRange) {
     return this.statements.arrivals.all(from, to);
+  }
+
+  /** The funnel over the range: counts per entry page (or UNKNOWN_KEY, OTHER_KEY) and stage. */
+  funnel({ from, to }: DayRange) {
+    return this.statements.funnelRows.all(from, to);
   }
 
   /** 404s per path over the range, most first. */

@@ -16,7 +16,11 @@ import type { RelayKeys, RelaySettings } from "../../config/server.ts";
 import { DEFAULT_RELAY_RATE_LIMIT } from "../../config/server-env.ts";
 import { interestOptions } from "../../content/contact.ts";
 import { contactSentPath } from "../../content/contact-paths.ts";
-import { CONVERSION_FROM_FIELD, RELAY_PATH } from "../../shared/contact-validation.ts";
+import {
+  CONVERSION_ENTRY_FIELD,
+  CONVERSION_FROM_FIELD,
+  RELAY_PATH,
+} from "../../shared/contact-validation.ts";
 import type { RecordConversion } from "../analytics/plugin.ts";
 import { openStore } from "../open-store.ts";
 import {
@@ -222,8 +226,12 @@ function relayRoutes(routes: FastifyInstance, context: RelayContext): void {
       const { message, spam } = messageOf(form, keys);
       // Committed (and synced) before the answer: an "OK" is never lost.
       const stored = store.insert(message, spam ? "spam" : worker ? "pending" : "stored", now());
-      // The page seen before the form's, counted with the conversion; never stored with the message.
-      if (!spam) context.recordConversion?.("contact", request, form.values.get(CONVERSION_FROM_FIELD));
+      // The page seen before the form's and the visit's entry page, counted with the conversion; never stored with the message.
+      if (!spam)
+        context.recordConversion?.("contact", request, {
+          from: form.values.get(CONVERSION_FROM_FIELD),
+          entry: form.values.get(CONVERSION_ENTRY_FIELD),
+        });
       if (spam) {
         // A bot filled the hidden field: it is told nothing, the message is kept aside.
         log.info(`relay: message ${stored.id} stored as spam (honeypot filled)`);
