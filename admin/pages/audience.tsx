@@ -14,6 +14,15 @@ type Rating = "good" | "needs-improvement" | "poor";
 type Metric = "LCP" | "INP" | "CLS";
 const METRICS: readonly Metric[] = ["LCP", "INP", "CLS"];
 
+/** The stages of the visits that entered the site on one page (server/analytics/report.ts EntryPageRow). */
+interface EntryStages {
+  visits: number;
+  bookingPage: number;
+  booking: number;
+  contact: number;
+  rate?: number;
+}
+
 /** server/analytics/report.ts's AudienceReport: counts, rates and shares from 0 to 1, ISO days. */
 interface Report {
   days: string[];
@@ -34,6 +43,8 @@ interface Report {
   })[];
   conversionsPerPage: (Kinds & { path: string; total: number })[];
   bookingShare?: number;
+  entryPages: (EntryStages & { path: string })[];
+  entryTotals: EntryStages;
   notFound: { path: string; views: number }[];
   notFoundViews: number;
   vitals: { path: string; metrics: Record<Metric, { p75?: number; rating?: Rating; samples: number }> }[];
@@ -46,6 +57,7 @@ interface AudienceAnswer {
   labels: {
     days: Record<string, string>;
     conversionPages: Record<string, string>;
+    entryPages: Record<string, string>;
     metrics: Record<Metric, string>;
     ratings: Record<Rating, string>;
     vitals: Record<string, Partial<Record<Metric, string>>>;
@@ -96,11 +108,14 @@ function Table({
   caption,
   head,
   rows,
+  foot,
   empty,
 }: {
   caption: string;
   head: string[];
   rows: ReactNode[][];
+  /** A last row of totals, in the table's foot. */
+  foot?: ReactNode[];
   empty: string;
 }) {
   if (rows.length === 0) return <p>{empty}</p>;
@@ -139,6 +154,25 @@ function Table({
             </tr>
           ))}
         </tbody>
+        {foot && (
+          <tfoot>
+            <tr>
+              {foot.map((cell, index) =>
+                index === 0 ? (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: cells of a row
+                  <th key={index} scope="row">
+                    {cell}
+                  </th>
+                ) : (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: cells of a row
+                  <td key={index} className="num">
+                    {cell}
+                  </td>
+                ),
+              )}
+            </tr>
+          </tfoot>
+        )}
       </table>
     </section>
   );
@@ -151,6 +185,50 @@ function Details({ summary, children }: { summary: string; children: ReactNode }
       <summary>{summary}</summary>
       {children}
     </details>
+  );
+}
+
+/** The funnel per entry page: visits, the booking page reached, bookings, messages, the rate. */
+function EntryPages({
+  report,
+  labels,
+  period,
+}: {
+  report: Report;
+  labels: Record<string, string>;
+  period: string;
+}) {
+  const cells = (row: EntryStages) => [
+    count(row.visits),
+    count(row.bookingPage),
+    count(row.booking),
+    count(row.contact),
+    rate(row.rate),
+  ];
+  return (
+    <Section id="entries-title" title="Parcours selon la page d’entrée">
+      <p>
+        Une visite commence sur la page ouverte depuis l’extérieur du site (moteur de recherche, autre site,
+        favori, lien d’un e-mail). Pour chaque page d’entrée&nbsp;: les visites qui y ont commencé, celles qui
+        sont allées jusqu’à la page de réservation (une fois par visite), puis les réservations et les
+        messages qu’elles ont envoyés. Taux de conversion&nbsp;: réservations et messages pour
+        100&nbsp;visites.
+      </p>
+      <Table
+        caption={`Visites, page de réservation vue, réservations et messages selon la page d’entrée, ${period}`}
+        head={[
+          "Page d’entrée",
+          "Visites",
+          "Page de réservation vue",
+          "Réservations",
+          "Messages",
+          "Taux de conversion",
+        ]}
+        rows={report.entryPages.map((row) => [labels[row.path] ?? row.path, ...cells(row)])}
+        foot={["Total", ...cells(report.entryTotals)]}
+        empty="Aucune visite ni demande sur la période."
+      />
+    </Section>
   );
 }
 
@@ -264,6 +342,8 @@ export function AudiencePage() {
           empty="Aucune demande sur la période."
         />
       </Section>
+
+      <EntryPages report={report} labels={labels.entryPages} period={period} />
 
       <div className="grid-2">
         <Section id="referrers-title" title="Sites d’où viennent les visiteurs">

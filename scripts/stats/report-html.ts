@@ -10,6 +10,7 @@ import { COLORS, reportCharts, TOP_PAGES, vitalChartPages } from "../../server/a
 import {
   CONVERSION_LABELS,
   conversionPageLabel,
+  entryPageLabel,
   escapeHtml,
   formatCount,
   formatDay,
@@ -19,7 +20,7 @@ import {
   METRIC_LABELS,
   RATING_LABELS,
 } from "../../server/analytics/format.ts";
-import type { AudienceReport } from "../../server/analytics/report.ts";
+import type { AudienceReport, EntryPageRow } from "../../server/analytics/report.ts";
 import { CONVERSION_KINDS } from "../../server/analytics/store.ts";
 import { formatVital, VITAL_SCALES, type VitalRating } from "../../server/analytics/vitals.ts";
 import { VITAL_METRICS, type VitalMetric } from "../../shared/audience.ts";
@@ -69,6 +70,10 @@ table.visible td.num,table.visible th.num{text-align:right;font-variant-numeric:
 .badge--good{background:${COLORS.good}}.badge--needs-improvement{background:${COLORS["needs-improvement"]}}.badge--poor{background:${COLORS.poor}}
 .sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 .note{color:var(--muted);font-size:.875rem}
+.table-scroll{overflow-x:auto}
+.table-scroll:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
+table.visible caption{text-align:left;color:var(--muted);font-size:.875rem;padding-bottom:.25rem}
+table.visible tfoot th,table.visible tfoot td{font-weight:700;border-bottom:0}
 code{font-size:.875em}
 @media (max-width:40rem){main{padding:1.25rem .75rem 2rem}section{padding:1rem .75rem}}
 `;
@@ -172,6 +177,25 @@ function conversionPagesSection(report: AudienceReport): string {
 <p>${t("Chaque message et chaque réservation est compté sous la page que le visiteur a vue juste avant celle du formulaire.")}</p>
 ${body}
 <p>${t(`Part des visites qui ont réservé : ${formatRate(report.bookingShare)} (${formatCount(report.arrivals)} visites). Une visite commence à chaque page ouverte depuis l’extérieur du site ; les réservations sont toutes comptées, les visites seulement quand la mesure a fonctionné : c’est une estimation haute.`)}</p>
+</section>`;
+}
+
+/** The stages of the visits per entry page (the funnel), with its period and totals. */
+function entryPagesSection(report: AudienceReport, period: string): string {
+  const cells = (row: Omit<EntryPageRow, "path">) =>
+    `<td class="num">${formatCount(row.visits)}</td><td class="num">${formatCount(row.bookingPage)}</td><td class="num">${formatCount(row.booking)}</td><td class="num">${formatCount(row.contact)}</td><td class="num">${formatRate(row.rate)}</td>`;
+  const body =
+    report.entryPages.length === 0
+      ? "<p>Aucune visite ni conversion sur la période.</p>"
+      : `<div class="table-scroll" tabindex="0" role="region" aria-labelledby="entry-pages-caption"><table class="visible"><caption id="entry-pages-caption">${t(`Visites, passages sur la page de réservation, réservations et messages selon la page d’entrée, ${period}`)}</caption><thead><tr><th scope="col">Page d’entrée</th><th scope="col" class="num">Visites</th><th scope="col" class="num">Page de réservation vue</th><th scope="col" class="num">Réservations</th><th scope="col" class="num">Messages</th><th scope="col" class="num">Taux de conversion</th></tr></thead><tbody>${report.entryPages
+          .map((row) => `<tr><th scope="row">${e(entryPageLabel(row.path))}</th>${cells(row)}</tr>`)
+          .join(
+            "",
+          )}</tbody><tfoot><tr><th scope="row">Total</th>${cells(report.entryTotals)}</tr></tfoot></table></div>`;
+  return `<section aria-labelledby="entry-pages-title">
+<h2 id="entry-pages-title">Parcours selon la page d’entrée</h2>
+<p>${t("Une visite commence sur la page ouverte depuis l’extérieur du site (moteur de recherche, autre site, favori, lien d’un e-mail). Pour chaque page d’entrée : les visites qui y ont commencé, celles qui sont allées jusqu’à la page de réservation (une fois par visite), puis les réservations et les messages qu’elles ont envoyés. Taux de conversion : réservations et messages pour 100 visites commencées sur la page.")}</p>
+${body}
 </section>`;
 }
 
@@ -295,6 +319,8 @@ ${topPagesSection(report, charts)}
 ${conversionSection(report, charts)}
 
 ${conversionPagesSection(report)}
+
+${entryPagesSection(report, period)}
 
 ${vitalsSection(report, charts)}
 

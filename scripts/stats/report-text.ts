@@ -4,6 +4,7 @@ import {
   CONVERSION_LABELS,
   conversionPageLabel,
   DEVICE_LABELS,
+  entryPageLabel,
   formatCount,
   formatDay,
   formatLongDay,
@@ -57,6 +58,39 @@ function conversionPagesLines(report: AudienceReport): string[] {
   ];
 }
 
+/** Entry pages shown in the funnel's table (the rest are in the total and the HTML report). */
+const TOP_ENTRIES = 15;
+
+/**
+ * The funnel per entry page: the TOP_ENTRIES pages with most visits, then the
+ * rows that are not pages, then the total of every row.
+ */
+function entryPagesLines(report: AudienceReport): string[] {
+  const rows = report.entryPages;
+  const pages = rows.filter((row) => row.path.startsWith("/"));
+  const shown = [...pages.slice(0, TOP_ENTRIES), ...rows.filter((row) => !row.path.startsWith("/"))];
+  const period = `du ${formatLongDay(report.range.from)} au ${formatLongDay(report.range.to)}`;
+  const title = `Parcours des visites selon leur page d’entrée, ${period}${pages.length > TOP_ENTRIES ? ` (${TOP_ENTRIES} pages sur ${pages.length})` : ""}`;
+  if (rows.length === 0) return [title, "(aucune visite ni conversion)"];
+  const cells = (label: string, row: Omit<(typeof rows)[number], "path">) => [
+    label,
+    formatCount(row.visits),
+    formatCount(row.bookingPage),
+    formatCount(row.booking),
+    formatCount(row.contact),
+    formatRate(row.rate),
+  ];
+  return [
+    title,
+    ...table(
+      ["page d’entrée", "visites", "page de réservation", "réservations", "messages", "taux"],
+      [...shown.map((row) => cells(entryPageLabel(row.path), row)), cells("total", report.entryTotals)],
+      [false, true, true, true, true, true],
+    ),
+    "(taux : réservations et messages pour 100 visites commencées sur la page)",
+  ];
+}
+
 export function renderTextReport(report: AudienceReport): string {
   const { range, days } = report;
   const lines: string[] = [
@@ -87,6 +121,8 @@ export function renderTextReport(report: AudienceReport): string {
     ),
     "",
     ...conversionPagesLines(report),
+    "",
+    ...entryPagesLines(report),
     "",
     `Pages les plus vues (${Math.min(TOP, report.pages.length)} sur ${report.pages.length})`,
     ...table(

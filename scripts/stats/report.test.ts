@@ -3,7 +3,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { niceMax } from "../../server/analytics/charts.ts";
-import { conversionPageLabel, escapeHtml, formatDay, formatLongDay } from "../../server/analytics/format.ts";
+import {
+  conversionPageLabel,
+  entryPageLabel,
+  escapeHtml,
+  formatDay,
+  formatLongDay,
+} from "../../server/analytics/format.ts";
 import { buildReport, lastDays } from "../../server/analytics/report.ts";
 import { ARRIVED_KEY, AudienceStore, CONVERSION_KINDS, UNKNOWN_KEY } from "../../server/analytics/store.ts";
 import { renderHtmlReport } from "./report-html.ts";
@@ -141,6 +147,108 @@ describe("conversions per page and the share of visits that booked", () => {
       expect(text).toContain(conversionPageLabel(row.path));
       expect(page).toContain(escapeHtml(conversionPageLabel(row.path)));
     }
+  });
+});
+
+describe("the funnel per entry page", () => {
+  const city = "/bilan-de-competence/bilan-de-competence-melun";
+  beforeEach(() => {
+    // The city page: 4 visits, 2 reached the booking page, 1 booked, 1 message; /vae: 6 visits, nothing more;
+    // /contact: 1 visit and 3 messages (more conversions than visits counted); a message without an entry page.
+    const visit = (landing: string, day = "2026-11-23") =>
+      store.record(
+        { device: "mobile", entry: true, landing, views: [landing], notFound: [], vitals: [] },
+        day,
+      );
+    for (let index = 0; index < 4; index++) visit(city);
+    for (let index = 0; index < 6; index++) visit("/vae");
+    visit("/contact");
+    visit(city, "2026-11-20");
+    for (let index = 0; index < 2; index++) {
+      store.record(
+        { device: "mobile", reachedBooking: city, views: ["/rendez-vous"], notFound: [], vitals: [] },
+        "2026-11-23",
+      );
+    }
+    store.recordConversion("booking", "2026-11-23", "/rendez-vous", city);
+    store.recordConversion("contact", "2026-11-24", "/", city);
+    for (let index = 0; index < 3; index++)
+      store.recordConversion("contact", "2026-11-24", ARRIVED_KEY, "/contact");
+  });
+
+  it("gives each entry page its visits, booking page reached, bookings and messages, in the period only, sorted", () => {
+    const report = buildReport(store, lastDays("2026-11-24", 3));
+    expect(report.entryPages.map((row) => row.path)).toEqual(["/vae", city, "/contact", UNKNOWN_KEY]);
+    expect(report.entryPages.find((row) => row.path === city)).toEqual({
+      path: city,
+      visits: 4,
+      bookingPage: 2,
+      booking: 1,
+      contact: 1,
+      rate: 2 / 4,
+    });
+    expect(report.entryPages.find((row) => row.path === "/vae")).toMatchObject({
+      visits: 6,
+      booking: 0,
+      rate: 0,
+    });
+    // Capped at 100 %: a conversion is always counted, a visit only when the measurement ran.
+    expect(report.entryPages.find((row) => row.path === "/contact")?.rate).toBe(1);
+    // The conversions counted before the funnel, or sent without an entry page: no visits, no rate.
+    expect(report.entryPages.find((row) => row.path === UNKNOWN_KEY)).toEqual({
+      path: UNKNOWN_KEY,
+      visits: 0,
+      bookingPage: 0,
+      booking: 1,
+      contact: 1,
+    });
+  });
+
+  it("adds up: the totals are the rows' sums, its conversions the report's, its visits within the arrivals", () => {
+    const report = buildReport(store, lastDays("2026-11-24", 3));
+    for (const stage of ["visits", "bookingPage", "booking", "contact"] as const) {
+      expect(report.entryTotals[stage], stage).toBe(
+        report.entryPages.reduce((sum, row) => sum + row[stage], 0),
+      );
+    }
+    expect(report.entryTotals.booking).toBe(report.conversions.booking);
+    expect(report.entryTotals.contact).toBe(report.conversions.contact);
+    expect(report.entryTotals.visits).toBeLessThanOrEqual(report.arrivals);
+    expect(report.entryTotals.rate).toBe(report.conversions.total / report.entryTotals.visits);
+    for (const row of report.entryPages) if (row.rate !== undefined) expect(row.rate).toBeLessThanOrEqual(1);
+  });
+
+  it("shows the table with its period in the text report", () => {
+    const report = buildReport(store, lastDays("2026-11-24", 3));
+    const lines = renderTextReport(report).split("\n");
+    const title = lines.findIndex((line) => line.startsWith("Parcours des visites selon leur page d’entrée"));
+    expect(lines[title]).toContain(`du ${formatLongDay("2026-11-22")} au ${formatLongDay("2026-11-24")}`);
+    const rows = lines.slice(title + 2, title + 2 + report.entryPages.length + 1);
+    expect(rows.map((line) => line.split(/\s{2,}/)[0])).toEqual([
+      ...report.entryPages.map((row) => entryPageLabel(row.path)),
+      "total",
+    ]);
+    expect(rows[1]).toMatch(new RegExp(`^${city}\\s+4\\s+2\\s+1\\s+1\\s+50\u00a0%$`));
+  });
+
+  it("shows the table in the HTML report: a caption with the period, headers with their scope, the totals in its foot", () => {
+    const report = buildReport(store, lastDays("2026-11-24", 3));
+    const page = renderHtmlReport(report, "2026-11-24");
+    const table =
+      page.match(
+        /<div class="table-scroll" tabindex="0" role="region"[^>]*><table class="visible">(.*?)<\/table><\/div>/,
+      )?.[1] ?? "";
+    expect(table).toMatch(/^<caption id="entry-pages-caption">[^<]+<\/caption>/);
+    expect(table.match(/<caption[^>]*>([^<]*)</)?.[1]).toContain(
+      escapeHtml(`du ${formatLongDay("2026-11-22")} au ${formatLongDay("2026-11-24")}`),
+    );
+    expect(table.match(/<th scope="col"/g)).toHaveLength(6);
+    expect(table.match(/<tbody>.*<\/tbody>/)?.[0].match(/<th scope="row">/g)).toHaveLength(
+      report.entryPages.length,
+    );
+    for (const row of report.entryPages)
+      expect(table).toContain(`<th scope="row">${escapeHtml(entryPageLabel(row.path))}</th>`);
+    expect(table).toMatch(/<tfoot><tr><th scope="row">Total<\/th><td class="num">11<\/td>/);
   });
 });
 

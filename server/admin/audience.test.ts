@@ -47,7 +47,11 @@ interface AudienceAnswer {
   days: number;
   period: string;
   report: AudienceReport;
-  labels: { days: Record<string, string>; conversionPages: Record<string, string> };
+  labels: {
+    days: Record<string, string>;
+    conversionPages: Record<string, string>;
+    entryPages: Record<string, string>;
+  };
   charts: {
     viewsPerDay: string;
     topPages: string | null;
@@ -66,6 +70,8 @@ beforeEach(() => {
       {
         device: "mobile",
         entry: true,
+        landing: "/",
+        reachedBooking: "/",
         // The store counts what the endpoint checked; a path with markup here checks the escaping.
         views: ["/", "/vae", "/rendez-vous", "/<b>ancienne</b>"],
         notFound: [],
@@ -73,7 +79,7 @@ beforeEach(() => {
       },
       day,
     );
-    store.recordConversion("booking", day, "/vae");
+    store.recordConversion("booking", day, "/vae", "/");
     store.recordConversion("contact", day, ARRIVED_KEY);
     store.recordConversion("contact", day);
   }
@@ -138,6 +144,21 @@ describe("GET /api/admin/audience", () => {
       report.conversionsPerPage.map((row) => row.path).sort(),
     );
     expect(labels.conversionPages[UNKNOWN_KEY]).not.toBe(UNKNOWN_KEY);
+  });
+
+  it("gives the funnel per entry page, in the period, adding up to the conversions, with a French label for each row", async () => {
+    await start();
+    const week = (await get("?days=7")).json() as AudienceAnswer;
+    expect(week.report.entryPages).toEqual([
+      { path: "/", visits: 2, bookingPage: 2, booking: 2, contact: 0, rate: 1 },
+      { path: UNKNOWN_KEY, visits: 0, bookingPage: 0, booking: 0, contact: 4 },
+    ]);
+    const { report, labels } = (await get("?days=90")).json() as AudienceAnswer;
+    expect(report.entryTotals).toMatchObject({ visits: 3, bookingPage: 3, booking: 3, contact: 6 });
+    expect(report.entryTotals.booking + report.entryTotals.contact).toBe(report.conversions.total);
+    expect(Object.keys(labels.entryPages).sort()).toEqual(report.entryPages.map((row) => row.path).sort());
+    expect(labels.entryPages["/"]).toBe("/");
+    expect(labels.entryPages[UNKNOWN_KEY]).toMatch(/^inconnue/);
   });
 
   it("sends the HTML report's charts, hidden from screen readers, with what came from beacons escaped", async () => {

@@ -14,11 +14,15 @@
  *                               ISO days; vitals' p75 in stored units (labels
  *                               below). The new figures: report.arrivals (visits),
  *                               report.conversionsPerPage (sums to
- *                               report.conversions), report.bookingShare.
+ *                               report.conversions), report.bookingShare;
+ *                               report.entryPages, the funnel per entry page
+ *                               ({ path, visits, bookingPage, booking, contact,
+ *                               rate? }, sorted), and report.entryTotals.
  *     labels: {                 French, for the tables
  *       days: { "2026-12-01": "mar. 1er déc.", … },        every day of report.days
  *       devices, conversionKinds, metrics, ratings: { key: label },
  *       conversionPages: { [path]: label },                 every row of report.conversionsPerPage
+ *       entryPages: { [path]: label },                      every row of report.entryPages
  *       vitals: { [path]: { LCP?: "2,1 s", INP?, CLS? } },  each p75 of report.vitals
  *       goodThresholds: { LCP: "2,5 s", INP: "200 ms", CLS: "0,1" },
  *     },
@@ -42,6 +46,7 @@ import {
   CONVERSION_LABELS,
   conversionPageLabel,
   DEVICE_LABELS,
+  entryPageLabel,
   formatDay,
   formatLongDay,
   METRIC_LABELS,
@@ -78,6 +83,7 @@ function reportLabels(report: AudienceReport) {
     conversionPages: Object.fromEntries(
       report.conversionsPerPage.map((row) => [row.path, conversionPageLabel(row.path)]),
     ),
+    entryPages: Object.fromEntries(report.entryPages.map((row) => [row.path, entryPageLabel(row.path)])),
     metrics: METRIC_LABELS,
     ratings: RATING_LABELS,
     vitals,
