@@ -4,16 +4,21 @@
  * (./start.ts). It takes over the page views queued until then, and queues the page views and
  * the page's Core Web Vitals (web-vitals 6, standard build) and sends them in
  * one beacon when the page is hidden (the visitor leaves, switches tab or
- * closes it). Nothing is stored in the browser, no identifier is made or sent:
- * a beacon says which pages were seen, whether the first one was loaded from
- * outside the site and from which other site (its domain only), on which
- * class of device, and how fast the first one was.
+ * closes it). No identifier is made or sent: a beacon says which pages were
+ * seen, whether the first one was loaded from outside the site and from which
+ * other site (its domain only), on which class of device, and how fast the
+ * first one was. One value is kept for the tab (sessionStorage,
+ * AUDIENCE_ENTRY_KEY): the page the visit entered the site on, so that the
+ * visit's first view of the booking page, even after a full page load, is
+ * counted once under it (docs/audience.md, « Parcours »).
  */
 import { type Metric, onCLS, onINP, onLCP } from "web-vitals";
 import {
+  AUDIENCE_ENTRY_KEY,
   AUDIENCE_PATH,
   BEACON_LIMITS,
   type Beacon,
+  type EntryRecord,
   MOBILE_MAX_WIDTH,
   type QueuedView,
 } from "../../shared/audience.ts";
@@ -26,6 +31,37 @@ let device: Beacon["device"] = "desktop";
 let referrer: string | undefined;
 let landing: string | undefined;
 let last: Beacon["views"][number] | undefined;
+/** The booking page's path (content/booking-paths.ts, handed over by ./start.ts). */
+let bookingPage: string | undefined;
+/** The visit's entry page, and whether its first view of the booking page was counted. */
+let visit: EntryRecord | undefined;
+/** The entry page to send with the next beacon: it holds the visit's first view of the booking page. */
+let reached: string | undefined;
+
+/**
+ * Keeps the visit's entry for the tab, unless the visitor refuses the
+ * measurement by now (then it goes); a browser that refuses storage keeps it
+ * for this page load only.
+ */
+function saveVisit(): void {
+  try {
+    if (visit && !measurementRefused()) sessionStorage.setItem(AUDIENCE_ENTRY_KEY, JSON.stringify(visit));
+    else sessionStorage.removeItem(AUDIENCE_ENTRY_KEY);
+  } catch {
+    // Storage refused or full: the funnel loses this visit after a full page load, nothing else.
+  }
+}
+
+/** The entry of the visit this page load continues (a page of this site led here), if the tab kept one. */
+function savedVisit(): EntryRecord | undefined {
+  try {
+    const saved: unknown = JSON.parse(sessionStorage.getItem(AUDIENCE_ENTRY_KEY) ?? "null");
+    const { page, booking } = (saved ?? {}) as Partial<EntryRecord>;
+    return typeof page === "string" ? { page, ...(booking === true && { booking }) } : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The referring site's host name; "" when there is none (an arrival all the same); undefined when it is this site. */
 function referrerDomain(): string | undefined {
@@ -49,6 +85,8 @@ function send(): void {
     if (referrer) beacon.referrer = referrer;
   }
   referrer = undefined;
+  if (reached !== undefined) beacon.entryPage = reached;
+  reached = undefined;
   navigator.sendBeacon(AUDIENCE_PATH, JSON.stringify(beacon));
 }
 
@@ -68,6 +106,12 @@ function queueVital(metric: Metric): void {
 function recordView(path: string, notFound: boolean): void {
   last = notFound ? { path, notFound } : { path };
   views.push(last);
+  // The visit's first view of the booking page: sent with its entry page, once.
+  if (visit && !visit.booking && !notFound && path === bookingPage) {
+    visit.booking = true;
+    reached = visit.page;
+    saveVisit();
+  }
   if (!landing) {
     landing = path;
     onLCP(queueVital);
@@ -87,10 +131,23 @@ function recordView(path: string, notFound: boolean): void {
   if (views.length >= BEACON_LIMITS.views) send();
 }
 
-/** Starts the measurement with the page views seen so far; returns how to record the next ones. */
-export function startMeasurement(queued: readonly QueuedView[]): (view: QueuedView) => void {
+/**
+ * Starts the measurement with the page views seen so far; returns how to
+ * record the next ones. `booking`: the booking page's path.
+ */
+export function startMeasurement(queued: readonly QueuedView[], booking: string): (view: QueuedView) => void {
   device = innerWidth < MOBILE_MAX_WIDTH ? "mobile" : "desktop";
   referrer = referrerDomain();
+  bookingPage = booking;
+  // Loaded from outside the site: a visit begins on this page (none kept when it is « introuvable »).
+  // Else it goes on: the entry the tab kept, if any.
+  const [first] = queued;
+  if (referrer !== undefined) {
+    visit = first && !first[1] ? { page: first[0] } : undefined;
+    saveVisit();
+  } else {
+    visit = savedVisit();
+  }
   for (const [path, notFound] of queued) recordView(path, notFound);
   return ([path, notFound]) => recordView(path, notFound);
 }

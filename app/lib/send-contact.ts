@@ -1,6 +1,7 @@
 import { init, sendForm } from "@emailjs/browser";
 import { site } from "../../content/site.ts";
-import { CONVERSION_FROM_FIELD } from "../../shared/contact-validation.ts";
+import { CONVERSION_ENTRY_FIELD, CONVERSION_FROM_FIELD } from "../../shared/contact-validation.ts";
+import { entryPage } from "./previous-page.ts";
 
 export type RelaySettings = typeof site.relay;
 
@@ -22,23 +23,22 @@ function statusOf(error: unknown): number | undefined {
  * as sent; every failure (network, 4xx, 5xx, missing keys) is logged for
  * whoever debugs it, and the caller shows the visitor a French message.
  * `from`, the page shown before the form's (app/lib/previous-page.ts), goes
- * with the form for the audience's count of the conversion, and only then.
+ * with the form for the audience's count of the conversion, and only then,
+ * with the visit's entry page when the measurement kept one (entryPage).
  */
 export async function sendContactForm(
   form: HTMLFormElement,
   relay: RelaySettings = site.relay,
   from?: string,
 ): Promise<SendOutcome> {
-  const field =
-    from === undefined
-      ? undefined
-      : form.appendChild(
-          Object.assign(document.createElement("input"), {
-            type: "hidden",
-            name: CONVERSION_FROM_FIELD,
-            value: from,
-          }),
-        );
+  const fields = Object.entries({
+    [CONVERSION_FROM_FIELD]: from,
+    [CONVERSION_ENTRY_FIELD]: entryPage(),
+  }).flatMap(([name, value]) =>
+    value === undefined
+      ? []
+      : [form.appendChild(Object.assign(document.createElement("input"), { type: "hidden", name, value }))],
+  );
   try {
     init({ publicKey: relay.publicKey, origin: relay.origin || window.location.origin });
     await sendForm(relay.serviceId, relay.templateId, form);
@@ -47,6 +47,6 @@ export async function sendContactForm(
     console.error("Contact form: the message was not sent.", error);
     return statusOf(error) === 429 ? "rate-limited" : "failed";
   } finally {
-    field?.remove();
+    for (const field of fields) field.remove();
   }
 }

@@ -12,7 +12,11 @@ import { formatHour } from "../../../config/hours.ts";
 import type { BookingCopy } from "../../../content/booking-page.ts";
 import { bookingApiPath, bookingPagePath } from "../../../content/booking-paths.ts";
 import { site } from "../../../content/site.ts";
-import { CONVERSION_FROM_FIELD, HONEYPOT_FIELD } from "../../../shared/contact-validation.ts";
+import {
+  CONVERSION_ENTRY_FIELD,
+  CONVERSION_FROM_FIELD,
+  HONEYPOT_FIELD,
+} from "../../../shared/contact-validation.ts";
 import type {
   Booking,
   BookingAction,
@@ -35,6 +39,7 @@ import {
   submitOutcome,
   validateDetails,
 } from "../../lib/booking-late.ts";
+import { entryPage } from "../../lib/previous-page.ts";
 import { Icon } from "../ui/icon.tsx";
 import { Link } from "../ui/link.tsx";
 
@@ -91,6 +96,8 @@ export async function submit({
   let outcome: BookingAction = { type: "invalid", errors };
   if (erroneousFields(errors).length === 0) {
     dispatch({ type: "sending", email: details.email ?? "" });
+    // The visit's entry page, for the audience's funnel (none when the measurement is off or refused).
+    const entry = entryPage();
     const answer = token
       ? await api(`${bookingApiPath}/move`, { token, start: state.start })
       : await api(bookingApiPath, {
@@ -100,6 +107,7 @@ export async function submit({
           ...details,
           [HONEYPOT_FIELD]: String(data.get(HONEYPOT_FIELD) ?? ""),
           ...(from !== undefined && { [CONVERSION_FROM_FIELD]: from }),
+          ...(entry !== undefined && { [CONVERSION_ENTRY_FIELD]: entry }),
         });
     outcome = submitOutcome(answer, token ? 200 : 201);
   }
