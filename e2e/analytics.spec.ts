@@ -14,8 +14,9 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 import { type ServerProcess, startServer } from "../scripts/lib/server-process.ts";
 import { AudienceStore, parisDay } from "../server/analytics/store.ts";
 import { AUDIENCE_OPT_OUT_KEY, AUDIENCE_PATH, type DeviceClass } from "../shared/audience.ts";
-import { CONVERSION_FROM_FIELD } from "../shared/contact-validation.ts";
+import { CONVERSION_ENTRY_FIELD, CONVERSION_FROM_FIELD } from "../shared/contact-validation.ts";
 import { expectNoAxeViolations } from "./axe.ts";
+import { bookingForm, fillDetails, visitor } from "./booking.ts";
 import { fields, fillForm, RELAY_PATH, validInput } from "./contact-form.ts";
 
 /**
@@ -75,6 +76,17 @@ const viewsOf = (pagePath: string, device: DeviceClass) =>
 
 const deviceOf = (projectName: string): DeviceClass => (projectName === "mobile" ? "mobile" : "desktop");
 
+/** app/audience/measure.ts ENTRY_KEY (that module imports web-vitals, for the browser only). */
+const ENTRY_KEY = "audience-entry";
+
+/** What the measurement keeps for the tab (sessionStorage): the visit's entry page, if any. */
+function kept(page: Page): Promise<unknown[]> {
+  return page.evaluate((key) => {
+    const value = sessionStorage.getItem(key);
+    return value === null ? [] : [JSON.parse(value)];
+  }, ENTRY_KEY);
+}
+
 /** Opens a page, waits until the measurement runs, and leaves it (the beacon goes out as it is hidden). */
 async function visit(page: Page, pagePath: string, options: { referer?: string } = {}): Promise<void> {
   await page.bringToFront();
@@ -114,7 +126,7 @@ async function controlVisit(
   await context.close();
 }
 
-test("pages visited are counted, with the referring site's domain and the vitals, and nothing is stored or set", async ({
+test("pages visited are counted, with the referring site's domain and the vitals, and nothing but the visit's entry page is kept", async ({
   page,
 }, testInfo) => {
   const device = deviceOf(testInfo.project.name);
@@ -144,7 +156,11 @@ test("pages visited are counted, with the referring site's domain and the vitals
 
   expect(await page.evaluate(() => document.cookie)).toBe("");
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
-  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+  // For the tab only: the page the visit entered the site on, nothing else of the measurement.
+  expect(await kept(page)).toEqual([{ page: "/vae" }]);
+  expect(
+    await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith("audience"))),
+  ).toEqual([ENTRY_KEY]);
   // Chromium gives no LCP to a page that was hidden before it painted (a headless window can be).
   const hiddenEarly = await page.evaluate(() =>
     performance.getEntriesByType("visibility-state").some((entry) => entry.name === "hidden"),
@@ -228,6 +244,8 @@ test("the opt-out of the privacy page stops the measurement from the next page o
   page.on("request", (request) => requests.push(new URL(request.url()).pathname));
   await page.goto(`${server.url}/coaching`);
   await page.locator("html[data-audience='off']").waitFor({ state: "attached", timeout: 15_000 });
+  // The visit's entry page went with the objection, as the privacy page was left.
+  expect(await kept(page)).toEqual([]);
   await leave(page);
   expect(
     requests.filter((url) => url === AUDIENCE_PATH || /\/(measure|web-vitals)-[\w-]+\.js$/.test(url)),
@@ -331,15 +349,17 @@ test("a contact message stored counts as a conversion", async ({ page }) => {
   await expect.poll(contacts, { timeout: 10_000 }).toBe(before + 1);
 });
 
-test("a message carries the page seen before the form's, for the count of conversions per page", async ({
+test("a message carries the page seen before the form's and the visit's entry page, for the counts of conversions", async ({
   page,
 }) => {
   const posted: string[] = [];
   page.on("request", (request) => {
     if (new URL(request.url()).pathname === RELAY_PATH) posted.push(request.postData() ?? "");
   });
-  const sentFrom = (body: string | undefined) =>
-    body?.match(new RegExp(`name="${CONVERSION_FROM_FIELD}"\r\n\r\n([^\r]*)\r\n`))?.[1];
+  const field = (name: string) => (body: string | undefined) =>
+    body?.match(new RegExp(`name="${name}"\r\n\r\n([^\r]*)\r\n`))?.[1];
+  const sentFrom = field(CONVERSION_FROM_FIELD);
+  const sentEntry = field(CONVERSION_ENTRY_FIELD);
   const send = async () => {
     await fillForm(page, validInput());
     await fields(page).submit.click();
@@ -347,18 +367,70 @@ test("a message carries the page seen before the form's, for the count of conver
       page.getByRole("heading", { name: "Merci, votre message a bien été envoyé." }),
     ).toBeVisible();
   };
-  // Arrived on the form's page: no page before it.
-  await page.goto(`${server.url}/contact`);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  // Arrived on the form's page: no page before it; the visit entered the site there.
+  await visit(page, "/contact");
   await send();
   expect(sentFrom(posted[0])).toBe("");
-  // From a page of the site, by one of its links: that page's path, nothing else.
-  await page.goto(`${server.url}/vae`);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  expect(sentEntry(posted[0])).toBe("/contact");
+  // From a page of the site, by one of its links: that page's path, nothing else; the visit entered on it.
+  await visit(page, "/vae");
   await page.locator("main a[href='/contact']").first().click();
   await expect(page).toHaveURL(/\/contact$/);
   await send();
   expect(sentFrom(posted[1])).toBe("/vae");
+  expect(sentEntry(posted[1])).toBe("/vae");
   // The form on the page holds no such field once sent.
   await expect(page.locator(`input[name="${CONVERSION_FROM_FIELD}"]`)).toHaveCount(0);
+  await expect(page.locator(`input[name="${CONVERSION_ENTRY_FIELD}"]`)).toHaveCount(0);
+});
+
+test("a visit landing on a city page, going to the booking page and booking counts once in each stage, under that page", async ({
+  page,
+}, testInfo) => {
+  // The funnel has no device class: each project its own city page, so both can share a worker's server.
+  const city =
+    testInfo.project.name === "mobile"
+      ? "/bilan-de-competence/bilan-de-competence-fontainebleau"
+      : "/bilan-de-competence/bilan-de-competence-melun";
+  const stages = () =>
+    read((store, day) =>
+      Object.fromEntries(
+        store
+          .funnel(day)
+          .filter((row) => row.entry === city)
+          .map((row) => [row.stage, row.count]),
+      ),
+    );
+  const before = stages();
+  const posted: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/booking") posted.push(request.postData() ?? "");
+  });
+
+  // From a search engine to the city page, then its link to the booking page.
+  await visit(page, city, { referer: "https://www.google.com/" });
+  await page.locator("main a[href='/rendez-vous']").first().click();
+  await expect(page).toHaveURL(/\/rendez-vous$/);
+  // The booking page once more, by a full page load from the site (a link in an article): the same visit.
+  await page.goto(`${server.url}/rendez-vous`, { referer: `${server.url}${city}` });
+  await page.locator("html[data-audience='on']").waitFor({ state: "attached", timeout: 15_000 });
+  expect(await kept(page)).toEqual([{ page: city, booking: true }]);
+
+  const form = bookingForm(page);
+  await expect(form.days.first()).toBeVisible();
+  await form.interest.selectOption("Bilan de compétences");
+  await form.days.first().check();
+  await form.times.first().check();
+  await fillDetails(page, visitor());
+  await form.submit.click();
+  await expect(page.getByRole("heading", { level: 2, name: "Votre rendez-vous est réservé." })).toBeVisible();
+  expect(JSON.parse(posted[0] ?? "{}")[CONVERSION_ENTRY_FIELD]).toBe(city);
+  await leave(page);
+
+  await expect.poll(stages, { timeout: 15_000 }).toEqual({
+    visit: (before.visit ?? 0) + 1,
+    "booking-page": (before["booking-page"] ?? 0) + 1,
+    booking: (before.booking ?? 0) + 1,
+    ...(before.contact !== undefined && { contact: before.contact }),
+  });
 });

@@ -15,25 +15,6 @@ export const AUDIENCE_PATH = "/api/audience";
  */
 export const AUDIENCE_OPT_OUT_KEY = "audience-opt-out";
 
-/**
- * The tab's session storage key (sessionStorage: this tab only, gone when it
- * closes) where the measurement keeps the page the current visit entered the
- * site on, so that the booking page's view and the conversions can be
- * counted under it after a full page load (docs/audience.md, « Parcours »).
- * Its value, JSON, is an `EntryRecord`: a path of the site, the same for
- * every visitor who entered there, never an identifier. Written only by the
- * measurement (never when the visitor refuses it), removed by the opt-out.
- */
-export const AUDIENCE_ENTRY_KEY = "audience-entry";
-
-/** The value kept under AUDIENCE_ENTRY_KEY. */
-export interface EntryRecord {
-  /** The path of the page the visit entered the site on. */
-  page: string;
-  /** Set once the visit's first view of the booking page has been sent (it is counted once per visit). */
-  booking?: true;
-}
-
 /** The Core Web Vitals measured (web-vitals 6). */
 export const VITAL_METRICS = ["LCP", "INP", "CLS"] as const;
 export type VitalMetric = (typeof VITAL_METRICS)[number];
@@ -71,9 +52,10 @@ export interface Beacon {
    */
   entry?: true;
   /**
-   * The page the visit entered the site on (EntryRecord.page), once per visit:
-   * only with the beacon that holds the visit's first view of the booking
-   * page, counted as « reached the booking page » for that entry page.
+   * The page the visit entered the site on (kept for the tab by
+   * app/audience/measure.ts, ENTRY_KEY), once per visit: only with the beacon
+   * that holds the visit's first view of the booking page, counted as
+   * « reached the booking page » for that entry page.
    */
   entryPage?: string;
   /** Pages viewed since the last beacon, in order; `notFound` when the site answered « page introuvable ». */

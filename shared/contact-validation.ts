@@ -41,10 +41,29 @@ export const CONVERSION_FROM_FIELD = "audienceFrom";
 
 /**
  * Beside CONVERSION_FROM_FIELD, with the same rules: the path of the page the
- * visit entered the site on (shared/audience.ts AUDIENCE_ENTRY_KEY), absent
- * when it is not known. Counts the conversion in the entry pages' funnel.
+ * visit entered the site on (keptEntryPage), absent when it is not known.
+ * Counts the conversion in the entry pages' funnel (docs/audience.md).
  */
 export const CONVERSION_ENTRY_FIELD = "audienceEntry";
+
+/**
+ * The page the visit entered the site on, as the measurement keeps it for
+ * the tab (app/audience/measure.ts, ENTRY_KEY: its test checks this reads
+ * it), for CONVERSION_ENTRY_FIELD; undefined when none was kept (the
+ * measurement off or refused, a visit that began on a page « introuvable »,
+ * storage refused, a tab opened from another). For the forms, in the
+ * browser: here, so that only the pages with a form carry it. The caller
+ * sends it only when the measurement is not refused (CONVERSION_FROM_FIELD
+ * defined).
+ */
+export function keptEntryPage(): string | undefined {
+  try {
+    const page: unknown = JSON.parse(sessionStorage.getItem("audience-entry") ?? "{}").page;
+    return typeof page === "string" ? page : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export const WHOM_OPTIONS = ["particulier", "entreprise"] as const;
 type Whom = (typeof WHOM_OPTIONS)[number];

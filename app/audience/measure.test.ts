@@ -1,23 +1,21 @@
 // @vitest-environment happy-dom
 /**
  * The measurement's part of the entry pages' funnel (docs/audience.md):
- * what it keeps for the tab (sessionStorage, AUDIENCE_ENTRY_KEY) and when a
- * beacon names the visit's entry page (the visit's first view of the booking
- * page, once). web-vitals is stubbed; the beacons are read as sent.
+ * what it keeps for the tab (sessionStorage, ENTRY_KEY), what the forms read
+ * of it, and when a beacon names the visit's entry page (the visit's first
+ * view of the booking page, once). web-vitals is stubbed; the beacons are
+ * read as sent.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  AUDIENCE_ENTRY_KEY,
-  AUDIENCE_OPT_OUT_KEY,
-  type Beacon,
-  type EntryRecord,
-  type QueuedView,
-} from "../../shared/audience.ts";
+import { bookingPagePath } from "../../content/booking-paths.ts";
+import { AUDIENCE_OPT_OUT_KEY, type Beacon, type QueuedView } from "../../shared/audience.ts";
+import { keptEntryPage } from "../../shared/contact-validation.ts";
+import { BOOKING_PAGE, ENTRY_KEY } from "./measure.ts";
 
 vi.mock("web-vitals", () => ({ onLCP: () => undefined, onINP: () => undefined, onCLS: () => undefined }));
 
 const SITE = "https://www.cap-parcours.example";
-const BOOKING = "/rendez-vous";
+const BOOKING = bookingPagePath;
 const CITY = "/bilan-de-competence/bilan-de-competence-melun";
 
 let beacons: Beacon[];
@@ -27,7 +25,7 @@ async function load(referrer: string, queued: QueuedView[]) {
   vi.resetModules();
   Object.defineProperty(document, "referrer", { configurable: true, get: () => referrer });
   const { startMeasurement } = await import("./measure.ts");
-  return startMeasurement(queued, BOOKING);
+  return startMeasurement(queued);
 }
 
 /** The tab is hidden: the beacon leaves. */
@@ -38,7 +36,8 @@ function hide(): Beacon | undefined {
   return beacons.pop();
 }
 
-const kept = (): EntryRecord | null => JSON.parse(sessionStorage.getItem(AUDIENCE_ENTRY_KEY) ?? "null");
+const kept = (): { page: string; booking?: true } | null =>
+  JSON.parse(sessionStorage.getItem(ENTRY_KEY) ?? "null");
 
 beforeEach(() => {
   // The page's own address, so that a referrer of the site is this site's (happy-dom's own API).
@@ -62,6 +61,17 @@ afterEach(() => {
 });
 
 describe("the entry page of a visit", () => {
+  it("knows the booking page's path, and the forms read the key it writes", async () => {
+    expect(BOOKING_PAGE).toBe(bookingPagePath);
+    expect(keptEntryPage()).toBeUndefined();
+    await load("https://www.google.com/", [[CITY, false]]);
+    expect(keptEntryPage()).toBe(CITY);
+    for (const value of ["null", "{", '{"page":42}', '"/vae"']) {
+      sessionStorage.setItem(ENTRY_KEY, value);
+      expect(keptEntryPage(), value).toBeUndefined();
+    }
+  });
+
   it("is the page loaded from outside the site, kept for the tab, and sent once with the first view of the booking page", async () => {
     const record = await load("https://www.google.com/", [[CITY, false]]);
     expect(kept()).toEqual({ page: CITY });
@@ -112,5 +122,14 @@ describe("the entry page of a visit", () => {
     again([BOOKING, false]);
     expect(kept()).toBeNull();
     expect(hide()).toBeUndefined();
+  });
+
+  it("goes with the opt-out of the privacy page, at the latest when the page is left", async () => {
+    const record = await load("https://www.google.com/", [["/politique-de-confidentialite", false]]);
+    expect(kept()).toEqual({ page: "/politique-de-confidentialite" });
+    localStorage.setItem(AUDIENCE_OPT_OUT_KEY, "1");
+    record(["/vae", false]);
+    expect(hide()).toBeUndefined();
+    expect(kept()).toBeNull();
   });
 });

@@ -7,22 +7,44 @@
  * closes it). No identifier is made or sent: a beacon says which pages were
  * seen, whether the first one was loaded from outside the site and from which
  * other site (its domain only), on which class of device, and how fast the
- * first one was. One value is kept for the tab (sessionStorage,
- * AUDIENCE_ENTRY_KEY): the page the visit entered the site on, so that the
- * visit's first view of the booking page, even after a full page load, is
- * counted once under it (docs/audience.md, « Parcours »).
+ * first one was. One value is kept for the tab (sessionStorage, ENTRY_KEY):
+ * the page the visit entered the site on, so that the visit's first view of
+ * the booking page, even after a full page load, is counted once under it,
+ * and the forms send it with a message or a booking (docs/audience.md,
+ * « Parcours selon la page d’entrée »).
  */
 import { type Metric, onCLS, onINP, onLCP } from "web-vitals";
 import {
-  AUDIENCE_ENTRY_KEY,
   AUDIENCE_PATH,
   BEACON_LIMITS,
   type Beacon,
-  type EntryRecord,
   MOBILE_MAX_WIDTH,
   type QueuedView,
 } from "../../shared/audience.ts";
 import { measurementRefused } from "./consent.ts";
+
+/**
+ * The tab's session storage key (sessionStorage: this tab only, gone when it
+ * closes) of the page the current visit entered the site on. Its value, JSON,
+ * is an EntryRecord: a path of the site, the same for every visitor who
+ * entered there, never an identifier. Written here only, while the visitor
+ * does not refuse the measurement, removed once they do; read by the forms
+ * (shared/contact-validation.ts keptEntryPage; measure.test.ts checks they
+ * agree). Here, and not in shared/audience.ts, so that no page's first load
+ * carries it.
+ */
+export const ENTRY_KEY = "audience-entry";
+
+/** content/booking-paths.ts bookingPagePath (measure.test.ts checks they agree): imported, it would tie this chunk to the shared one. */
+export const BOOKING_PAGE = "/rendez-vous";
+
+/** The value kept under ENTRY_KEY. */
+interface EntryRecord {
+  /** The path of the page the visit entered the site on. */
+  page: string;
+  /** Set once the visit's first view of the booking page has been sent (it is counted once per visit). */
+  booking?: true;
+}
 
 const views: Beacon["views"] = [];
 const vitals: Beacon["vitals"] = [];
@@ -31,8 +53,6 @@ let device: Beacon["device"] = "desktop";
 let referrer: string | undefined;
 let landing: string | undefined;
 let last: Beacon["views"][number] | undefined;
-/** The booking page's path (content/booking-paths.ts, handed over by ./start.ts). */
-let bookingPage: string | undefined;
 /** The visit's entry page, and whether its first view of the booking page was counted. */
 let visit: EntryRecord | undefined;
 /** The entry page to send with the next beacon: it holds the visit's first view of the booking page. */
@@ -45,8 +65,8 @@ let reached: string | undefined;
  */
 function saveVisit(): void {
   try {
-    if (visit && !measurementRefused()) sessionStorage.setItem(AUDIENCE_ENTRY_KEY, JSON.stringify(visit));
-    else sessionStorage.removeItem(AUDIENCE_ENTRY_KEY);
+    if (visit && !measurementRefused()) sessionStorage.setItem(ENTRY_KEY, JSON.stringify(visit));
+    else sessionStorage.removeItem(ENTRY_KEY);
   } catch {
     // Storage refused or full: the funnel loses this visit after a full page load, nothing else.
   }
@@ -55,7 +75,7 @@ function saveVisit(): void {
 /** The entry of the visit this page load continues (a page of this site led here), if the tab kept one. */
 function savedVisit(): EntryRecord | undefined {
   try {
-    const saved: unknown = JSON.parse(sessionStorage.getItem(AUDIENCE_ENTRY_KEY) ?? "null");
+    const saved: unknown = JSON.parse(sessionStorage.getItem(ENTRY_KEY) ?? "null");
     const { page, booking } = (saved ?? {}) as Partial<EntryRecord>;
     return typeof page === "string" ? { page, ...(booking === true && { booking }) } : undefined;
   } catch {
@@ -74,11 +94,21 @@ function referrerDomain(): string | undefined {
   }
 }
 
-/** Sends what is queued, unless the visitor refuses the measurement (then it is dropped). */
+/**
+ * Sends what is queued, unless the visitor refuses the measurement by now
+ * (the opt-out of the privacy page): then it is dropped, with the visit's
+ * entry page the tab kept.
+ */
 function send(): void {
+  if (measurementRefused()) {
+    views.length = 0;
+    vitals.length = 0;
+    visit = undefined;
+    saveVisit();
+    return;
+  }
   if (views.length + vitals.length === 0) return;
   const beacon: Beacon = { device, views: views.splice(0), vitals: vitals.splice(0) };
-  if (measurementRefused()) return;
   // Loaded from outside the site: the first beacon of the page load says so (an arrival), with the site's domain if any.
   if (referrer !== undefined) {
     beacon.entry = true;
@@ -107,7 +137,7 @@ function recordView(path: string, notFound: boolean): void {
   last = notFound ? { path, notFound } : { path };
   views.push(last);
   // The visit's first view of the booking page: sent with its entry page, once.
-  if (visit && !visit.booking && !notFound && path === bookingPage) {
+  if (visit && !visit.booking && !notFound && path === BOOKING_PAGE) {
     visit.booking = true;
     reached = visit.page;
     saveVisit();
@@ -131,14 +161,10 @@ function recordView(path: string, notFound: boolean): void {
   if (views.length >= BEACON_LIMITS.views) send();
 }
 
-/**
- * Starts the measurement with the page views seen so far; returns how to
- * record the next ones. `booking`: the booking page's path.
- */
-export function startMeasurement(queued: readonly QueuedView[], booking: string): (view: QueuedView) => void {
+/** Starts the measurement with the page views seen so far; returns how to record the next ones. */
+export function startMeasurement(queued: readonly QueuedView[]): (view: QueuedView) => void {
   device = innerWidth < MOBILE_MAX_WIDTH ? "mobile" : "desktop";
   referrer = referrerDomain();
-  bookingPage = booking;
   // Loaded from outside the site: a visit begins on this page (none kept when it is « introuvable »).
   // Else it goes on: the entry the tab kept, if any.
   const [first] = queued;

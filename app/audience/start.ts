@@ -7,7 +7,6 @@
  * no page loads before, and hands it the views recorded until then. When the
  * visitor refuses it, it is never loaded and `data-audience="off"` says so.
  */
-import { bookingPagePath } from "../../content/booking-paths.ts";
 import type { QueuedView } from "../../shared/audience.ts";
 import { notePageShown } from "../lib/previous-page.ts";
 import { measurementRefused } from "./consent.ts";
@@ -31,7 +30,7 @@ async function load(): Promise<void> {
     return;
   }
   const { startMeasurement } = await import("./measure.ts");
-  record = startMeasurement(pending.splice(0), bookingPagePath);
+  record = startMeasurement(pending.splice(0));
 }
 
 /** Records one page view; the first one schedules the measurement's loading. */

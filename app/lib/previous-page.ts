@@ -9,13 +9,6 @@
  * then make Vite add the shared stylesheet to the page a second time.
  */
 
-/**
- * shared/audience.ts AUDIENCE_ENTRY_KEY, written by the measurement
- * (app/audience/measure.ts); repeated here so that this module imports
- * nothing (previous-page.test.ts checks they agree).
- */
-export const ENTRY_KEY = "audience-entry";
-
 /** The path of the page shown now, and of the one shown before it in this page load. */
 let shown: string | undefined;
 let before: string | undefined;
@@ -44,22 +37,5 @@ export function previousPage(): string | undefined {
     return referrer.origin === location.origin ? referrer.pathname : "";
   } catch {
     return "";
-  }
-}
-
-/**
- * The page the visit entered the site on, as the measurement keeps it for
- * the tab (shared/audience.ts EntryRecord), for the funnel's count of a
- * conversion (CONVERSION_ENTRY_FIELD); undefined when the measurement is off
- * or refused, or has kept none (the visit began on a page « introuvable »,
- * storage refused, a tab opened from another).
- */
-export function entryPage(): string | undefined {
-  if (previousPage() === undefined) return undefined;
-  try {
-    const page: unknown = JSON.parse(sessionStorage.getItem(ENTRY_KEY) ?? "{}").page;
-    return typeof page === "string" ? page : undefined;
-  } catch {
-    return undefined;
   }
 }

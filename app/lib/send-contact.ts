@@ -1,7 +1,10 @@
 import { init, sendForm } from "@emailjs/browser";
 import { site } from "../../content/site.ts";
-import { CONVERSION_ENTRY_FIELD, CONVERSION_FROM_FIELD } from "../../shared/contact-validation.ts";
-import { entryPage } from "./previous-page.ts";
+import {
+  CONVERSION_ENTRY_FIELD,
+  CONVERSION_FROM_FIELD,
+  keptEntryPage,
+} from "../../shared/contact-validation.ts";
 
 export type RelaySettings = typeof site.relay;
 
@@ -24,7 +27,7 @@ function statusOf(error: unknown): number | undefined {
  * whoever debugs it, and the caller shows the visitor a French message.
  * `from`, the page shown before the form's (app/lib/previous-page.ts), goes
  * with the form for the audience's count of the conversion, and only then,
- * with the visit's entry page when the measurement kept one (entryPage).
+ * with the visit's entry page when the measurement kept one (keptEntryPage).
  */
 export async function sendContactForm(
   form: HTMLFormElement,
@@ -33,7 +36,7 @@ export async function sendContactForm(
 ): Promise<SendOutcome> {
   const fields = Object.entries({
     [CONVERSION_FROM_FIELD]: from,
-    [CONVERSION_ENTRY_FIELD]: entryPage(),
+    [CONVERSION_ENTRY_FIELD]: from === undefined ? undefined : keptEntryPage(),
   }).flatMap(([name, value]) =>
     value === undefined
       ? []

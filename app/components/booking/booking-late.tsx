@@ -16,6 +16,7 @@ import {
   CONVERSION_ENTRY_FIELD,
   CONVERSION_FROM_FIELD,
   HONEYPOT_FIELD,
+  keptEntryPage,
 } from "../../../shared/contact-validation.ts";
 import type {
   Booking,
@@ -39,7 +40,6 @@ import {
   submitOutcome,
   validateDetails,
 } from "../../lib/booking-late.ts";
-import { entryPage } from "../../lib/previous-page.ts";
 import { Icon } from "../ui/icon.tsx";
 import { Link } from "../ui/link.tsx";
 
@@ -96,8 +96,8 @@ export async function submit({
   let outcome: BookingAction = { type: "invalid", errors };
   if (erroneousFields(errors).length === 0) {
     dispatch({ type: "sending", email: details.email ?? "" });
-    // The visit's entry page, for the audience's funnel (none when the measurement is off or refused).
-    const entry = entryPage();
+    // The visit's entry page, for the audience's funnel, with the page shown before only (none when refused).
+    const entry = from === undefined ? undefined : keptEntryPage();
     const answer = token
       ? await api(`${bookingApiPath}/move`, { token, start: state.start })
       : await api(bookingApiPath, {

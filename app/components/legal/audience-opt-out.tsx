@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from "react";
 import type { AudienceOptOutCopy } from "../../../content/legal/types.ts";
-import { AUDIENCE_ENTRY_KEY, AUDIENCE_OPT_OUT_KEY } from "../../../shared/audience.ts";
+import { AUDIENCE_OPT_OUT_KEY } from "../../../shared/audience.ts";
 import { globalPrivacyControl, optedOut } from "../../audience/consent.ts";
 
 type Choice = "gpc" | "opted-out" | "measured";
@@ -38,11 +38,7 @@ export function AudienceOptOut({ copy }: { copy: AudienceOptOutCopy }) {
   function toggle() {
     try {
       if (choice === "opted-out") localStorage.removeItem(AUDIENCE_OPT_OUT_KEY);
-      else {
-        localStorage.setItem(AUDIENCE_OPT_OUT_KEY, "1");
-        // The visit's entry page, kept for the measurement only (app/audience/measure.ts): gone with it.
-        sessionStorage.removeItem(AUDIENCE_ENTRY_KEY);
-      }
+      else localStorage.setItem(AUDIENCE_OPT_OUT_KEY, "1");
       setStorageError(false);
     } catch {
       setStorageError(true);
