@@ -44,7 +44,7 @@ export interface AudienceOptions extends AudienceSettings {
  * The audience's fields of a conversion's request (shared/contact-validation.ts),
  * as read by a caller that parses the body itself (the relay's multipart form).
  */
-export interface ConversionFields {
+interface ConversionFields {
   /** CONVERSION_FROM_FIELD: the page shown before the form's. */
   from?: unknown;
   /** CONVERSION_ENTRY_FIELD: the page the visit entered the site on. */

@@ -40,7 +40,7 @@ export const UNKNOWN_KEY = "(inconnue)";
  * the visit itself (a page loaded from outside the site), its first view of
  * the booking page, then each booking and each contact message stored.
  */
-export const FUNNEL_STAGES = ["visit", "booking-page", "booking", "contact"] as const;
+const FUNNEL_STAGES = ["visit", "booking-page", "booking", "contact"] as const;
 export type FunnelStage = (typeof FUNNEL_STAGES)[number];
 
 /** The schema, one migration after another (append, never edit one released). */
