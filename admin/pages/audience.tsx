@@ -43,7 +43,6 @@ interface Report {
   })[];
   conversionsPerPage: (Kinds & { path: string; total: number })[];
   bookingShare?: number;
-  entryPages: (EntryStages & { path: string })[];
   entryTotals: EntryStages;
   notFound: { path: string; views: number }[];
   notFoundViews: number;
@@ -54,10 +53,11 @@ interface AudienceAnswer {
   /** « du 2 novembre 2026 au 1er décembre 2026 (30 jours) » */
   period: string;
   report: Report;
+  /** The funnel as shown: the entry pages with most visits, one row for the others, then the rest; they add up to report.entryTotals. */
+  entryPages: (EntryStages & { label: string })[];
   labels: {
     days: Record<string, string>;
     conversionPages: Record<string, string>;
-    entryPages: Record<string, string>;
     metrics: Record<Metric, string>;
     ratings: Record<Rating, string>;
     vitals: Record<string, Partial<Record<Metric, string>>>;
@@ -190,12 +190,12 @@ function Details({ summary, children }: { summary: string; children: ReactNode }
 
 /** The funnel per entry page: visits, the booking page reached, bookings, messages, the rate. */
 function EntryPages({
-  report,
-  labels,
+  rows,
+  totals,
   period,
 }: {
-  report: Report;
-  labels: Record<string, string>;
+  rows: AudienceAnswer["entryPages"];
+  totals: EntryStages;
   period: string;
 }) {
   const cells = (row: EntryStages) => [
@@ -224,8 +224,8 @@ function EntryPages({
           "Messages",
           "Taux de conversion",
         ]}
-        rows={report.entryPages.map((row) => [labels[row.path] ?? row.path, ...cells(row)])}
-        foot={["Total", ...cells(report.entryTotals)]}
+        rows={rows.map((row) => [row.label, ...cells(row)])}
+        foot={["Total", ...cells(totals)]}
         empty="Aucune visite ni demande sur la période."
       />
     </Section>
@@ -257,7 +257,7 @@ function Figures({ report }: { report: Report }) {
 }
 
 export function AudiencePage() {
-  const { days, period, report, labels, charts } = useLoaderData<typeof audienceLoader>();
+  const { days, period, report, labels, charts, entryPages } = useLoaderData<typeof audienceLoader>();
   const day = (iso: string) => labels.days[iso] ?? iso;
   const share = (part: number) => rate(report.views ? part / report.views : undefined);
   return (
@@ -343,7 +343,7 @@ export function AudiencePage() {
         />
       </Section>
 
-      <EntryPages report={report} labels={labels.entryPages} period={period} />
+      <EntryPages rows={entryPages} totals={report.entryTotals} period={period} />
 
       <div className="grid-2">
         <Section id="referrers-title" title="Sites d’où viennent les visiteurs">

@@ -20,7 +20,7 @@ import {
   METRIC_LABELS,
   RATING_LABELS,
 } from "../../server/analytics/format.ts";
-import type { AudienceReport, EntryPageRow } from "../../server/analytics/report.ts";
+import { type AudienceReport, type EntryPageRow, entryPagesShown } from "../../server/analytics/report.ts";
 import { CONVERSION_KINDS } from "../../server/analytics/store.ts";
 import { formatVital, VITAL_SCALES, type VitalRating } from "../../server/analytics/vitals.ts";
 import { VITAL_METRICS, type VitalMetric } from "../../shared/audience.ts";
@@ -180,6 +180,9 @@ ${body}
 </section>`;
 }
 
+/** Entry pages shown one by one in the funnel's table; the others are summed in one row. */
+const TOP_ENTRIES = 20;
+
 /** The stages of the visits per entry page (the funnel), with its period and totals. */
 function entryPagesSection(report: AudienceReport, period: string): string {
   const cells = (row: Omit<EntryPageRow, "path">) =>
@@ -187,8 +190,11 @@ function entryPagesSection(report: AudienceReport, period: string): string {
   const body =
     report.entryPages.length === 0
       ? "<p>Aucune visite ni conversion sur la période.</p>"
-      : `<div class="table-scroll" tabindex="0" role="region" aria-labelledby="entry-pages-caption"><table class="visible"><caption id="entry-pages-caption">${t(`Visites, passages sur la page de réservation, réservations et messages selon la page d’entrée, ${period}`)}</caption><thead><tr><th scope="col">Page d’entrée</th><th scope="col" class="num">Visites</th><th scope="col" class="num">Page de réservation vue</th><th scope="col" class="num">Réservations</th><th scope="col" class="num">Messages</th><th scope="col" class="num">Taux de conversion</th></tr></thead><tbody>${report.entryPages
-          .map((row) => `<tr><th scope="row">${e(entryPageLabel(row.path))}</th>${cells(row)}</tr>`)
+      : `<div class="table-scroll" tabindex="0" role="region" aria-labelledby="entry-pages-caption"><table class="visible"><caption id="entry-pages-caption">${t(`Visites, passages sur la page de réservation, réservations et messages selon la page d’entrée, ${period}`)}</caption><thead><tr><th scope="col">Page d’entrée</th><th scope="col" class="num">Visites</th><th scope="col" class="num">Page de réservation vue</th><th scope="col" class="num">Réservations</th><th scope="col" class="num">Messages</th><th scope="col" class="num">Taux de conversion</th></tr></thead><tbody>${entryPagesShown(
+          report,
+          TOP_ENTRIES,
+        )
+          .map((row) => `<tr><th scope="row">${e(entryPageLabel(row))}</th>${cells(row)}</tr>`)
           .join(
             "",
           )}</tbody><tfoot><tr><th scope="row">Total</th>${cells(report.entryTotals)}</tr></tfoot></table></div>`;

@@ -11,7 +11,7 @@ import {
   formatRate,
   RATING_LABELS,
 } from "../../server/analytics/format.ts";
-import type { AudienceReport } from "../../server/analytics/report.ts";
+import { type AudienceReport, type EntryPageRow, entryPagesShown } from "../../server/analytics/report.ts";
 import { CONVERSION_KINDS } from "../../server/analytics/store.ts";
 import { formatVital, VITAL_SCALES } from "../../server/analytics/vitals.ts";
 import { VITAL_METRICS } from "../../shared/audience.ts";
@@ -58,21 +58,15 @@ function conversionPagesLines(report: AudienceReport): string[] {
   ];
 }
 
-/** Entry pages shown in the funnel's table (the rest are in the total and the HTML report). */
+/** Entry pages shown one by one in the funnel's table; the others are summed in one row. */
 const TOP_ENTRIES = 15;
 
-/**
- * The funnel per entry page: the TOP_ENTRIES pages with most visits, then the
- * rows that are not pages, then the total of every row.
- */
+/** The funnel per entry page (entryPagesShown), then its total, with the period. */
 function entryPagesLines(report: AudienceReport): string[] {
-  const rows = report.entryPages;
-  const pages = rows.filter((row) => row.path.startsWith("/"));
-  const shown = [...pages.slice(0, TOP_ENTRIES), ...rows.filter((row) => !row.path.startsWith("/"))];
   const period = `du ${formatLongDay(report.range.from)} au ${formatLongDay(report.range.to)}`;
-  const title = `Parcours des visites selon leur page d’entrée, ${period}${pages.length > TOP_ENTRIES ? ` (${TOP_ENTRIES} pages sur ${pages.length})` : ""}`;
-  if (rows.length === 0) return [title, "(aucune visite ni conversion)"];
-  const cells = (label: string, row: Omit<(typeof rows)[number], "path">) => [
+  const title = `Parcours des visites selon leur page d’entrée, ${period}`;
+  if (report.entryPages.length === 0) return [title, "(aucune visite ni conversion)"];
+  const cells = (label: string, row: Omit<EntryPageRow, "path">) => [
     label,
     formatCount(row.visits),
     formatCount(row.bookingPage),
@@ -84,7 +78,10 @@ function entryPagesLines(report: AudienceReport): string[] {
     title,
     ...table(
       ["page d’entrée", "visites", "page de réservation", "réservations", "messages", "taux"],
-      [...shown.map((row) => cells(entryPageLabel(row.path), row)), cells("total", report.entryTotals)],
+      [
+        ...entryPagesShown(report, TOP_ENTRIES).map((row) => cells(entryPageLabel(row), row)),
+        cells("total", report.entryTotals),
+      ],
       [false, true, true, true, true, true],
     ),
     "(taux : réservations et messages pour 100 visites commencées sur la page)",

@@ -10,7 +10,7 @@ import {
   formatDay,
   formatLongDay,
 } from "../../server/analytics/format.ts";
-import { buildReport, lastDays } from "../../server/analytics/report.ts";
+import { buildReport, entryPagesShown, lastDays } from "../../server/analytics/report.ts";
 import { ARRIVED_KEY, AudienceStore, CONVERSION_KINDS, UNKNOWN_KEY } from "../../server/analytics/store.ts";
 import { renderHtmlReport } from "./report-html.ts";
 import { renderTextReport } from "./report-text.ts";
@@ -218,6 +218,33 @@ describe("the funnel per entry page", () => {
     for (const row of report.entryPages) if (row.rate !== undefined) expect(row.rate).toBeLessThanOrEqual(1);
   });
 
+  it("shows the pages with most visits one by one, the others summed in one row, and still adds up", () => {
+    const report = buildReport(store, lastDays("2026-11-24", 3));
+    const shown = entryPagesShown(report, 1);
+    expect(shown.map((row) => entryPageLabel(row))).toEqual([
+      "/vae",
+      "2 autres pages",
+      entryPageLabel({ path: UNKNOWN_KEY }),
+    ]);
+    // The city page (4 visits, 2 conversions) and /contact (1 visit, 3 messages): 5 visits, 5 conversions.
+    expect(shown[1]).toEqual({
+      path: "",
+      pages: 2,
+      visits: 5,
+      bookingPage: 2,
+      booking: 1,
+      contact: 4,
+      rate: 1,
+    });
+    for (const stage of ["visits", "bookingPage", "booking", "contact"] as const) {
+      expect(
+        shown.reduce((sum, row) => sum + row[stage], 0),
+        stage,
+      ).toBe(report.entryTotals[stage]);
+    }
+    expect(entryPagesShown(report, 10)).toEqual(report.entryPages);
+  });
+
   it("shows the table with its period in the text report", () => {
     const report = buildReport(store, lastDays("2026-11-24", 3));
     const lines = renderTextReport(report).split("\n");
@@ -225,7 +252,7 @@ describe("the funnel per entry page", () => {
     expect(lines[title]).toContain(`du ${formatLongDay("2026-11-22")} au ${formatLongDay("2026-11-24")}`);
     const rows = lines.slice(title + 2, title + 2 + report.entryPages.length + 1);
     expect(rows.map((line) => line.split(/\s{2,}/)[0])).toEqual([
-      ...report.entryPages.map((row) => entryPageLabel(row.path)),
+      ...report.entryPages.map((row) => entryPageLabel(row)),
       "total",
     ]);
     expect(rows[1]).toMatch(new RegExp(`^${city}\\s+4\\s+2\\s+1\\s+1\\s+50\u00a0%$`));
@@ -247,7 +274,7 @@ describe("the funnel per entry page", () => {
       report.entryPages.length,
     );
     for (const row of report.entryPages)
-      expect(table).toContain(`<th scope="row">${escapeHtml(entryPageLabel(row.path))}</th>`);
+      expect(table).toContain(`<th scope="row">${escapeHtml(entryPageLabel(row))}</th>`);
     expect(table).toMatch(/<tfoot><tr><th scope="row">Total<\/th><td class="num">11<\/td>/);
   });
 });

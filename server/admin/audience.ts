@@ -22,10 +22,14 @@
  *       days: { "2026-12-01": "mar. 1er déc.", … },        every day of report.days
  *       devices, conversionKinds, metrics, ratings: { key: label },
  *       conversionPages: { [path]: label },                 every row of report.conversionsPerPage
- *       entryPages: { [path]: label },                      every row of report.entryPages
  *       vitals: { [path]: { LCP?: "2,1 s", INP?, CLS? } },  each p75 of report.vitals
  *       goodThresholds: { LCP: "2,5 s", INP: "200 ms", CLS: "0,1" },
  *     },
+ *     entryPages: [             the funnel as the page shows it: the 20 entry pages
+ *       { label, visits,        with most visits, one row for the others, then the
+ *         bookingPage, booking, rows that are not pages (report.ts entryPagesShown);
+ *         contact, rate? },     French labels; they add up to report.entryTotals
+ *     ],
  *     charts: {                 the SVG charts of the HTML report, as HTML strings
  *       viewsPerDay, conversionRate: string,                 (server/analytics/charts.ts):
  *       topPages: string | null,                             insert them as they are; each
@@ -52,10 +56,13 @@ import {
   METRIC_LABELS,
   RATING_LABELS,
 } from "../analytics/format.ts";
-import { type AudienceReport, buildReport, lastDays } from "../analytics/report.ts";
+import { type AudienceReport, buildReport, entryPagesShown, lastDays } from "../analytics/report.ts";
 import { type AudienceStore, parisDay } from "../analytics/store.ts";
 import { formatVital, VITAL_SCALES } from "../analytics/vitals.ts";
 import type { AdminContext } from "./context.ts";
+
+/** Entry pages shown one by one in the page's funnel; the others are summed in one row. */
+const TOP_ENTRIES = 20;
 
 /** The periods the page offers, in days. */
 const AUDIENCE_PERIODS = [7, 30, 90] as const;
@@ -83,7 +90,6 @@ function reportLabels(report: AudienceReport) {
     conversionPages: Object.fromEntries(
       report.conversionsPerPage.map((row) => [row.path, conversionPageLabel(row.path)]),
     ),
-    entryPages: Object.fromEntries(report.entryPages.map((row) => [row.path, entryPageLabel(row.path)])),
     metrics: METRIC_LABELS,
     ratings: RATING_LABELS,
     vitals,
@@ -124,6 +130,14 @@ export async function adminAudienceRoutes(
         period: `du ${formatLongDay(report.range.from)} au ${formatLongDay(report.range.to)} (${days} jours)`,
         report,
         labels: reportLabels(report),
+        entryPages: entryPagesShown(report, TOP_ENTRIES).map((row) => ({
+          label: entryPageLabel(row),
+          visits: row.visits,
+          bookingPage: row.bookingPage,
+          booking: row.booking,
+          contact: row.contact,
+          ...(row.rate !== undefined && { rate: row.rate }),
+        })),
         charts: reportCharts(report),
       };
     },

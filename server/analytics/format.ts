@@ -62,12 +62,14 @@ export function conversionPageLabel(path: string): string {
 /** How the report names a row of the funnel that is not a page of the site. */
 const ENTRY_PAGE_LABELS: Readonly<Record<string, string>> = {
   [UNKNOWN_KEY]: "inconnue (page d’entrée non transmise)",
-  [OTHER_KEY]: "autres pages",
+  [OTHER_KEY]: "pages au-delà de 500 par jour",
 };
 
-/** A row of the funnel per entry page: its path, or what stands in its place. */
-export function entryPageLabel(path: string): string {
-  return ENTRY_PAGE_LABELS[path] ?? path;
+/** A row of the funnel per entry page (server/analytics/report.ts entryPagesShown): its path, or what stands in its place. */
+export function entryPageLabel(row: { path: string; pages?: number }): string {
+  if (row.pages !== undefined)
+    return row.pages === 1 ? "1 autre page" : `${formatCount(row.pages)} autres pages`;
+  return ENTRY_PAGE_LABELS[row.path] ?? row.path;
 }
 
 /** Text safe in HTML content and attribute values. */

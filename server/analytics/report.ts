@@ -154,6 +154,31 @@ function entryPagesOf(store: AudienceStore, range: DayRange) {
   return { entryPages, entryTotals: rate === undefined ? totals : { ...totals, rate } };
 }
 
+/** A row of the funnel as the reports show it: an entry page, or (`pages` set, `path` "") the pages beyond the first ones, summed. */
+export type EntryPageShown = EntryPageRow & { pages?: number };
+
+/**
+ * The funnel as the reports show it: the `top` pages with most visits, one
+ * row summing the other pages (`pages`: how many), then the rows that are not
+ * pages (UNKNOWN_KEY, OTHER_KEY). The rows add up to `entryTotals`.
+ */
+export function entryPagesShown(report: Pick<AudienceReport, "entryPages">, top: number): EntryPageShown[] {
+  const pages = report.entryPages.filter((row) => row.path.startsWith("/"));
+  const others = report.entryPages.filter((row) => !row.path.startsWith("/"));
+  const more = pages.slice(top);
+  if (more.length === 0) return [...pages, ...others];
+  const sum = { visits: 0, bookingPage: 0, booking: 0, contact: 0 };
+  for (const row of more) {
+    for (const stage of Object.values(STAGE_FIELDS)) sum[stage] += row[stage];
+  }
+  const rate = funnelRate(sum);
+  return [
+    ...pages.slice(0, top),
+    { path: "", pages: more.length, ...sum, ...(rate !== undefined && { rate }) },
+    ...others,
+  ];
+}
+
 export function buildReport(store: AudienceStore, range: DayRange): AudienceReport {
   const days = daysOf(range);
   const perDay = new Map(days.map((day) => [day, 0]));
