@@ -29,14 +29,15 @@ const e = escapeHtml;
 const t = htmlText;
 
 function srTable(caption: string, header: readonly string[], rows: readonly (readonly string[])[]): string {
-  return `<table class="sr-only"><caption>${t(caption)}</caption><thead><tr>${header
+  // Hidden in a box of its own: a table takes the width of its cells, whatever its own width says.
+  return `<div class="sr-only"><table><caption>${t(caption)}</caption><thead><tr>${header
     .map((cell) => `<th scope="col">${t(cell)}</th>`)
     .join("")}</tr></thead><tbody>${rows
     .map(
       (row) =>
         `<tr>${row.map((cell, index) => (index === 0 ? `<th scope="row">${e(cell)}</th>` : `<td>${e(cell)}</td>`)).join("")}</tr>`,
     )
-    .join("")}</tbody></table>`;
+    .join("")}</tbody></table></div>`;
 }
 
 function ratingBadge(rating: VitalRating | undefined, value: string): string {
@@ -166,12 +167,12 @@ function conversionPagesSection(report: AudienceReport): string {
   const body =
     report.conversionsPerPage.length === 0
       ? "<p>Aucune conversion sur la période.</p>"
-      : `<table class="visible"><caption class="sr-only">Conversions par page vue juste avant le formulaire</caption><thead><tr><th scope="col">Page vue avant le formulaire</th><th scope="col" class="num">Messages</th><th scope="col" class="num">Réservations</th><th scope="col" class="num">Total</th></tr></thead><tbody>${report.conversionsPerPage
+      : `<div class="table-scroll" tabindex="0" role="region" aria-labelledby="conversion-pages-caption"><table class="visible"><caption class="sr-only" id="conversion-pages-caption">Conversions par page vue juste avant le formulaire</caption><thead><tr><th scope="col">Page vue avant le formulaire</th><th scope="col" class="num">Messages</th><th scope="col" class="num">Réservations</th><th scope="col" class="num">Total</th></tr></thead><tbody>${report.conversionsPerPage
           .map(
             (row) =>
               `<tr><th scope="row">${e(conversionPageLabel(row.path))}</th>${CONVERSION_KINDS.map((kind) => `<td class="num">${formatCount(row[kind])}</td>`).join("")}<td class="num">${formatCount(row.total)}</td></tr>`,
           )
-          .join("")}</tbody></table>`;
+          .join("")}</tbody></table></div>`;
   return `<section aria-labelledby="conversion-pages-title">
 <h2 id="conversion-pages-title">Conversions par page</h2>
 <p>${t("Chaque message et chaque réservation est compté sous la page que le visiteur a vue juste avant celle du formulaire.")}</p>
@@ -247,13 +248,13 @@ function referrersSection(report: AudienceReport): string {
   const body =
     report.referrers.length === 0
       ? "<p>Aucune arrivée depuis un autre site sur la période.</p>"
-      : `<table class="visible"><caption class="sr-only">Arrivées par site d’origine</caption><thead><tr><th scope="col">Site</th><th scope="col" class="num">Arrivées</th></tr></thead><tbody>${report.referrers
+      : `<div class="table-scroll" tabindex="0" role="region" aria-labelledby="referrers-caption"><table class="visible"><caption class="sr-only" id="referrers-caption">Arrivées par site d’origine</caption><thead><tr><th scope="col">Site</th><th scope="col" class="num">Arrivées</th></tr></thead><tbody>${report.referrers
           .slice(0, 15)
           .map(
             (row) =>
               `<tr><th scope="row">${e(row.domain)}</th><td class="num">${formatCount(row.views)}</td></tr>`,
           )
-          .join("")}</tbody></table>`;
+          .join("")}</tbody></table></div>`;
   return `<section aria-labelledby="referrers-title">
 <h2 id="referrers-title">Sites d’où viennent les visiteurs</h2>
 ${body}
@@ -264,13 +265,13 @@ function notFoundSection(report: AudienceReport): string {
   const body =
     report.notFound.length === 0
       ? "<p>Aucune page introuvable affichée sur la période.</p>"
-      : `<table class="visible"><caption class="sr-only">Adresses introuvables les plus demandées</caption><thead><tr><th scope="col">Adresse demandée</th><th scope="col" class="num">Affichages</th></tr></thead><tbody>${report.notFound
+      : `<div class="table-scroll" tabindex="0" role="region" aria-labelledby="notfound-caption"><table class="visible"><caption class="sr-only" id="notfound-caption">Adresses introuvables les plus demandées</caption><thead><tr><th scope="col">Adresse demandée</th><th scope="col" class="num">Affichages</th></tr></thead><tbody>${report.notFound
           .slice(0, 15)
           .map(
             (row) =>
               `<tr><th scope="row"><code>${e(row.path)}</code></th><td class="num">${formatCount(row.views)}</td></tr>`,
           )
-          .join("")}</tbody></table>`;
+          .join("")}</tbody></table></div>`;
   return `<section aria-labelledby="notfound-title">
 <h2 id="notfound-title">Pages introuvables (404)</h2>
 ${body}
@@ -282,7 +283,7 @@ function vitalsTableSection(report: AudienceReport): string {
   const body =
     report.vitals.length === 0
       ? "<p>Aucune mesure.</p>"
-      : `<table class="visible"><caption class="sr-only">75<sup>e</sup> centile de LCP, INP et CLS par page</caption><thead><tr><th scope="col">Page</th>${VITAL_METRICS.map((metric) => `<th scope="col">${metric}</th>`).join("")}</tr></thead><tbody>${report.vitals
+      : `<div class="table-scroll" tabindex="0" role="region" aria-labelledby="vitals-table-caption"><table class="visible"><caption class="sr-only" id="vitals-table-caption">75<sup>e</sup> centile de LCP, INP et CLS par page</caption><thead><tr><th scope="col">Page</th>${VITAL_METRICS.map((metric) => `<th scope="col">${metric}</th>`).join("")}</tr></thead><tbody>${report.vitals
           .map(
             (page) =>
               `<tr><th scope="row">${e(page.path)}</th>${VITAL_METRICS.map((metric) => {
@@ -290,7 +291,7 @@ function vitalsTableSection(report: AudienceReport): string {
                 return `<td>${summary.p75 === undefined ? "—" : ratingBadge(summary.rating, formatVital(metric, summary.p75))}</td>`;
               }).join("")}</tr>`,
           )
-          .join("")}</tbody></table>`;
+          .join("")}</tbody></table></div>`;
   return `<section aria-labelledby="vitals-table-title">
 <h2 id="vitals-table-title">Vitesse par page, en résumé</h2>
 ${body}

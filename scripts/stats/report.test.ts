@@ -263,7 +263,7 @@ describe("the funnel per entry page", () => {
     const page = renderHtmlReport(report, "2026-11-24");
     const table =
       page.match(
-        /<div class="table-scroll" tabindex="0" role="region"[^>]*><table class="visible">(.*?)<\/table><\/div>/,
+        /<div class="table-scroll" tabindex="0" role="region" aria-labelledby="entry-pages-caption"><table class="visible">(.*?)<\/table><\/div>/,
       )?.[1] ?? "";
     expect(table).toMatch(/^<caption id="entry-pages-caption">[^<]+<\/caption>/);
     expect(table.match(/<caption[^>]*>([^<]*)</)?.[1]).toContain(
@@ -315,7 +315,7 @@ describe("the HTML report", () => {
     // Views per day, top pages, conversion rate, and one per vital.
     expect(charts).toHaveLength(6);
     expect(page.match(/<svg [^>]*aria-hidden="true"/g)).toHaveLength(6);
-    expect(page.match(/<table class="sr-only">/g)).toHaveLength(6);
+    expect(page.match(/<div class="sr-only"><table>/g)).toHaveLength(6);
     expect(page).toContain("<caption>Pages vues par jour</caption>");
     expect(page).toMatch(/<th scope="row">lun\. 23 nov\.<\/th><td>0<\/td>/);
   });
