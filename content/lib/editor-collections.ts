@@ -385,7 +385,7 @@ export function editableContents(): EditableContent[] {
     },
     {
       key: "bilan-simulator",
-      label: "Simulateur « Combien vais-je payer ? »",
+      label: "Simulateur « Combien vais-je payer ? »",
       kind: "singleton",
       path: "bilan/simulator",
       format: "yaml",
