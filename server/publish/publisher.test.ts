@@ -124,7 +124,8 @@ beforeEach(async () => {
 
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-describe("Publisher", () => {
+// Real child processes build and check each publication: a loaded machine needs more than the default 5 s.
+describe("Publisher", { timeout: 60_000 }, () => {
   it("publishes the edited content: the new build answers at once, the working copy is committed by the editor, naming the pages", async () => {
     const site = publisher();
     const repo = site.workingCopy();
