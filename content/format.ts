@@ -1,8 +1,10 @@
 /**
  * The one module of French formatting helpers: amounts, durations, lists and
  * typography. Content modules, pages and the PDF build all use these, so a
- * rule of French typography is written once.
+ * rule of French typography is written once. Days and times are
+ * shared/french-day.ts's, which the server's e-mails use too.
  */
+import { calendarDay, longDate as frenchLongDate } from "../shared/french-day.ts";
 
 const NBSP = "\u00a0";
 const NNBSP = "\u202f";
@@ -164,39 +166,12 @@ export function deCity(city: string): string {
   return /^[aeiouyàâéèêëîïôœùûüh]/i.test(city) ? `d’${city}` : `de ${city}`;
 }
 
-const MONTHS = [
-  "janvier",
-  "février",
-  "mars",
-  "avril",
-  "mai",
-  "juin",
-  "juillet",
-  "août",
-  "septembre",
-  "octobre",
-  "novembre",
-  "décembre",
-] as const;
-
-/** The year, month and day of a calendar day "YYYY-MM-DD"; a RangeError when it is not one. */
-function calendarDay(iso: string): { year: string; month: string; day: string } {
-  const [, year = "", month = "", day = ""] = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso) ?? [];
-  const date = new Date(`${iso}T00:00:00Z`);
-  if (!year || Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(day)) {
-    throw new RangeError(`${iso} is not a calendar day`);
-  }
-  return { year, month, day };
-}
-
-/** A calendar day "YYYY-MM-DD" -> "23 novembre 2026", "1er octobre 2026". */
-export function longDate(iso: string): string {
-  const { year, month, day } = calendarDay(iso);
-  return `${day === "01" ? "1er" : Number(day)} ${MONTHS[Number(month) - 1]} ${year}`;
-}
+/** A calendar day "YYYY-MM-DD" -> "23 novembre 2026", "1er octobre 2026" (shared/french-day.ts). */
+export const longDate = (iso: string): string => frenchLongDate(iso);
 
 /** A calendar day "YYYY-MM-DD" -> "21/11/2026" (two-digit day and month). */
 export function numericDate(iso: string): string {
   const { year, month, day } = calendarDay(iso);
-  return `${day}/${month}/${year}`;
+  const two = (value: number) => String(value).padStart(2, "0");
+  return `${two(day)}/${two(month)}/${year}`;
 }

@@ -5,36 +5,17 @@
  * « mar. 1er déc. », « 8 h 30 », « mardi 1er décembre 2026 à 8 h 30 ».
  *
  * An instant is turned into the wall-clock time of Europe/Paris with
- * Temporal (the zone's rules: +01:00 in winter, +02:00 in summer); the day is
- * written by content/format.ts's longDate (« 1er » for the first of the month)
- * and the time by config/hours.ts's formatHour (narrow no-break spaces).
- * Server-side only (Temporal).
+ * Temporal (the zone's rules: +01:00 in winter, +02:00 in summer); the day
+ * and the time are written by shared/french-day.ts, the one French writer of
+ * days that the browser uses too (« 1er » for the first of the month, narrow
+ * no-break spaces in « 8 h 30 »). Server-side only (Temporal).
  */
-import { formatHour } from "../config/hours.ts";
-import { longDate } from "../content/format.ts";
+import { clockTime, longDay, shortDay } from "./french-day.ts";
 
 const PARIS_TIME_ZONE = "Europe/Paris";
 
 /** An instant: a Temporal.Instant, a Date or an ISO 8601 text with its offset ("2026-12-01T07:30:00Z"). */
 export type Moment = Temporal.Instant | Date | string;
-
-const WEEKDAYS = ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"] as const;
-const SHORT_WEEKDAYS = ["lun.", "mar.", "mer.", "jeu.", "ven.", "sam.", "dim."] as const;
-/** The months as Intl.DateTimeFormat("fr-FR", { month: "short" }) writes them. */
-const SHORT_MONTHS = [
-  "janv.",
-  "févr.",
-  "mars",
-  "avr.",
-  "mai",
-  "juin",
-  "juil.",
-  "août",
-  "sept.",
-  "oct.",
-  "nov.",
-  "déc.",
-] as const;
 
 function instantOf(moment: Moment): Temporal.Instant {
   if (typeof moment === "string") return Temporal.Instant.from(moment);
@@ -47,17 +28,12 @@ export function parisTime(moment: Moment): Temporal.ZonedDateTime {
   return instantOf(moment).toZonedDateTimeISO(PARIS_TIME_ZONE);
 }
 
-const dayNumber = (day: number) => (day === 1 ? "1er" : String(day));
-
 /** « mardi 1er décembre 2026 » (or « mardi 1er décembre » without the year) for a calendar day. */
 export function frenchCalendarDay(
   date: Temporal.PlainDate | string,
   options: { year?: boolean } = {},
 ): string {
-  const day = typeof date === "string" ? Temporal.PlainDate.from(date) : date;
-  const long = longDate(day.toString());
-  const text = options.year === false ? long.slice(0, long.lastIndexOf(" ")) : long;
-  return `${WEEKDAYS[day.dayOfWeek - 1]} ${text}`;
+  return longDay(date.toString(), options);
 }
 
 /** « mardi 1er décembre 2026 »: the day of an instant in Paris (without the year: « mardi 1er décembre »). */
@@ -70,9 +46,7 @@ export function frenchCalendarDayShort(
   date: Temporal.PlainDate | string,
   options: { year?: boolean } = {},
 ): string {
-  const day = typeof date === "string" ? Temporal.PlainDate.from(date) : date;
-  const text = `${SHORT_WEEKDAYS[day.dayOfWeek - 1]} ${dayNumber(day.day)} ${SHORT_MONTHS[day.month - 1]}`;
-  return options.year ? `${text} ${day.year}` : text;
+  return shortDay(date.toString(), options);
 }
 
 /** « mar. 1er déc. » (with the year: « mar. 1er déc. 2026 »): the day of an instant in Paris, short. */
@@ -89,7 +63,7 @@ export function numericDateTime(moment: Moment): string {
 
 /** « 8 h 30 », « 14 h »: the time of an instant in Paris. */
 export function frenchTime(moment: Moment): string {
-  return formatHour(parisTime(moment).toPlainTime().toString({ smallestUnit: "minute" }));
+  return clockTime(parisTime(moment).toPlainTime().toString({ smallestUnit: "minute" }));
 }
 
 /** « mardi 1er décembre 2026 à 8 h 30 »: an instant in Paris. */

@@ -1,0 +1,137 @@
+/**
+ * The one way the site writes a day and a time in French for a visitor:
+ * « mardi 1er décembre 2026 », « 1er décembre 2026 », « mar. 1er déc. »,
+ * « 9 h 30 ». Pure and browser-safe: it takes a calendar day "YYYY-MM-DD"
+ * and a wall-clock time "HH:MM" and uses neither `Intl` (decision 032: its
+ * locale data costs the browser 15–35 ms on first use) nor Temporal.
+ *
+ * Its users:
+ * - shared/french-date.ts, which turns an instant into the day and time of
+ *   Europe/Paris with Temporal (the server: the e-mails, the invitations,
+ *   the relay's mail, the back office, the server's pages);
+ * - content/format.ts's longDate (the pages' dates) and the PDFs;
+ * - the browser: the booking page and the « next free slot » line, whose
+ *   API (server/booking/) writes every instant in Paris time with its offset
+ *   ("2026-12-01T08:30:00+01:00"), so that `wallClock` reads the Paris day
+ *   and time off the text, without any time-zone arithmetic.
+ *
+ * The first of the month is « 1er », as French typography writes it (Intl
+ * writes « 1 »). french-day.test.ts compares every day of eight years with
+ * Intl's fr-FR, the first apart.
+ */
+import { formatHour } from "../config/hours.ts";
+
+/** Monday first, as ISO 8601 numbers the days (1 = Monday). */
+const WEEKDAYS = ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"] as const;
+const SHORT_WEEKDAYS = ["lun.", "mar.", "mer.", "jeu.", "ven.", "sam.", "dim."] as const;
+const MONTHS = [
+  "janvier",
+  "février",
+  "mars",
+  "avril",
+  "mai",
+  "juin",
+  "juillet",
+  "août",
+  "septembre",
+  "octobre",
+  "novembre",
+  "décembre",
+] as const;
+/** The months as Intl.DateTimeFormat("fr-FR", { month: "short" }) writes them. */
+const SHORT_MONTHS = [
+  "janv.",
+  "févr.",
+  "mars",
+  "avr.",
+  "mai",
+  "juin",
+  "juil.",
+  "août",
+  "sept.",
+  "oct.",
+  "nov.",
+  "déc.",
+] as const;
+
+export interface CalendarDay {
+  year: number;
+  /** 1 to 12. */
+  month: number;
+  /** 1 to 31. */
+  day: number;
+}
+
+/** The year, month and day of "YYYY-MM-DD"; a RangeError when it is not a day of the calendar. */
+export function calendarDay(iso: string): CalendarDay {
+  const [, year = "", month = "", day = ""] = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso) ?? [];
+  const date = new Date(`${iso}T00:00:00Z`);
+  if (!year || Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(day)) {
+    throw new RangeError(`${iso} is not a calendar day`);
+  }
+  return { year: Number(year), month: Number(month), day: Number(day) };
+}
+
+/** 1 (Monday) to 7 (Sunday), as ISO 8601 and Temporal number them. */
+function isoWeekday(iso: string): number {
+  return ((new Date(`${iso}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+}
+
+/** « 1er », « 2 », « 21 »: the day of the month (only the first takes « er »). */
+const dayOfMonth = (day: number): string => (day === 1 ? "1er" : String(day));
+
+/** « 1er décembre 2026 » (« 1er décembre » with `year: false`). */
+export function longDate(iso: string, options: { year?: boolean } = {}): string {
+  const { year, month, day } = calendarDay(iso);
+  const text = `${dayOfMonth(day)} ${MONTHS[month - 1]}`;
+  return options.year === false ? text : `${text} ${year}`;
+}
+
+/** « mardi 1er décembre 2026 » (« mardi 1er décembre » with `year: false`). */
+export function longDay(iso: string, options: { year?: boolean } = {}): string {
+  const date = longDate(iso, options);
+  return `${WEEKDAYS[isoWeekday(iso) - 1]} ${date}`;
+}
+
+/** « mar. 1er déc. » (« mar. 1er déc. 2026 » with `year: true`). */
+export function shortDay(iso: string, options: { year?: boolean } = {}): string {
+  const { weekday, day, month } = dayTile(iso);
+  const text = `${weekday} ${day} ${month}`;
+  return options.year ? `${text} ${calendarDay(iso).year}` : text;
+}
+
+/** The three lines of a day's tile: « mar. », « 1er », « déc. ». */
+export function dayTile(iso: string): { weekday: string; day: string; month: string } {
+  const { month, day } = calendarDay(iso);
+  return {
+    weekday: SHORT_WEEKDAYS[isoWeekday(iso) - 1] ?? "",
+    day: dayOfMonth(day),
+    month: SHORT_MONTHS[month - 1] ?? "",
+  };
+}
+
+/** « 9 h 30 », « 14 h » for a wall-clock time "09:30" (narrow no-break spaces: config/hours.ts). */
+export const clockTime = (time: string): string => formatHour(time);
+
+/** « mardi 1er décembre à 9 h 30 » (with `year: true`, « mardi 1er décembre 2026 à 9 h 30 »). */
+export function dayAndTime(date: string, time: string, options: { year?: boolean } = {}): string {
+  return `${longDay(date, { year: options.year === true })} à ${clockTime(time)}`;
+}
+
+/**
+ * The day "2026-12-01" and time "08:30" a date-time text reads, as written:
+ * "2026-12-01T08:30:00+01:00" (or "2026-12-01T08:30"). The booking API
+ * writes every instant in Paris time with its offset, so this is the Paris
+ * day and time. Undefined for any other text (a "Z" time is UTC: refused).
+ */
+export function wallClock(text: string): { date: string; time: string } | undefined {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::\d{2})?(?:[+-]\d{2}:\d{2})?$/.exec(text);
+  if (!match?.[1] || !match[2]) return undefined;
+  try {
+    calendarDay(match[1]);
+  } catch {
+    return undefined;
+  }
+  const [hours, minutes] = match[2].split(":").map(Number);
+  return (hours ?? 99) < 24 && (minutes ?? 99) < 60 ? { date: match[1], time: match[2] } : undefined;
+}
