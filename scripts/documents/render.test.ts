@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { extractText } from "unpdf";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { parse } from "yaml";
 import { documentLists, documentSource, documentSources } from "../../content/documents/catalog.ts";
@@ -80,6 +81,13 @@ describe("renderDocument", () => {
         documentFirm,
       ),
     ).rejects.toThrow("content/documents/conditions-generales-utilisation.md: unsupported Markdown block");
+  });
+
+  it("dates the version in French, the first of a month « 1er »", async () => {
+    const source = { ...documentSource("notice-rgpd"), revised: "2026-12-01" };
+    const pdf = await renderDocument(source, "## Objet\n\nUn texte.\n", facts(), documentFirm);
+    const { text } = await extractText(new Uint8Array(pdf), { mergePages: true });
+    expect(text.replace(/\s+/g, " ")).toContain("Version du 1er décembre 2026.");
   });
 });
 

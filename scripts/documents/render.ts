@@ -10,7 +10,7 @@ import { decodeHTMLStrict } from "entities";
 import { marked, type Token, type Tokens } from "marked";
 import PDFDocument from "pdfkit";
 import type { DocumentSource } from "../../content/documents/catalog.ts";
-import { frenchTypography } from "../../content/format.ts";
+import { frenchTypography, longDate } from "../../content/format.ts";
 
 const require = createRequire(import.meta.url);
 const font = (weight: number, style = "normal") =>
@@ -302,7 +302,7 @@ export async function renderDocument(
   renderer.paragraph(
     [
       {
-        text: `${forPdf(frenchTypography(source.subject))} Version du ${revised.toLocaleDateString("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })}.`,
+        text: `${forPdf(frenchTypography(source.subject))} Version du ${longDate(source.revised)}.`,
         bold: false,
         italic: false,
       },

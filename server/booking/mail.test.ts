@@ -103,6 +103,38 @@ describe("the visitor's confirmation", () => {
   });
 });
 
+describe("the first of a month", () => {
+  // Tuesday 1 December 2026, 8:30 to 9:00 in Paris.
+  const first = booking({ start: "2026-12-01T07:30:00Z", end: "2026-12-01T08:00:00Z" });
+  const DAY = "mardi 1er décembre 2026";
+
+  it("is « 1er » in every e-mail's subject and text, to the visitor and to the firm", () => {
+    for (const kind of ["confirmed", "moved", "cancelled", "reminder"] as const) {
+      for (const recipient of ["visitor", "firm"] as const) {
+        const item = { ...mail(kind, recipient, first), previousStart: "2026-11-01T09:00:00Z" };
+        const composed = compose(item);
+        const words = `${composed.subject}\n${composed.text}\n${composed.html}`;
+        expect(composed.subject, `${kind} → ${recipient}`).toContain(DAY);
+        expect(words).not.toMatch(/\b1 (?:décembre|novembre)/);
+        if (kind === "moved") expect(String(composed.text)).toContain("dimanche 1er novembre 2026");
+      }
+    }
+    expect(String(compose(mail("confirmed", "visitor", first)).text)).toContain(
+      `${DAY}, de 8\u202fh\u202f30 à 9\u202fh (heure de Paris)`,
+    );
+  });
+
+  it("is « 1er » in the invitation's DESCRIPTION, and the SUMMARY names no bare day", () => {
+    for (const recipient of ["visitor", "firm"] as const) {
+      const { ics } = icsOf(compose(mail("confirmed", recipient, first)));
+      expect(ics.description, recipient).toContain(`${DAY}, de 8\u202fh\u202f30 à 9\u202fh (heure de Paris)`);
+      expect(ics.description).toContain("Sujet\u00a0: Bilan de compétences");
+      expect(`${ics.summary}\n${ics.description}`).not.toMatch(/\b1 décembre/);
+      expect(ics.localStart).toBe("2026-12-01T08:30:00");
+    }
+  });
+});
+
 describe("moves and cancellations", () => {
   it("keeps the UID and raises the SEQUENCE for a move, naming the old time", () => {
     const moved = booking({ sequence: 1, start: "2026-03-31T15:00:00Z", end: "2026-03-31T15:30:00Z" });

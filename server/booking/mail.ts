@@ -232,12 +232,17 @@ export function composeBookingMail(mail: BookingMail, context: BookingMailContex
       : invitation(booking, {
           siteUrl: context.siteUrl,
           now: context.now,
-          summary: toVisitor
-            ? `Premier entretien gratuit — ${site.name}`
-            : `Premier entretien — ${fullName(booking)} (${label.toLowerCase()})`,
-          description: toVisitor
-            ? `${label}. ${where}\nSujet : ${booking.interest}${booking.status === "active" ? `\nAnnuler ou déplacer : ${manage}` : ""}`
-            : `${label}. Sujet : ${booking.interest}\n${booking.email} — ${booking.phone}\n${booking.message}`,
+          summary: frenchTypography(
+            toVisitor
+              ? `Premier entretien gratuit — ${site.name}`
+              : `Premier entretien — ${fullName(booking)} (${label.toLowerCase()})`,
+          ),
+          // The day and time in words too: the text a calendar prints or reads aloud.
+          description: frenchTypography(
+            toVisitor
+              ? `${meetingSpan(booking)}\n${label}. ${where}\nSujet : ${booking.interest}${booking.status === "active" ? `\nAnnuler ou déplacer : ${manage}` : ""}`
+              : `${meetingSpan(booking)}\n${label}. Sujet : ${booking.interest}\n${booking.email} — ${booking.phone}\n${booking.message}`,
+          ),
           location: where || label,
           url: toVisitor && booking.status === "active" ? manage : undefined,
         });

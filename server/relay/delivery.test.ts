@@ -109,6 +109,16 @@ describe("the e-mail", () => {
     expect(mailSubject({ ...message, interest: "Coaching\r\nBcc: x@y.z" })).not.toMatch(/[\r\n]/);
   });
 
+  it("says when it was received in French, the first of a month « 1er », in Paris time", () => {
+    // 23:30 UTC on 30 November is already Tuesday 1 December, 0:30, in Paris.
+    const message = store.insert(HELENE, "pending", new Date("2026-11-30T23:30:00.000Z"));
+    const mail = composeMail(message, ADDRESSES);
+    for (const part of [String(mail.text), String(mail.html)]) {
+      expect(part).toContain("Reçu le mardi 1er décembre 2026 à 0\u202fh\u202f30");
+      expect(part).not.toMatch(/\b1 décembre/);
+    }
+  });
+
   it("escapes the visitor's text in the HTML body", () => {
     const message = store.insert({ ...HELENE, lastName: "<b>Dupont</b>" }, "pending", clock.now());
     const mail = composeMail(message, ADDRESSES);
@@ -142,7 +152,7 @@ describe("the e-mail", () => {
       `Demande${NBSP}: Bilan de compétences`,
       HELENE.message,
       `message n°${NBSP}${message.id}`,
-      "lundi 2 mars 2026 à 10:00",
+      "lundi 2 mars 2026 à 10\u202fh",
     ]) {
       expect(text).toContain(line);
     }

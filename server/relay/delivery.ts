@@ -10,6 +10,7 @@
  * (server/booking/store.ts, server/booking/mail.ts).
  */
 import { createTransport, type SendMailOptions } from "nodemailer";
+import { frenchDateTime } from "../../shared/french-date.ts";
 import type { StoredMessage } from "./store.ts";
 
 const MINUTE = 60_000;
@@ -61,12 +62,6 @@ export interface MailAddresses {
 
 const NBSP = "\u00a0";
 
-const receivedAt = new Intl.DateTimeFormat("fr-FR", {
-  dateStyle: "full",
-  timeStyle: "short",
-  timeZone: "Europe/Paris",
-});
-
 /** Subject and header values on one line, whatever the visitor typed. */
 function oneLine(value: string): string {
   return value.replace(/\s+/g, " ").trim();
@@ -95,7 +90,7 @@ function mailFields(message: StoredMessage): [label: string, value: string][] {
 }
 
 function footer(message: StoredMessage): string {
-  return `Reçu le ${receivedAt.format(new Date(message.createdAt))} par le formulaire de contact du site (message n°${NBSP}${message.id}).`;
+  return `Reçu le ${frenchDateTime(message.createdAt)} par le formulaire de contact du site (message n°${NBSP}${message.id}).`;
 }
 
 function mailText(message: StoredMessage): string {
