@@ -59,10 +59,15 @@ export function refusalError(status: number): BookingHttpError {
   return new BookingHttpError(status, refusal(status).code, refusal(status).message);
 }
 
-export function sendJson(reply: FastifyReply, status: number, body: unknown): FastifyReply {
+export function sendJson(
+  reply: FastifyReply,
+  status: number,
+  body: unknown,
+  cacheControl = "no-store",
+): FastifyReply {
   return reply
     .code(status)
-    .header("cache-control", "no-store")
+    .header("cache-control", cacheControl)
     .type("application/json; charset=utf-8")
     .send(JSON.stringify(body));
 }

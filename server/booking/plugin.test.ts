@@ -111,6 +111,59 @@ describe("GET /api/booking/slots", () => {
   });
 });
 
+interface NextAnswer {
+  timeZone: string;
+  slots: { format: string; date: string; time: string; start: string }[];
+}
+
+describe("GET /api/booking/next", () => {
+  it("gives the first free slot of each format asked, in order, cacheable a minute", async () => {
+    const { app } = await launch();
+    const response = await app.inject({ url: "/api/booking/next?format=visio&format=telephone" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=60");
+    expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
+    const body = response.json() as NextAnswer;
+    expect(body.timeZone).toBe("Europe/Paris");
+    expect(body.slots.map((slot) => slot.format)).toEqual(["visio", "telephone"]);
+    for (const slot of body.slots) {
+      const [first] = (await slots(app, slot.format)).days;
+      expect(slot).toEqual({
+        format: slot.format,
+        date: first?.date,
+        time: first?.slots[0]?.time,
+        start: first?.slots[0]?.start,
+      });
+    }
+    // One format alone, and the same format twice: one answer.
+    const one = await app.inject({ url: "/api/booking/next?format=visio&format=visio" });
+    expect((one.json() as NextAnswer).slots).toEqual(body.slots.slice(0, 1));
+  });
+
+  it("moves on once that slot is booked, for every format: the firm holds one meeting at a time", async () => {
+    const { app } = await launch();
+    const next = async () =>
+      ((await app.inject({ url: "/api/booking/next?format=visio&format=telephone" })).json() as NextAnswer)
+        .slots;
+    const before = await next();
+    const booked = before[0]?.start ?? "";
+    expect((await book(app, { ...VISITOR, start: booked })).statusCode).toBe(201);
+    const after = await next();
+    expect(after.map((slot) => slot.start)).not.toContain(booked);
+    expect(after[0]?.start).toBe((await slots(app, "visio")).days[0]?.slots[0]?.start);
+  });
+
+  it("answers 400 in French for an unknown, missing or malformed format", async () => {
+    const { app } = await launch();
+    for (const query of ["?format=ailleurs", "?format=visio&format=ailleurs", "", "?format="]) {
+      const response = await app.inject({ url: `/api/booking/next${query}` });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.headers["cache-control"]).toBe("no-store");
+      expect(response.json()).toEqual({ error: "unknown-format", message: "Format de rendez-vous inconnu." });
+    }
+  });
+});
+
 describe("POST /api/booking", () => {
   it("stores the booking before answering 201, and the slot is gone for every format", async () => {
     const stored: Booking[] = [];

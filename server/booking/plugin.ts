@@ -4,6 +4,7 @@
  * contract is docs/decisions/028-online-booking.md).
  *
  *   GET  /api/booking/slots?format=<id>   the free slots (slots.ts)
+ *   GET  /api/booking/next?format=<id>…   the first free slot of each format (cached a minute)
  *   POST /api/booking                     book: validate → store → 201 → e-mails
  *   GET  /api/booking/manage?token=<t>    a booking, by its signed token (tokens.ts)
  *   POST /api/booking/cancel              JSON { token } or the manage page's form (jeton)
@@ -14,7 +15,7 @@
  * (shared/contact-validation.ts), its origin check (relay/origin.ts), a rate
  * limit on the POSTs (@fastify/rate-limit), a honeypot field and size limits.
  * Every refusal is a clean 4xx with a French message; every answer is
- * `Cache-Control: no-store`. A booking is confirmed only once committed; its
+ * `Cache-Control: no-store` but the next free slots'. A booking is confirmed only once committed; its
  * e-mails are queued with it and sent by the relay's DeliveryWorker.
  *
  * createBooking checks the options and builds the parts once; the plugin

@@ -1,7 +1,7 @@
 /**
  * The booking's routes (the list is in plugin.ts): each reads its request,
  * asks the booking service (service.ts) and answers (answers.ts). Under
- * BOOKING_API, every answer is no-store, a POST from another site is refused
+ * BOOKING_API, every answer is no-store but the next free slots (a minute), a POST from another site is refused
  * (403), the POSTs are rate-limited (@fastify/rate-limit), and the JSON routes
  * refuse any other type (415); the manage page's form posts urlencoded.
  */
@@ -78,7 +78,10 @@ const requireJson = async (request: FastifyRequest) => {
   if (mediaType(request.headers["content-type"]) !== "application/json") throw refusalError(415);
 };
 
-/** The JSON API: slots, book, manage, cancel, move. */
+/** How long the next free slots may be kept by the browser or a cache, in seconds. */
+const NEXT_SLOT_MAX_AGE = 60;
+
+/** The JSON API: slots, the next free slots, book, manage, cancel, move. */
 function apiRoutes(api: FastifyInstance, { service, rateLimit }: BookingRoutesOptions): void {
   const limited: FastifyContextConfig =
     rateLimit > 0 ? { rateLimit: { max: rateLimit, timeWindow: 60_000 } } : {};
@@ -86,6 +89,17 @@ function apiRoutes(api: FastifyInstance, { service, rateLimit }: BookingRoutesOp
 
   api.get("/slots", async (request, reply) =>
     sendJson(reply, 200, service.slots((request.query as Record<string, unknown>).format)),
+  );
+
+  // The pages' « next free slot » line: the same for every visitor, so a
+  // minute in a cache is fine (a slot booked meanwhile: the booking page says so).
+  api.get("/next", async (request, reply) =>
+    sendJson(
+      reply,
+      200,
+      service.nextSlots((request.query as Record<string, unknown>).format),
+      `public, max-age=${NEXT_SLOT_MAX_AGE}`,
+    ),
   );
 
   api.post("", { ...post, preValidation: requireJson }, async (request, reply) => {

@@ -151,6 +151,33 @@ export class BookingService {
     return { timeZone: TIME_ZONE, slotMinutes: schedule.slotMinutes, days };
   }
 
+  /**
+   * The first free slot of each format asked (one id or a list), in the
+   * order asked, without the formats that have none in the horizon; a 400
+   * when a format is not offered or none is asked.
+   */
+  nextSlots(formats: unknown) {
+    const { store } = this.options;
+    const schedule = this.options.schedule();
+    const asked = Array.isArray(formats) ? formats : formats === undefined ? [] : [formats];
+    const ids = [...new Set(asked.filter((id): id is string => typeof id === "string"))];
+    if (
+      ids.length === 0 ||
+      asked.some((id) => typeof id !== "string") ||
+      ids.some((id) => !bookingFormatById(id) || !schedule.availability[id])
+    ) {
+      throw new BookingHttpError(400, "unknown-format", "Format de rendez-vous inconnu.");
+    }
+    const now = this.instantNow();
+    const taken = store.activeStarts(now);
+    const slots = ids.flatMap((formatId) => {
+      const [day] = freeSlots({ formatId, now, taken, schedule, maxDays: 1 });
+      const slot = day?.slots[0];
+      return day && slot ? [{ format: formatId, date: day.date, time: slot.time, start: slot.start }] : [];
+    });
+    return { timeZone: TIME_ZONE, slots };
+  }
+
   /** The booking a token designates, or why it does not work. */
   resolveToken(token: unknown): TokenOutcome {
     const now = this.instantNow();

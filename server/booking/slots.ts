@@ -123,13 +123,21 @@ export interface SlotQuery {
   /** Starts of the active bookings (any format). */
   taken: readonly Temporal.Instant[];
   schedule?: Schedule;
+  /** Stop once this many free days are found (the next free slot needs one). */
+  maxDays?: number;
 }
 
 /**
  * The days with at least one free slot, from today (Europe/Paris) for
  * `horizonDays` days. Empty for an unknown format.
  */
-export function freeSlots({ formatId, now, taken, schedule = defaultSchedule }: SlotQuery): SlotDay[] {
+export function freeSlots({
+  formatId,
+  now,
+  taken,
+  schedule = defaultSchedule,
+  maxDays = Number.POSITIVE_INFINITY,
+}: SlotQuery): SlotDay[] {
   const periods = schedule.availability[formatId];
   if (!periods) return [];
   const slotMs = schedule.slotMinutes * 60_000;
@@ -143,7 +151,7 @@ export function freeSlots({ formatId, now, taken, schedule = defaultSchedule }: 
     blocks.some((block) => block.start < startMs + slotMs && startMs < block.end);
   const today = now.toZonedDateTimeISO(TIME_ZONE).toPlainDate();
   const days: SlotDay[] = [];
-  for (let offset = 0; offset < schedule.horizonDays; offset++) {
+  for (let offset = 0; offset < schedule.horizonDays && days.length < maxDays; offset++) {
     const date = today.add({ days: offset });
     if (isHoliday(date) || isClosed(date, formatId, schedule.closures)) continue;
     const slots: Slot[] = [];
