@@ -13,8 +13,12 @@ import { text } from "./lib/fields.ts";
 
 const section = <T extends z.ZodRawShape>(shape: T) => z.strictObject(shape);
 /** A sentence that must keep a placeholder the code fills. */
-const withPlaceholder = (placeholder: string) =>
-  text.refine((value) => value.includes(placeholder), `doit contenir ${placeholder}`);
+const withPlaceholder = (...placeholders: string[]) =>
+  placeholders.reduce(
+    (schema, placeholder) =>
+      schema.refine((value) => value.includes(placeholder), `doit contenir ${placeholder}`),
+    text,
+  );
 
 export const bookingPageSchema = z.strictObject({
   meta: section({ title: text, description: text }),
@@ -47,6 +51,7 @@ export const bookingPageSchema = z.strictObject({
     none: text,
     chosen: withPlaceholder("{slot}"),
     at: text,
+    gone: withPlaceholder("{slot}"),
     step3: text,
     message: text,
     submit: text,
@@ -57,6 +62,7 @@ export const bookingPageSchema = z.strictObject({
     privacy: text,
     privacyLink: text,
   }),
+  nextSlot: section({ text: withPlaceholder("{slot}", "{format}"), link: text }),
   taken: section({ title: text, text }),
   failure: section({ title: text, text, rateLimited: text }),
   unavailable: section({ title: text, text, call: text, contactLink: text, retry: text }),

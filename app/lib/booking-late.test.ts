@@ -48,9 +48,11 @@ describe("a slot in French, in Paris time", () => {
     expect(slotDate("2026-11-26T08:30:00+01:00")).toBe("jeudi 26 novembre 2026");
     expect(slotTime("2026-11-26T08:30:00+01:00")).toBe("8\u202fh\u202f30");
     expect(slotTime("2027-03-29T10:00:00+02:00")).toBe("10\u202fh");
-    // The same instant written in UTC: still Paris time.
-    expect(slotTime("2026-11-26T07:30:00Z")).toBe("8\u202fh\u202f30");
-    expect(slotDate("2026-11-26T23:30:00Z")).toBe("vendredi 27 novembre 2026");
+    // The first of the month, as the confirmation says it.
+    expect(slotDate("2026-12-01T08:30:00+01:00")).toBe("mardi 1er décembre 2026");
+    // The API writes Paris time with its offset; a UTC time is not read as Paris time.
+    expect(slotTime("2026-11-26T07:30:00Z")).toBe("");
+    expect(slotDate("2026-11-26T23:30:00Z")).toBe("");
   });
 
   it("splits a day into the morning and the afternoon", () => {

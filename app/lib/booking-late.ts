@@ -3,10 +3,9 @@
  * components/booking/booking-late.tsx): the hours of a day by half-day, the checks of
  * the visitor's details (the contact form's rules,
  * shared/contact-validation.ts), what each answer of the API means, and the
- * French date and time of a slot.
+ * French date and time of a slot (shared/french-day.ts).
  */
 
-import { formatHour } from "../../config/hours.ts";
 import {
   FIELD_MAX_LENGTH,
   isValidEmail,
@@ -15,6 +14,7 @@ import {
   tooLongMessage,
   VALIDATION_MESSAGES,
 } from "../../shared/contact-validation.ts";
+import { clockTime, longDay, wallClock } from "../../shared/french-day.ts";
 import type {
   ApiAnswer,
   Booking,
@@ -31,8 +31,6 @@ export const DETAIL_FIELDS: readonly DetailField[] = ["lastName", "firstName", "
 /** Every field a message can be about, in form order: the first one gets the focus. */
 const BOOKING_FIELDS: readonly BookingField[] = ["format", "interest", "start", ...DETAIL_FIELDS];
 
-const PARIS = "Europe/Paris";
-
 /** A day's slots split into the morning (before noon) and the afternoon and evening. */
 export function splitDay(slots: readonly Slot[]): { morning: Slot[]; afternoon: Slot[] } {
   return {
@@ -41,22 +39,19 @@ export function splitDay(slots: readonly Slot[]): { morning: Slot[]; afternoon: 
   };
 }
 
-/** « 8 h 30 »: the time of an instant, in Paris. */
+/**
+ * « 8 h 30 »: the time of a start the API wrote (Paris time with its offset,
+ * "2026-11-26T08:30:00+01:00"): read off the text, no time-zone arithmetic.
+ */
 export function slotTime(start: string): string {
-  return formatHour(
-    new Date(start).toLocaleTimeString("fr-FR", { hour: "2-digit", minute: "2-digit", timeZone: PARIS }),
-  );
+  const clock = wallClock(start);
+  return clock ? clockTime(clock.time) : "";
 }
 
-/** « jeudi 26 novembre 2026 »: the day of an instant, in Paris. */
+/** « jeudi 26 novembre 2026 », « mardi 1er décembre 2026 »: the day of a start the API wrote. */
 export function slotDate(start: string): string {
-  return new Date(start).toLocaleDateString("fr-FR", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: PARIS,
-  });
+  const clock = wallClock(start);
+  return clock ? longDay(clock.date) : "";
 }
 
 /** The visitor's details, checked with the contact form's rules; no entry when valid. */

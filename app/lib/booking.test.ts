@@ -110,6 +110,26 @@ describe("the booking state", () => {
     expect(bookingReducer(failed, { type: "done", booking })).toMatchObject({ done: booking, notice: null });
   });
 
+  it("chooses the day and hour a link asks for when still free, and names it as gone otherwise", () => {
+    const linked = bookingReducer(initialBookingState("telephone"), {
+      type: "want",
+      start: "2026-11-26T09:00",
+    });
+    expect(bookingReducer(linked, { type: "slots", days: [thursday, friday] })).toMatchObject({
+      slots: "ready",
+      day: thursday.date,
+      start: "2026-11-26T09:00:00+01:00",
+      wanted: null,
+      gone: null,
+    });
+    const taken = bookingReducer(linked, { type: "slots", days: [day(thursday.date, "08:30"), friday] });
+    expect(taken).toMatchObject({ day: null, start: null, wanted: null, gone: "2026-11-26T09:00" });
+    // Only the first answer: fresh slots later keep the visitor's own choice.
+    const chosen = bookingReducer(taken, { type: "slot", start: "2026-11-26T08:30:00+01:00" });
+    expect(chosen.gone).toBeNull();
+    expect(bookingReducer(taken, { type: "format", format: "visio" }).gone).toBeNull();
+  });
+
   it("in move mode, takes the format of the booking being moved", () => {
     let state = bookingReducer(initialBookingState("telephone"), { type: "move-loading" });
     expect(state.move).toEqual({ status: "loading" });
@@ -150,8 +170,9 @@ describe("the free days, week by week", () => {
 describe("the French dates of the tiles", () => {
   it("gives the short weekday, the day and the short month of a calendar day", () => {
     expect(dayParts("2026-11-26")).toEqual({ weekday: "jeu.", day: "26", month: "nov." });
-    expect(dayParts("2027-03-01")).toEqual({ weekday: "lun.", day: "1", month: "mars" });
+    expect(dayParts("2027-03-01")).toEqual({ weekday: "lun.", day: "1er", month: "mars" });
     expect(shortDate("2026-11-23")).toBe("23 novembre");
+    expect(shortDate("2027-03-01")).toBe("1er mars");
   });
 });
 

@@ -2,11 +2,16 @@
  * The booking page's logic, without React, for its first load: the state of
  * the page and its transitions (`bookingReducer`), the calls to the booking
  * API (same origin, content/booking-paths.ts) and the free slots they bring,
- * the grouping of the free days by week, and the short French dates of the
- * day tiles. What only a submission or the move
+ * the grouping of the free days by week, the short French dates of the day
+ * tiles (shared/french-day.ts, without Intl) and the slot a link asks for
+ * (`?format=telephone&creneau=2026-12-02T09:30`, the « next free slot » of the
+ * service, city and bilan pages). What only a submission or the move
  * mode needs is in booking-late.ts, loaded on the first interaction; it
  * imports nothing but types from here, so that each part stays in its chunk.
  */
+import { dayTile, longDate } from "../../shared/french-day.ts";
+import { slotKey } from "./slot-link.ts";
+
 export interface Slot {
   /** "2026-11-26T08:30:00+01:00": Paris wall-clock time with its offset. */
   start: string;
@@ -67,10 +72,15 @@ export interface BookingState {
   done: Booking | null;
   /** Move mode only. */
   move: MoveTarget | null;
+  /** The slot a link asks for (Paris wall-clock time, "2026-12-02T09:30"), until the slots come. */
+  wanted: string | null;
+  /** The slot a link asked for when it was no longer free, until another is chosen. */
+  gone: string | null;
 }
 
 export type BookingAction =
   | { type: "format"; format: string }
+  | { type: "want"; start: string }
   | { type: "slots-loading" }
   | { type: "slots"; days: SlotDay[] }
   | { type: "unreachable" }
@@ -97,6 +107,8 @@ export function initialBookingState(format: string, unreachable = false): Bookin
     errors: {},
     done: null,
     move: null,
+    wanted: null,
+    gone: null,
   };
 }
 
@@ -115,11 +127,29 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
         format: action.format,
         day: null,
         start: null,
+        gone: null,
         errors: without(state.errors, "format"),
       };
+    case "want":
+      return { ...state, wanted: action.start, gone: null };
     case "slots-loading":
       return { ...state, slots: "loading" };
     case "slots": {
+      if (state.wanted) {
+        // The slot a link asked for: chosen when it is still free, named as gone otherwise.
+        const wanted = state.wanted;
+        const day = action.days.find((entry) => entry.slots.some((slot) => slotKey(slot.start) === wanted));
+        const start = day?.slots.find((slot) => slotKey(slot.start) === wanted)?.start ?? null;
+        return {
+          ...state,
+          slots: "ready",
+          days: action.days,
+          day: day && start ? day.date : null,
+          start,
+          wanted: null,
+          gone: start ? null : wanted,
+        };
+      }
       // Fresh slots keep the visitor's day and hour while they are still free.
       const day = action.days.find((entry) => entry.date === state.day);
       const start = day?.slots.some((slot) => slot.start === state.start) ? state.start : null;
@@ -130,7 +160,7 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
     case "day":
       return action.day === state.day ? state : { ...state, day: action.day, start: null };
     case "slot":
-      return { ...state, start: action.start, errors: without(state.errors, "start") };
+      return { ...state, start: action.start, gone: null, errors: without(state.errors, "start") };
     case "invalid":
       return { ...state, sending: false, notice: null, errors: action.errors };
     case "sending":
@@ -175,26 +205,11 @@ export function groupByWeek(days: readonly SlotDay[]): { week: string; days: Slo
   return weeks;
 }
 
-/** « jeu. », « 26 », « nov. » for a day tile (the calendar day, whatever the time zone). */
-export function dayParts(date: string): { weekday: string; day: string; month: string } {
-  const parts = new Intl.DateTimeFormat("fr-FR", {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    timeZone: "UTC",
-  }).formatToParts(new Date(`${date}T12:00:00Z`));
-  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? "";
-  return { weekday: part("weekday"), day: part("day"), month: part("month") };
-}
+/** « jeu. », « 26 », « nov. » (« mar. », « 1er », « déc. ») for a day tile. */
+export const dayParts = (date: string) => dayTile(date);
 
-/** « 23 novembre »: the first day of a week, for its heading. */
-export function shortDate(date: string): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString("fr-FR", {
-    day: "numeric",
-    month: "long",
-    timeZone: "UTC",
-  });
-}
+/** « 23 novembre », « 1er décembre »: the first day of a week, for its heading. */
+export const shortDate = (date: string): string => longDate(date, { year: false });
 
 /** An answer of the API: its status and its JSON body, or null when it sent none. */
 export interface ApiAnswer {

@@ -44,7 +44,7 @@ export function BookingForm({
   const form = copy.form;
   const { state, dispatch, hydrated, late, loadLate, loadSlots, moving, handleSubmit } = useBooking(
     form,
-    formats[0]?.id ?? "",
+    formats.map((format) => format.id),
     offline,
   );
   const move = state.move;

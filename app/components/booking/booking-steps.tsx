@@ -1,6 +1,7 @@
 import { formatHour } from "../../../config/hours.ts";
 import type { BookingCopy } from "../../../content/booking-page.ts";
 import type { ContactFieldLabels } from "../../../content/contact.ts";
+import { dayAndTime, wallClock } from "../../../shared/french-day.ts";
 import { type BookingErrors, type BookingState, chosenDay } from "../../lib/booking.ts";
 import { ContactFields, errorId, FieldError, RequiredMark, SelectField } from "../ui/form-field.tsx";
 import { Link } from "../ui/link.tsx";
@@ -75,16 +76,21 @@ export function FormatStep({ form, formats, interests, format: chosen, errors, o
   );
 }
 
-/** What the status line under step 2 says: loading, the slot chosen, or how many days are free. */
-function slotStatus(form: FormCopy, state: BookingState): string {
+/**
+ * What the status line under step 2 says: loading, the slot chosen, or how
+ * many days are free, after the slot a link asked for when it is gone.
+ */
+export function slotStatus(form: FormCopy, state: BookingState): string {
   if (state.slots === "loading") return form.loading;
   const day = chosenDay(state);
   const slot = day?.slots.find((entry) => entry.start === state.start);
   if (slot && day) return form.chosen.replace("{slot}", `${day.label} ${form.at} ${formatHour(slot.time)}`);
   if (state.slots !== "ready") return "";
-  if (state.days.length === 0) return form.none;
-  if (state.days.length === 1) return form.loadedOne;
-  return form.loaded.replace("{n}", String(state.days.length));
+  const clock = state.gone ? wallClock(state.gone) : undefined;
+  const gone = clock ? `${form.gone.replace("{slot}", dayAndTime(clock.date, clock.time))} ` : "";
+  if (state.days.length === 0) return gone + form.none;
+  if (state.days.length === 1) return gone + form.loadedOne;
+  return gone + form.loaded.replace("{n}", String(state.days.length));
 }
 
 interface SlotStepProps {

@@ -3,6 +3,7 @@ import type { BookingCopy } from "../../../content/booking-page.ts";
 import { bookingApiPath, MOVE_PARAMETER } from "../../../content/booking-paths.ts";
 import { bookingReducer, callApi, initialBookingState, slotsOf } from "../../lib/booking.ts";
 import { previousPage } from "../../lib/previous-page.ts";
+import { linkedSlot } from "../../lib/slot-link.ts";
 import { fieldId } from "./field-ids.ts";
 
 /** The code loaded after the first load: submissions, the move mode, the hours of a day. */
@@ -11,11 +12,13 @@ export type Late = typeof import("./booking-late.tsx");
 /**
  * The booking form's state and its exchanges with the API: the free slots
  * (on arrival and at each change of format), the booking to move
- * (`?deplacer=<token>`), the submission. The late code (booking-late.tsx)
+ * (`?deplacer=<token>`), the slot a link asks for
+ * (`?format=telephone&creneau=2026-12-02T09:30`, app/lib/slot-link.ts), the
+ * submission. The late code (booking-late.tsx)
  * is fetched once, on the first need; `late` is set once it is here.
  */
-export function useBooking(form: BookingCopy["form"], firstFormat: string, offline: boolean) {
-  const [state, dispatch] = useReducer(bookingReducer, initialBookingState(firstFormat, offline));
+export function useBooking(form: BookingCopy["form"], formats: readonly string[], offline: boolean) {
+  const [state, dispatch] = useReducer(bookingReducer, initialBookingState(formats[0] ?? "", offline));
   const [hydrated, setHydrated] = useState(false);
   const [late, setLate] = useState<Late | null>(null);
   const request = useRef(0);
@@ -40,14 +43,19 @@ export function useBooking(form: BookingCopy["form"], firstFormat: string, offli
     if (days) void loadLate();
   }
 
-  // On arrival: the booking to move, or the free slots of the first format.
+  // On arrival: the booking to move, or the free slots of the format a link
+  // asks for (then its slot), or of the first format.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival.
   useEffect(() => {
     setHydrated(true);
     if (offline) return;
-    const token = new URLSearchParams(window.location.search).get(MOVE_PARAMETER);
+    const search = window.location.search;
+    const token = new URLSearchParams(search).get(MOVE_PARAMETER);
     if (token === null) {
-      void loadSlots(state.format);
+      const { format = state.format, wanted } = linkedSlot(search, formats);
+      if (format !== state.format) dispatch({ type: "format", format });
+      if (wanted) dispatch({ type: "want", start: wanted });
+      void loadSlots(format);
       return;
     }
     dispatch({ type: "move-loading" });
