@@ -3,6 +3,7 @@ import { bilanCosts, bilanOffers } from "../../content/bilan-costs.ts";
 import { simulatorData } from "../../content/bilan-simulator.server.ts";
 import { bookingPagePath } from "../../content/booking-paths.ts";
 import { longDate } from "../../content/format.ts";
+import { nextSlotLine } from "../../content/next-slot.ts";
 import { programmeSheetBlock } from "../../content/programme-sheet.ts";
 import { qualityCopy } from "../../content/quality.ts";
 import { decree2017 } from "../../content/regulation.ts";
@@ -53,6 +54,7 @@ export function loader() {
     decree: decree2017,
     reviews: reviewsClaim(),
     results: resultsBlock("bilan"),
+    nextSlot: nextSlotLine(),
     faq: faqBlock({
       tag: "bdc",
       ville: site.address.city,
@@ -141,6 +143,7 @@ export default function Bilan({ loaderData }: Route.ComponentProps) {
         text={bilan.cta.text}
         contactLabel={bilan.cta.button}
         contactPath={bookingPagePath}
+        nextSlot={loaderData.nextSlot}
       />
     </div>
   );

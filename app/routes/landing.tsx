@@ -1,5 +1,6 @@
 import { bilanCosts, bilanOffers } from "../../content/bilan-costs.ts";
 import { hasSimulator, simulatorData, simulatorLinkText } from "../../content/bilan-simulator.server.ts";
+import { nextSlotLine } from "../../content/next-slot.ts";
 import { officeById, officeCardData } from "../../content/offices.ts";
 import { qualityCopy } from "../../content/quality.ts";
 import { decree2017 } from "../../content/regulation.ts";
@@ -67,6 +68,7 @@ export function loader({ url }: Route.LoaderArgs) {
       mainPfaq: page.faq.mainPfaq,
     }),
     related: relatedLandings(page),
+    nextSlot: nextSlotLine({ office: page.local?.office }),
     officeJsonLd:
       page.local && page.city
         ? localOfficeJsonLd({
@@ -180,6 +182,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
         title={city(common.cta.title)}
         text={city(common.cta.text)}
         contactLabel={common.buttons.contact}
+        nextSlot={loaderData.nextSlot}
       />
     </>
   );

@@ -1,5 +1,6 @@
 import type { CpfEligibilityData } from "../../content/cpf-eligibility.ts";
 import { typeset } from "../../content/format.ts";
+import { nextSlotLine } from "../../content/next-slot.ts";
 import { qualityCopyFor } from "../../content/quality.ts";
 import { resultsBlockForPage } from "../../content/results.ts";
 import { fundingRoutesOf } from "../../content/services/conditions.ts";
@@ -42,6 +43,9 @@ export function loader({ url }: Route.LoaderArgs) {
     fundingRoutes: typeset(fundingRoutesOf(page)),
     quality: page.quality ? qualityCopyFor(page.cpfEligible) : undefined,
     results: resultsBlockForPage(page.path),
+    nextSlot: nextSlotLine({
+      courseMode: page.schema.type === "Course" ? page.schema.courseMode : undefined,
+    }),
   } satisfies CpfEligibilityData & Record<string, unknown>;
 }
 
@@ -140,6 +144,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
         title={page.cta.title}
         text={page.cta.text}
         contactLabel={common.contactLabel}
+        nextSlot={loaderData.nextSlot}
       />
     </div>
   );
