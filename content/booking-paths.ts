@@ -12,9 +12,3 @@ export const bookingPagePath = "/rendez-vous";
 export const bookingApiPath = "/api/booking";
 /** The query parameter of the page's move mode: `/rendez-vous?deplacer=<token>`. */
 export const MOVE_PARAMETER = "deplacer";
-/** The query parameters of a link to one slot (app/lib/slot-link.ts): the format's id… */
-export const FORMAT_PARAMETER = "format";
-/** …and the slot's Paris wall-clock time, "2026-12-02T09:30". */
-export const SLOT_PARAMETER = "creneau";
-/** The first free slot of each format asked (`?format=telephone&format=visio`), cacheable a minute. */
-export const nextSlotApiPath = `${bookingApiPath}/next`;

@@ -2,9 +2,10 @@
  * The one module of French formatting helpers: amounts, durations, lists and
  * typography. Content modules, pages and the PDF build all use these, so a
  * rule of French typography is written once. Days and times are
- * shared/french-day.ts's, which the server's e-mails use too.
+ * shared/french-day.ts's (this module's long date: shared/calendar-day.ts),
+ * which the server's e-mails use too.
  */
-import { calendarDay, longDate as frenchLongDate } from "../shared/french-day.ts";
+import { calendarDay, longDate as frenchLongDate } from "../shared/calendar-day.ts";
 
 const NBSP = "\u00a0";
 const NNBSP = "\u202f";
@@ -166,7 +167,7 @@ export function deCity(city: string): string {
   return /^[aeiouyàâéèêëîïôœùûüh]/i.test(city) ? `d’${city}` : `de ${city}`;
 }
 
-/** A calendar day "YYYY-MM-DD" -> "23 novembre 2026", "1er octobre 2026" (shared/french-day.ts). */
+/** A calendar day "YYYY-MM-DD" -> "23 novembre 2026", "1er octobre 2026" (shared/calendar-day.ts). */
 export const longDate = (iso: string): string => frenchLongDate(iso);
 
 /** A calendar day "YYYY-MM-DD" -> "21/11/2026" (two-digit day and month). */

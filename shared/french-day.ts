@@ -17,27 +17,17 @@
  *
  * The first of the month is « 1er », as French typography writes it (Intl
  * writes « 1 »). french-day.test.ts compares every day of eight years with
- * Intl's fr-FR, the first apart.
+ * Intl's fr-FR, the first apart. The calendar day and « 1er décembre 2026 »
+ * are in ./calendar-day.ts, which every page loads; the rest only where used.
  */
 import { formatHour } from "../config/hours.ts";
+import { calendarDay, dayOfMonth, longDate } from "./calendar-day.ts";
+
+export { calendarDay, longDate };
 
 /** Monday first, as ISO 8601 numbers the days (1 = Monday). */
 const WEEKDAYS = ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"] as const;
 const SHORT_WEEKDAYS = ["lun.", "mar.", "mer.", "jeu.", "ven.", "sam.", "dim."] as const;
-const MONTHS = [
-  "janvier",
-  "février",
-  "mars",
-  "avril",
-  "mai",
-  "juin",
-  "juillet",
-  "août",
-  "septembre",
-  "octobre",
-  "novembre",
-  "décembre",
-] as const;
 /** The months as Intl.DateTimeFormat("fr-FR", { month: "short" }) writes them. */
 const SHORT_MONTHS = [
   "janv.",
@@ -54,37 +44,9 @@ const SHORT_MONTHS = [
   "déc.",
 ] as const;
 
-export interface CalendarDay {
-  year: number;
-  /** 1 to 12. */
-  month: number;
-  /** 1 to 31. */
-  day: number;
-}
-
-/** The year, month and day of "YYYY-MM-DD"; a RangeError when it is not a day of the calendar. */
-export function calendarDay(iso: string): CalendarDay {
-  const [, year = "", month = "", day = ""] = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso) ?? [];
-  const date = new Date(`${iso}T00:00:00Z`);
-  if (!year || Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(day)) {
-    throw new RangeError(`${iso} is not a calendar day`);
-  }
-  return { year: Number(year), month: Number(month), day: Number(day) };
-}
-
 /** 1 (Monday) to 7 (Sunday), as ISO 8601 and Temporal number them. */
 function isoWeekday(iso: string): number {
   return ((new Date(`${iso}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
-}
-
-/** « 1er », « 2 », « 21 »: the day of the month (only the first takes « er »). */
-const dayOfMonth = (day: number): string => (day === 1 ? "1er" : String(day));
-
-/** « 1er décembre 2026 » (« 1er décembre » with `year: false`). */
-export function longDate(iso: string, options: { year?: boolean } = {}): string {
-  const { year, month, day } = calendarDay(iso);
-  const text = `${dayOfMonth(day)} ${MONTHS[month - 1]}`;
-  return options.year === false ? text : `${text} ${year}`;
 }
 
 /** « mardi 1er décembre 2026 » (« mardi 1er décembre » with `year: false`). */

@@ -9,10 +9,13 @@
  * NEXT_SLOT_TIMEOUT_MS (a static host, a 5xx, a network failure, a slow
  * server): the line then does not show. No locale data (decision 032).
  */
-import { nextSlotApiPath } from "../../content/booking-paths.ts";
+import { bookingApiPath } from "../../content/booking-paths.ts";
 import type { NextSlotLine } from "../../content/next-slot.ts";
 import { dayAndTime } from "../../shared/french-day.ts";
 import { slotKey, slotLink } from "./slot-link.ts";
+
+/** The first free slot of each format asked (server/booking/routes.ts), cacheable a minute. */
+const NEXT_SLOT_API = `${bookingApiPath}/next`;
 
 /** How long the line waits for the API, in milliseconds. */
 export const NEXT_SLOT_TIMEOUT_MS = 4000;
@@ -76,7 +79,7 @@ export async function findNextSlot(
   const query = new URLSearchParams(formats.map((format) => ["format", format]));
   const timeout = AbortSignal.timeout(NEXT_SLOT_TIMEOUT_MS);
   try {
-    const response = await fetcher(`${nextSlotApiPath}?${query}`, {
+    const response = await fetcher(`${NEXT_SLOT_API}?${query}`, {
       headers: { accept: "application/json" },
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });

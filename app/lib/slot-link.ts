@@ -5,8 +5,13 @@
  * written as its Paris wall-clock time (readable, and the same in winter and
  * summer), which the booking page finds among the free slots of the format.
  */
-import { bookingPagePath, FORMAT_PARAMETER, SLOT_PARAMETER } from "../../content/booking-paths.ts";
+import { bookingPagePath } from "../../content/booking-paths.ts";
 import { wallClock } from "../../shared/french-day.ts";
+
+/** The query parameters of a link to one slot: the format's id… */
+const FORMAT_PARAMETER = "format";
+/** …and the slot's Paris wall-clock time, "2026-12-02T09:30". */
+const SLOT_PARAMETER = "creneau";
 
 /**
  * "2026-12-02T09:30": the key of a slot in a link, its Paris wall-clock time

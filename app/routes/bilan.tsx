@@ -17,6 +17,7 @@ import { BilanLead } from "../components/bilan/lead.tsx";
 import { BILAN_PATH } from "../components/bilan/paths.ts";
 import { CtaBand } from "../components/sections/cta-band.tsx";
 import { FaqSection } from "../components/sections/faq-section.tsx";
+import { NextSlot } from "../components/sections/next-slot.tsx";
 import { ProgrammeSheetSection } from "../components/sections/programme-sheet.tsx";
 import { QualityBlock } from "../components/sections/quality-block.tsx";
 import { ResultsBlock } from "../components/sections/results-block.tsx";
@@ -143,7 +144,7 @@ export default function Bilan({ loaderData }: Route.ComponentProps) {
         text={bilan.cta.text}
         contactLabel={bilan.cta.button}
         contactPath={bookingPagePath}
-        nextSlot={loaderData.nextSlot}
+        nextSlot={<NextSlot line={loaderData.nextSlot} />}
       />
     </div>
   );

@@ -15,6 +15,7 @@ import { LocalSections } from "../components/landing/local-sections.tsx";
 import { TopicSections } from "../components/landing/topic-sections.tsx";
 import { CtaBand } from "../components/sections/cta-band.tsx";
 import { FaqSection } from "../components/sections/faq-section.tsx";
+import { NextSlot } from "../components/sections/next-slot.tsx";
 import { QualityBlock } from "../components/sections/quality-block.tsx";
 import { ResultsBlock } from "../components/sections/results-block.tsx";
 import { ReviewsWidget } from "../components/sections/reviews-widget.tsx";
@@ -182,7 +183,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
         title={city(common.cta.title)}
         text={city(common.cta.text)}
         contactLabel={common.buttons.contact}
-        nextSlot={loaderData.nextSlot}
+        nextSlot={<NextSlot line={loaderData.nextSlot} />}
       />
     </>
   );

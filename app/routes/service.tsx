@@ -6,6 +6,7 @@ import { resultsBlockForPage } from "../../content/results.ts";
 import { fundingRoutesOf } from "../../content/services/conditions.ts";
 import type { ServicePage } from "../../content/services/types.ts";
 import { CtaBand } from "../components/sections/cta-band.tsx";
+import { NextSlot } from "../components/sections/next-slot.tsx";
 import { ProgrammeSheetSection } from "../components/sections/programme-sheet.tsx";
 import { QualityBlock } from "../components/sections/quality-block.tsx";
 import { ResultsBlock } from "../components/sections/results-block.tsx";
@@ -144,7 +145,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
         title={page.cta.title}
         text={page.cta.text}
         contactLabel={common.contactLabel}
-        nextSlot={loaderData.nextSlot}
+        nextSlot={<NextSlot line={loaderData.nextSlot} />}
       />
     </div>
   );

@@ -1,8 +1,7 @@
-import type { NextSlotLine } from "../../../content/next-slot.ts";
+import type { ReactNode } from "react";
 import { site } from "../../../content/site.ts";
 import { Link } from "../ui/link.tsx";
 import { PhoneCta } from "../ui/phone-cta.tsx";
-import { NextSlot } from "./next-slot.tsx";
 
 interface CtaBandProps {
   id: string;
@@ -12,15 +11,12 @@ interface CtaBandProps {
   contactLabel: string;
   /** Where that button leads: the contact page, or the booking page when it asks for a meeting. */
   contactPath?: string;
-  /** The « next free slot » line of the page (content/next-slot.ts), shown under the buttons once the API answers. */
-  nextSlot?: NextSlotLine;
+  /**
+   * Under the buttons: the page's « next free slot » line (`<NextSlot>`,
+   * next-slot.tsx), which only the pages that show it load.
+   */
+  nextSlot?: ReactNode;
 }
-
-/**
- * A booking server answers on the site's origin unless the site is built for
- * a static host (RELAY_ORIGIN set): there, the line is never asked for.
- */
-const bookingServer = site.relay.origin === "";
 
 /** The call-to-action band: call the firm, or go to the contact page; and the next free slot, when asked. */
 export function CtaBand({ id, title, text, contactLabel, contactPath = "/contact", nextSlot }: CtaBandProps) {
@@ -36,7 +32,7 @@ export function CtaBand({ id, title, text, contactLabel, contactPath = "/contact
           <Link to={contactPath} className="btn btn-light">
             {contactLabel}
           </Link>
-          {nextSlot && bookingServer && <NextSlot line={nextSlot} />}
+          {nextSlot}
         </div>
       </div>
     </section>

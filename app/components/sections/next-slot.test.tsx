@@ -4,6 +4,7 @@ import { createRoutesStub, useLoaderData } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { NextSlotLine } from "../../../content/next-slot.ts";
 import { CtaBand } from "./cta-band.tsx";
+import { NextSlot } from "./next-slot.tsx";
 
 afterEach(() => {
   cleanup();
@@ -25,7 +26,7 @@ function Band() {
       title="Parlons-en"
       text="Un premier entretien."
       contactLabel="Nous écrire"
-      nextSlot={line ?? undefined}
+      nextSlot={line && <NextSlot line={line} />}
     />
   );
 }
