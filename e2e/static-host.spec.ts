@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { readBuiltPublicConfig } from "../config/public-file.ts";
+import { bookingApiPath } from "../content/booking-paths.ts";
 import { contact } from "../content/contact.ts";
+import { landingPages, landingPath } from "../content/landing-pages.ts";
 import { audienceOptOutCopy } from "../content/legal/audience-opt-out.ts";
 import { redirects } from "../content/redirects.ts";
 import { pagePaths } from "../content/routes-data.ts";
@@ -86,6 +88,28 @@ test.describe("the build on a plain static host", () => {
     expect(
       requests.filter((path) => path === "/api/audience" || /\/(audience|web-vitals)-[\w-]+\.js$/.test(path)),
     ).toEqual([]);
+  });
+
+  test("a city page shows no « next free slot » line, and logs nothing of its own", async ({ page }) => {
+    const city = landingPages.find((entry) => entry.local);
+    if (!city) throw new Error("no city page");
+    const asked: string[] = [];
+    const errors: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith(bookingApiPath)) asked.push(request.url());
+    });
+    // The browser's own line for the static host's 404 is not the page's.
+    page.on("console", (message) => {
+      if (message.type() === "error" && !message.text().startsWith("Failed to load resource:"))
+        errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await visit(page, `${host.url}${landingPath(city.slug)}`);
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator(".cta-band__next")).toHaveCount(0);
+    // Built for a static host (RELAY_ORIGIN set), it does not even ask; otherwise the host's 404 answers.
+    expect(asked).toHaveLength(build.RELAY_ORIGIN ? 0 : 1);
+    expect(errors).toEqual([]);
   });
 
   for (const [from, to] of Object.entries(redirects)) {
