@@ -62,10 +62,13 @@ describe("the earliest of the next free slots", () => {
 describe("the line", () => {
   it("says the day « 1er », the time and the format, and links to the booking page on that slot", () => {
     expect(shownSlot(LINE, slot("telephone", "2026-12-01T09:30:00+01:00"))).toEqual({
-      text: `Prochain créneau libre\u00a0: mardi 1er décembre à 9${NNBSP}h${NNBSP}30, par téléphone.`,
+      before: "Prochain créneau libre\u00a0: ",
+      slot: `mardi 1er décembre à 9${NNBSP}h${NNBSP}30`,
+      after: ", par téléphone.",
       href: "/rendez-vous?format=telephone&creneau=2026-12-01T09:30",
     });
-    expect(shownSlot(LINE, slot("bureau-head", "2026-12-02T14:00:00+01:00")).text).toBe(
+    const office = shownSlot(LINE, slot("bureau-head", "2026-12-02T14:00:00+01:00"));
+    expect(office.before + office.slot + office.after).toBe(
       `Prochain créneau libre\u00a0: mercredi 2 décembre à 14${NNBSP}h, au siège.`,
     );
   });

@@ -28,10 +28,12 @@ interface NextSlot {
   start: string;
 }
 
-/** What the line shows. */
+/** What the line shows: « Prochain créneau libre : » + « mardi 2 décembre à 9 h 30 » + « , par téléphone. » */
 export interface NextSlotShown {
-  /** « Prochain créneau libre : mardi 2 décembre à 9 h 30, par téléphone. » */
-  text: string;
+  before: string;
+  /** The day and time, kept on one line. */
+  slot: string;
+  after: string;
   /** The booking page on that slot. */
   href: string;
 }
@@ -59,13 +61,11 @@ export function earliestSlot(slots: unknown, formats: readonly string[]): NextSl
   return valid[0] ?? null;
 }
 
-/** The line's sentence and link for a slot. */
+/** The line's sentence, around the slot's day and time, and its link. */
 export function shownSlot(line: NextSlotLine, slot: NextSlot): NextSlotShown {
   const name = line.formats.find((format) => format.id === slot.format)?.name ?? "";
-  return {
-    text: line.text.replace("{slot}", dayAndTime(slot.date, slot.time)).replace("{format}", name),
-    href: slotLink(slot.format, slot.start),
-  };
+  const [before = "", after = ""] = line.text.replace("{format}", name).split("{slot}");
+  return { before, slot: dayAndTime(slot.date, slot.time), after, href: slotLink(slot.format, slot.start) };
 }
 
 /** Asks the API and returns what the line shows, or null: never throws, never logs. */

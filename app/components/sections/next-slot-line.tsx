@@ -12,7 +12,9 @@ export async function nextSlotLine(line: NextSlotLine, signal: AbortSignal) {
   if (!shown || signal.aborted) return null;
   return (
     <p className="cta-band__next">
-      {shown.text} <Link to={shown.href}>{line.link}</Link>
+      {shown.before}
+      <strong className="nowrap">{shown.slot}</strong>
+      {shown.after} <Link to={shown.href}>{line.link}</Link>
     </p>
   );
 }
