@@ -12,3 +12,7 @@ export const bookingPagePath = "/rendez-vous";
 export const bookingApiPath = "/api/booking";
 /** The query parameter of the page's move mode: `/rendez-vous?deplacer=<token>`. */
 export const MOVE_PARAMETER = "deplacer";
+/** A link to one slot (the « next free slot » line): `/rendez-vous?format=telephone&creneau=2026-12-02T09:30`. */
+export const FORMAT_PARAMETER = "format";
+/** The slot's Paris wall-clock time in that link, "2026-12-02T09:30" (app/lib/slot-link.ts reads it). */
+export const SLOT_PARAMETER = "creneau";

@@ -27,7 +27,6 @@ export { calendarDay, longDate };
 
 /** Monday first, as ISO 8601 numbers the days (1 = Monday). */
 const WEEKDAYS = ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"] as const;
-const SHORT_WEEKDAYS = ["lun.", "mar.", "mer.", "jeu.", "ven.", "sam.", "dim."] as const;
 /** The months as Intl.DateTimeFormat("fr-FR", { month: "short" }) writes them. */
 const SHORT_MONTHS = [
   "janv.",
@@ -66,7 +65,8 @@ export function shortDay(iso: string, options: { year?: boolean } = {}): string 
 export function dayTile(iso: string): { weekday: string; day: string; month: string } {
   const { month, day } = calendarDay(iso);
   return {
-    weekday: SHORT_WEEKDAYS[isoWeekday(iso) - 1] ?? "",
+    // « lun. » … « dim. »: the first three letters of every French weekday.
+    weekday: `${WEEKDAYS[isoWeekday(iso) - 1]?.slice(0, 3)}.`,
     day: dayOfMonth(day),
     month: SHORT_MONTHS[month - 1] ?? "",
   };
@@ -87,13 +87,10 @@ export function dayAndTime(date: string, time: string, options: { year?: boolean
  * day and time. Undefined for any other text (a "Z" time is UTC: refused).
  */
 export function wallClock(text: string): { date: string; time: string } | undefined {
-  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::\d{2})?(?:[+-]\d{2}:\d{2})?$/.exec(text);
-  if (!match?.[1] || !match[2]) return undefined;
-  try {
-    calendarDay(match[1]);
-  } catch {
-    return undefined;
-  }
-  const [hours, minutes] = match[2].split(":").map(Number);
-  return (hours ?? 99) < 24 && (minutes ?? 99) < 60 ? { date: match[1], time: match[2] } : undefined;
+  const [, date = "", time = ""] =
+    /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::\d{2})?(?:[+-]\d{2}:\d{2})?$/.exec(text) ?? [];
+  // A real day and time: read as UTC, the instant writes them back unchanged (not « 30 février », « 24 h »).
+  const instant = new Date(`${date}T${time}:00Z`);
+  const valid = !Number.isNaN(instant.getTime()) && instant.toISOString().startsWith(`${date}T${time}`);
+  return valid ? { date, time } : undefined;
 }

@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { VALIDATION_MESSAGES } from "../../shared/contact-validation.ts";
-import {
-  erroneousFields,
-  moveTarget,
-  slotDate,
-  slotTime,
-  splitDay,
-  submitOutcome,
-  validateDetails,
-} from "./booking-late.ts";
+import { erroneousFields, moveTarget, splitDay, submitOutcome, validateDetails } from "./booking-late.ts";
 
 const helene = {
   lastName: "N'Diaye",
@@ -43,18 +35,7 @@ describe("the visitor's details", () => {
   });
 });
 
-describe("a slot in French, in Paris time", () => {
-  it("says the date and the hour, in winter and in summer", () => {
-    expect(slotDate("2026-11-26T08:30:00+01:00")).toBe("jeudi 26 novembre 2026");
-    expect(slotTime("2026-11-26T08:30:00+01:00")).toBe("8\u202fh\u202f30");
-    expect(slotTime("2027-03-29T10:00:00+02:00")).toBe("10\u202fh");
-    // The first of the month, as the confirmation says it.
-    expect(slotDate("2026-12-01T08:30:00+01:00")).toBe("mardi 1er décembre 2026");
-    // The API writes Paris time with its offset; a UTC time is not read as Paris time.
-    expect(slotTime("2026-11-26T07:30:00Z")).toBe("");
-    expect(slotDate("2026-11-26T23:30:00Z")).toBe("");
-  });
-
+describe("a day's hours", () => {
   it("splits a day into the morning and the afternoon", () => {
     const slots = ["08:30", "11:30", "12:00", "19:30"].map((time) => ({ start: time, time }));
     expect(splitDay(slots)).toEqual({ morning: slots.slice(0, 2), afternoon: slots.slice(2) });

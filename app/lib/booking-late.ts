@@ -2,8 +2,7 @@
  * The booking page's logic that comes after the first load (with
  * components/booking/booking-late.tsx): the hours of a day by half-day, the checks of
  * the visitor's details (the contact form's rules,
- * shared/contact-validation.ts), what each answer of the API means, and the
- * French date and time of a slot (shared/french-day.ts).
+ * shared/contact-validation.ts) and what each answer of the API means.
  */
 
 import {
@@ -14,7 +13,6 @@ import {
   tooLongMessage,
   VALIDATION_MESSAGES,
 } from "../../shared/contact-validation.ts";
-import { clockTime, longDay, wallClock } from "../../shared/french-day.ts";
 import type {
   ApiAnswer,
   Booking,
@@ -37,21 +35,6 @@ export function splitDay(slots: readonly Slot[]): { morning: Slot[]; afternoon: 
     morning: slots.filter((slot) => slot.time < "12:00"),
     afternoon: slots.filter((slot) => slot.time >= "12:00"),
   };
-}
-
-/**
- * « 8 h 30 »: the time of a start the API wrote (Paris time with its offset,
- * "2026-11-26T08:30:00+01:00"): read off the text, no time-zone arithmetic.
- */
-export function slotTime(start: string): string {
-  const clock = wallClock(start);
-  return clock ? clockTime(clock.time) : "";
-}
-
-/** « jeudi 26 novembre 2026 », « mardi 1er décembre 2026 »: the day of a start the API wrote. */
-export function slotDate(start: string): string {
-  const clock = wallClock(start);
-  return clock ? longDay(clock.date) : "";
 }
 
 /** The visitor's details, checked with the contact form's rules; no entry when valid. */

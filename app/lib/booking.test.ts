@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   type BookingState,
   bookingReducer,
+  bookingWhen,
   callApi,
   chosenDay,
   dayParts,
@@ -9,7 +10,9 @@ import {
   initialBookingState,
   type SlotDay,
   shortDate,
+  slotDate,
   slotsOf,
+  slotTime,
   weekStart,
 } from "./booking.ts";
 
@@ -164,6 +167,30 @@ describe("the free days, week by week", () => {
       { week: "2026-11-30", days: [monday] },
     ]);
     expect(groupByWeek([])).toEqual([]);
+  });
+});
+
+describe("a slot in French, in Paris time", () => {
+  it("says the date and the hour, in winter and in summer", () => {
+    expect(slotDate("2026-11-26T08:30:00+01:00")).toBe("jeudi 26 novembre 2026");
+    expect(slotTime("2026-11-26T08:30:00+01:00")).toBe("8\u202fh\u202f30");
+    expect(slotTime("2027-03-29T10:00:00+02:00")).toBe("10\u202fh");
+    // The first of the month, as the confirmation says it.
+    expect(slotDate("2026-12-01T08:30:00+01:00")).toBe("mardi 1er décembre 2026");
+    // The API writes Paris time with its offset; a UTC time is not read as Paris time.
+    expect(slotTime("2026-11-26T07:30:00Z")).toBe("");
+    expect(slotDate("2026-11-26T23:30:00Z")).toBe("");
+  });
+
+  it("writes a booking's day and hours for the confirmation", () => {
+    expect(
+      bookingWhen({
+        start: "2026-12-01T08:30:00+01:00",
+        end: "2026-12-01T09:00:00+01:00",
+        format: "telephone",
+        formatLabel: "Par téléphone",
+      }),
+    ).toEqual({ date: "mardi 1er décembre 2026", start: "8\u202fh\u202f30", end: "9\u202fh" });
   });
 });
 

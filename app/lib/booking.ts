@@ -9,7 +9,7 @@
  * mode needs is in booking-late.ts, loaded on the first interaction; it
  * imports nothing but types from here, so that each part stays in its chunk.
  */
-import { dayTile, longDate } from "../../shared/french-day.ts";
+import { clockTime, dayTile, longDate, longDay, wallClock } from "../../shared/french-day.ts";
 import { slotKey } from "./slot-link.ts";
 
 export interface Slot {
@@ -203,6 +203,43 @@ export function groupByWeek(days: readonly SlotDay[]): { week: string; days: Slo
     else weeks.push({ week, days: [day] });
   }
   return weeks;
+}
+
+/**
+ * « 8 h 30 »: the time of a start the API wrote (Paris time with its offset,
+ * "2026-11-26T08:30:00+01:00"): read off the text, no time-zone arithmetic.
+ */
+export function slotTime(start: string): string {
+  const clock = wallClock(start);
+  return clock ? clockTime(clock.time) : "";
+}
+
+/** « jeudi 26 novembre 2026 », « mardi 1er décembre 2026 »: the day of a start the API wrote. */
+export function slotDate(start: string): string {
+  const clock = wallClock(start);
+  return clock ? longDay(clock.date) : "";
+}
+
+/** A booking's day and hours in French, as the confirmation and the move mode show them. */
+export interface BookingWhen {
+  /** « mardi 1er décembre 2026 » */
+  date: string;
+  /** « 8 h 30 » */
+  start: string;
+  /** « 9 h », or "" without an end. */
+  end: string;
+}
+
+/**
+ * The day and hours of a booking, written here for the late code
+ * (booking-late.tsx), which so needs no day or month names of its own.
+ */
+export function bookingWhen(booking: Booking): BookingWhen {
+  return {
+    date: slotDate(booking.start),
+    start: slotTime(booking.start),
+    end: booking.end ? slotTime(booking.end) : "",
+  };
 }
 
 /** « jeu. », « 26 », « nov. » (« mar. », « 1er », « déc. ») for a day tile. */

@@ -20,6 +20,7 @@ const slot = (format: string, start: string) => ({
   date: start.slice(0, 10),
   time: start.slice(11, 16),
   start,
+  label: `le ${start.slice(0, 16)}`,
 });
 
 describe("the earliest of the next free slots", () => {
@@ -47,6 +48,7 @@ describe("the earliest of the next free slots", () => {
           slot("ailleurs", "2026-12-01T09:00:00+01:00"),
           { ...slot("visio", "2026-12-01T09:00:00+01:00"), date: "2026-12-02" },
           { ...slot("visio", "2026-12-01T09:00:00Z") },
+          { ...slot("visio", "2026-12-01T09:00:00+01:00"), label: " " },
           null,
           "2026-12-01",
           phone,
@@ -60,16 +62,23 @@ describe("the earliest of the next free slots", () => {
 });
 
 describe("the line", () => {
-  it("says the day « 1er », the time and the format, and links to the booking page on that slot", () => {
-    expect(shownSlot(LINE, slot("telephone", "2026-12-01T09:30:00+01:00"))).toEqual({
+  it("puts the API's words for the slot and the format's in the sentence, and links to the booking page on that slot", () => {
+    const first = {
+      ...slot("telephone", "2026-12-01T09:30:00+01:00"),
+      label: `mardi 1er décembre à 9${NNBSP}h${NNBSP}30`,
+    };
+    expect(shownSlot(LINE, first)).toEqual({
       before: "Prochain créneau libre\u00a0: ",
       slot: `mardi 1er décembre à 9${NNBSP}h${NNBSP}30`,
       after: ", par téléphone.",
       href: "/rendez-vous?format=telephone&creneau=2026-12-01T09:30",
     });
-    const office = shownSlot(LINE, slot("bureau-head", "2026-12-02T14:00:00+01:00"));
+    const office = shownSlot(LINE, {
+      ...slot("bureau-head", "2026-12-02T14:00:00+01:00"),
+      label: "mercredi",
+    });
     expect(office.before + office.slot + office.after).toBe(
-      `Prochain créneau libre\u00a0: mercredi 2 décembre à 14${NNBSP}h, au siège.`,
+      "Prochain créneau libre\u00a0: mercredi, au siège.",
     );
   });
 });

@@ -1,18 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { linkedSlot, slotKey, slotLink } from "./slot-link.ts";
+import { slotLink } from "./next-slot.ts";
+import { linkedSlot, slotKey } from "./slot-link.ts";
 
 const FORMATS = ["telephone", "visio", "bureau-head"];
 
 describe("a link to one slot", () => {
-  it("writes the slot as its Paris wall-clock time, and reads back what it wrote", () => {
-    const link = slotLink("bureau-head", "2026-12-01T08:30:00+01:00");
+  it("is written as the slot's Paris wall-clock time, and read back as written", () => {
+    const link = slotLink("bureau-head", "2026-12-01", "08:30");
     expect(link).toBe("/rendez-vous?format=bureau-head&creneau=2026-12-01T08:30");
     expect(linkedSlot(new URL(link, "https://site.example").search, FORMATS)).toEqual({
       format: "bureau-head",
       wanted: "2026-12-01T08:30",
     });
-    // Summer and winter: the same wall-clock key, whatever the offset.
+    // The booking page finds the slot by the same key, summer or winter, whatever the offset.
+    expect(slotKey("2026-12-01T08:30:00+01:00")).toBe("2026-12-01T08:30");
     expect(slotKey("2026-07-01T08:30:00+02:00")).toBe("2026-07-01T08:30");
+    expect(slotKey("2026-12-01T07:30:00Z")).toBe("");
   });
 
   it("ignores a format that is not offered and a slot that is not a day and time", () => {

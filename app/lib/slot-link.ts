@@ -1,32 +1,22 @@
 /**
  * The booking page opened on one slot, as the « next free slot » line of the
- * service, city and bilan pages links to it:
- * `/rendez-vous?format=telephone&creneau=2026-12-02T09:30`. The slot is
- * written as its Paris wall-clock time (readable, and the same in winter and
- * summer), which the booking page finds among the free slots of the format.
+ * service, city and bilan pages links to it (app/lib/next-slot.ts writes the
+ * link): `/rendez-vous?format=telephone&creneau=2026-12-02T09:30`. The slot
+ * is written as its Paris wall-clock time (readable, and the same in winter
+ * and summer), which the booking page finds among the free slots of the format.
  */
-import { bookingPagePath } from "../../content/booking-paths.ts";
+import { FORMAT_PARAMETER, SLOT_PARAMETER } from "../../content/booking-paths.ts";
 import { wallClock } from "../../shared/french-day.ts";
 
-/** The query parameters of a link to one slot: the format's id… */
-const FORMAT_PARAMETER = "format";
-/** …and the slot's Paris wall-clock time, "2026-12-02T09:30". */
-const SLOT_PARAMETER = "creneau";
-
 /**
- * "2026-12-02T09:30": the key of a slot in a link, its Paris wall-clock time
- * (the API writes every start in Paris time with its offset). One slot per
- * key: the server offers a time the autumn change repeats only once.
+ * "2026-12-02T09:30": the key of a slot in a link, its Paris wall-clock time,
+ * read off its start as the API writes it ("2026-12-02T09:30:00+01:00": Paris
+ * time with its offset); "" for any other text (a "Z" time is UTC). One slot
+ * per key: the server offers a time the autumn change repeats only once.
  */
 export function slotKey(start: string): string {
   const clock = wallClock(start);
   return clock ? `${clock.date}T${clock.time}` : "";
-}
-
-/** The booking page opened on a slot: `/rendez-vous?format=telephone&creneau=2026-12-02T09:30`. */
-export function slotLink(format: string, start: string): string {
-  const query = new URLSearchParams({ [FORMAT_PARAMETER]: format, [SLOT_PARAMETER]: slotKey(start) });
-  return `${bookingPagePath}?${query.toString().replaceAll("%3A", ":")}`;
 }
 
 /** What a link asks for: an offered format, and a slot written as `slotKey` writes it; nothing else. */
@@ -36,6 +26,6 @@ export function linkedSlot(search: string, formats: readonly string[]): { format
   const wanted = params.get(SLOT_PARAMETER) ?? "";
   return {
     ...(formats.includes(format) && { format }),
-    ...(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(wanted) && slotKey(wanted) === wanted && { wanted }),
+    ...(slotKey(wanted) === wanted && wanted !== "" && { wanted }),
   };
 }

@@ -113,7 +113,7 @@ describe("GET /api/booking/slots", () => {
 
 interface NextAnswer {
   timeZone: string;
-  slots: { format: string; date: string; time: string; start: string }[];
+  slots: { format: string; date: string; time: string; start: string; label: string }[];
 }
 
 describe("GET /api/booking/next", () => {
@@ -133,7 +133,10 @@ describe("GET /api/booking/next", () => {
         date: first?.date,
         time: first?.slots[0]?.time,
         start: first?.slots[0]?.start,
+        // The day as /slots names it (Wednesday 25 November, 24 hours after T0), and the time.
+        label: `${first?.label} à 10\u202fh`,
       });
+      expect(slot.time).toBe("10:00");
     }
     // One format alone, and the same format twice: one answer.
     const one = await app.inject({ url: "/api/booking/next?format=visio&format=visio" });

@@ -16,6 +16,7 @@ import { interestOptions } from "../../content/contact.ts";
 import { frenchTypography } from "../../content/format.ts";
 import { site } from "../../content/site.ts";
 import { FIELD_MAX_LENGTH, HONEYPOT_FIELD, validateContact } from "../../shared/contact-validation.ts";
+import { dayAndTime } from "../../shared/french-day.ts";
 import { describeError, type RelayLogger } from "../relay/delivery.ts";
 import { BookingHttpError } from "./answers.ts";
 import { cancelAsFirm } from "./firm.ts";
@@ -153,8 +154,10 @@ export class BookingService {
 
   /**
    * The first free slot of each format asked (one id or a list), in the
-   * order asked, without the formats that have none in the horizon; a 400
-   * when a format is not offered or none is asked.
+   * order asked, without the formats that have none in the horizon, with its
+   * words (« mardi 1er décembre à 9 h 30 »: the pages show them as they
+   * are, without a formatter of their own); a 400 when a format is not
+   * offered or none is asked.
    */
   nextSlots(formats: unknown) {
     const { store } = this.options;
@@ -173,7 +176,17 @@ export class BookingService {
     const slots = ids.flatMap((formatId) => {
       const [day] = freeSlots({ formatId, now, taken, schedule, maxDays: 1 });
       const slot = day?.slots[0];
-      return day && slot ? [{ format: formatId, date: day.date, time: slot.time, start: slot.start }] : [];
+      return day && slot
+        ? [
+            {
+              format: formatId,
+              date: day.date,
+              time: slot.time,
+              start: slot.start,
+              label: dayAndTime(day.date, slot.time),
+            },
+          ]
+        : [];
     });
     return { timeZone: TIME_ZONE, slots };
   }

@@ -1,5 +1,6 @@
 import type { BookingCopy } from "../../../content/booking-page.ts";
 import type { ContactFieldLabels } from "../../../content/contact.ts";
+import { bookingWhen } from "../../lib/booking.ts";
 import { DetailsStep, type FormatChoice, FormatStep, SlotStep, SubmitActions } from "./booking-steps.tsx";
 import { fieldId } from "./field-ids.ts";
 import { Built } from "./static-parts.tsx";
@@ -54,6 +55,7 @@ export function BookingForm({
       <late.Confirmation
         text={copy.confirmation}
         booking={state.done}
+        when={bookingWhen(state.done)}
         email={state.email}
         moved={Boolean(moving)}
       />
@@ -90,7 +92,9 @@ export function BookingForm({
     >
       <h2 id="reservation">{moving ? copy.move.heading : form.title}</h2>
       {moving ? (
-        late && <late.CurrentBooking copy={copy} booking={moving.booking} />
+        late && (
+          <late.CurrentBooking copy={copy} booking={moving.booking} when={bookingWhen(moving.booking)} />
+        )
       ) : (
         <p className="contact-form__legend">{form.requiredLegend}</p>
       )}

@@ -8,7 +8,6 @@
  */
 import { useEffect, useRef } from "react";
 import { flushSync } from "react-dom";
-import { formatHour } from "../../../config/hours.ts";
 import type { BookingCopy } from "../../../content/booking-page.ts";
 import { bookingApiPath, bookingPagePath } from "../../../content/booking-paths.ts";
 import { site } from "../../../content/site.ts";
@@ -24,6 +23,7 @@ import type {
   BookingErrors,
   BookingField,
   BookingState,
+  BookingWhen,
   callApi,
   MoveTarget,
   Notice,
@@ -34,8 +34,6 @@ import {
   DETAIL_FIELDS,
   erroneousFields,
   moveTarget,
-  slotDate,
-  slotTime,
   splitDay,
   submitOutcome,
   validateDetails,
@@ -190,6 +188,8 @@ export function ErrorSummary({ form, errors, fieldId }: ErrorSummaryProps) {
 interface ConfirmationProps {
   text: BookingCopy["confirmation"];
   booking: Booking;
+  /** Its day and hours in French (app/lib/booking.ts `bookingWhen`). */
+  when: BookingWhen;
   email: string;
   moved: boolean;
 }
@@ -198,7 +198,7 @@ interface ConfirmationProps {
  * Shown once the booking is stored (201) or moved (200); takes the focus.
  * @public Used through import() (booking-form.tsx).
  */
-export function Confirmation({ text, booking, email, moved }: ConfirmationProps) {
+export function Confirmation({ text, booking, when, email, moved }: ConfirmationProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -210,13 +210,13 @@ export function Confirmation({ text, booking, email, moved }: ConfirmationProps)
       <dl className="booking-summary">
         <div>
           <dt>{text.date}</dt>
-          <dd>{slotDate(booking.start)}</dd>
+          <dd>{when.date}</dd>
         </div>
         <div>
           <dt>{text.time}</dt>
           <dd>
-            {slotTime(booking.start)}
-            {booking.end ? ` – ${slotTime(booking.end)}` : ""}
+            {when.start}
+            {when.end ? ` – ${when.end}` : ""}
           </dd>
         </div>
         <div>
@@ -258,13 +258,22 @@ export function Confirmation({ text, booking, email, moved }: ConfirmationProps)
  * The booking being moved, above the slots.
  * @public Used through import() (booking-form.tsx).
  */
-export function CurrentBooking({ copy, booking }: { copy: BookingCopy; booking: Booking }) {
+export function CurrentBooking({
+  copy,
+  booking,
+  when,
+}: {
+  copy: BookingCopy;
+  booking: Booking;
+  /** Its day and hours in French (app/lib/booking.ts `bookingWhen`). */
+  when: BookingWhen;
+}) {
   return (
     <div className="booking-current">
       <p className="booking-current__title">{copy.move.current}</p>
       <p>
         <strong>
-          {slotDate(booking.start)} {copy.form.at} {slotTime(booking.start)}
+          {when.date} {copy.form.at} {when.start}
         </strong>
         , {booking.formatLabel.toLowerCase()}
       </p>
@@ -315,11 +324,13 @@ function Times({
   slots,
   start,
   onSlot,
+  hour,
 }: {
   title: string;
   slots: Slot[];
   start: string | null;
   onSlot: (start: string) => void;
+  hour: (time: string) => string;
 }) {
   if (slots.length === 0) return null;
   return (
@@ -336,7 +347,7 @@ function Times({
                 checked={start === slot.start}
                 onChange={() => onSlot(slot.start)}
               />
-              <span>{formatHour(slot.time)}</span>
+              <span>{hour(slot.time)}</span>
             </label>
           </li>
         ))}
@@ -351,21 +362,26 @@ interface DayTimesProps {
   /** The chosen slot's start, if any. */
   start: string | null;
   onSlot: (start: string) => void;
+  /**
+   * « 8 h 30 » for "08:30": the page's own writer of hours (shared/french-day.ts),
+   * handed down so that this late chunk shares no module with the first load.
+   */
+  hour: (time: string) => string;
 }
 
 /**
  * The free hours of the chosen day, morning then afternoon: one group of radio buttons.
  * @public Used through import() (booking-form.tsx).
  */
-export function DayTimes({ copy, day, start, onSlot }: DayTimesProps) {
+export function DayTimes({ copy, day, start, onSlot, hour }: DayTimesProps) {
   const { morning, afternoon } = splitDay(day.slots);
   return (
     <fieldset className="slot-picker__times">
       <legend className="field__label">
         {copy.time} {day.label}
       </legend>
-      <Times title={copy.morning} slots={morning} start={start} onSlot={onSlot} />
-      <Times title={copy.afternoon} slots={afternoon} start={start} onSlot={onSlot} />
+      <Times title={copy.morning} slots={morning} start={start} onSlot={onSlot} hour={hour} />
+      <Times title={copy.afternoon} slots={afternoon} start={start} onSlot={onSlot} hour={hour} />
     </fieldset>
   );
 }

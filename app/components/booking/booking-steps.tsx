@@ -1,7 +1,6 @@
-import { formatHour } from "../../../config/hours.ts";
 import type { BookingCopy } from "../../../content/booking-page.ts";
 import type { ContactFieldLabels } from "../../../content/contact.ts";
-import { dayAndTime, wallClock } from "../../../shared/french-day.ts";
+import { clockTime, dayAndTime, wallClock } from "../../../shared/french-day.ts";
 import { type BookingErrors, type BookingState, chosenDay } from "../../lib/booking.ts";
 import { ContactFields, errorId, FieldError, RequiredMark, SelectField } from "../ui/form-field.tsx";
 import { Link } from "../ui/link.tsx";
@@ -84,7 +83,7 @@ export function slotStatus(form: FormCopy, state: BookingState): string {
   if (state.slots === "loading") return form.loading;
   const day = chosenDay(state);
   const slot = day?.slots.find((entry) => entry.start === state.start);
-  if (slot && day) return form.chosen.replace("{slot}", `${day.label} ${form.at} ${formatHour(slot.time)}`);
+  if (slot && day) return form.chosen.replace("{slot}", `${day.label} ${form.at} ${clockTime(slot.time)}`);
   if (state.slots !== "ready") return "";
   const clock = state.gone ? wallClock(state.gone) : undefined;
   const gone = clock ? `${form.gone.replace("{slot}", dayAndTime(clock.date, clock.time))} ` : "";
@@ -132,7 +131,7 @@ export function SlotStep({ copy, state, late, moving, unavailable, onRetry, onDa
           times={
             day &&
             (late ? (
-              <late.DayTimes copy={form} day={day} start={state.start} onSlot={onSlot} />
+              <late.DayTimes copy={form} day={day} start={state.start} onSlot={onSlot} hour={clockTime} />
             ) : (
               <p className="slot-picker__hint">{form.loading}</p>
             ))

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { bookingPage } from "../../../content/booking-page.ts";
-import { bookingReducer, initialBookingState, type SlotDay } from "../../lib/booking.ts";
+import { bookingReducer, bookingWhen, initialBookingState, type SlotDay } from "../../lib/booking.ts";
 import { Confirmation, CurrentBooking } from "./booking-late.tsx";
 import { slotStatus } from "./booking-steps.tsx";
 import { SlotPicker } from "./slot-picker.tsx";
@@ -34,8 +34,14 @@ function ConfirmedOnTheFirst() {
   };
   return (
     <>
-      <Confirmation text={bookingPage.confirmation} booking={booking} email="a@exemple.fr" moved={false} />
-      <CurrentBooking copy={bookingPage} booking={booking} />
+      <Confirmation
+        text={bookingPage.confirmation}
+        booking={booking}
+        when={bookingWhen(booking)}
+        email="a@exemple.fr"
+        moved={false}
+      />
+      <CurrentBooking copy={bookingPage} booking={booking} when={bookingWhen(booking)} />
     </>
   );
 }

@@ -41,7 +41,13 @@ describe("the next free slot in the call-to-action band", () => {
     const fetch = vi.fn(async () =>
       Response.json({
         slots: [
-          { format: "telephone", date: "2026-12-01", time: "09:30", start: "2026-12-01T09:30:00+01:00" },
+          {
+            format: "telephone",
+            date: "2026-12-01",
+            time: "09:30",
+            start: "2026-12-01T09:30:00+01:00",
+            label: "mardi 1er décembre à 9\u202fh\u202f30",
+          },
         ],
       }),
     );

@@ -12,8 +12,9 @@ import { site } from "../../../content/site.ts";
  * no room is held. It is not an alert: it appears, unannounced, at the end of
  * the band. A site built for a static host (RELAY_ORIGIN set) has no booking
  * server: there it asks nothing. Rendered by the routes that show it, into
- * CtaBand's `nextSlot`, so that the other pages never load it; this part is
- * as small as it can be, as those pages load it first.
+ * CtaBand's `nextSlot`. This part is as small as it can be: it is in the
+ * chunk every page loads (vite.config.ts "shared": a chunk of its own cost
+ * the pages that show it a request more than its bytes).
  */
 export function NextSlot({ line }: { line: NextSlotLine }) {
   const [shown, setShown] = useState<ReactNode>(null);
