@@ -17,8 +17,8 @@ const sharedModule =
 /**
  * Modules that pull a page family's content in, or serve a few pages or the forms only (the
  * landing, bilan and service sections, costs, quality figures, reviews, the video, the link
- * to one slot, the « next free slot » line's late code; its small first part stays in "shared",
- * one request fewer on the pages that show it): kept out
+ * to one slot, the « next free slot » line's late code; its first part, about 0.25 KB, stays
+ * in "shared": a chunk of its own cost its pages a request, over their JavaScript budget): kept out
  * of "shared", which every page loads. With them in it, the booking and blog pages went over
  * the 115 KB ceiling of decision 009; without, every page is at most 113.9 KB.
  */

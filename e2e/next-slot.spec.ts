@@ -17,8 +17,9 @@ import { visit } from "./visit.ts";
 
 /**
  * The « Prochain créneau libre » line of a city page against the real server
- * (its booking API, SQLite, a local SMTP server), at 1280 and 375 px: it
- * shows the API's earliest slot for the page's formats, its link opens the
+ * (its booking API, SQLite, a local SMTP server), at 1280 and 375 px: asked
+ * for only as the visitor comes within a screen of the band, it shows the
+ * API's earliest slot for the page's formats without moving anything, its link opens the
  * booking page on that slot, and that slot can be booked; without an answer
  * the page shows nothing and logs nothing. And the booking page's days on
  * the first of a month.
@@ -91,6 +92,20 @@ function parisTime(start: string): string {
   return minutes === "00" ? `${Number(hours)}\u202fh` : `${Number(hours)}\u202fh\u202f${minutes}`;
 }
 
+/**
+ * Scrolls as a reader does, to where the band is half a screen below the
+ * window: near enough for the line to be asked for (a screen ahead), not yet
+ * in view.
+ */
+async function approachBand(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const band = document.querySelector(".cta-band");
+    if (!band) throw new Error("no call-to-action band");
+    const top = band.getBoundingClientRect().top + window.scrollY;
+    window.scrollTo(0, top - window.innerHeight * 1.5);
+  });
+}
+
 /** The sum of the page's layout shifts not caused by input, since it started loading. */
 function layoutShifts(page: Page): Promise<number> {
   return page.evaluate(
@@ -121,11 +136,25 @@ test("a city page shows the API's next free slot; its link opens the booking pag
   const expected = earliest(await apiNextSlots(page));
   const formatName = line.formats.find((format) => format.id === expected.format)?.name ?? "";
 
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes(`${bookingApiPath}/next`)) asked.push(request.url());
+  });
   await visit(page, `${booking.origin}${cityPath}`);
+  await page.waitForLoadState("networkidle");
   const band = page.locator(".cta-band");
-  const link = band.getByRole("link", { name: bookThisSlot });
-  await expect(link).toBeVisible();
   const sentence = band.locator(".cta-band__next");
+  // Nothing asked, nothing shown, while the visitor is far from the band.
+  expect(asked).toEqual([]);
+  await expect(sentence).toHaveCount(0);
+  await approachBand(page);
+  const link = band.getByRole("link", { name: bookThisSlot });
+  await expect(link).toHaveCount(1);
+  expect(asked).toHaveLength(1);
+  // It appeared without moving anything the visitor sees.
+  expect(await layoutShifts(page)).toBe(0);
+  await link.scrollIntoViewIfNeeded();
+  await expect(link).toBeVisible();
   await expect(sentence).toContainText(
     `${parisDay(expected.start)} à ${parisTime(expected.start)}, ${formatName}`,
   );
@@ -133,9 +162,6 @@ test("a city page shows the API's next free slot; its link opens the booking pag
     "href",
     `/rendez-vous?format=${expected.format}&creneau=${expected.date}T${expected.time}`,
   );
-  // It appeared without moving anything the visitor sees; nothing logged.
-  expect(await layoutShifts(page)).toBe(0);
-  await sentence.scrollIntoViewIfNeeded();
   await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
 
@@ -209,6 +235,7 @@ for (const [name, answer] of [
       return route.fulfill(answer);
     });
     await visit(page, `${booking.origin}${cityPath}`);
+    await approachBand(page);
     await expect.poll(() => asked).toBe(1);
     await page.waitForLoadState("networkidle");
     await expect(page.locator(".cta-band__next")).toHaveCount(0);
@@ -228,6 +255,7 @@ test("the API unreachable (connection refused): no line, nothing logged", async 
   await page.route("**/api/booking/next**", (route) => route.abort("connectionrefused"));
   const request = page.waitForRequest("**/api/booking/next**");
   await visit(page, `${booking.origin}${cityPath}`);
+  await approachBand(page);
   await request;
   await page.waitForLoadState("networkidle");
   await expect(page.locator(".cta-band__next")).toHaveCount(0);

@@ -11,6 +11,29 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** An IntersectionObserver the test moves: `near()` tells every one that its targets came within reach. */
+function fakeObserver() {
+  const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
+  class Fake {
+    readonly callback: IntersectionObserverCallback;
+    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+      this.callback = callback;
+      observers.push({ callback, options });
+    }
+    observe() {}
+    disconnect() {}
+  }
+  vi.stubGlobal("IntersectionObserver", Fake);
+  return {
+    observers,
+    near: () => {
+      for (const { callback } of observers) {
+        callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+      }
+    },
+  };
+}
+
 const LINE: NextSlotLine = {
   formats: [{ id: "telephone", name: "par téléphone" }],
   text: "Prochain créneau libre\u00a0: {slot}, {format}.",
@@ -37,7 +60,7 @@ function renderBand(nextSlot?: NextSlotLine) {
 }
 
 describe("the next free slot in the call-to-action band", () => {
-  it("appears once the API answers, with a link to the booking page on that slot", async () => {
+  it("asks nothing until the band comes within a screen, then shows the API's slot with a link to it", async () => {
     const fetch = vi.fn(async () =>
       Response.json({
         slots: [
@@ -52,7 +75,13 @@ describe("the next free slot in the call-to-action band", () => {
       }),
     );
     vi.stubGlobal("fetch", fetch);
+    const observer = fakeObserver();
     renderBand(LINE);
+    await screen.findByRole("heading", { name: "Parlons-en" });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetch).not.toHaveBeenCalled();
+    expect(observer.observers[0]?.options?.rootMargin).toBe("100% 0px 100% 0px");
+    observer.near();
     const link = await screen.findByRole("link", { name: "Réserver ce créneau" });
     expect(link.getAttribute("href")).toBe("/rendez-vous?format=telephone&creneau=2026-12-01T09:30");
     expect(link.parentElement?.textContent).toContain(
@@ -66,7 +95,10 @@ describe("the next free slot in the call-to-action band", () => {
   it("shows nothing, and holds no room, when the API fails", async () => {
     const fetch = vi.fn(async () => Response.json({ error: "unavailable" }, { status: 503 }));
     vi.stubGlobal("fetch", fetch);
+    const observer = fakeObserver();
     const { container } = renderBand(LINE);
+    await screen.findByRole("heading", { name: "Parlons-en" });
+    observer.near();
     await waitFor(() => expect(fetch).toHaveBeenCalledOnce());
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(container.querySelector(".cta-band__next")).toBeNull();
@@ -76,9 +108,11 @@ describe("the next free slot in the call-to-action band", () => {
   it("asks nothing on a page without the line", async () => {
     const fetch = vi.fn();
     vi.stubGlobal("fetch", fetch);
+    const observer = fakeObserver();
     renderBand();
     await screen.findByRole("heading", { name: "Parlons-en" });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(fetch).not.toHaveBeenCalled();
+    expect(observer.observers).toHaveLength(0);
   });
 });
