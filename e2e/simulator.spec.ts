@@ -5,7 +5,8 @@ import { type FormulaCost, type SimulatorAnswers, simulate } from "../content/bi
 import { bookingPagePath } from "../content/booking-paths.ts";
 import { formatEuros } from "../content/format.ts";
 import { landingPages, landingPath } from "../content/landing-pages.ts";
-import { addWorkingDays, frenchWeekdayDate, parisToday } from "../shared/working-days.ts";
+import { longDay } from "../shared/french-day.ts";
+import { addWorkingDays, parisToday } from "../shared/working-days.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { visit } from "./visit.ts";
 
@@ -95,7 +96,7 @@ test.describe("the cost simulator, keyboard only", () => {
     const costs = simulate(answers, data.rules);
     await expect.poll(() => shownAnswers(simulator)).toEqual(expected(costs));
     // The CPF pays: its earliest start is the CPF's delay in working days after today, in Paris.
-    const start = frenchWeekdayDate(
+    const start = longDay(
       addWorkingDays(parisToday(new Date()), data.rules.startDelayWorkingDays, data.calendar.holidays),
     );
     for (const cost of costs) {

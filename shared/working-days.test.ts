@@ -1,8 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { frenchCalendarDay } from "./french-date.ts";
 import { frenchPublicHolidayDates, frenchPublicHolidays } from "./public-holidays.ts";
-import { addDays, addWorkingDays, frenchWeekdayDate, isWorkingDay, parisToday } from "./working-days.ts";
+import { addDays, addWorkingDays, isWorkingDay, parisToday } from "./working-days.ts";
 
 /** A calendar day between 2024 and 2033, as Temporal writes it. */
 const calendarDay = fc
@@ -91,16 +90,5 @@ describe("today in Paris", () => {
         }
       }
     }
-  });
-});
-
-describe("a day in French", () => {
-  it("writes every day as the server's Temporal formatter does, « 1er » included", () => {
-    let day = Temporal.PlainDate.from("2024-01-01");
-    while (day.year < 2032) {
-      expect(frenchWeekdayDate(day.toString())).toBe(frenchCalendarDay(day));
-      day = day.add({ days: 1 });
-    }
-    expect(frenchWeekdayDate("2026-12-01")).toMatch(/^mardi 1er décembre 2026$/);
   });
 });

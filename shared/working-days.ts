@@ -1,17 +1,14 @@
 /**
- * Calendar days for the browser: today in Paris, working days (Monday to
- * Friday, not a French public holiday) and the French way to write a day
+ * Calendar days for the browser: today in Paris and working days (Monday to
+ * Friday, not a French public holiday); shared/french-day.ts writes them
  * (« mardi 1er décembre 2026 »). Pure and browser-safe: no Temporal (not in
  * every browser yet), no Intl (decision 032: loading a locale costs a long
  * task), no date-holidays (the build passes the holidays' dates, from
  * shared/public-holidays.ts). A day is an ISO calendar day, "2026-12-01";
  * arithmetic runs on UTC midnights, where no daylight-saving change exists.
  */
-import { longDate } from "../content/format.ts";
-
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
-const WEEKDAYS = ["dimanche", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi"] as const;
 
 /** UTC midnight of a calendar day; a RangeError when `day` is not one. */
 function utcMidnight(day: string): number {
@@ -77,13 +74,4 @@ export function parisToday(now: Date): string {
   const year = now.getUTCFullYear();
   const summer = time >= lastSunday(year, 2) + HOUR_MS && time < lastSunday(year, 9) + HOUR_MS;
   return isoDay(time + (summer ? 2 : 1) * HOUR_MS);
-}
-
-/**
- * « mardi 1er décembre 2026 »: a calendar day with its weekday, the first of
- * the month written « 1er » (content/format.ts's longDate). The browser's
- * twin of shared/french-date.ts's frenchCalendarDay, which needs Temporal.
- */
-export function frenchWeekdayDate(day: string): string {
-  return `${WEEKDAYS[weekdayIndex(day)]} ${longDate(day)}`;
 }

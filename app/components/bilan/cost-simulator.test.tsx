@@ -16,7 +16,8 @@ import {
 } from "../../../content/bilan-simulator.ts";
 import { bookingPagePath } from "../../../content/booking-paths.ts";
 import { formatEuros } from "../../../content/format.ts";
-import { addWorkingDays, frenchWeekdayDate } from "../../../shared/working-days.ts";
+import { longDay } from "../../../shared/french-day.ts";
+import { addWorkingDays } from "../../../shared/working-days.ts";
 import { CostSimulator } from "./cost-simulator.tsx";
 import { CostSimulatorSection } from "./cost-simulator-section.tsx";
 
@@ -143,9 +144,7 @@ describe("CostSimulator", () => {
   it("starts with the CPF the CPF's delay in working days after today, holidays skipped", async () => {
     await renderSimulator();
     await answer({ situation: "job-seeker", cpfBalance: 5000, employerTopUp: false });
-    const day = frenchWeekdayDate(
-      addWorkingDays(TODAY, data.rules.startDelayWorkingDays, data.calendar.holidays),
-    );
+    const day = longDay(addWorkingDays(TODAY, data.rules.startDelayWorkingDays, data.calendar.holidays));
     for (const card of document.querySelectorAll(".cost-simulator__formula")) {
       expect(card.querySelector(".cost-simulator__start")?.textContent).toContain(day);
     }

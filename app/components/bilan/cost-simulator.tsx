@@ -12,7 +12,8 @@ import {
 import { bookingPagePath } from "../../../content/booking-paths.ts";
 import { formatEuros, joinList } from "../../../content/format.ts";
 import { fillTemplate } from "../../../content/lib/fill-template.ts";
-import { addWorkingDays, frenchWeekdayDate, parisToday } from "../../../shared/working-days.ts";
+import { longDay } from "../../../shared/french-day.ts";
+import { addWorkingDays, parisToday } from "../../../shared/working-days.ts";
 import { Link } from "../ui/link.tsx";
 
 interface CostSimulatorProps {
@@ -70,7 +71,7 @@ export function CostSimulator({ data, today }: CostSimulatorProps) {
     const day = today ?? parisToday(new Date());
     const first = addWorkingDays(day, rules.startDelayWorkingDays, calendar.holidays);
     // Past the holidays the build listed (a site not rebuilt for years), no date rather than a wrong one.
-    return first <= calendar.through ? frenchWeekdayDate(first) : null;
+    return first <= calendar.through ? longDay(first) : null;
   }, [today, rules.startDelayWorkingDays, calendar]);
 
   const nameOf = (formula: string) => formulas.find((candidate) => candidate.id === formula)?.name ?? formula;
