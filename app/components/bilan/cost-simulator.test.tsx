@@ -204,9 +204,30 @@ describe("CostSimulatorSection", () => {
     expect(html).not.toMatch(/<input|<form/);
   });
 
-  it("loads the form once hydrated", async () => {
-    renderRoute(Section);
-    expect(await screen.findByRole("group", { name: copy.situation.legend })).toBeTruthy();
-    expect(screen.queryByText(copy.withoutScript)).toBeNull();
+  it("loads the form once hydrated and within a screen of the visitor's, not before", async () => {
+    let near: (() => void) | undefined;
+    class NearObserver {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe() {
+        near = () =>
+          this.callback(
+            [{ isIntersecting: true } as IntersectionObserverEntry],
+            this as unknown as IntersectionObserver,
+          );
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal("IntersectionObserver", NearObserver);
+    try {
+      renderRoute(Section);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(screen.queryByRole("group", { name: copy.situation.legend })).toBeNull();
+      expect(document.querySelector(".cost-simulator__without-script a[href='#cout']")).not.toBeNull();
+      act(() => near?.());
+      expect(await screen.findByRole("group", { name: copy.situation.legend })).toBeTruthy();
+      expect(screen.queryByText(copy.withoutScript)).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
