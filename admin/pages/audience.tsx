@@ -104,6 +104,27 @@ function Chart({ html }: { html: string | null }) {
   return html ? <div className="chart-frame" dangerouslySetInnerHTML={{ __html: html }} /> : null;
 }
 
+/** A row of a table: its first cell heads the row, the others are figures. */
+function Row({ cells, wrap = false }: { cells: ReactNode[]; wrap?: boolean }) {
+  return (
+    <tr>
+      {cells.map((cell, index) =>
+        index === 0 ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: cells of a row
+          <th key={index} scope="row" className={wrap ? "wrap" : undefined}>
+            {cell}
+          </th>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: cells of a row
+          <td key={index} className="num">
+            {cell}
+          </td>
+        ),
+      )}
+    </tr>
+  );
+}
+
 function Table({
   caption,
   head,
@@ -137,40 +158,12 @@ function Table({
         <tbody>
           {rows.map((row, rowIndex) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows of a report, never reordered
-            <tr key={rowIndex}>
-              {row.map((cell, index) =>
-                index === 0 ? (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: cells of a row
-                  <th key={index} scope="row" className="wrap">
-                    {cell}
-                  </th>
-                ) : (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: cells of a row
-                  <td key={index} className="num">
-                    {cell}
-                  </td>
-                ),
-              )}
-            </tr>
+            <Row key={rowIndex} cells={row} wrap />
           ))}
         </tbody>
         {foot && (
           <tfoot>
-            <tr>
-              {foot.map((cell, index) =>
-                index === 0 ? (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: cells of a row
-                  <th key={index} scope="row">
-                    {cell}
-                  </th>
-                ) : (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: cells of a row
-                  <td key={index} className="num">
-                    {cell}
-                  </td>
-                ),
-              )}
-            </tr>
+            <Row cells={foot} />
           </tfoot>
         )}
       </table>

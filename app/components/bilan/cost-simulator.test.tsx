@@ -207,7 +207,10 @@ describe("CostSimulatorSection", () => {
   it("loads the form once hydrated and within a screen of the visitor's, not before", async () => {
     let near: (() => void) | undefined;
     class NearObserver {
-      constructor(private readonly callback: IntersectionObserverCallback) {}
+      readonly callback: IntersectionObserverCallback;
+      constructor(callback: IntersectionObserverCallback) {
+        this.callback = callback;
+      }
       observe() {
         near = () =>
           this.callback(
