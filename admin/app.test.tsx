@@ -20,8 +20,8 @@ function session(role: Role): Session {
   return { user: { email: "cabinet@example.org", role }, passkeys: [] };
 }
 
-function status(total = 0, messages = total): DeliveryStatus {
-  return { failedDeliveries: { messages, bookingMails: total - messages, total } };
+function status(total = 0, messages = total, storage: DeliveryStatus["storage"] = "ok"): DeliveryStatus {
+  return { failedDeliveries: { messages, bookingMails: total - messages, total }, storage };
 }
 
 const message: MessageDetail = {
@@ -219,6 +219,24 @@ describe("the failed e-mails' banner", () => {
     show("/admin/messages");
     await heading();
     expect(screen.queryByRole("region", { name: "E-mails en échec" })).toBeNull();
+  });
+});
+
+describe("the storage banner", () => {
+  it("tells the firm to have the server restarted when the inbox's file was replaced", async () => {
+    api("lecture", { "GET /api/admin/status": () => [200, status(0, 0, "wal missing")] });
+    show("/admin/messages");
+    await heading();
+    expect(
+      within(screen.getByRole("region", { name: "Stockage des messages" })).getByText(/redémarrer/),
+    ).toBeTruthy();
+  });
+
+  it("is absent while the file is the one open", async () => {
+    api("gestion");
+    show("/admin/messages");
+    await heading();
+    expect(screen.queryByRole("region", { name: "Stockage des messages" })).toBeNull();
   });
 });
 

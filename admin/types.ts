@@ -16,6 +16,8 @@ export interface Session {
 
 export interface DeliveryStatus {
   failedDeliveries: { messages: number; bookingMails: number; total: number };
+  /** Whether the inbox's file on disk is still the one the server has open (server/sqlite.ts). */
+  storage: "ok" | "replaced" | "wal missing";
 }
 
 interface MessageSummary {

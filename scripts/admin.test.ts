@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { stateFiles } from "../config/server.ts";
 import { AccountStore } from "../server/admin/accounts.ts";
-import { openInboxDatabase } from "../server/relay/store.ts";
+import { openInboxDatabase } from "../server/inbox.ts";
 import { parseMail, startSmtpServer } from "../server/relay/testing.ts";
 import { closeSqlite } from "../server/sqlite.ts";
 import { parseAdminArgs, runAdmin } from "./admin.ts";

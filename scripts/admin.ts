@@ -22,7 +22,7 @@ import { defaultMailFrom, stateDirectoryFrom, stateFiles } from "../config/serve
 import { AccountStore, EMAIL_PATTERN, LINK_LIFETIME_MS } from "../server/admin/accounts.ts";
 import { ADMIN_ROLES, type AdminRole } from "../server/admin/context.ts";
 import { signInLink, smtpLinkMailer } from "../server/admin/link-mail.ts";
-import { openInboxDatabase } from "../server/relay/store.ts";
+import { openInboxDatabase } from "../server/inbox.ts";
 import { closeSqlite } from "../server/sqlite.ts";
 import {
   type CommandContext,

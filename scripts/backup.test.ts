@@ -202,7 +202,7 @@ describe("runBackup", () => {
     try {
       expect(await run(["--restore", target])).toBe(2);
       expect(err).toBe(
-        `backup: restore refused: ${files.audience} is open in another process (the server?): stop it first\n`,
+        `backup : restauration refusée : ${files.audience} est ouvert par un autre processus (le serveur ?) : arrêtez-le d’abord (systemctl stop cabinet-site), puis recommencez\n`,
       );
     } finally {
       server.close();

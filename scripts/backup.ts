@@ -30,6 +30,7 @@ import {
   checkNobodyUses,
   describeCounts,
   INBOX,
+  InUseError,
   RefusedError,
   restoreFile,
 } from "./lib/state-backup.ts";
@@ -166,6 +167,11 @@ async function backupOrRestore(
     else await backup(command.dir, context);
     return 0;
   } catch (error) {
+    // The refusal an operator meets while the server runs is in French, as the firm's words are.
+    if (error instanceof InUseError) {
+      context.err(`backup : restauration refusée : ${error.message}\n`);
+      return 2;
+    }
     const what = command.kind === "restore" ? "restore" : "backup";
     context.err(
       `backup: ${error instanceof RefusedError ? `${what} refused` : `${what} failed`}: ${messageOfError(error)}\n`,

@@ -1,7 +1,10 @@
+import { execFile, execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import Database from "better-sqlite3";
 import { stateFiles } from "../config/server.ts";
 import { site } from "../content/site.ts";
 import { RELAY_PATH } from "../server/relay/plugin.ts";
@@ -19,10 +22,11 @@ interface Options {
   concurrency: number;
   killAt: number;
   keep: boolean;
+  reader: boolean;
 }
 
 function parseOptions(argv: string[]): Options {
-  let values: { requests: string; concurrency: string; "kill-at": string; keep: boolean };
+  let values: { requests: string; concurrency: string; "kill-at": string; keep: boolean; reader: boolean };
   try {
     ({ values } = parseArgs({
       args: argv,
@@ -31,6 +35,7 @@ function parseOptions(argv: string[]): Options {
         concurrency: { type: "string", default: "50" },
         "kill-at": { type: "string", default: "0.5" },
         keep: { type: "boolean", default: false },
+        reader: { type: "boolean", default: false },
       },
       allowPositionals: false,
     }));
@@ -49,7 +54,7 @@ function parseOptions(argv: string[]): Options {
   if (!(killAt > 0 && killAt < 1)) {
     throw new UsageError(`--kill-at must be a fraction between 0 and 1, not "${values["kill-at"]}"`);
   }
-  return { requests, concurrency, killAt, keep: values.keep };
+  return { requests, concurrency, killAt, keep: values.keep, reader: values.reader };
 }
 
 function log(message: string): void {
@@ -152,6 +157,68 @@ async function sendUnderKill(
   return { outcomes, inFlightAtKill, acknowledgedBeforeKill, restartMs, elapsed };
 }
 
+/** What the reader did: the Debian sqlite3 client opening, reading and closing the inbox in a loop. */
+interface ReaderResult {
+  reads: number;
+  /** Reads that met a lock ("database is locked"): the client waits no longer than its default. */
+  busy: number;
+  /** Reads that failed otherwise, with the first error. */
+  failed: number;
+  firstError?: string;
+}
+
+const SQLITE3 = "/usr/bin/sqlite3";
+
+/**
+ * Runs `sqlite3 <inbox> "SELECT count(*) FROM messages"` one after another,
+ * as an operator's reads would, until `stop` is called; each run opens the
+ * file, reads and closes it (the close checkpoints, and deletes the WAL,
+ * when it believes nobody else uses the file: what lost messages before
+ * decision 041).
+ */
+function startReader(databasePath: string): { stop(): Promise<ReaderResult> } {
+  const result: ReaderResult = { reads: 0, busy: 0, failed: 0 };
+  let running = true;
+  const read = () =>
+    new Promise<void>((resolve) => {
+      execFile(SQLITE3, [databasePath, "SELECT count(*) FROM messages;"], (error, _stdout, stderr) => {
+        if (!error) result.reads++;
+        else if (/locked|busy/i.test(stderr)) result.busy++;
+        else {
+          result.failed++;
+          result.firstError ??= (stderr || error.message).trim();
+        }
+        resolve();
+      });
+    });
+  const loop = (async () => {
+    while (running) {
+      // Until the server has created the inbox, there is nothing to read.
+      if (existsSync(databasePath)) await read();
+      else await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      return result;
+    },
+  };
+}
+
+/** SQLite's full check of the inbox: "ok", or what it found. */
+function integrityCheck(databasePath: string): string {
+  const db = new Database(databasePath, { readonly: true, fileMustExist: true });
+  try {
+    return (db.pragma("integrity_check", { simple: false }) as { integrity_check: string }[])
+      .map((row) => row.integrity_check)
+      .join("; ");
+  } finally {
+    db.close();
+  }
+}
+
 /** The bench's markers found in the inbox, and how many rows it holds. */
 function readInbox(databasePath: string): { storedMarkers: Set<string>; storedRows: number } {
   const store = MessageStore.open(databasePath, { mustExist: true });
@@ -172,6 +239,7 @@ function report(
   markers: readonly string[],
   result: LoadResult,
   inbox: { storedMarkers: Set<string>; storedRows: number },
+  checks: { integrity: string; reader?: ReaderResult },
 ): { acknowledged: number; lost: number } {
   const { outcomes, elapsed } = result;
   const { storedMarkers, storedRows } = inbox;
@@ -200,6 +268,17 @@ function report(
     ["failed: HTTP status", [...httpErrors].map(([status, count]) => `${status} × ${count}`).join(", ") || 0],
     ["stored without an answer", unacknowledgedStored],
     ["rows in the inbox", storedRows],
+    ["integrity check", checks.integrity],
+    ...(checks.reader
+      ? ([
+          ["reads by sqlite3", checks.reader.reads],
+          ["reads locked out", checks.reader.busy],
+          [
+            "reads failed",
+            checks.reader.failed + (checks.reader.firstError ? ` (${checks.reader.firstError})` : ""),
+          ],
+        ] as [string, string | number][])
+      : []),
     ["restart", `${Math.round(result.restartMs)} ms`],
     [
       "duration",
@@ -226,15 +305,27 @@ async function main(): Promise<number> {
   const runId = `bench-${Date.now().toString(36)}`;
   const markers = Array.from({ length: options.requests }, (_, index) => `${runId}-${index}`);
 
-  log(`bench:relay: inbox ${databasePath}, port ${port}`);
+  if (options.reader) {
+    execFileSync(process.execPath, [new URL("./ensure-sqlite3.mjs", import.meta.url).pathname], {
+      stdio: "inherit",
+    });
+  }
+  log(`bench:relay: inbox ${databasePath}, port ${port}${options.reader ? ", with a sqlite3 reader" : ""}`);
+  const reader = options.reader ? startReader(databasePath) : undefined;
   const result = await sendUnderKill(url, markers, options, () =>
     startBenchServer(port, client, dir, { RELAY_RATE_LIMIT: "0" }),
   );
-  const { acknowledged, lost } = report(options, markers, result, readInbox(databasePath));
+  const readerResult = await reader?.stop();
+  const integrity = integrityCheck(databasePath);
+  const { acknowledged, lost } = report(options, markers, result, readInbox(databasePath), {
+    integrity,
+    ...(readerResult && { reader: readerResult }),
+  });
 
   if (options.keep) log(`bench:relay: inbox kept at ${databasePath}`);
   else await rm(dir, { recursive: true, force: true });
-  return lost === 0 && acknowledged > 0 ? 0 : 1;
+  const readerFailed = readerResult !== undefined && readerResult.failed > 0;
+  return lost === 0 && acknowledged > 0 && integrity === "ok" && !readerFailed ? 0 : 1;
 }
 
 main().then(

@@ -15,8 +15,8 @@
  */
 
 import { stateDirectoryFrom, stateFiles } from "../config/server.ts";
+import { InboxMissingError } from "../server/inbox.ts";
 import {
-  InboxMissingError,
   MESSAGE_STATUSES,
   type MessageFilter,
   type MessageStatus,

@@ -3,7 +3,7 @@
  * form, on the build `npm test` leaves (nothing is rebuilt), and fails if one
  * of them fails:
  *
- *   npm run bench:relay -- --requests 100 --concurrency 10 --keep   exit 0, nothing lost
+ *   npm run bench:relay -- --requests 100 --concurrency 10 --keep --reader   exit 0, nothing lost, a sqlite3 reader beside it
  *   npm run inbox                                                   on the bench's inbox: lists its messages
  *   npm run inbox -- --json                                         the same messages as JSON
  *   npm run inbox -- --purge-older-than 365                         deletes none of them (they are new)
@@ -126,7 +126,7 @@ async function main(): Promise<number> {
   const work = await mkdtemp(path.join(tmpdir(), "test-commands-"));
   try {
     let inbox: { path: string; stored: number } | undefined;
-    await step("bench:relay", ["--requests", "100", "--concurrency", "10", "--keep"], {
+    await step("bench:relay", ["--requests", "100", "--concurrency", "10", "--keep", "--reader"], {
       // The bench's temporary folder, kept with --keep, goes in ours (removed at the end).
       env: { TMPDIR: work },
       check({ stdout, stderr }) {
@@ -134,6 +134,9 @@ async function main(): Promise<number> {
         const stored = tableValue(stdout, "stored");
         const kept = /inbox kept at (.+\.sqlite)$/m.exec(stderr)?.[1];
         if (lost !== 0) return `lost: ${lost ?? "not reported"}`;
+        // A sqlite3 client read the inbox in a loop during the burst (decision 041).
+        if (!/^integrity check\s+ok$/m.test(stdout)) return "the inbox fails SQLite's integrity check";
+        if (!tableValue(stdout, "reads by sqlite3")) return "the sqlite3 reader read nothing";
         if (!kept || !stored) return "no inbox kept, or no message stored";
         inbox = { path: kept, stored };
         return undefined;

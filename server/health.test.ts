@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rename, rm, unlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
@@ -114,6 +114,24 @@ describe("GET /healthz", () => {
       other.close();
     }
     expect((await app.inject({ method: "GET", url: HEALTH_PATH })).json()).toMatchObject({ status: "ok" });
+  });
+
+  it("says degraded (503) once the inbox's file on disk is no longer the one open, or its WAL is gone", async () => {
+    for (const [tamper, database] of [
+      [(file: string) => unlink(`${file}-wal`), "wal missing"],
+      [(file: string) => rename(file, `${file}.moved`), "replaced"],
+    ] as const) {
+      const databasePath = newDatabasePath();
+      const app = await start({
+        relay: { databasePath, rateLimit: 0, log: memoryLogger() },
+        health: { maxAgeMs: 0 },
+      });
+      expect((await app.inject({ method: "GET", url: HEALTH_PATH })).json()).toMatchObject({ status: "ok" });
+      await tamper(databasePath);
+      const response = await app.inject({ method: "GET", url: HEALTH_PATH });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ status: "degraded", build: BUILD_ID, database });
+    }
   });
 
   it("answers 503 when the inbox's table for the check is gone", async () => {

@@ -12,8 +12,17 @@
  * both fields are left out.
  *
  * "Writable" is proven by a real write: the inbox's health row rewritten and
- * committed (MessageStore.checkWritable), on a connection of its own to the
- * relay's database file. A result is reused for `maxAgeMs`, so that probes
+ * committed (MessageStore.checkWritable), on the process's one connection to
+ * the inbox (server/inbox.ts), waiting at most CHECK_BUSY_TIMEOUT_MS for
+ * another process's write lock.
+ *
+ *   503 {"status":"degraded","build":"<id>","database":"replaced",…}
+ *
+ * "degraded" says that the file the server has open is no longer the one on
+ * disk ("replaced": moved, deleted or restored by a copy) or that its WAL was
+ * taken from under it ("wal missing"): what the server stores from then on
+ * may never reach the file (server/sqlite.ts, sqliteFileState). The server
+ * must be restarted; the back office shows it in its banner. A result is reused for `maxAgeMs`, so that probes
  * hammering /healthz cost at most one synced write per second. The reason of
  * a failure goes to the log, not to the body: nothing in it is personal or
  * internal. The build id comes from build/build-info.json (config/build-info.ts).
@@ -21,9 +30,10 @@
 import type { FastifyInstance } from "fastify";
 import { readBuildId } from "../config/build-info.ts";
 import { countFailedDeliveries } from "./admin/deliveries.ts";
+import { openInboxDatabase } from "./inbox.ts";
 import { describeError } from "./relay/delivery.ts";
-import { MessageStore, openInboxDatabase } from "./relay/store.ts";
-import { closeSqlite } from "./sqlite.ts";
+import { MessageStore } from "./relay/store.ts";
+import { closeSqlite, sqliteFileState } from "./sqlite.ts";
 
 export const HEALTH_PATH = "/healthz";
 
@@ -46,7 +56,7 @@ export interface HealthOptions {
   now?: () => Date;
 }
 
-type Database = "writable" | "not writable" | "none";
+type Database = "writable" | "not writable" | "replaced" | "wal missing" | "none";
 
 interface Check {
   database: Database;
@@ -58,6 +68,12 @@ interface Check {
   countReason?: string;
 }
 
+/** "ok" when a message can be stored, "degraded" when it can but may not reach the file, else "unavailable". */
+function healthStatus(database: Database): "ok" | "degraded" | "unavailable" {
+  if (database === "writable" || database === "none") return "ok";
+  return database === "not writable" ? "unavailable" : "degraded";
+}
+
 /** The /healthz route; register with `app.register(healthPlugin, options)` after the relay (which creates the inbox). */
 export async function healthPlugin(app: FastifyInstance, options: HealthOptions): Promise<void> {
   const build = options.buildId ?? readBuildId(options.buildDir);
@@ -66,7 +82,7 @@ export async function healthPlugin(app: FastifyInstance, options: HealthOptions)
   const inbox =
     options.databasePath === undefined
       ? undefined
-      : openInboxDatabase(options.databasePath, { mustExist: true, busyTimeoutMs: CHECK_BUSY_TIMEOUT_MS });
+      : openInboxDatabase(options.databasePath, { mustExist: true });
   const store = inbox && MessageStore.on(inbox.db);
   app.addHook("onClose", async () => {
     if (inbox) closeSqlite(inbox.db);
@@ -79,10 +95,16 @@ export async function healthPlugin(app: FastifyInstance, options: HealthOptions)
     const at = Date.now();
     if (last && at - last.at < maxAgeMs) return last;
     last = { at, database: "writable" };
+    const file = sqliteFileState(inbox.db);
+    const busyTimeout = inbox.db.pragma("busy_timeout", { simple: true });
     try {
+      inbox.db.pragma(`busy_timeout = ${CHECK_BUSY_TIMEOUT_MS}`);
       store.checkWritable(now());
+      if (file !== "ok") last = { at, database: file, reason: `the inbox's file on disk: ${file}` };
     } catch (error) {
       last = { at, database: "not writable", reason: describeError(error) };
+    } finally {
+      inbox.db.pragma(`busy_timeout = ${Number(busyTimeout)}`);
     }
     // A read: it works while another connection holds the write lock.
     try {
@@ -95,8 +117,8 @@ export async function healthPlugin(app: FastifyInstance, options: HealthOptions)
 
   app.get(HEALTH_PATH, async (request, reply) => {
     const { database, reason, failedDeliveries, countReason } = check();
-    const ok = database !== "not writable";
-    if (!ok) request.log.warn({ reason }, "health: the inbox cannot be written");
+    const ok = database === "writable" || database === "none";
+    if (!ok) request.log.warn({ reason }, "health: the inbox cannot be written safely");
     if (countReason) request.log.warn({ reason: countReason }, "health: failed deliveries cannot be counted");
     const delivery =
       failedDeliveries === undefined
@@ -106,6 +128,6 @@ export async function healthPlugin(app: FastifyInstance, options: HealthOptions)
       .code(ok ? 200 : 503)
       .header("cache-control", "no-store")
       .type("application/json; charset=utf-8")
-      .send(JSON.stringify({ status: ok ? "ok" : "unavailable", build, database, ...delivery }));
+      .send(JSON.stringify({ status: healthStatus(database), build, database, ...delivery }));
   });
 }

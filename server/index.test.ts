@@ -1,7 +1,11 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { execFile } from "node:child_process";
+import { mkdir, mkdtemp, rm, unlink, writeFile } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 /** Each test starts a Node process, which takes seconds on a busy machine. */
@@ -11,6 +15,7 @@ import { loadFirm } from "../config/firm.ts";
 import { readBuildSettings } from "../config/public.ts";
 import { writePublicConfig } from "../config/public-file.ts";
 import { stateFiles } from "../config/server.ts";
+import { runBackup } from "../scripts/backup.ts";
 import { startServer } from "../scripts/lib/server-process.ts";
 import { writeCspHashes } from "../scripts/pipeline/csp-hashes.ts";
 import { HEALTH_PATH } from "./health.ts";
@@ -98,7 +103,7 @@ describe("the server's start", () => {
         startServer({ env: env({ EMAILJS_PUBLIC_KEY: "cle-du-site", DATA_DIR: state }) }),
       ).rejects.toThrow(
         new RegExp(
-          `exited before answering \\(exit code 1\\)[\\s\\S]*server: the state directory ${escapeRegExp(state)} \\(DATA_DIR\\) cannot be used: cannot open ${escapeRegExp(stateFiles(state).inbox)}: EISDIR`,
+          `exited before answering \\(exit code 1\\)[\\s\\S]*server: the state directory ${escapeRegExp(state)} \\(DATA_DIR\\) cannot be used: cannot open ${escapeRegExp(stateFiles(state).inbox)}: SQLITE_CANTOPEN`,
         ),
       );
     },
@@ -238,6 +243,103 @@ describe("the running server", () => {
       }
     } finally {
       await smtp.close();
+    }
+  });
+});
+
+describe("the running server's inbox, against other processes (decision 041)", () => {
+  /** An operator's read: another process opens the inbox, reads and closes it. */
+  const readAndClose = (file: string) =>
+    promisify(execFile)(
+      process.execPath,
+      [
+        "--input-type=module",
+        "-e",
+        `import Database from "better-sqlite3";
+const db = new Database(process.argv[1], { fileMustExist: true });
+console.log(db.prepare("SELECT count(*) AS n FROM messages").get().n);
+db.close();`,
+        file,
+      ],
+      { cwd: fileURLToPath(new URL("..", import.meta.url)) },
+    ).then(({ stdout }) => Number(stdout.trim()));
+
+  it("refuses a restore while it runs, in French; keeps every message through readers and a SIGKILL; says degraded once its WAL is taken", {
+    timeout: 90_000,
+  }, async () => {
+    const dataDir = path.join(dir, "locks");
+    const databasePath = stateFiles(dataDir).inbox;
+    const backupDir = path.join(dir, "locks-backup");
+    const variables = env({ EMAILJS_PUBLIC_KEY: "cle-du-site", DATA_DIR: dataDir, RELAY_RATE_LIMIT: "0" });
+    const post = async (server: { url: string }, message: string) => {
+      const form = await multipartBody(submission({ user_id: "cle-du-site", Message: message }));
+      const response = await fetch(`${server.url}${RELAY_PATH}`, {
+        method: "POST",
+        headers: form.headers,
+        body: new Uint8Array(form.payload),
+      });
+      return response.text();
+    };
+    const backup = async (argv: string[]) => {
+      let err = "";
+      const code = await runBackup(argv, {
+        env: { DATA_DIR: dataDir },
+        repoRoot: dir,
+        out: () => undefined,
+        err: (text) => {
+          err += text;
+        },
+      });
+      return { code, err };
+    };
+
+    let server = await startServer({ env: variables });
+    const acknowledged: string[] = [];
+    try {
+      for (let index = 0; index < 5; index++) {
+        if ((await post(server, `Avant la sauvegarde ${index}`)) === "OK")
+          acknowledged.push(`Avant la sauvegarde ${index}`);
+      }
+      expect((await backup([backupDir])).code).toBe(0);
+      // A restore while the server runs is refused, in French, and changes nothing.
+      const refused = await backup(["--restore", backupDir]);
+      expect(refused.code).toBe(2);
+      expect(refused.err).toMatch(
+        /^backup : restauration refusée : .*inbox\.sqlite est ouvert par un autre processus/,
+      );
+
+      // Readers open and close the file between the messages: none takes the WAL.
+      for (let index = 0; index < 10; index++) {
+        expect(await readAndClose(databasePath)).toBeGreaterThanOrEqual(acknowledged.length);
+        if ((await post(server, `Entre les lectures ${index}`)) === "OK")
+          acknowledged.push(`Entre les lectures ${index}`);
+      }
+      const health = await fetch(`${server.url}${HEALTH_PATH}`);
+      expect(await health.json()).toMatchObject({ status: "ok", database: "writable" });
+
+      // Killed at once: every message acknowledged is in the file, and the file is sound.
+      await server.stop("SIGKILL");
+      const db = new Database(databasePath, { readonly: true, fileMustExist: true });
+      try {
+        expect(db.pragma("integrity_check", { simple: true })).toBe("ok");
+        const stored = new Set(db.prepare("SELECT message FROM messages").pluck().all());
+        expect(acknowledged.filter((message) => !stored.has(message))).toEqual([]);
+        expect(acknowledged).toHaveLength(15);
+      } finally {
+        db.close();
+      }
+
+      // Restarted, then its WAL deleted from under it: /healthz says so.
+      server = await startServer({ env: variables });
+      expect(await post(server, "Après le redémarrage")).toBe("OK");
+      await unlink(`${databasePath}-wal`);
+      const degraded = await fetch(`${server.url}${HEALTH_PATH}`);
+      expect(degraded.status).toBe(503);
+      expect(await degraded.json()).toMatchObject({ status: "degraded", database: "wal missing" });
+      // And a visitor is no longer told that a message was stored.
+      expect(await post(server, "Après la perte du WAL")).not.toBe("OK");
+    } finally {
+      await server.stop("SIGKILL");
     }
   });
 });

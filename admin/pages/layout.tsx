@@ -66,6 +66,20 @@ function FailedBanner({ status }: { status: DeliveryStatus }) {
   );
 }
 
+/** The inbox's file was replaced or lost its WAL under the running server: what it stores may not last. */
+function StorageBanner({ status }: { status: DeliveryStatus }) {
+  if (status.storage === "ok") return null;
+  return (
+    <section className="banner" aria-label="Stockage des messages">
+      <p>
+        <strong>Le fichier des messages a été remplacé ou modifié pendant que le serveur tournait.</strong>{" "}
+        Les messages et rendez-vous reçus depuis risquent de ne pas être conservés : prévenez sans attendre la
+        personne qui gère le serveur, qui doit le redémarrer.
+      </p>
+    </section>
+  );
+}
+
 export function Layout() {
   const { user, status } = useSession();
   const location = useLocation();
@@ -109,6 +123,7 @@ export function Layout() {
           </ul>
         </nav>
       </header>
+      <StorageBanner status={status} />
       <FailedBanner status={status} />
       <main id="contenu" ref={main} tabIndex={-1} aria-busy={navigation.state === "loading"}>
         <Outlet />

@@ -13,12 +13,18 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync, renameSync, rmSy
 import path from "node:path";
 import Database from "better-sqlite3";
 import { AUDIENCE_SCHEMA_VERSION, AudienceStore } from "../../server/analytics/store.ts";
-import { MessageStore, SCHEMA_VERSION } from "../../server/relay/store.ts";
+import { INBOX_SCHEMA_VERSION } from "../../server/inbox.ts";
+import { MessageStore } from "../../server/relay/store.ts";
 import { messageOfError } from "./cli.ts";
 
 /** A backup or restore refused before anything was written, with the reason. */
 export class RefusedError extends Error {
   override name = "RefusedError";
+}
+
+/** A restore refused because a server (or another process) has the file open. */
+export class InUseError extends RefusedError {
+  override name = "InUseError";
 }
 
 /** How many rows of one kind a file holds, with the words to say it. */
@@ -60,7 +66,7 @@ function countOf(db: Database.Database, sql: string): number {
 export const INBOX: StateFileKind = {
   label: "the inbox",
   table: "messages",
-  schemaVersion: SCHEMA_VERSION,
+  schemaVersion: INBOX_SCHEMA_VERSION,
   counts: (db) => [
     { count: countOf(db, "SELECT count(*) FROM messages"), one: "message", many: "messages" },
     {
@@ -180,7 +186,9 @@ export function checkNobodyUses(file: string): void {
     db.exec("ROLLBACK");
   } catch (error) {
     if (error instanceof Error && "code" in error && error.code === "SQLITE_BUSY") {
-      throw new RefusedError(`${file} is open in another process (the server?): stop it first`);
+      throw new InUseError(
+        `${file} est ouvert par un autre processus (le serveur ?) : arrêtez-le d’abord (systemctl stop cabinet-site), puis recommencez`,
+      );
     }
     throw error;
   } finally {
@@ -198,8 +206,10 @@ export function checkNobodyUses(file: string): void {
 export async function restoreFile(source: string, file: string, kind: StateFileKind): Promise<Count[]> {
   const expected = checkBackup(source, kind);
   if (!existsSync(file)) {
+    // Created by SQLite, owner-only, never opened with plain fs (server/sqlite.ts).
     mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-    closeSync(openSync(file, "a", 0o600));
+    new Database(file).close();
+    chmodSync(file, 0o600);
   }
   const backup = new Database(source, { readonly: true, fileMustExist: true });
   try {

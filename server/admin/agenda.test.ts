@@ -8,7 +8,7 @@ import { frenchTime } from "../../shared/french-date.ts";
 import { type BookingOptions, bookingPlugin, createBooking } from "../booking/plugin.ts";
 import type { BookingDetails } from "../booking/store.ts";
 import { parseInvitation, WEEKDAY_MORNINGS, WEEKDAY_MORNINGS_NOW } from "../booking/testing.ts";
-import { openInboxDatabase } from "../relay/store.ts";
+import { openInboxDatabase } from "../inbox.ts";
 import { memoryLogger, parseMail, startSmtpServer, type TestSmtpServer } from "../relay/testing.ts";
 import { closeSqlite } from "../sqlite.ts";
 import { adminAgendaRoutes, agendaFeedRoutes } from "./agenda.ts";

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { MessageStore, openInboxDatabase } from "../relay/store.ts";
+import { MessageStore } from "../relay/store.ts";
+import { openInboxDatabase } from "../inbox.ts";
 import { HELENE } from "../relay/testing.ts";
 import type { SqliteDatabase } from "../sqlite.ts";
 import { adminStatusRoutes, countFailedDeliveries } from "./deliveries.ts";
@@ -57,13 +58,13 @@ describe("failed deliveries", () => {
       expect(response.headers["cache-control"]).toBe("no-store");
       return response.json();
     };
-    expect(await status()).toEqual({ failedDeliveries: { messages: 0, bookingMails: 0, total: 0 } });
+    expect(await status()).toEqual({ failedDeliveries: { messages: 0, bookingMails: 0, total: 0 }, storage: "ok" });
 
     for (const state of ["stored", "sent", "spam", "pending"] as const) store.insert(HELENE, state, T0);
     const failed = store.insert(HELENE, "pending", T0);
     store.recordFailure(failed.id, "ECONNREFUSED", null, T0);
     bookingMails("failed", "failed", "pending", "sent", "skipped");
-    expect(await status()).toEqual({ failedDeliveries: { messages: 1, bookingMails: 2, total: 3 } });
+    expect(await status()).toEqual({ failedDeliveries: { messages: 1, bookingMails: 2, total: 3 }, storage: "ok" });
 
     // Queued again: no longer failed.
     store.retry(failed.id, T0);

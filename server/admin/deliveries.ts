@@ -9,7 +9,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { instantText } from "../booking/store.ts";
-import type { SqliteDatabase } from "../sqlite.ts";
+import { type SqliteDatabase, sqliteFileState } from "../sqlite.ts";
 import type { AdminContext } from "./context.ts";
 
 export interface FailedDeliveries {
@@ -34,10 +34,18 @@ export function countFailedDeliveries(db: SqliteDatabase, now: Date): FailedDeli
   return { messages, bookingMails, total: messages + bookingMails };
 }
 
-/** GET /api/admin/status: `{ failedDeliveries: { messages, bookingMails, total } }`. */
+/**
+ * GET /api/admin/status: `{ failedDeliveries: { messages, bookingMails, total }, storage }`,
+ * `storage` being "ok", or "replaced" / "wal missing" when the inbox's file on
+ * disk is no longer the one the server has open (server/sqlite.ts): the
+ * server must be restarted, and /healthz says "degraded" too.
+ */
 export async function adminStatusRoutes(app: FastifyInstance, options: AdminContext): Promise<void> {
   app.get("/api/admin/status", { config: { admin: "lecture" } }, async (_request, reply) => {
     reply.header("cache-control", "no-store");
-    return { failedDeliveries: countFailedDeliveries(options.db, options.now()) };
+    return {
+      failedDeliveries: countFailedDeliveries(options.db, options.now()),
+      storage: sqliteFileState(options.db),
+    };
   });
 }

@@ -21,7 +21,7 @@ import { type EditorDefinition, editorDefinition } from "../../content/lib/edito
 import { keystaticConfig } from "../../content/lib/editor-keystatic.ts";
 import { splitFrontmatter } from "../../content/lib/editor-yaml.ts";
 import { buildDocuments } from "../../scripts/documents/build.ts";
-import { openInboxDatabase } from "../relay/store.ts";
+import { openInboxDatabase } from "../inbox.ts";
 import { memoryLogger } from "../relay/testing.ts";
 import { closeSqlite } from "../sqlite.ts";
 import { AccountStore } from "./accounts.ts";

@@ -7,7 +7,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { frenchDateTimeShort } from "../../shared/french-date.ts";
 import { composeMail, DeliveryWorker } from "../relay/delivery.ts";
 import { RelayHandle } from "../relay/plugin.ts";
-import { type ContactMessage, MessageStore, openInboxDatabase } from "../relay/store.ts";
+import { type ContactMessage, MessageStore } from "../relay/store.ts";
+import { openInboxDatabase } from "../inbox.ts";
 import { HELENE, startSmtpServer, type TestSmtpServer } from "../relay/testing.ts";
 import type { SqliteDatabase } from "../sqlite.ts";
 import type { AdminPrincipal, AdminRole, AuditAction } from "./context.ts";

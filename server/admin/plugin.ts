@@ -19,7 +19,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { DEFAULT_ADMIN_RATE_LIMIT } from "../../config/server-env.ts";
 import { consoleLogger, describeError, type RelayLogger } from "../relay/delivery.ts";
-import { openInboxDatabase } from "../relay/store.ts";
+import { openInboxDatabase } from "../inbox.ts";
 import type { LiveSite } from "../site-build.ts";
 import { closeSqlite } from "../sqlite.ts";
 import { AccountStore } from "./accounts.ts";

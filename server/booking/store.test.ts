@@ -4,7 +4,8 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { MessageStore, SCHEMA_VERSION } from "../relay/store.ts";
+import { MessageStore } from "../relay/store.ts";
+import { INBOX_SCHEMA_VERSION } from "../inbox.ts";
 import { type BookingDetails, BookingStore, SlotTakenError } from "./store.ts";
 
 const HELENE: BookingDetails = {
@@ -46,7 +47,7 @@ describe("the bookings table", () => {
       expect(messages.settings()).toMatchObject({
         journalMode: "wal",
         synchronous: 2,
-        schemaVersion: SCHEMA_VERSION,
+        schemaVersion: INBOX_SCHEMA_VERSION,
       });
     } finally {
       messages.close();

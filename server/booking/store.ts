@@ -16,7 +16,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { DeliveryQueue } from "../relay/delivery.ts";
-import { type OpenStoreOptions, openInboxDatabase } from "../relay/store.ts";
+import { openInboxDatabase, type OpenStoreOptions } from "../inbox.ts";
 import { closeSqlite, type SqliteDatabase } from "../sqlite.ts";
 import { type BookingRow, prepareBookingStatements } from "./statements.ts";
 

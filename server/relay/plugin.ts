@@ -226,6 +226,11 @@ function relayRoutes(routes: FastifyInstance, context: RelayContext): void {
       const { message, spam } = messageOf(form, keys);
       // Committed (and synced) before the answer: an "OK" is never lost.
       const stored = store.insert(message, spam ? "spam" : worker ? "pending" : "stored", now());
+      // A file replaced, or a WAL taken, under the server: the commit may never
+      // reach the file on disk, so the visitor is not told it was stored (decision 041).
+      const file = store.fileState();
+      if (file !== "ok")
+        throw new Error(`the inbox's file on disk is no longer the one open (${file}): restart the server`);
       // The page seen before the form's and the visit's entry page, counted with the conversion; never stored with the message.
       if (!spam)
         context.recordConversion?.("contact", request, {

@@ -4,13 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  foldForSearch,
-  InboxMissingError,
-  MessageStore,
-  openInboxDatabase,
-  SCHEMA_VERSION,
-} from "./store.ts";
+import { INBOX_SCHEMA_VERSION, InboxMissingError, openInboxDatabase } from "../inbox.ts";
+import { foldForSearch, MessageStore } from "./store.ts";
 import { HELENE } from "./testing.ts";
 
 const T0 = new Date("2026-03-02T09:00:00.000Z");
@@ -41,7 +36,11 @@ describe("opening", () => {
   });
 
   it("sets WAL and synchronous=FULL on its connection, and the schema version", () => {
-    expect(store.settings()).toEqual({ journalMode: "wal", synchronous: 2, schemaVersion: SCHEMA_VERSION });
+    expect(store.settings()).toEqual({
+      journalMode: "wal",
+      synchronous: 2,
+      schemaVersion: INBOX_SCHEMA_VERSION,
+    });
     // WAL is recorded in the file itself.
     const other = new Database(file, { readonly: true });
     expect(other.pragma("journal_mode", { simple: true })).toBe("wal");
@@ -53,13 +52,13 @@ describe("opening", () => {
     store.close();
     store = MessageStore.open(file);
     expect(store.get(first.id)).toEqual(first);
-    expect(store.settings().schemaVersion).toBe(SCHEMA_VERSION);
+    expect(store.settings().schemaVersion).toBe(INBOX_SCHEMA_VERSION);
   });
 
   it("refuses a database written by a newer schema", () => {
     store.close();
     const other = new Database(file);
-    other.pragma(`user_version = ${SCHEMA_VERSION + 1}`);
+    other.pragma(`user_version = ${INBOX_SCHEMA_VERSION + 1}`);
     other.close();
     expect(() => MessageStore.open(file)).toThrow(/newer than this code knows/);
     store = MessageStore.open(path.join(dir, "other.sqlite"));
@@ -354,7 +353,7 @@ describe("health and backups", () => {
     );
     v1.close();
     store = MessageStore.open(old);
-    expect(store.settings().schemaVersion).toBe(SCHEMA_VERSION);
+    expect(store.settings().schemaVersion).toBe(INBOX_SCHEMA_VERSION);
     expect(store.list().map((message) => message.message)).toEqual(["Bonjour"]);
     store.checkWritable(T0);
   });

@@ -4,9 +4,8 @@
  * journal_mode=WAL with synchronous=FULL syncs the write-ahead log on every
  * commit. No client IP address is stored.
  */
-import { existsSync } from "node:fs";
-import path from "node:path";
-import { closeSqlite, openSqlite, type SqliteDatabase } from "../sqlite.ts";
+import { type OpenStoreOptions, openInboxDatabase } from "../inbox.ts";
+import { closeSqlite, type SqliteDatabase, sqliteFileState } from "../sqlite.ts";
 
 /**
  * - stored:  kept in the inbox only (no SMTP configured when it arrived); never e-mailed later.
@@ -72,166 +71,6 @@ export interface MessageFilter {
 
 /** Longest last_error kept, in characters. */
 const MAX_ERROR_LENGTH = 500;
-
-/**
- * Schema migrations, applied in order; PRAGMA user_version holds how many
- * have run. Append new ones, never edit a released one.
- */
-const MIGRATIONS: readonly string[] = [
-  `CREATE TABLE messages (
-    id              INTEGER PRIMARY KEY AUTOINCREMENT,
-    created_at      TEXT    NOT NULL,
-    status          TEXT    NOT NULL CHECK (status IN ('stored', 'pending', 'sent', 'failed', 'spam')),
-    attempts        INTEGER NOT NULL DEFAULT 0,
-    next_attempt_at TEXT,
-    last_error      TEXT,
-    sent_at         TEXT,
-    whom            TEXT    NOT NULL,
-    last_name       TEXT    NOT NULL,
-    first_name      TEXT    NOT NULL,
-    email           TEXT    NOT NULL,
-    phone           TEXT    NOT NULL,
-    interest        TEXT    NOT NULL,
-    message         TEXT    NOT NULL
-  ) STRICT;
-  CREATE INDEX messages_due ON messages (status, next_attempt_at);
-  CREATE INDEX messages_created ON messages (created_at);`,
-  // One row, rewritten by every health check (server/health.ts): a real
-  // committed write, nothing personal.
-  `CREATE TABLE health (
-    id         INTEGER PRIMARY KEY CHECK (id = 1),
-    checked_at TEXT    NOT NULL
-  ) STRICT;`,
-  // Online bookings of the free first meeting (server/booking/store.ts). The
-  // partial unique index is the rule "one meeting at a time": two active
-  // bookings never share a start, whatever their format. Instants are UTC,
-  // written one way only ("2026-11-26T07:30:00Z", Temporal.Instant#toString).
-  `CREATE TABLE bookings (
-    id                 INTEGER PRIMARY KEY AUTOINCREMENT,
-    uid                TEXT    NOT NULL UNIQUE,
-    created_at         TEXT    NOT NULL,
-    updated_at         TEXT    NOT NULL,
-    status             TEXT    NOT NULL CHECK (status IN ('active', 'cancelled')),
-    cancelled_at       TEXT,
-    cancelled_by       TEXT    CHECK (cancelled_by IN ('visitor', 'firm')),
-    start_at           TEXT    NOT NULL,
-    end_at             TEXT    NOT NULL,
-    sequence           INTEGER NOT NULL DEFAULT 0,
-    format             TEXT    NOT NULL,
-    interest           TEXT    NOT NULL,
-    last_name          TEXT    NOT NULL,
-    first_name         TEXT    NOT NULL,
-    email              TEXT    NOT NULL,
-    phone              TEXT    NOT NULL,
-    message            TEXT    NOT NULL,
-    reminder_queued_at TEXT
-  ) STRICT;
-  CREATE UNIQUE INDEX bookings_active_start ON bookings (start_at) WHERE status = 'active';
-  CREATE INDEX bookings_start ON bookings (start_at);
-  CREATE TABLE booking_mails (
-    id              INTEGER PRIMARY KEY AUTOINCREMENT,
-    booking_id      INTEGER NOT NULL REFERENCES bookings (id) ON DELETE CASCADE,
-    kind            TEXT    NOT NULL CHECK (kind IN ('confirmed', 'moved', 'cancelled', 'reminder')),
-    recipient       TEXT    NOT NULL CHECK (recipient IN ('visitor', 'firm')),
-    previous_start  TEXT,
-    created_at      TEXT    NOT NULL,
-    status          TEXT    NOT NULL CHECK (status IN ('pending', 'sent', 'failed', 'skipped')),
-    attempts        INTEGER NOT NULL DEFAULT 0,
-    next_attempt_at TEXT,
-    last_error      TEXT,
-    sent_at         TEXT
-  ) STRICT;
-  CREATE INDEX booking_mails_due ON booking_mails (status, next_attempt_at);
-  CREATE INDEX booking_mails_booking ON booking_mails (booking_id);`,
-  // The back office (server/admin/, issue 33). A message's handling by the
-  // firm and every delivery attempt; the firm's accounts, passkeys, sessions,
-  // one-time sign-in links and audit log; the agenda's opening hours and
-  // blocked periods (defaults: content/booking.yaml); the calendar feed's key.
-  // Secrets (session ids, link tokens, the feed's key) are stored as SHA-256
-  // hashes only.
-  `ALTER TABLE messages ADD COLUMN handled_at TEXT;
-  ALTER TABLE messages ADD COLUMN handled_by TEXT;
-  CREATE TABLE message_deliveries (
-    id         INTEGER PRIMARY KEY AUTOINCREMENT,
-    message_id INTEGER NOT NULL REFERENCES messages (id) ON DELETE CASCADE,
-    at         TEXT    NOT NULL,
-    outcome    TEXT    NOT NULL CHECK (outcome IN ('sent', 'failed', 'retry')),
-    error      TEXT
-  ) STRICT;
-  CREATE INDEX message_deliveries_message ON message_deliveries (message_id);
-  CREATE TABLE admin_users (
-    id          INTEGER PRIMARY KEY AUTOINCREMENT,
-    email       TEXT    NOT NULL UNIQUE COLLATE NOCASE,
-    role        TEXT    NOT NULL CHECK (role IN ('gestion', 'lecture')),
-    created_at  TEXT    NOT NULL,
-    disabled_at TEXT
-  ) STRICT;
-  CREATE TABLE admin_credentials (
-    id           TEXT    PRIMARY KEY,
-    user_id      INTEGER NOT NULL REFERENCES admin_users (id) ON DELETE CASCADE,
-    public_key   BLOB    NOT NULL,
-    counter      INTEGER NOT NULL,
-    transports   TEXT    NOT NULL,
-    label        TEXT    NOT NULL,
-    created_at   TEXT    NOT NULL,
-    last_used_at TEXT
-  ) STRICT;
-  CREATE INDEX admin_credentials_user ON admin_credentials (user_id);
-  CREATE TABLE admin_sessions (
-    id_hash      TEXT    PRIMARY KEY,
-    user_id      INTEGER NOT NULL REFERENCES admin_users (id) ON DELETE CASCADE,
-    created_at   TEXT    NOT NULL,
-    last_seen_at TEXT    NOT NULL,
-    ended_at     TEXT
-  ) STRICT;
-  CREATE INDEX admin_sessions_user ON admin_sessions (user_id);
-  CREATE TABLE admin_links (
-    token_hash TEXT    PRIMARY KEY,
-    user_id    INTEGER NOT NULL REFERENCES admin_users (id) ON DELETE CASCADE,
-    created_at TEXT    NOT NULL,
-    expires_at TEXT    NOT NULL,
-    used_at    TEXT
-  ) STRICT;
-  CREATE TABLE admin_challenges (
-    id         TEXT    PRIMARY KEY,
-    challenge  TEXT    NOT NULL,
-    user_id    INTEGER REFERENCES admin_users (id) ON DELETE CASCADE,
-    purpose    TEXT    NOT NULL CHECK (purpose IN ('register', 'authenticate')),
-    expires_at TEXT    NOT NULL
-  ) STRICT;
-  CREATE TABLE admin_audit (
-    id      INTEGER PRIMARY KEY AUTOINCREMENT,
-    at      TEXT    NOT NULL,
-    user_id INTEGER,
-    email   TEXT,
-    action  TEXT    NOT NULL,
-    target  TEXT,
-    detail  TEXT
-  ) STRICT;
-  CREATE INDEX admin_audit_at ON admin_audit (at);
-  CREATE TABLE booking_hours (
-    format     TEXT PRIMARY KEY,
-    hours      TEXT NOT NULL,
-    updated_at TEXT NOT NULL,
-    updated_by TEXT
-  ) STRICT;
-  CREATE TABLE booking_blocks (
-    id         INTEGER PRIMARY KEY AUTOINCREMENT,
-    start_at   TEXT    NOT NULL,
-    end_at     TEXT    NOT NULL,
-    formats    TEXT,
-    reason     TEXT    NOT NULL,
-    created_at TEXT    NOT NULL,
-    created_by TEXT
-  ) STRICT;
-  CREATE INDEX booking_blocks_end ON booking_blocks (end_at);
-  CREATE TABLE admin_settings (
-    key   TEXT PRIMARY KEY,
-    value TEXT NOT NULL
-  ) STRICT;`,
-];
-
-export const SCHEMA_VERSION = MIGRATIONS.length;
 
 interface MessageRow {
   id: number;
@@ -303,41 +142,6 @@ function fromRow(row: MessageRow): StoredMessage {
     interest: row.interest,
     message: row.message,
   };
-}
-
-export interface OpenStoreOptions {
-  /** Refuse to create a missing database (the inbox CLI only reads what the server wrote). */
-  mustExist?: boolean;
-  /** How long a write waits for another connection's lock, in milliseconds. Default 5000. */
-  busyTimeoutMs?: number;
-}
-
-export class InboxMissingError extends Error {
-  override name = "InboxMissingError";
-}
-
-/**
- * Opens (and creates, with its folder, unless `mustExist`) the inbox database
- * at `file`, sets WAL + synchronous=FULL and brings the schema up to date.
- * A new file is created readable by its owner only: it holds personal data.
- * The messages (MessageStore) and the bookings (server/booking/store.ts) each
- * open their own connection with it.
- */
-export function openInboxDatabase(
-  file: string,
-  options: OpenStoreOptions = {},
-): { file: string; db: SqliteDatabase } {
-  const absolute = path.resolve(file);
-  if (options.mustExist && !existsSync(absolute)) throw new InboxMissingError(`no inbox at ${absolute}`);
-  return openSqlite(absolute, {
-    migrations: MIGRATIONS,
-    synchronous: "FULL",
-    mustExist: options.mustExist,
-    // The inbox CLI may write while the server does: wait for the lock rather than fail.
-    busyTimeoutMs: options.busyTimeoutMs,
-    // Purged messages are overwritten on disk, not just unlinked from the tree.
-    pragmas: ["secure_delete = ON", "foreign_keys = ON"],
-  });
 }
 
 export class MessageStore {
@@ -424,6 +228,11 @@ export class MessageStore {
    */
   static on(db: SqliteDatabase): MessageStore {
     return new MessageStore(db.name, db);
+  }
+
+  /** Whether the file on disk is still the one this connection writes (server/sqlite.ts). */
+  fileState(): ReturnType<typeof sqliteFileState> {
+    return sqliteFileState(this.db);
   }
 
   /** The durability settings in force on this connection. */
