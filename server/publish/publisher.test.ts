@@ -17,7 +17,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { LiveSite, loadSiteBuild, type SiteBuild } from "../site-build.ts";
-import { KEPT_PUBLICATIONS, Publisher } from "./publisher.ts";
+import { KEPT_PUBLICATIONS, Publisher, QueueFullError } from "./publisher.ts";
 
 /** The stand-in build: one page per content/pages/*.yaml, its text the file's `text`; `wait: N` sleeps N ms first. */
 const FAKE_BUILD = `
@@ -92,13 +92,13 @@ function makeRelease(): void {
   );
 }
 
-function publisher(): Publisher {
+function publisher(build: readonly string[] = [process.execPath, "fake-build.mjs"]): Publisher {
   return new Publisher({
     dir,
     codeDir,
     live,
     loadBuild,
-    build: [process.execPath, "fake-build.mjs"],
+    build,
     checks: [process.execPath, "fake-checks.mjs"],
     log: () => undefined,
   });
@@ -107,6 +107,28 @@ function publisher(): Publisher {
 /** Edits a file of the working copy, as the editor does. */
 function edit(folder: string, file: string, text: string): void {
   writeFileSync(path.join(folder, "content", "pages", file), text);
+}
+
+/** Resolves once the job's build has started. */
+async function building(job: { steps: { key: string; state: string }[] }): Promise<void> {
+  while (job.steps.find((step) => step.key === "build")?.state !== "running")
+    await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+/** Whether the process `pid` runs (a zombie, killed and not yet reaped, does not). */
+function alive(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return !/^[ZX]/.test(stat.slice(stat.lastIndexOf(")") + 2));
+  } catch {
+    return false;
+  }
+}
+
+async function until(condition: () => boolean, ms = 5_000): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  return condition();
 }
 
 function pageText(build: SiteBuild, page = "/"): string {
@@ -134,7 +156,7 @@ describe("Publisher", { timeout: 60_000 }, () => {
 
     const job = site.start("publication", marie);
     const ended = await site.finished(job.id);
-    expect(ended?.outcome?.status).toBe("published");
+    expect(ended?.outcome, JSON.stringify(ended?.outcome)).toMatchObject({ status: "published" });
     expect(ended?.steps.every((step) => step.state === "done")).toBe(true);
     expect(pageText(live.current, "/prix")).toContain("1 600 €");
     expect(live.current.root).toBe(path.join(dir, "sites", job.id, "build", "client"));
@@ -277,5 +299,151 @@ describe("Publisher", { timeout: 60_000 }, () => {
     expect(live.current).toBe(before);
     expect(live.preview && pageText(live.preview, "/prix")).toContain("1 900 €");
     expect(site.pending().length).toBe(1);
+  });
+
+  it("builds and commits the content as it was when it started: a file saved during the build stays pending, for the next publication", async () => {
+    const site = publisher();
+    const repo = site.workingCopy();
+    edit(repo, "prix.yaml", "text: Le bilan coûte 1 600 €\nwait: 1500\n");
+    const job = site.start("publication", marie);
+    await building(job);
+    // Saved in the editor while the build runs.
+    edit(repo, "prix.yaml", "text: Le bilan coûte 1 700 €\n");
+    edit(repo, "home.yaml", "text: Bienvenue au cabinet\n");
+    const ended = await site.finished(job.id);
+    expect(ended?.outcome?.status).toBe("published");
+    expect(pageText(live.current, "/prix")).toContain("1 600 €");
+    expect(pageText(live.current, "/")).not.toContain("au cabinet");
+    // The commit is what was built; the later saves are listed as still to publish.
+    const committed = (file: string) =>
+      execFileSync("git", ["show", `HEAD:content/pages/${file}`], { cwd: repo, encoding: "utf8" });
+    expect(committed("prix.yaml")).toContain("1 600 €");
+    expect(committed("home.yaml")).toBe("text: Bienvenue\n");
+    expect(site.pending().map((change) => change.file)).toEqual([
+      "content/pages/home.yaml",
+      "content/pages/prix.yaml",
+    ]);
+    expect(readFileSync(path.join(repo, "content", "pages", "prix.yaml"), "utf8")).toContain("1 700 €");
+
+    // The next publication takes them; going back to the first restores what its build had.
+    const next = await site.finished(site.start("publication", marie).id);
+    expect(next?.outcome?.status).toBe("published");
+    expect(pageText(live.current, "/prix")).toContain("1 700 €");
+    expect(site.pending()).toEqual([]);
+    const firstId = ended?.outcome?.status === "published" ? ended.outcome.publication.id : "";
+    await site.revert(firstId, marie);
+    expect(readFileSync(path.join(repo, "content", "pages", "prix.yaml"), "utf8")).toContain("1 600 €");
+    expect(readFileSync(path.join(repo, "content", "pages", "home.yaml"), "utf8")).toBe("text: Bienvenue\n");
+  });
+
+  it("lets one job wait behind the running one, and refuses a third in French", async () => {
+    const site = publisher();
+    edit(site.workingCopy(), "prix.yaml", "text: Le bilan coûte 1 600 €\nwait: 500\n");
+    const first = site.start("publication", marie);
+    const second = site.start("publication", marie);
+    expect(() => site.start("publication", marie)).toThrow(QueueFullError);
+    expect(() => site.start("preview", marie)).toThrow(
+      "Une publication est déjà en attente\u00a0: elle commencera dès la fin de celle en cours",
+    );
+    expect(site.jobs().map((job) => job.id)).toEqual([second.id, first.id]);
+    await site.finished(second.id);
+    // Once it has ended, a new one is taken again.
+    const third = site.start("publication", marie);
+    expect((await site.finished(third.id))?.outcome?.status).toBe("unchanged");
+  });
+
+  it("gives the build and the checks only the variables they need: none of the server's secrets", async () => {
+    const dump = path.join(root, "build-env.json");
+    writeFileSync(
+      path.join(codeDir, "env-build.mjs"),
+      `import { writeFileSync } from "node:fs";\nwriteFileSync(${JSON.stringify(dump)}, JSON.stringify(process.env));\nawait import("./fake-build.mjs");\n`,
+    );
+    const saved = { ...process.env };
+    Object.assign(process.env, {
+      SMTP_URL: "smtps://site:motdepasse@smtp.example.fr:465",
+      BOOKING_SECRET: "x".repeat(48),
+      EMAILJS_PUBLIC_KEY: "clé-publique",
+      NODE_ENV: "production",
+    });
+    try {
+      const site = publisher([process.execPath, "env-build.mjs"]);
+      edit(site.workingCopy(), "prix.yaml", "text: Le bilan coûte 1 600 €\n");
+      const ended = await site.finished(site.start("publication", marie).id);
+      expect(ended?.outcome?.status).toBe("published");
+    } finally {
+      for (const name of ["SMTP_URL", "BOOKING_SECRET", "EMAILJS_PUBLIC_KEY", "NODE_ENV"]) {
+        if (saved[name] === undefined) delete process.env[name];
+        else process.env[name] = saved[name];
+      }
+    }
+    const env = JSON.parse(readFileSync(dump, "utf8")) as Record<string, string>;
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.BOOKING_SECRET).toBeUndefined();
+    // What the build needs still comes: the system's, a build setting, the workspace's content.
+    expect(env).toMatchObject({ NODE_ENV: "production", EMAILJS_PUBLIC_KEY: "clé-publique" });
+    expect(env.PATH).toContain(path.dirname(process.execPath));
+    expect(env.CONTENT_DIR).toBe(path.join(dir, "work", "content"));
+  });
+
+  it("ends, at the next start, a build a killed server left running, with the processes it started", async () => {
+    const pids = path.join(root, "build-pids.json");
+    writeFileSync(
+      path.join(codeDir, "slow-build.mjs"),
+      `import { spawn } from "node:child_process";
+import { writeFileSync } from "node:fs";
+const worker = spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)"], { stdio: "ignore" });
+writeFileSync(process.argv[2], JSON.stringify({ build: process.pid, worker: worker.pid }));
+setInterval(() => {}, 1000);
+`,
+    );
+    const site = publisher([process.execPath, "slow-build.mjs", pids]);
+    edit(site.workingCopy(), "prix.yaml", "text: Le bilan coûte 1 600 €\n");
+    const job = site.start("publication", marie);
+    expect(await until(() => existsSync(pids))).toBe(true);
+    const { build, worker } = JSON.parse(readFileSync(pids, "utf8")) as { build: number; worker: number };
+    try {
+      expect(alive(build) && alive(worker)).toBe(true);
+      // The server was killed (site is never stopped); the next one starts.
+      publisher();
+      expect(await until(() => !alive(build) && !alive(worker))).toBe(true);
+      expect((await site.finished(job.id))?.outcome?.status).not.toBe("published");
+    } finally {
+      for (const pid of [build, worker]) {
+        try {
+          process.kill(pid, "SIGKILL");
+        } catch {
+          // Ended.
+        }
+      }
+    }
+  });
+
+  it("stops the build's whole process group when the server stops", async () => {
+    const pids = path.join(root, "build-pids.json");
+    writeFileSync(
+      path.join(codeDir, "slow-build.mjs"),
+      `import { spawn } from "node:child_process";
+import { writeFileSync } from "node:fs";
+const worker = spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)"], { stdio: "ignore" });
+writeFileSync(process.argv[2], JSON.stringify({ build: process.pid, worker: worker.pid }));
+setInterval(() => {}, 1000);
+`,
+    );
+    const site = publisher([process.execPath, "slow-build.mjs", pids]);
+    edit(site.workingCopy(), "prix.yaml", "text: Le bilan coûte 1 600 €\n");
+    const job = site.start("publication", marie);
+    expect(await until(() => existsSync(pids))).toBe(true);
+    const { worker } = JSON.parse(readFileSync(pids, "utf8")) as { worker: number };
+    try {
+      site.stop();
+      await site.finished(job.id);
+      expect(await until(() => !alive(worker))).toBe(true);
+    } finally {
+      try {
+        process.kill(worker, "SIGKILL");
+      } catch {
+        // Ended.
+      }
+    }
   });
 });

@@ -5,14 +5,20 @@
  * earlier publication back, without a build.
  *
  * One job at a time: a second « Publier » waits for the first (the queue is a
- * chain of promises). A job runs in the workspace (workspace.ts):
- *   1. copy   the release's code and the working copy's content into work/
- *   2. build  the site's build (scripts/pipeline), in a child process
+ * chain of promises), and no more than one waits (QueueFullError). A job runs
+ * in the workspace (workspace.ts):
+ *   1. copy   the release's code into work/, and a snapshot of the working
+ *             copy's content (a git tree) into its content/
+ *   2. build  the site's build (scripts/pipeline), in a child process: a
+ *             process group of its own (stopped whole, ended at the next
+ *             start if a killed server left it), given no secret
+ *             (buildVariables)
  *   3. checks the build checks (build-checks/), their failures turned into
  *             French sentences naming the page (check-report.ts)
  *   4. switch the new build moved into sites/<id>, loaded in full, then the
  *             server answers from it (LiveSite.swap) and `live` points at it
- *   5. commit the working copy's content, by the editor, naming the pages
+ *   5. commit that snapshot, by the editor, naming the pages: a file saved
+ *             during the job stays pending, for the next publication
  * Until step 4 nothing live changes: a job that fails, or a server killed
  * halfway, leaves the site on its last good build (the workspace is
  * discarded at the next start).
@@ -32,17 +38,22 @@ import {
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
+import { buildSettingKeys } from "../../config/public.ts";
 import type { LiveSite, SiteBuild } from "../site-build.ts";
 import { changedPages, type PageChanges } from "./changes.ts";
 import { type CheckProblem, readCheckReport } from "./check-report.ts";
 import {
+  commitTree,
   copySource,
   ensureWorkingCopy,
+  exportContent,
   git,
+  headTree,
   linkModules,
   overlayContent,
   pendingChanges,
   releaseIdentity,
+  snapshotContent,
 } from "./workspace.ts";
 
 /** How many publications stay available for « Revenir à cette version ». */
@@ -114,7 +125,10 @@ export interface PublisherOptions {
   build?: Command;
   /** The checks; they write a Vitest JSON report to the file named by CHECK_REPORT (default: the build checks). */
   checks?: Command;
-  /** The environment of both (default: this process's). */
+  /**
+   * The environment both are given their variables from (default: this
+   * process's): only those BUILD_VARIABLES names, never a secret.
+   */
   env?: NodeJS.ProcessEnv;
   now?: () => Date;
   log?: (line: string) => void;
@@ -140,6 +154,41 @@ function defaultChecks(): Command {
     "--outputFile=check-report.json",
   ];
 }
+
+/**
+ * The variables a build and its checks get from the server's environment
+ * (an allow-list: the server's secrets, SMTP_URL, BOOKING_SECRET…, are never
+ * given to code that runs the firm's content): the system's, the checks'
+ * programs (Chromium, Java), and the site's build settings (config/public.ts).
+ */
+export function buildVariables(): string[] {
+  return [
+    "PATH",
+    "HOME",
+    "NODE_ENV",
+    "LANG",
+    "LANGUAGE",
+    "LC_ALL",
+    "TZ",
+    "TMPDIR",
+    "CHROME_PATH",
+    "JAVA_HOME",
+    ...buildSettingKeys(),
+  ];
+}
+
+/** The build's environment: `from`'s allowed variables only. */
+export function buildEnvironment(from: NodeJS.ProcessEnv): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const name of buildVariables()) {
+    const value = from[name];
+    if (value !== undefined) env[name] = value;
+  }
+  return env;
+}
+
+/** What a publication refuses when one already waits behind the running one (French). */
+export class QueueFullError extends Error {}
 
 class CommandFailed extends Error {
   readonly output: string;
@@ -177,8 +226,11 @@ export class Publisher {
     this.#log = options.log ?? ((line) => console.log(line));
     this.release = releaseIdentity(options.codeDir);
     mkdirSync(this.#sites, { recursive: true });
+    // A build or checks left running by a server killed halfway: ended with all it started.
+    endLeftoverBuild(this.#pidFile, this.#work);
     // A job cut short by a stop or a crash: its workspace is worth nothing.
     rmSync(this.#work, { recursive: true, force: true });
+    rmSync(this.#snapshot, { recursive: true, force: true });
     // A preview belongs to the run that made it; a build folder without its
     // record was cut short before it went live.
     for (const name of readdirSync(this.#sites)) {
@@ -196,6 +248,12 @@ export class Publisher {
   }
   get #repo(): string {
     return path.join(this.#options.dir, "repo");
+  }
+  get #snapshot(): string {
+    return path.join(this.#options.dir, "snapshot");
+  }
+  get #pidFile(): string {
+    return path.join(this.#options.dir, "build.pid");
   }
   get #liveLink(): string {
     return path.join(this.#options.dir, "live");
@@ -255,8 +313,21 @@ export class Publisher {
     return this.#jobs.find((job) => job.id === id);
   }
 
-  /** Queues a job; it runs after those before it. Returns it at once (its state changes as it runs). */
+  /**
+   * Queues a job; it runs after the one running, if any. Returns it at once
+   * (its state changes as it runs). At most one job waits: throws a
+   * QueueFullError when one already does.
+   */
   start(kind: JobKind, author: Author): Job {
+    const unfinished = this.#jobs.filter((candidate) => candidate.endedAt === undefined);
+    const waiting = unfinished.length > 1 ? unfinished[unfinished.length - 1] : undefined;
+    if (waiting) {
+      throw new QueueFullError(
+        waiting.kind === "publication"
+          ? "Une publication est déjà en attente\u00a0: elle commencera dès la fin de celle en cours et prendra toutes les modifications enregistrées d’ici là."
+          : "Un aperçu est déjà en attente\u00a0: relancez votre demande quand il sera construit.",
+      );
+    }
     const job: Job = {
       id: `${stamp(this.#now())}-${randomBytes(3).toString("hex")}`,
       kind,
@@ -283,9 +354,15 @@ export class Publisher {
     return this.#queue;
   }
 
-  /** Stops the running job's command (the server is stopping). */
+  /** Stops the running job's command and everything it started (the server is stopping). */
   stop(): void {
-    this.#child?.kill("SIGTERM");
+    const pid = this.#child?.pid;
+    if (pid === undefined) return;
+    try {
+      process.kill(-pid, "SIGTERM");
+    } catch {
+      // Already ended.
+    }
   }
 
   async #run(job: Job, author: Author): Promise<void> {
@@ -323,7 +400,15 @@ export class Publisher {
     let step = this.#begin(job, "copy");
     rmSync(work, { recursive: true, force: true });
     copySource(this.#options.codeDir, work);
-    overlayContent(work, path.join(repo, "content"));
+    // The content as it is now: built, checked and committed as such, whatever is saved meanwhile.
+    const snapshot = this.#snapshot;
+    rmSync(snapshot, { recursive: true, force: true });
+    mkdirSync(snapshot, { recursive: true });
+    const tree = snapshotContent(repo, path.join(snapshot, "index"));
+    const edited = tree !== headTree(repo);
+    exportContent(repo, tree, snapshot, path.join(snapshot, "index"));
+    overlayContent(work, path.join(snapshot, "content"));
+    rmSync(snapshot, { recursive: true, force: true });
     linkModules(this.#options.codeDir, work);
     this.#end(step, "done");
 
@@ -380,9 +465,8 @@ export class Publisher {
       this.#options.live.setPreview(await this.#options.loadBuild(path.join(preview, "build", "client")));
       return { status: "previewed", changes };
     }
-    const pending = pendingChanges(repo);
     const nothing = changes.added.length + changes.changed.length + changes.removed.length === 0;
-    if (nothing && pending.length === 0) {
+    if (nothing && !edited) {
       for (const key of ["switch", "commit"] as const) this.#end(this.#begin(job, key), "done");
       return { status: "unchanged" };
     }
@@ -414,7 +498,7 @@ export class Publisher {
     this.#end(step, "done");
 
     step = this.#begin(job, "commit");
-    publication.commit = this.#commit(repo, author, publicationMessage(changes, author));
+    publication.commit = commitTree(repo, tree, publicationMessage(changes, author), author);
     writePublication(site, publication);
     this.#end(step, "done");
     this.#prune();
@@ -509,7 +593,7 @@ export class Publisher {
     extraEnv: Record<string, string> = {},
   ): Promise<void> {
     const [program = "", ...args] = command;
-    const env = this.#options.env ?? process.env;
+    const env = buildEnvironment(this.#options.env ?? process.env);
     return new Promise((resolve, reject) => {
       const child = spawn(program, args, {
         cwd,
@@ -521,8 +605,11 @@ export class Publisher {
           CONTENT_DIR: path.join(cwd, "content"),
         },
         stdio: ["ignore", "pipe", "pipe"],
+        // A process group of its own: stopped as a whole, with the workers it starts (Vite, Vitest, Java).
+        detached: true,
       });
       this.#child = child;
+      if (child.pid !== undefined) writeBuildPid(this.#pidFile, child.pid);
       let output = "";
       let partial = "";
       const take = (chunk: Buffer) => {
@@ -537,6 +624,7 @@ export class Publisher {
       child.on("error", (error) => reject(error));
       child.on("close", (code, signal) => {
         this.#child = undefined;
+        rmSync(this.#pidFile, { force: true });
         if (code === 0) resolve();
         else
           reject(
@@ -551,6 +639,70 @@ export class Publisher {
 }
 
 export class RevertError extends Error {}
+
+/** A process's start time (clock ticks since boot) and process group, from /proc; undefined when it is gone. */
+function processInfo(pid: number): { start: string; group: number } | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // After the command's name, in parentheses: state, ppid, pgrp… starttime is the 22nd field.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const start = fields[19];
+    const group = Number(fields[2]);
+    return start === undefined ? undefined : { start, group };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Records the running build's process group (its leader's pid and start time), for endLeftoverBuild. */
+function writeBuildPid(file: string, pid: number): void {
+  const start = processInfo(pid)?.start ?? "";
+  writeFileSync(`${file}.tmp`, `${JSON.stringify({ pid, start })}\n`);
+  renameSync(`${file}.tmp`, file);
+}
+
+/**
+ * Ends the build a server killed halfway left running (its record in
+ * `file`): its whole process group, when it is still that build — its leader
+ * with the start time recorded, or a process of the group still working in
+ * `work` — and nothing else (a pid can be reused after a reboot).
+ */
+export function endLeftoverBuild(file: string, work: string): void {
+  let record: { pid?: unknown; start?: unknown };
+  try {
+    record = JSON.parse(readFileSync(file, "utf8")) as typeof record;
+  } catch {
+    rmSync(file, { force: true });
+    return;
+  }
+  rmSync(file, { force: true });
+  const { pid, start } = record;
+  if (typeof pid !== "number" || !Number.isInteger(pid) || pid <= 1) return;
+  const members = existsSync("/proc")
+    ? readdirSync("/proc")
+        .filter((name) => /^\d+$/.test(name))
+        .map(Number)
+        .filter((member) => processInfo(member)?.group === pid)
+    : [];
+  const folder = existsSync(work) ? realpathSync(work) : work;
+  const inWork = (member: number) => {
+    try {
+      const cwd = readlinkSync(`/proc/${member}/cwd`);
+      return cwd === folder || cwd.startsWith(`${folder}/`);
+    } catch {
+      return false;
+    }
+  };
+  const ours = members.some(
+    (member) => (member === pid && processInfo(member)?.start === start) || inWork(member),
+  );
+  if (!ours) return;
+  try {
+    process.kill(-pid, "SIGKILL");
+  } catch {
+    // Ended meanwhile.
+  }
+}
 
 function readPublication(site: string): Publication | undefined {
   try {

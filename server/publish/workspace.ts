@@ -98,8 +98,16 @@ export function linkModules(codeDir: string, work: string): void {
   }
 }
 
-/** git in `repo`, without the machine's or the user's configuration; throws with its output when it fails. */
-export function git(repo: string, args: readonly string[], author?: { name: string; email: string }): string {
+/**
+ * git in `repo`, without the machine's or the user's configuration; throws
+ * with its output when it fails. `env`: more variables (GIT_INDEX_FILE).
+ */
+export function git(
+  repo: string,
+  args: readonly string[],
+  author?: { name: string; email: string },
+  env: Record<string, string> = {},
+): string {
   const identity = author ?? { name: "Site", email: "site@localhost" };
   const result = spawnSync(
     "git",
@@ -121,6 +129,7 @@ export function git(repo: string, args: readonly string[], author?: { name: stri
         GIT_CONFIG_NOSYSTEM: "1",
         GIT_CONFIG_GLOBAL: "/dev/null",
         LC_ALL: "C",
+        ...env,
       },
     },
   );
@@ -146,6 +155,57 @@ export function ensureWorkingCopy(repo: string, codeDir: string, release: string
   git(partial, ["commit", "-q", "-m", `Site de la version ${release}`]);
   renameSync(partial, repo);
   return repo;
+}
+
+/**
+ * The working copy's content/ as a commit would take it now, written as a git
+ * tree (the whole site's tree, `content/` as it is on disk): what a
+ * publication builds and then commits, whatever is saved meanwhile. Staged
+ * in an index of its own (`indexFile`), so the working copy's is untouched.
+ */
+export function snapshotContent(repo: string, indexFile: string): string {
+  const env = { GIT_INDEX_FILE: path.resolve(indexFile) };
+  rmSync(env.GIT_INDEX_FILE, { force: true });
+  git(repo, ["read-tree", "HEAD"], undefined, env);
+  git(repo, ["add", "-A", "--", "content"], undefined, env);
+  const tree = git(repo, ["write-tree"], undefined, env).trim();
+  rmSync(env.GIT_INDEX_FILE, { force: true });
+  return tree;
+}
+
+/** Writes the content/ of `tree` (a snapshotContent) into `dir`/content, through an index of its own. */
+export function exportContent(repo: string, tree: string, dir: string, indexFile: string): void {
+  const env = { GIT_INDEX_FILE: path.resolve(indexFile) };
+  rmSync(env.GIT_INDEX_FILE, { force: true });
+  git(repo, ["read-tree", `${tree}:content`], undefined, env);
+  git(repo, ["checkout-index", "-a", "-f", `--prefix=${path.resolve(dir, "content")}/`], undefined, env);
+  rmSync(env.GIT_INDEX_FILE, { force: true });
+}
+
+/** The tree of the working copy's last commit. */
+export function headTree(repo: string): string {
+  return git(repo, ["rev-parse", "HEAD^{tree}"]).trim();
+}
+
+/**
+ * Commits exactly `tree` (a snapshotContent) on the working copy's branch,
+ * by `author`, and returns the commit (HEAD itself when the tree is HEAD's).
+ * Files saved since the snapshot stay as they are on disk, pending.
+ */
+export function commitTree(
+  repo: string,
+  tree: string,
+  message: string,
+  author: { name: string; email: string },
+): string {
+  const head = git(repo, ["rev-parse", "HEAD"]).trim();
+  if (headTree(repo) === tree) return head;
+  const commit = git(repo, ["commit-tree", tree, "-p", head, "-m", message], author).trim();
+  // The old value guards against a HEAD moved meanwhile (it cannot: jobs and reverts run one at a time).
+  git(repo, ["update-ref", "HEAD", commit, head]);
+  // The index follows HEAD, so `git status` lists what was saved since the snapshot.
+  git(repo, ["read-tree", "HEAD"]);
+  return commit;
 }
 
 /** The files of content/ changed in the working copy since its last commit (what a publication would take). */
