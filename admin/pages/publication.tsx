@@ -2,7 +2,9 @@
  * « Publier le site »: what was edited in the content editor and is not yet
  * public, « Prévisualiser », « Publier » with its steps as they run, the
  * checks' refusals page by page, and the last ten publications with
- * « Revenir à cette version » (server/admin/publish.ts).
+ * « Revenir à cette version » (server/admin/publish.ts). While a job runs,
+ * one more may be queued behind it (it takes what is saved until it starts);
+ * the server refuses a third in French, shown as it comes.
  */
 import { useEffect } from "react";
 import { useLoaderData, useRevalidator } from "react-router";
@@ -296,7 +298,9 @@ export function PublicationPage() {
     }, 1000);
     return () => window.clearInterval(timer);
   }, [running, revalidator]);
-  const latest = state.jobs[0];
+  // The running job and the one waiting behind it, oldest first; else the last one.
+  const unfinished = state.jobs.filter(isRunning).reverse();
+  const shown = unfinished.length > 0 ? unfinished : state.jobs.slice(0, 1);
   return (
     <div className="page">
       <Heading title="Publier le site" />
@@ -322,7 +326,7 @@ export function PublicationPage() {
           <div className="actions">
             <fetcher.Form method="post">
               <input type="hidden" name="intent" value="preview" />
-              <button type="submit" className="button" disabled={running || isSending(fetcher, "preview")}>
+              <button type="submit" className="button" disabled={isSending(fetcher, "preview")}>
                 Prévisualiser
               </button>
             </fetcher.Form>
@@ -331,7 +335,7 @@ export function PublicationPage() {
               <button
                 type="submit"
                 className="button button--primary"
-                disabled={running || isSending(fetcher, "publish")}
+                disabled={isSending(fetcher, "publish")}
               >
                 Publier
               </button>
@@ -340,8 +344,17 @@ export function PublicationPage() {
         ) : (
           <p className="hint">Votre compte est en lecture seule : un compte « gestion » publie.</p>
         )}
+        {canManage && unfinished[0] && (
+          <p className="hint">
+            {unfinished[0].kind === "publication" ? "Une publication" : "Un aperçu"} est en cours : ce que
+            vous enregistrez maintenant n’en fait pas partie. « Publier » en prépare une autre, qui commencera
+            à sa fin.
+          </p>
+        )}
       </section>
-      {latest && <JobProgress job={latest} />}
+      {shown.map((job) => (
+        <JobProgress key={job.id} job={job} />
+      ))}
       <Preview state={state} />
       <History state={state} canManage={canManage} />
     </div>

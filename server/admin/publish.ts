@@ -2,7 +2,8 @@
  * The back office's « Publication » (issue 34, decision 039):
  *
  *   GET  /api/admin/publish               what is edited and not yet public, the jobs, the history
- *   POST /api/admin/publish               « Publier »: queues a publication (202, then poll)
+ *   POST /api/admin/publish               « Publier »: queues a publication (202, then poll;
+ *                                         409 when one already waits behind the running one)
  *   POST /api/admin/publish/preview       « Prévisualiser »: queues a preview build
  *   GET  /api/admin/publish/jobs/:id      one job, its steps and its outcome
  *   POST /api/admin/publish/:id/revert    « Revenir à cette version »
@@ -17,8 +18,8 @@
  */
 import fastifyCookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { Author, Publisher } from "../publish/publisher.ts";
-import { RevertError } from "../publish/publisher.ts";
+import type { Author, Job, Publisher } from "../publish/publisher.ts";
+import { QueueFullError, RevertError } from "../publish/publisher.ts";
 import type { LiveSite } from "../site-build.ts";
 import type { AccountStore } from "./accounts.ts";
 import type { AdminContext } from "./context.ts";
@@ -96,7 +97,13 @@ export async function adminPublishRoutes(app: FastifyInstance, options: PublishR
   );
 
   const queue = (kind: "publication" | "preview") => async (request: FastifyRequest, reply: FastifyReply) => {
-    const job = publisher.start(kind, authorOf(request));
+    let job: Job;
+    try {
+      job = publisher.start(kind, authorOf(request));
+    } catch (error) {
+      if (error instanceof QueueFullError) return refuse(reply, 409, "queue-full", error.message);
+      throw error;
+    }
     void publisher.finished(job.id).then((ended) => {
       const outcome = ended?.outcome;
       if (!outcome) return;
