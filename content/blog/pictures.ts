@@ -3,8 +3,11 @@
  * content/blog/, named by the frontmatter's `picture`. The author never types
  * its size, the build reads it from the file:
  *
- * - an SVG (a vector drawing) is served as it is, at /media/blog/<name>; its
- *   size is its root element's width and height, or else its viewBox;
+ * - an SVG (a vector drawing) is served at /media/blog/<name> as the
+ *   sanitizer writes it again (shared/svg-sanitizer.ts: an allow-list of
+ *   drawing elements and attributes; a file that carries code stops the
+ *   build); its size is its root element's width and height, or else its
+ *   viewBox;
  * - a raster picture (JPG, PNG, WebP) is written by the build in AVIF and in
  *   WebP at each width of PICTURE_WIDTHS narrower than the file, and at the
  *   file's own width when it is narrower than the widest (never enlarged):
@@ -18,8 +21,9 @@
  * only; sharp is loaded when a raster picture is met.
  */
 import { statSync } from "node:fs";
-import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { sanitizeSvg } from "../../shared/svg-sanitizer.ts";
 import { ContentError, contentDir } from "../lib/collection.ts";
 
 /** A picture's file name, as the frontmatter gives it: lower-case ASCII, digits and hyphens, then its type. */
@@ -122,6 +126,17 @@ function svgSize(svg: string, source: string): { width: number; height: number }
   return { width: Math.round(width), height: Math.round(height) };
 }
 
+/**
+ * An SVG picture as the build writes it: read by a strict XML parser and
+ * written again from the allow-list (shared/svg-sanitizer.ts, the editor's
+ * uploads' rule); one that carries code stops the build, naming the file.
+ */
+function safeSvg(text: string, source: string): string {
+  const { svg, problem } = sanitizeSvg(text, source);
+  if (svg === undefined) throw new ContentError(problem);
+  return svg;
+}
+
 async function loadSharp() {
   return (await import("sharp")).default;
 }
@@ -154,7 +169,10 @@ export function readPicture(name: string): Promise<ArticlePicture> {
 
 async function describePicture(name: string, file: string): Promise<ArticlePicture> {
   if (isVector(name)) {
-    const { width, height } = svgSize(await readFile(file, "utf8"), sourceName(file));
+    const { width, height } = svgSize(
+      safeSvg(await readFile(file, "utf8"), sourceName(file)),
+      sourceName(file),
+    );
     return { src: `${PICTURE_URL}/${name}`, width, height, sources: [] };
   }
   const { width, height } = await rasterSize(file);
@@ -176,14 +194,15 @@ async function describePicture(name: string, file: string): Promise<ArticlePictu
 
 /**
  * Writes picture `name` into `outputDir` (build/client/media/blog/): the SVG
- * as it is, or a raster picture's AVIF and WebP files. Returns what it wrote.
+ * sanitized, or a raster picture's AVIF and WebP files. Returns what it wrote.
  */
 export async function writePicture(name: string, outputDir: string): Promise<PictureOutput[]> {
   const file = pictureFile(name);
   await mkdir(outputDir, { recursive: true });
   if (isVector(name)) {
-    const { width, height } = svgSize(await readFile(file, "utf8"), sourceName(file));
-    await copyFile(file, path.join(outputDir, name));
+    const svg = safeSvg(await readFile(file, "utf8"), sourceName(file));
+    const { width, height } = svgSize(svg, sourceName(file));
+    await writeFile(path.join(outputDir, name), svg);
     return [{ name, format: "svg", width, height }];
   }
   const sharp = await loadSharp();

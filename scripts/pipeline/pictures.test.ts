@@ -112,7 +112,7 @@ describe("the blog pictures step", () => {
     expect(metadata.orientation).toBeUndefined();
   });
 
-  it("copies an SVG as it is, its size read from its width and height, else its viewBox", async () => {
+  it("writes an SVG as the sanitizer writes it again (the same drawing), its size read from its width and height, else its viewBox", async () => {
     const svg =
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 675"><rect width="10" height="10"/></svg>';
     writeFileSync(path.join(blogDir, "dessin.svg"), svg);
@@ -122,7 +122,7 @@ describe("the blog pictures step", () => {
     );
     const outputs = await writePictures(["dessin.svg", "sized.svg"], outputDir);
     expect(outputs.map((output) => output.name)).toEqual(["dessin.svg", "sized.svg"]);
-    expect(readFileSync(path.join(outputDir, "dessin.svg"), "utf8")).toBe(svg);
+    expect(readFileSync(path.join(outputDir, "dessin.svg"), "utf8")).toBe(`${svg}\n`);
     expect(await readPicture("dessin.svg")).toEqual({
       src: "/media/blog/dessin.svg",
       width: 1200,
@@ -140,6 +140,32 @@ describe("the blog pictures step", () => {
     writeFileSync(path.join(blogDir, "faux.jpg"), "pas une image");
     await expect(writePictures(["faux.jpg"], outputDir)).rejects.toThrow(
       /content\/blog\/faux\.jpg : l’image ne peut pas être lue/,
+    );
+  });
+
+  it("stops on an SVG that carries code, naming the file, at pre-render and at its writing (issue 43)", async () => {
+    writeFileSync(
+      path.join(blogDir, "piege.svg"),
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:h="http://www.w3.org/1999/xhtml" width="10" height="10">' +
+        "<h:script>fetch('/api/admin/session')</h:script></svg>",
+    );
+    const refusal =
+      /«\u00a0content\/blog\/piege\.svg\u00a0»\u00a0: cette image SVG contient du code \(un élément <h:script>\)\u00a0: elle est refusée\./;
+    await expect(readPicture("piege.svg")).rejects.toThrow(refusal);
+    await expect(writePictures(["piege.svg"], outputDir)).rejects.toThrow(refusal);
+    expect(readdirSync(outputDir, { recursive: true })).not.toContain("piege.svg");
+  });
+
+  it("writes an SVG without what the allow-list does not name: comments, editors' metadata, links unwrapped", async () => {
+    writeFileSync(
+      path.join(blogDir, "inkscape.svg"),
+      '<?xml version="1.0"?>\n<!-- Inkscape -->\n<svg xmlns="http://www.w3.org/2000/svg" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" ' +
+        'inkscape:version="1.3" width="20" height="10"><metadata><rdf/></metadata>' +
+        '<a href="https://example.com/"><rect inkscape:label="Fond" width="20" height="10" fill="#0d5261"/></a></svg>',
+    );
+    await writePictures(["inkscape.svg"], outputDir);
+    expect(readFileSync(path.join(outputDir, "inkscape.svg"), "utf8")).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10"><rect width="20" height="10" fill="#0d5261"/></svg>\n',
     );
   });
 

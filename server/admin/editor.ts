@@ -13,7 +13,9 @@
  * Before Keystatic writes anything, every path must be a content file under
  * content/ of the working copy (not code, not a file the server reads at run
  * time: EXCLUDED_FILES), each upload an image or a PDF checked from its bytes
- * and its size; a YAML or Markdown file that exists is merged rather than
+ * and its size (an SVG read by a strict XML parser, refused when it carries
+ * code, and written again from an allow-list: shared/svg-sanitizer.ts); a
+ * YAML or Markdown file that exists is merged rather than
  * replaced (content/lib/editor-yaml.ts), so its comments and key order stay.
  * Each save goes to the audit log.
  *
@@ -47,6 +49,7 @@ import {
 import { keystaticConfig } from "../../content/lib/editor-keystatic.ts";
 import { mergeContentFile, splitFrontmatter } from "../../content/lib/editor-yaml.ts";
 import { MAX_PROVIDED_PDF_BYTES, providedPdfProblem } from "../../shared/provided-pdf.ts";
+import { sanitizeSvg } from "../../shared/svg-sanitizer.ts";
 import type { AdminContext } from "./context.ts";
 import { refuse } from "./guard.ts";
 import type { AdminModule } from "./plugin.ts";
@@ -126,20 +129,22 @@ export function uploadProblem(file: string, bytes: Uint8Array): string | undefin
   if (bytes.byteLength > rule.max) {
     return `« ${name} » dépasse ${rule.max / MB} Mo : réduisez-le avant de le déposer.`;
   }
-  if (rule.kind === "svg") {
-    const text = Buffer.from(bytes)
-      .toString("utf8")
-      .replace(/^\uFEFF/, "")
-      .trimStart();
-    if (!text.startsWith("<svg") && !text.startsWith("<?xml")) return `« ${name} » n’est pas une image SVG.`;
-    if (/<script|\son[a-z]+\s*=|javascript:/i.test(text)) {
-      return `« ${name} » contient du code (script) : il est refusé.`;
-    }
-    return undefined;
-  }
+  // Read by a strict XML parser, checked and written again from an allow-list (shared/svg-sanitizer.ts).
+  if (rule.kind === "svg") return sanitizeSvg(Buffer.from(bytes).toString("utf8"), name).problem;
   return imageTypeOf(bytes) === IMAGE_TYPES[extension]
     ? undefined
     : `« ${name} » n’est pas l’image qu’annonce son nom (${extension.slice(1).toUpperCase()}).`;
+}
+
+/**
+ * The SVG upload `file` as it is written (base64url): its text as the
+ * sanitizer writes it again, from the allow-list only (called once
+ * `uploadProblem` accepted it).
+ */
+function sanitizedSvg(file: string, bytes: Uint8Array): string {
+  const { svg, problem } = sanitizeSvg(Buffer.from(bytes).toString("utf8"), path.posix.basename(file));
+  if (svg === undefined) throw new Error(problem);
+  return Buffer.from(svg, "utf8").toString("base64url");
 }
 
 /**
@@ -359,7 +364,9 @@ async function checkUpdate(
     if (!DATA_FILES.has(extension)) {
       const problem = uploadProblem(addition.path, bytes);
       if (problem) return { problem };
-      additions.push(addition);
+      additions.push(
+        extension === ".svg" ? { ...addition, contents: sanitizedSvg(addition.path, bytes) } : addition,
+      );
       continue;
     }
     const existing = await existingText(addition.path);
