@@ -7,6 +7,14 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument } from "yaml";
 import type { z } from "zod";
 
+/**
+ * The one YAML every reader of the content uses, the build's (readYamlText)
+ * and the content editor's (content/lib/editor-yaml.ts, server/admin/editor.ts):
+ * YAML 1.2 and its core schema, where `yes`, `on`, `9:30` and `2026-11-01` are
+ * text and `010` is ten (YAML 1.1 reads true, true, 570, a date and eight).
+ */
+export const YAML_OPTIONS = { version: "1.2", schema: "core" } as const;
+
 /** A path in the data: keys and list positions. */
 type DataPath = readonly (string | number)[];
 
@@ -81,7 +89,7 @@ export function problemsMessage(source: string, what: string, lines: readonly st
  */
 export function readYamlText(text: string, source: string, firstLine = 1): { data: unknown; lineOf: LineOf } {
   const lineCounter = new LineCounter();
-  const document = parseDocument(text, { lineCounter, prettyErrors: false });
+  const document = parseDocument(text, { ...YAML_OPTIONS, lineCounter, prettyErrors: false });
   const shift = firstLine - 1;
   if (document.errors.length > 0) {
     const [first] = document.errors;

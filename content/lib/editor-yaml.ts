@@ -15,7 +15,18 @@
  * other key, value and comment of the file stays as it is (a merge of the
  * whole would delete the keys the editor does not show).
  */
-import { type Document, isMap, isScalar, isSeq, type Node, parse, parseDocument, type Scalar } from "yaml";
+import {
+  type Document,
+  isMap,
+  isScalar,
+  isSeq,
+  LineCounter,
+  type Node,
+  parse,
+  parseDocument,
+  type Scalar,
+} from "yaml";
+import { YAML_OPTIONS } from "../../shared/yaml-data.ts";
 
 const FRONTMATTER = /^---(?:\r?\n([\s\S]*?))?\r?\n---\r?\n?/;
 
@@ -44,6 +55,11 @@ function sameScalar(before: unknown, after: unknown): boolean {
   if (before instanceof Date && after instanceof Date) return before.getTime() === after.getTime();
   if (typeof before === "string" && after instanceof Date) {
     return before === dayOf(after) || before === after.toISOString();
+  }
+  // Keystatic's reader (js-yaml) makes a Date of an unquoted day and writes it back as its instant,
+  // which YAML 1.2 reads as text: the same day.
+  if (typeof before === "string" && typeof after === "string" && /^\d{4}-\d{2}-\d{2}$/.test(before)) {
+    return after === `${before}T00:00:00.000Z` || after === `${before}T00:00:00Z`;
   }
   return false;
 }
@@ -124,8 +140,8 @@ function mergeOnly(document: Document, data: unknown, only: readonly string[]): 
  * taken from `incoming`: the rest of the file is kept, whatever `incoming` says.
  */
 export function mergeYaml(existing: string, incoming: string, only?: readonly string[]): string {
-  const data: unknown = parse(incoming, { schema: "yaml-1.1" });
-  const document = parseDocument(existing);
+  const data: unknown = parse(incoming, YAML_OPTIONS);
+  const document = parseDocument(existing, YAML_OPTIONS);
   if (document.errors.length > 0) return only ? existing : incoming;
   const before = document.toJS();
   if (only) mergeOnly(document, data, only);
@@ -142,6 +158,25 @@ export function mergeMarkdown(existing: string, incoming: string): string {
   const frontmatter = mergeYaml(`${old.frontmatter}\n`, next.frontmatter).replace(/\n+$/, "");
   const merged = `---\n${frontmatter}\n---\n${next.body}`;
   return merged === existing.replace(/\r\n/g, "\n") ? existing : merged;
+}
+
+/**
+ * Why `text`, which the editor sends for `file` (a YAML file, or a Markdown
+ * file's frontmatter), is not YAML the build can read (French, with its
+ * line), or undefined.
+ */
+export function unreadableYaml(file: string, text: string): string | undefined {
+  const markdown = file.endsWith(".md");
+  const yamlText = markdown ? splitFrontmatter(text).frontmatter : text;
+  const lineCounter = new LineCounter();
+  const [error] = parseDocument(yamlText, { ...YAML_OPTIONS, lineCounter, prettyErrors: false }).errors;
+  if (!error) return undefined;
+  // A Markdown file's frontmatter starts on its second line.
+  const line = lineCounter.linePos(error.pos[0]).line + (markdown ? 1 : 0);
+  return (
+    `«\u00a0${file}\u00a0», ligne ${line}\u00a0: ce texte n’est pas du YAML lisible (vérifiez l’indentation, ` +
+    "les deux-points et les guillemets de cette ligne et de la précédente)\u00a0; rien n’a été enregistré."
+  );
 }
 
 /**

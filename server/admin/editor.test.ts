@@ -21,6 +21,7 @@ import { type EditorDefinition, editorDefinition } from "../../content/lib/edito
 import { keystaticConfig } from "../../content/lib/editor-keystatic.ts";
 import { splitFrontmatter } from "../../content/lib/editor-yaml.ts";
 import { buildDocuments } from "../../scripts/documents/build.ts";
+import { readYamlText } from "../../shared/yaml-data.ts";
 import { openInboxDatabase } from "../inbox.ts";
 import { memoryLogger } from "../relay/testing.ts";
 import { closeSqlite } from "../sqlite.ts";
@@ -412,6 +413,44 @@ describe("the editor's API", () => {
     expect(comments(saved)).toEqual(comments(original));
     const log = accounts.auditLog({ limit: 5 });
     expect(log.some((entry) => entry.action === "content-saved" && entry.target?.includes(CITY))).toBe(true);
+  });
+
+  it("refuses a text that is not YAML with a 400 in French, naming the file and the line, and writes nothing", async () => {
+    const cookie = sessionOf("gestion");
+    const article = "content/blog/hyperchoix.md";
+    const before = await snapshot([CITY, article]);
+    const broken = `${before[0]}\nheading: [Bilan à Melun\n`;
+    const response = await update(cookie, [{ path: CITY, contents: base64(broken) }]);
+    expect(response.statusCode).toBe(400);
+    const refusal = refusalOf(response);
+    expect(refusal.error).toBe("content-invalid");
+    expect(refusal.message).toMatch(
+      /^«\u00a0content\/cities\/melun\.yaml\u00a0», ligne \d+\u00a0: ce texte n’est pas du YAML lisible /,
+    );
+    expect(refusal.message).toMatch(/[\u00a0\u202f]; rien n’a été enregistré\.$/);
+    // A Markdown file's frontmatter too, its line counted in the file.
+    const frontmatter = await update(cookie, [
+      { path: article, contents: base64("---\ntitle: Un titre\ndate: : 2026\n---\nTexte\n") },
+    ]);
+    expect(frontmatter.statusCode).toBe(400);
+    expect(refusalOf(frontmatter).message).toContain(`«\u00a0${article}\u00a0», ligne 3\u00a0:`);
+    expect(await snapshot([CITY, article])).toEqual(before);
+  });
+
+  it("reads what it saves as the build does (YAML 1.2): « on » stays text and 010 is ten", async () => {
+    const cookie = sessionOf("gestion");
+    const [original = ""] = await snapshot([CITY]);
+    const sent = stringify(parse(original))
+      .replace(/^order: .*$/m, "order: 010")
+      .replace(/^heading: .*$/m, "heading: on");
+    try {
+      const response = await update(cookie, [{ path: CITY, contents: base64(sent) }]);
+      expect(response.statusCode, response.body).toBe(200);
+      const saved = readYamlText(await readFile(path.join(copy, CITY), "utf8"), CITY).data;
+      expect(saved).toMatchObject({ order: 10, heading: "on" });
+    } finally {
+      await writeFile(path.join(copy, CITY), original);
+    }
   });
 });
 

@@ -47,9 +47,10 @@ import {
   PARTLY_EDITABLE_FILES,
 } from "../../content/lib/editor-collections.ts";
 import { keystaticConfig } from "../../content/lib/editor-keystatic.ts";
-import { mergeContentFile, splitFrontmatter } from "../../content/lib/editor-yaml.ts";
+import { mergeContentFile, splitFrontmatter, unreadableYaml } from "../../content/lib/editor-yaml.ts";
 import { MAX_PROVIDED_PDF_BYTES, providedPdfProblem } from "../../shared/provided-pdf.ts";
 import { sanitizeSvg } from "../../shared/svg-sanitizer.ts";
+import { YAML_OPTIONS } from "../../shared/yaml-data.ts";
 import type { AdminContext } from "./context.ts";
 import { refuse } from "./guard.ts";
 import type { AdminModule } from "./plugin.ts";
@@ -182,10 +183,10 @@ function excludedProblem(file: string, why: string): string {
   return `« ${file} » ne se modifie pas depuis l’éditeur : ${why}.`;
 }
 
-/** A YAML text's data as Keystatic's reader and the merge read it (YAML 1.1), days as text; undefined when unreadable. */
+/** A YAML text's data as the build and the merge read it (YAML_OPTIONS), days as text; undefined when unreadable. */
 function yamlData(text: string): unknown {
   try {
-    return dayTexts(parse(text, { schema: "yaml-1.1" }));
+    return dayTexts(parse(text, YAML_OPTIONS));
   } catch {
     return undefined;
   }
@@ -272,7 +273,10 @@ function partlyEditableInvalid(file: string, merged: string): string | undefined
 function topValues(file: string, text: string | undefined): Record<string, unknown> {
   if (text === undefined) return {};
   try {
-    const data: unknown = parse(file.endsWith(".md") ? splitFrontmatter(text).frontmatter : text);
+    const data: unknown = parse(
+      file.endsWith(".md") ? splitFrontmatter(text).frontmatter : text,
+      YAML_OPTIONS,
+    );
     return data && typeof data === "object" && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
   } catch {
     return {};
@@ -371,6 +375,8 @@ async function checkUpdate(
     }
     const existing = await existingText(addition.path);
     const sent = Buffer.from(bytes).toString("utf8");
+    const unreadable = unreadableYaml(addition.path, sent);
+    if (unreadable) return { problem: unreadable, invalid: true };
     const only = PARTLY_EDITABLE_FILES[addition.path]?.paths;
     const merged = mergeContentFile(addition.path, existing, sent, only);
     if (only) {
