@@ -323,6 +323,18 @@ describe("the FAQ's files (content/faq/*.md)", () => {
     }
   });
 
+  it("refuse raw HTML and addresses that could run a script, naming the file and the line", () => {
+    const fields = "title: A ?\ntags: [bdc]\norder: 10";
+    for (const unsafe of [
+      "texte <script>alert(1)</script> fin.",
+      "<img src=x onerror=alert(1)>",
+      "voir [ici](javascript&#58;alert(1))",
+    ]) {
+      faqFolder({ "q.md": question(fields, `${words(45)}\n\n${unsafe}`) });
+      expect(() => readFaq(), unsafe).toThrow(/faq\/q\.md, ligne 9 : /);
+    }
+  });
+
   it("refuse two questions with the same order", () => {
     const fields = "title: A ?\ntags: [bdc]\norder: 10";
     faqFolder({ "q1.md": question(fields, words(45)), "q2.md": question(fields, words(45)) });

@@ -17,6 +17,7 @@ import { z } from "zod";
 import { typeset } from "./format.ts";
 import { ContentError, type Entry, readCollection } from "./lib/collection.ts";
 import { text } from "./lib/fields.ts";
+import { checkMarkdown } from "./lib/safe-markdown.ts";
 
 export const FAQ_TAGS = ["all", "bdc", "vae", "CPF", "reconversion", "APEC"] as const;
 export type FaqTag = (typeof FAQ_TAGS)[number];
@@ -67,7 +68,9 @@ const wordCount = (paragraphs: readonly string[]) =>
     .filter(Boolean).length;
 
 /** A question from its file, or the reason its file is refused, in French. */
-function faqEntry({ id, source, data, body }: Entry<z.output<typeof faqSchema>>): FaqEntry {
+function faqEntry({ id, source, data, body, firstLine }: Entry<z.output<typeof faqSchema>>): FaqEntry {
+  // Shown as text, but written as Markdown: the site's rule (content/lib/safe-markdown.ts) holds.
+  checkMarkdown(body, { source, firstLine });
   const answer = answerParagraphs(body);
   const words = wordCount(answer);
   const problem =

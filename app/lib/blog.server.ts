@@ -1,12 +1,15 @@
 /** Reading the blog articles: build time only (the blog and article routes' loaders). */
-import { marked, type Token } from "marked";
+import { Marked, type Token } from "marked";
 import { type Article, loadArticles } from "../../content/blog/articles.ts";
 import { type ArticlePicture, readPicture } from "../../content/blog/pictures.ts";
 import { frenchTypography } from "../../content/format.ts";
+import { isSafeUrl, lexSafeMarkdown, type MarkdownOrigin } from "../../content/lib/safe-markdown.ts";
 import { pageForPath } from "./page-for-path.ts";
 
 /** An article as a page shows it: its picture's addresses and size read from the file. */
-export type ShownArticle = Omit<Article, "body" | "file" | "picture"> & { picture: ArticlePicture };
+export type ShownArticle = Omit<Article, "body" | "file" | "origin" | "picture"> & {
+  picture: ArticlePicture;
+};
 
 /** What a card on the blog index needs. */
 export type ArticleCard = Omit<ShownArticle, "author">;
@@ -18,6 +21,7 @@ export type ArticleLink = Pick<Article, "PageLink" | "title" | "description">;
 export async function showArticle({
   body: _body,
   file: _file,
+  origin: _origin,
   picture,
   ...article
 }: Article): Promise<ShownArticle> {
@@ -92,11 +96,32 @@ function typesetTokens(tokens: Token[]): void {
   }
 }
 
-/** The article's HTML, typeset (its sources are the firm's own files, written without raw HTML). */
-export function articleHtml(markdown: string): string {
-  const tokens = marked.lexer(markdown);
-  const html = tokens.find((token) => token.type === "html");
-  if (html) throw new Error(`Raw HTML is not allowed in an article: ${html.raw.slice(0, 60)}`);
+/**
+ * The renderer of the articles: marked's, but for raw HTML, which it never
+ * writes (the only HTML the site's Markdown rule lets through is a note for
+ * the editors), and addresses, which it checks again as it writes them.
+ */
+const articleMarked = new Marked({
+  renderer: {
+    html: () => "",
+    link(token) {
+      if (!isSafeUrl(token.href)) throw new Error(`unsafe link address in an article: ${token.href}`);
+      return false;
+    },
+    image(token) {
+      if (!isSafeUrl(token.href)) throw new Error(`unsafe image address in an article: ${token.href}`);
+      return false;
+    },
+  },
+});
+
+/**
+ * The article's HTML, typeset. Its text is lexed by the site's Markdown rule
+ * (content/lib/safe-markdown.ts): raw HTML or an address that could run a
+ * script stops the build, naming `from`'s file and the line.
+ */
+export function articleHtml(markdown: string, from: MarkdownOrigin): string {
+  const tokens = lexSafeMarkdown(markdown, from);
   typesetTokens(tokens);
-  return marked.parser(tokens);
+  return articleMarked.parser(tokens);
 }

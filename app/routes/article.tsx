@@ -27,7 +27,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     copy: { ...blogCopy.article, contactLink: blogCopy.index.contactLink },
     article: await showArticle(source),
     categories: source.categorie.map(displayCategory),
-    html: articleHtml(source.body),
+    html: articleHtml(source.body, source.origin),
     readingTime: readingTimeText(readingMinutes(source.body)),
     words: wordCount(source.body),
     related: relatedArticles(source),

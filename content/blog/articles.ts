@@ -17,6 +17,7 @@ import path from "node:path";
 import { z } from "zod";
 import { frenchTypography } from "../format.ts";
 import { ContentError, contentDir, parseDocument, readCollection } from "../lib/collection.ts";
+import { checkMarkdown, type MarkdownOrigin } from "../lib/safe-markdown.ts";
 import { blogCategories } from "./categories.ts";
 import { PICTURE_FILE } from "./pictures.ts";
 
@@ -86,11 +87,26 @@ export interface Article extends ArticleFrontmatter {
   file: string;
   /** The article's text, in Markdown. */
   body: string;
+  /** Where the text is, for the renderer's messages (content/lib/safe-markdown.ts). */
+  origin: MarkdownOrigin;
 }
 
-/** The article of a file's frontmatter and body: its texts typeset, its body required. */
-function toArticle(file: string, source: string, data: ArticleFrontmatter, body: string): Article {
+/**
+ * The article of a file's frontmatter and body: its texts typeset, its body
+ * required and within the site's Markdown rule (no HTML, no address that
+ * could run a script), checked here so a bad file stops the build with its
+ * line before any page is rendered.
+ */
+function toArticle(
+  file: string,
+  source: string,
+  data: ArticleFrontmatter,
+  body: string,
+  firstLine: number,
+): Article {
   if (body.length === 0) throw new ContentError(`${source} : l’article n’a pas de texte après ses champs`);
+  const origin = { source, firstLine };
+  checkMarkdown(body, origin);
   const { title, label, description, pictureAlt } = data;
   return {
     ...data,
@@ -100,20 +116,21 @@ function toArticle(file: string, source: string, data: ArticleFrontmatter, body:
     pictureAlt: frenchTypography(pictureAlt),
     file,
     body,
+    origin,
   };
 }
 
 /** Parses and validates one article's text; any problem is an error naming the file, the line and the field. */
 export function parseArticle(file: string, text: string): Article {
   const source = `content/${FOLDER}/${file}`;
-  const { data, body } = parseDocument(text, source, frontmatterSchema);
-  return toArticle(file, source, data, body);
+  const { data, body, firstLine } = parseDocument(text, source, frontmatterSchema);
+  return toArticle(file, source, data, body, firstLine);
 }
 
 /** Every article, newest first. Paths must be unique. */
 export function loadArticles(): Article[] {
   const articles = readCollection(FOLDER, "md", frontmatterSchema).map((entry) =>
-    toArticle(`${entry.id}.md`, entry.source, entry.data, entry.body),
+    toArticle(`${entry.id}.md`, entry.source, entry.data, entry.body, entry.firstLine),
   );
   const seen = new Map<string, string>();
   for (const article of articles) {

@@ -43,3 +43,33 @@ describe("a document's provided PDF in the catalogue", () => {
     expect(() => documentSourcesIn(folder)).toThrow(/suivi de \.pdf/);
   });
 });
+
+describe("a document's source text", () => {
+  /** The source with `text` added after its first line of text. */
+  async function withText(text: string): Promise<number> {
+    const file = path.join(folder, `${slug}.md`);
+    const source = await readFile(file, "utf8");
+    const end = source.indexOf("\n---", 4) + 4;
+    await writeFile(file, `${source.slice(0, end)}\n\n${text}\n${source.slice(end)}`);
+    return source.slice(0, end).split("\n").length + 2;
+  }
+
+  it.each([
+    "Texte <script>alert(1)</script> fin.",
+    "- un *deux <img src=x onerror=alert(1)>*",
+    '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
+    "Voir [ici](JAVASCRIPT:alert(1)).",
+    "Voir [ici](java&#x09;script:alert(1)).",
+    "![x](data:text/html,abc)",
+  ])("stops the build on %j, naming the file and the line", async (text) => {
+    const line = await withText(text);
+    expect(() => documentSourcesIn(folder)).toThrow(`${slug}.md, ligne ${line} : `);
+  });
+
+  it("accepts links to the site, https, mailto and tel", async () => {
+    await withText(
+      "Voir [contact](/contact), [VAE](https://vae.gouv.fr), [écrire](mailto:a@b.fr) & [appeler](tel:+331).",
+    );
+    expect(documentSourcesIn(folder)[slug]).toBeDefined();
+  });
+});

@@ -24,6 +24,7 @@ import { z } from "zod";
 import { typeset } from "../format.ts";
 import { ContentError, type Entry, readCollection } from "../lib/collection.ts";
 import { text } from "../lib/fields.ts";
+import { checkMarkdown } from "../lib/safe-markdown.ts";
 
 /** The document lists of spec section 3, each shown by one page or (legal) by the footer. */
 const documentListIds = [
@@ -98,7 +99,9 @@ type CatalogEntry = Entry<z.output<typeof entrySchema>>;
  */
 export function catalogEntries(folder = "documents"): CatalogEntry[] {
   const read = readCollection(folder, "md", entrySchema);
-  for (const { id, source, data } of read) {
+  for (const { id, source, data, body, firstLine } of read) {
+    // The PDF's source text follows the site's Markdown rule (content/lib/safe-markdown.ts).
+    checkMarkdown(body, { source, firstLine });
     if (data.pdf !== undefined && data.pdf !== `${id}.pdf`) {
       throw new ContentError(
         `${source} : « pdf: ${data.pdf} » doit nommer le PDF de ce document, ${id}.pdf, rangé à côté de ce fichier ` +

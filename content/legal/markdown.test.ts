@@ -240,6 +240,30 @@ describe("a legal page's Markdown", () => {
       /n’est permis que sur la page des textes de référence/,
     ],
     ["an indented code block", "## A {#a}\n\n    du code", "    du", /ce type de bloc \(code\)/],
+    [
+      "a script inside a paragraph",
+      "## A {#a}\n\nTexte <script>alert(1)</script> fin.",
+      "Texte <script>",
+      /le HTML n’est pas permis/,
+    ],
+    [
+      "HTML inside a list item's emphasis",
+      "## A {#a}\n\n- un\n- *deux <img src=x onerror=alert(1)>*",
+      "- *deux",
+      /le HTML n’est pas permis/,
+    ],
+    [
+      "a comment followed by a tag",
+      "## A {#a}\n\nTexte.\n\n<!-- note --><script>alert(1)</script>",
+      "<!-- note",
+      /le HTML n’est pas permis/,
+    ],
+    [
+      "a javascript: address written with a character reference",
+      "## A {#a}\n\nVoir [ici](java&#x09;script:alert(1)).",
+      "Voir [ici]",
+      /l’adresse « java&#x09;script:alert\(1\) » n’est pas permise/,
+    ],
   ])("with %s stops, naming the file and the line", (_, body, where, message) => {
     const read = () => parse(body);
     expect(read).toThrow(ContentError);

@@ -19,7 +19,9 @@
  *   `regle:<id>` (a rule of content/regulation.ts on the sources page, e.g.
  *   `regle:consumerMediation`). `[texte](https://… "nouvel onglet")` opens
  *   the page in a new tab (and says so to screen readers). No bold, italics,
- *   images or HTML in a text.
+ *   images or HTML in a text (the site's rule for every Markdown,
+ *   content/lib/safe-markdown.ts, is checked first: an HTML comment alone
+ *   between blank lines is a note for the editors, never shown).
  * - A list whose every item starts with a term in bold followed by « : » is
  *   a list of facts (a definition list): `- **Téléphone** : [{{firmPhone}}]({{firmPhoneUri}})`.
  *   Two lists in a row need a paragraph between them (Markdown joins them).
@@ -45,10 +47,11 @@
  *   when the build measures the audience (`mesure-audience`) or sends the
  *   form through an external service (`relais-externe`); `::sinon` is optional.
  */
-import { Lexer, type Token, type Tokens } from "marked";
+import type { Token, Tokens } from "marked";
 import { documentHref, documentLists, documentSources } from "../documents/catalog.ts";
 import { longDate } from "../format.ts";
 import { ContentError } from "../lib/collection.ts";
+import { lexSafeMarkdown } from "../lib/safe-markdown.ts";
 import { accessDelayItems } from "../quality.ts";
 import { allRules, type Rule, type RuleId } from "../regulation.ts";
 import { site } from "../site.ts";
@@ -112,7 +115,9 @@ const ruleIds = new Set<string>(allRules.map((rule) => rule.id));
 /** The body of a legal page as its introduction and its sections. */
 export function legalBody(body: string, from: BodySource): LegalBody {
   const reader = new BodyReader(from);
-  const tokens = new Lexer({ gfm: false }).lex(body);
+  // The site's Markdown rule first (no HTML, no address that could run a
+  // script: content/lib/safe-markdown.ts), then this page's own convention.
+  const tokens = lexSafeMarkdown(body, from, { gfm: false, schemes: ["document:", "regle:"] });
   let line = from.firstLine;
   for (const token of tokens) {
     reader.read(token, line);

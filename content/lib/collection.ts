@@ -114,6 +114,8 @@ export interface MarkdownDocument<T> {
   data: T;
   /** The text after the frontmatter, trimmed, in Markdown. */
   body: string;
+  /** The line of the file where the body's text starts (its first line once trimmed). */
+  firstLine: number;
 }
 
 /** A Markdown file's text as its frontmatter's data and its body, facts filled. */
@@ -137,7 +139,12 @@ export function parseDocument<S extends z.ZodType>(
     ...unknownPlaceholders(frontmatter, 2, known),
     ...unknownPlaceholders(body, bodyLine, known),
   ];
-  return { data: check(schema, fillDeep(data), source, lineOf, unknown), body: fillFacts(body).trim() };
+  const firstLine = bodyLine + (/^\s*/.exec(body)?.[0] ?? "").split("\n").length - 1;
+  return {
+    data: check(schema, fillDeep(data), source, lineOf, unknown),
+    body: fillFacts(body).trim(),
+    firstLine,
+  };
 }
 
 /** A Markdown file (a path under content/, or absolute) as its frontmatter's data and its body. */
@@ -153,6 +160,8 @@ export interface Entry<T> {
   source: string;
   data: T;
   body: string;
+  /** The line of the file where the body starts (1 for a YAML record). */
+  firstLine: number;
 }
 
 /**
@@ -178,8 +187,8 @@ export function readCollection<S extends z.ZodType>(
     }
     const file = path.join(directory, name);
     if (extension === "yaml")
-      return { id, source: sourceName(file), data: readRecord(file, schema), body: "" };
-    const { data, body } = readDocument(file, schema);
-    return { id, source: sourceName(file), data, body };
+      return { id, source: sourceName(file), data: readRecord(file, schema), body: "", firstLine: 1 };
+    const { data, body, firstLine } = readDocument(file, schema);
+    return { id, source: sourceName(file), data, body, firstLine };
   });
 }

@@ -19,6 +19,7 @@ import { typeset } from "../format.ts";
 import { ContentError, readCollection } from "../lib/collection.ts";
 import { text } from "../lib/fields.ts";
 import { pageDescription, pageTitle } from "../lib/page-head.ts";
+import { markdownProblems } from "../lib/safe-markdown.ts";
 import { priceProblem } from "../programme-sheet.ts";
 import { accessDelayText, fundingRoutes, fundingRoutesOf, startClauses } from "./conditions.ts";
 import type { RichBlock, ServicePage } from "./types.ts";
@@ -184,6 +185,14 @@ const faq = z.strictObject({
         id: anchor,
         question: text,
         answer: z.string().transform((markdown, context) => {
+          // The site's Markdown rule (content/lib/safe-markdown.ts), then this field's own convention.
+          const unsafe = markdownProblems(markdown);
+          for (const problem of unsafe) {
+            const where =
+              unsafe.length > 1 || problem.line > 1 ? `ligne ${problem.line} de la réponse : ` : "";
+            context.addIssue({ code: "custom", message: `${where}${problem.message}` });
+          }
+          if (unsafe.length > 0) return z.NEVER;
           const blocks = answerBlocks(markdown);
           if (typeof blocks === "string") {
             context.addIssue({ code: "custom", message: blocks });

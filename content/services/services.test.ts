@@ -411,6 +411,15 @@ describe("the pages' files (content/services/*.yaml)", () => {
       );
     });
 
+    it("raw HTML or a javascript: address in an FAQ answer", () => {
+      for (const unsafe of ["<img src=x onerror=alert(1)>", "[Demander un devis](JaVaScRiPt:alert(1))"]) {
+        const vae = fileOf("vae").replace("[Demander un devis](/contact)", unsafe);
+        expect(withPages({ vae }), unsafe).toThrow(
+          /vae\.yaml[\s\S]*« faq\.items\[4\]\.answer » : .*n’est pas permis/,
+        );
+      }
+    });
+
     it("a link in the middle of an FAQ answer, an unknown start case, a duration in figures", () => {
       const vae = fileOf("vae").replace(
         "[Demander un devis](/contact)",

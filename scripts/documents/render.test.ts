@@ -76,11 +76,26 @@ describe("renderDocument", () => {
     await expect(
       renderDocument(
         documentSource("conditions-generales-utilisation"),
-        "<div>html</div>\n",
+        "> une citation\n",
         facts(),
         documentFirm,
       ),
     ).rejects.toThrow("content/documents/conditions-generales-utilisation.md: unsupported Markdown block");
+  });
+
+  it.each([
+    "<div>html</div>\n",
+    "Texte <script>alert(1)</script> fin.\n",
+    "- [x](javascript&#58;alert(1))\n",
+  ])("refuses %j, naming the document and the line, by the site's Markdown rule", async (markdown) => {
+    await expect(
+      renderDocument(
+        documentSource("conditions-generales-utilisation"),
+        `Un paragraphe.\n\n${markdown}`,
+        facts(),
+        documentFirm,
+      ),
+    ).rejects.toThrow(/^content\/documents\/conditions-generales-utilisation\.md.*, ligne 3 : /);
   });
 
   it("dates the version in French, the first of a month « 1er »", async () => {

@@ -7,10 +7,11 @@
  */
 import { createRequire } from "node:module";
 import { decodeHTMLStrict } from "entities";
-import { marked, type Token, type Tokens } from "marked";
+import type { Token, Tokens } from "marked";
 import PDFDocument from "pdfkit";
 import type { DocumentSource } from "../../content/documents/catalog.ts";
 import { frenchTypography, longDate } from "../../content/format.ts";
+import { lexSafeMarkdown } from "../../content/lib/safe-markdown.ts";
 
 const require = createRequire(import.meta.url);
 const font = (weight: number, style = "normal") =>
@@ -313,7 +314,10 @@ export async function renderDocument(
   );
   doc.moveDown(0.5);
 
-  for (const token of marked.lexer(text)) {
+  // The source file was checked as it was read (content/documents/catalog.ts);
+  // the text here has its facts and programme sheets filled in, hence its lines.
+  const origin = { source: `content/documents/${source.slug}.md (texte complété)`, firstLine: 1 };
+  for (const token of lexSafeMarkdown(text, origin)) {
     try {
       renderer.block(token);
     } catch (error) {
