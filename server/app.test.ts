@@ -10,7 +10,14 @@ import { writeCspHashes } from "../scripts/pipeline/csp-hashes.ts";
 import { buildServer, MAX_URL_LENGTH, rejectRequestTarget } from "./app.ts";
 import { parseCsp } from "./csp.ts";
 import { negotiateEncoding } from "./not-found.ts";
-import { cspDirectives, DOCUMENT_ONLY_HEADERS, originOf, PERMISSIONS_POLICY } from "./security.ts";
+import {
+  cspDirectives,
+  DOCUMENT_ONLY_HEADERS,
+  isSubresource,
+  originOf,
+  PERMISSIONS_POLICY,
+  SUBRESOURCE_CSP,
+} from "./security.ts";
 
 const HOME = "<!doctype html><title>Accueil</title><h1>Accueil</h1>";
 const ABOUT = "<!doctype html><title>À propos</title><h1>À propos</h1>";
@@ -77,6 +84,22 @@ function csp(response: LightMyRequestResponse): Map<string, string[]> {
 
 function expectSecurityHeaders(response: LightMyRequestResponse): void {
   const headers = response.headers;
+  if (isSubresource(headers["content-type"])) {
+    // An error in plain text: not a page, its own policy (issue 43); the document's other headers.
+    expect(headers["content-security-policy"]).toBe(SUBRESOURCE_CSP);
+  } else expectPagePolicy(response);
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["x-frame-options"]).toBe("DENY");
+  expect(headers["permissions-policy"]).toBe(
+    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+  );
+  expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+  expect(headers["strict-transport-security"]).toBeUndefined();
+  expect(headers["x-powered-by"]).toBeUndefined();
+}
+
+function expectPagePolicy(response: LightMyRequestResponse): void {
   const policy = csp(response);
   expect(policy.get("default-src")).toEqual(["'self'"]);
   // The fixture's pages have no inline script: no hash either.
@@ -97,15 +120,6 @@ function expectSecurityHeaders(response: LightMyRequestResponse): void {
   expect(policy.get("object-src")).toEqual(["'none'"]);
   expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
   expect(policy.has("upgrade-insecure-requests")).toBe(false);
-  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-  expect(headers["x-content-type-options"]).toBe("nosniff");
-  expect(headers["x-frame-options"]).toBe("DENY");
-  expect(headers["permissions-policy"]).toBe(
-    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
-  );
-  expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
-  expect(headers["strict-transport-security"]).toBeUndefined();
-  expect(headers["x-powered-by"]).toBeUndefined();
 }
 
 describe("pages and clean URLs", () => {
@@ -418,6 +432,7 @@ describe("security headers", () => {
     expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(response.headers["cross-origin-resource-policy"]).toBe("same-origin");
     for (const name of DOCUMENT_ONLY_HEADERS) expect(response.headers[name]).toBeUndefined();
+    expect(response.headers["content-security-policy"]).toBe(SUBRESOURCE_CSP);
   });
 
   it("sends no Strict-Transport-Security over plain http", async () => {

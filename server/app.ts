@@ -19,6 +19,7 @@ import {
   isSubresource,
   PERMISSIONS_POLICY,
   STRICT_TRANSPORT_SECURITY,
+  subresourcePolicy,
 } from "./security.ts";
 import { registerServices, type ServicesOptions, type SiteHandle } from "./services.ts";
 import { CACHE_DEFAULT, CACHE_HTML, LiveSite, loadSiteBuild, type SiteBuild } from "./site-build.ts";
@@ -177,7 +178,8 @@ function serveFile(live: LiveSite, request: FastifyRequest, reply: FastifyReply)
 /**
  * The headers of every response, set after helmet's: the base CSP (a page
  * served replaces it with its own hashes), the permissions policy, HSTS over
- * HTTPS; the document-only ones removed from a subresource. A request target
+ * HTTPS; on any answer that is not a page, its own policy (SUBRESOURCE_CSP)
+ * and the document-only headers removed from a subresource. A request target
  * refused before routing (`refused`) is answered here.
  */
 function addSecurityHeaders(
@@ -197,8 +199,11 @@ function addSecurityHeaders(
   });
 
   app.addHook("onSend", async (_request, reply, payload) => {
-    if (reply.statusCode < 400 && isSubresource(reply.getHeader("content-type"))) {
-      for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+    const type = reply.getHeader("content-type");
+    if (isSubresource(type)) {
+      // Any answer but a page, errors included: its own policy, nothing runs (issue 43).
+      reply.header("content-security-policy", subresourcePolicy(String(type)));
+      if (reply.statusCode < 400) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
     }
     return payload;
   });

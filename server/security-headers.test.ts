@@ -10,6 +10,7 @@ import { pageScriptHashes, pageStyleHashes, writeCspHashes } from "../scripts/pi
 import { buildServer } from "./app.ts";
 import { loadCspHashes, parseCsp } from "./csp.ts";
 import { RELAY_PATH } from "./relay/plugin.ts";
+import { PDF_CSP, SUBRESOURCE_CSP } from "./security.ts";
 import { memoryLogger, multipartBody, submission } from "./relay/testing.ts";
 
 /**
@@ -35,6 +36,8 @@ const PAGES = {
   "fr/home/index.html": '<!doctype html><meta http-equiv="refresh" content="0;url=/home">',
 };
 const ASSET = "assets/root-AbC123.js";
+const PICTURE = "media/blog/dessin.svg";
+const PDF = "documents/guide.pdf";
 /** One rule per page's title: each page inlines a different <style>. */
 const STYLESHEET = Object.keys(PAGES)
   .map(
@@ -59,6 +62,14 @@ beforeAll(async () => {
   await mkdir(path.join(root, "assets"), { recursive: true });
   await writeFile(path.join(root, ASSET), "export const x = 1;\n");
   await writeFile(path.join(root, "assets/root-1.css"), STYLESHEET);
+  await mkdir(path.join(root, "media/blog"), { recursive: true });
+  await writeFile(
+    path.join(root, PICTURE),
+    '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>\n',
+  );
+  await mkdir(path.join(root, "documents"), { recursive: true });
+  await writeFile(path.join(root, PDF), "%PDF-1.7\n");
+  await writeFile(path.join(root, "robots.txt"), "User-agent: *\n");
   await inlineCriticalCssOfPages(root);
   for (const file of Object.keys(PAGES)) built.set(file, await readFile(path.join(root, file), "utf8"));
   await writeFile(
@@ -201,7 +212,7 @@ describe("security headers per response", () => {
     }
   });
 
-  it("errors in plain text: no hash at all", async () => {
+  it("errors in plain text: the policy of an answer that is not a page, and the document's headers", async () => {
     for (const [method, url, status] of [
       ["GET", "/%E0%A4%A", 400],
       ["DELETE", "/about", 405],
@@ -209,18 +220,66 @@ describe("security headers per response", () => {
     ] as const) {
       const response = await app.inject({ method, url });
       expect(response.statusCode, url).toBe(status);
-      expectStrictPolicy(response, []);
+      expect(response.headers["content-security-policy"], url).toBe(SUBRESOURCE_CSP);
       expectDocumentHeaders(response);
     }
   });
 
-  it("a hashed asset: only the headers that apply to it, and a year of cache", async () => {
+  it("a hashed asset: only the headers that apply to it (its own policy), and a year of cache", async () => {
     const response = await app.inject({ method: "GET", url: `/${ASSET}` });
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-    expect(response.headers["content-security-policy"]).toBeUndefined();
+    expect(response.headers["content-security-policy"]).toBe(SUBRESOURCE_CSP);
     expect(response.headers["x-frame-options"]).toBeUndefined();
     expectCommonHeaders(response);
+  });
+});
+
+describe("answers that are not pages (issue 43)", () => {
+  const sandboxed = (response: LightMyRequestResponse) => {
+    const policy = csp(response);
+    expect(response.headers["content-security-policy"]).toBe(SUBRESOURCE_CSP);
+    expect(policy.get("default-src")).toEqual(["'none'"]);
+    expect(policy.get("sandbox")).toEqual([]);
+    expect(policy.get("script-src")).toBeUndefined();
+  };
+
+  it("an SVG: nothing loads, nothing runs, in an opaque origin; on its 304 too", async () => {
+    const response = await app.inject({ method: "GET", url: `/${PICTURE}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^image\/svg\+xml/);
+    sandboxed(response);
+    const again = await app.inject({
+      method: "GET",
+      url: `/${PICTURE}`,
+      headers: { "if-none-match": String(response.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    sandboxed(again);
+  });
+
+  it("a PDF: its own policy, without sandbox (which stops Safari from showing it)", async () => {
+    const response = await app.inject({ method: "GET", url: `/${PDF}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^application\/pdf/);
+    expect(response.headers["content-security-policy"]).toBe(PDF_CSP);
+    expect(csp(response).get("default-src")).toEqual(["'none'"]);
+  });
+
+  it("a stylesheet, a text file, a JSON answer: the same", async () => {
+    for (const url of ["/assets/root-1.css", "/robots.txt", "/healthz"]) {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBeLessThan(500);
+      if (url === "/healthz") expect(response.headers["content-type"]).toMatch(/^application\/json/);
+      sandboxed(response);
+    }
+  });
+
+  it("pages keep their own policy", async () => {
+    const response = await app.inject({ method: "GET", url: "/about" });
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+    expect(csp(response).get("sandbox")).toBeUndefined();
+    expect(csp(response).get("default-src")).toEqual(["'self'"]);
   });
 });
 
@@ -243,6 +302,7 @@ describe("security headers of the relay", () => {
     expect(response.headers["cache-control"]).toBe("no-store");
     expectCommonHeaders(response);
     expect(response.headers["access-control-allow-origin"]).toBeUndefined();
+    expect(response.headers["content-security-policy"]).toBe(SUBRESOURCE_CSP);
   });
 
   it.each([
@@ -260,11 +320,11 @@ describe("security headers of the relay", () => {
       415,
     ],
     ["another method", () => app.inject({ method: "GET", url: RELAY_PATH }), 405],
-  ] as const)("error (%s): the strict policy without hashes", async (_name, request, status) => {
+  ] as const)("error (%s): the policy of an answer that is not a page", async (_name, request, status) => {
     const response = await request();
     expect(response.statusCode).toBe(status);
     expect(response.headers["cache-control"]).toBe("no-store");
-    expectStrictPolicy(response, []);
+    expect(response.headers["content-security-policy"]).toBe(SUBRESOURCE_CSP);
     expectDocumentHeaders(response);
   });
 });

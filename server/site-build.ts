@@ -18,6 +18,7 @@ import path from "node:path";
 import type { FastifyRequest } from "fastify";
 import { type ContentSecurityPolicies, contentSecurityPolicies, loadCspHashes } from "./csp.ts";
 import { loadNotFoundPages, type NotFoundPages } from "./not-found.ts";
+import { subresourcePolicy } from "./security.ts";
 import { loadStaticFiles, type StaticFiles } from "./static-files.ts";
 
 const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
@@ -57,8 +58,10 @@ export async function loadSiteBuild(
   const policies = contentSecurityPolicies(directives, await loadCspHashes(absolute), absolute);
   function headersFor(filePath: string): Record<string, string> {
     const headers: Record<string, string> = { "cache-control": cacheControlFor(absolute, filePath) };
-    if (/\.html(?:\.br|\.gz)?$/.test(filePath))
-      headers["content-security-policy"] = policies.forPage(filePath);
+    // A file that is not a page has its own policy, on its 304s too (a browser keeps a 304's headers).
+    headers["content-security-policy"] = /\.html(?:\.br|\.gz)?$/.test(filePath)
+      ? policies.forPage(filePath)
+      : subresourcePolicy(/\.pdf(?:\.br|\.gz)?$/.test(filePath) ? "application/pdf" : "");
     return headers;
   }
   const files = await loadStaticFiles(absolute, headersFor);
