@@ -1,5 +1,5 @@
 /**
- * SVG pictures that cannot carry a script (issue 43, decision 042), one rule
+ * SVG pictures that cannot carry a script (issue 43), one rule
  * for the editor's uploads (server/admin/editor.ts) and for the build, which
  * writes the articles' pictures from content/blog/ (content/blog/pictures.ts).
  *
