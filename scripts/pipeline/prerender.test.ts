@@ -4,6 +4,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { readSiteScriptNonce, SITE_SCRIPT_NONCE_VARIABLE } from "../../config/site-scripts.ts";
 import { prerenderStep } from "./prerender.ts";
 
 vi.mock("node:child_process", () => ({ spawn: vi.fn() }));
@@ -41,6 +42,23 @@ describe("the pre-render step", () => {
     expect(command).toBe(process.execPath);
     expect(args?.slice(-1)).toEqual(["build"]);
     expect(options).toMatchObject({ cwd: root, stdio: "inherit" });
+  });
+
+  it("hands the pre-render a new marker of the site's scripts each build, and writes it beside the pages", async () => {
+    const nonces: string[] = [];
+    for (let build = 0; build < 2; build++) {
+      fakeBuild(0, async () => {
+        await mkdir(clientDir, { recursive: true });
+        await writeFile(path.join(clientDir, "index.html"), "<!doctype html>");
+      });
+      await prerenderStep.run({ root, clientDir });
+      const options = vi.mocked(spawn).mock.calls.at(-1)?.[2] as { env?: Record<string, string> };
+      const nonce = options.env?.[SITE_SCRIPT_NONCE_VARIABLE] ?? "";
+      expect(nonce).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+      expect(readSiteScriptNonce(clientDir)).toBe(nonce);
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
   });
 
   it("fails when react-router build fails", async () => {

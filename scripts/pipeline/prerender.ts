@@ -2,12 +2,19 @@
  * Build step: `react-router build`, which bundles the app and pre-renders
  * every page of content/routes-data.ts into build/client (see
  * react-router.config.ts). It runs in its own process, as the command line
- * runs it, with this process's environment (the site's variables).
+ * runs it, with this process's environment (the site's variables) and the
+ * build's new marker of the site's own inline scripts (config/site-scripts.ts),
+ * written beside build/client once the pages are.
  */
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import {
+  newSiteScriptNonce,
+  SITE_SCRIPT_NONCE_VARIABLE,
+  writeSiteScriptNonce,
+} from "../../config/site-scripts.ts";
 import type { BuildStep } from "./step.ts";
 
 /** The React Router command line's script, as its package declares it. */
@@ -20,11 +27,19 @@ function reactRouterBin(): string {
   return path.join(path.dirname(manifest), script);
 }
 
-/** Runs the React Router command line with `args` in `cwd`; rejects when it fails. */
-function reactRouter(args: readonly string[], cwd: string): Promise<void> {
+/** Runs the React Router command line with `args` in `cwd` and `env` added; rejects when it fails. */
+function reactRouter(
+  args: readonly string[],
+  cwd: string,
+  env: Readonly<Record<string, string>>,
+): Promise<void> {
   const bin = reactRouterBin();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, ...args], { cwd, stdio: "inherit" });
+    const child = spawn(process.execPath, [bin, ...args], {
+      cwd,
+      stdio: "inherit",
+      env: { ...process.env, ...env },
+    });
     child.on("error", reject);
     child.on("exit", (code, signal) => {
       if (code === 0) resolve();
@@ -37,9 +52,11 @@ function reactRouter(args: readonly string[], cwd: string): Promise<void> {
 export const prerenderStep: BuildStep = {
   name: "pre-render",
   async run({ root, clientDir }) {
-    await reactRouter(["build"], root);
+    const nonce = newSiteScriptNonce();
+    await reactRouter(["build"], root, { [SITE_SCRIPT_NONCE_VARIABLE]: nonce });
     const home = path.join(clientDir, "index.html");
     if (!existsSync(home)) throw new Error(`react-router build wrote no ${path.relative(root, home)}`);
+    writeSiteScriptNonce(clientDir, nonce);
     return `pages pre-rendered into ${path.relative(root, clientDir)}/`;
   },
 };
