@@ -28,7 +28,7 @@ export function newSiteScriptNonce(): string {
 }
 
 /** Where the marker of a client directory's build lives: build/client -> build/site-script-nonce.txt. */
-export function siteScriptNoncePath(clientDir: string): string {
+function siteScriptNoncePath(clientDir: string): string {
   return path.join(path.dirname(path.resolve(clientDir)), NONCE_FILE);
 }
 

@@ -98,10 +98,7 @@ const shorten = (text: string) => {
  * Every problem of a lexed Markdown text (marked's tokens, in document
  * order), each at its line counted from the text's first (1).
  */
-export function markdownTokenProblems(
-  tokens: readonly Token[],
-  rules: MarkdownRules = {},
-): MarkdownProblem[] {
+function markdownTokenProblems(tokens: readonly Token[], rules: MarkdownRules = {}): MarkdownProblem[] {
   const problems: MarkdownProblem[] = [];
   let line = 1;
   for (const top of tokens) {

@@ -9,7 +9,9 @@
  *   6. public configuration  build/site-config.json: the identity and settings the pages were built with
  *   7. not-found pages     404.html, and each section's own {section}/404.html
  *   8. critical CSS        each page inlines the CSS it uses (Beasties); its stylesheets load once the page is hydrated (decision 036)
- *   9. CSP hashes          build/csp-hashes.json, from the final HTML (so after 7 and 8)
+ *   9. CSP hashes          build/csp-hashes.json, from the final HTML (so after 7 and 8): the site's own
+ *                          inline scripts only (marked by the pre-render); any other script, event handler
+ *                          or javascript: address stops the build
  *  10. SEO files           sitemap, robots.txt, manifest, icons, share images
  *  11. precompression      .br and .gz of every text file of build/client (so after the steps that write it)
  *  12. back office         the firm's private app (admin/) into build/admin, precompressed (its own Vite build)
