@@ -192,6 +192,17 @@ export class AccountStore {
     );
   }
 
+  /** When the account's newest link was made (ISO 8601), if it has one. */
+  lastLinkAt(userId: number): string | undefined {
+    return (
+      this.db
+        .prepare<[number], { at: string | null }>(
+          "SELECT max(created_at) AS at FROM admin_links WHERE user_id = ?",
+        )
+        .get(userId)?.at ?? undefined
+    );
+  }
+
   /** Uses a link: the account it signs in, once, before it expires; undefined otherwise. */
   consumeLink(token: string): AdminUser | undefined {
     return this.db.transaction(() => {

@@ -15,9 +15,17 @@
  *
  * Passkeys are WebAuthn credentials checked by @simplewebauthn/server, bound
  * to the back office's origin (ADMIN_ORIGIN) and its host name (the RP ID).
+ * A passkey signs in only with user verification (the device's PIN,
+ * fingerprint or face: UV flag), at registration and at each sign-in.
+ *
  * The sign-in routes are rate-limited per address (@fastify/rate-limit), and
- * per account: at most LINKS_PER_ACCOUNT links and FAILURES_PER_ACCOUNT failed
- * passkey answers in LIMIT_WINDOW_MS.
+ * per account: LINKS_PER_ACCOUNT links in LIMIT_WINDOW_MS, then one more per
+ * LINK_AGAIN_AFTER_MS (mayMailLink), and FAILURES_PER_ACCOUNT failed passkey
+ * answers in LIMIT_WINDOW_MS.
+ *
+ * Asking for a link answers at once, the same for any address: the account's
+ * lookup, the link and its e-mail are done after the answer (queueLink), so
+ * that neither the answer nor its timing tells whether an address has an account.
  */
 import fastifyRateLimit from "@fastify/rate-limit";
 import {
@@ -38,6 +46,10 @@ import type { LinkMailer } from "./link-mail.ts";
 
 const LIMIT_WINDOW_MS = 15 * 60 * 1000;
 const LINKS_PER_ACCOUNT = 3;
+/** Beyond LINKS_PER_ACCOUNT in the window, one more link at most this often (see mayMailLink). */
+const LINK_AGAIN_AFTER_MS = 60 * 1000;
+/** How long closing the server waits for the sign-in e-mails being sent. */
+const LINK_QUEUE_CLOSE_MS = 5000;
 const FAILURES_PER_ACCOUNT = 5;
 const AUDIT_PAGE = 50;
 const MAX_LABEL_LENGTH = 60;
@@ -89,6 +101,73 @@ export async function adminAuthRoutes(app: FastifyInstance, options: AuthRoutesO
     reply.clearCookie(cookieName, { httpOnly: true, secure, sameSite: "strict", path: "/" });
   }
 
+  /**
+   * Whether account `userId` may be e-mailed a new link now: LINKS_PER_ACCOUNT
+   * in LIMIT_WINDOW_MS, then one more each LINK_AGAIN_AFTER_MS. The limit is
+   * there against mail-bombing (anyone can ask for anyone's address), but it
+   * must never leave the real person without a working link: beyond it, a
+   * request that comes at least a minute after the last link gets a new one.
+   * A new link rather than the last one again, because only the hash of a
+   * link is kept (the database cannot give its token back); the older ones
+   * still work until they expire, so someone asking for links in a loop cannot
+   * make the one the person is opening stop working. A request that gets
+   * nothing comes less than a minute after an e-mail with a live link
+   * (LINK_LIFETIME_MS is the window); whoever asks, an address receives at most
+   * three links, then about one a minute.
+   */
+  function mayMailLink(userId: number): boolean {
+    if (accounts.recentLinks(userId, LIMIT_WINDOW_MS) < LINKS_PER_ACCOUNT) return true;
+    const last = accounts.lastLinkAt(userId);
+    return last === undefined || Date.parse(last) <= options.now().getTime() - LINK_AGAIN_AFTER_MS;
+  }
+
+  /** Looks up `email`, makes its link and e-mails it; what fails is logged (never the address). */
+  async function sendLink(email: string): Promise<void> {
+    const user = accounts.userByEmail(email);
+    if (!user || user.disabledAt) return;
+    if (!mayMailLink(user.id)) {
+      log.info(`admin: account ${user.id} asked for a sign-in link again within a minute: not sent`);
+      return;
+    }
+    if (!options.mailLink) {
+      log.error(
+        `admin: account ${user.id} asked for a sign-in link, but no SMTP is configured: npm run admin -- link <email>`,
+      );
+      return;
+    }
+    const { token } = accounts.createLink(user.id);
+    try {
+      await options.mailLink(user.email, token);
+    } catch (error) {
+      log.error(
+        `admin: the sign-in link of account ${user.id} could not be e-mailed: ${describeError(error)}`,
+      );
+      return;
+    }
+    accounts.audit(actorOf(user), "link-sent", user.email, "demandé depuis la page de connexion");
+    log.info(`admin: sign-in link e-mailed to account ${user.id}`);
+  }
+
+  // The links being sent, awaited (for a while) when the server closes.
+  const sending = new Set<Promise<void>>();
+  /** Sends the link of `email` after the answer has gone (the next turn of the event loop). */
+  function queueLink(email: string): void {
+    const job = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => sendLink(email))
+      .catch((error: unknown) => log.error(`admin: a sign-in link request failed: ${describeError(error)}`))
+      .finally(() => sending.delete(job));
+    sending.add(job);
+  }
+  app.addHook("onClose", async () => {
+    if (sending.size === 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, LINK_QUEUE_CLOSE_MS);
+    });
+    await Promise.race([Promise.allSettled([...sending]), timeout]);
+    clearTimeout(timer);
+  });
+
   // The sign-in steps: no session needed, limited per address.
   await app.register(async (signIn) => {
     if (options.rateLimit > 0) {
@@ -104,7 +183,7 @@ export async function adminAuthRoutes(app: FastifyInstance, options: AuthRoutesO
     }
 
     signIn.post("/api/admin/auth/passkey/options", { config: { admin: "public" } }, async () => {
-      const optionsJSON = await generateAuthenticationOptions({ rpID, userVerification: "preferred" });
+      const optionsJSON = await generateAuthenticationOptions({ rpID, userVerification: "required" });
       return {
         challengeId: accounts.saveChallenge(optionsJSON.challenge, "authenticate", null),
         options: optionsJSON,
@@ -149,7 +228,7 @@ export async function adminAuthRoutes(app: FastifyInstance, options: AuthRoutesO
             counter: passkey.counter,
             transports: passkey.transports as never,
           },
-          requireUserVerification: false,
+          requireUserVerification: true,
         });
         verified = result.verified;
         newCounter = result.authenticationInfo.newCounter;
@@ -173,25 +252,7 @@ export async function adminAuthRoutes(app: FastifyInstance, options: AuthRoutesO
           "Saisissez une adresse e-mail complète, par exemple prenom@cabinet.fr.",
         );
       }
-      const user = accounts.userByEmail(email);
-      if (user && !user.disabledAt && accounts.recentLinks(user.id, LIMIT_WINDOW_MS) < LINKS_PER_ACCOUNT) {
-        const { token } = accounts.createLink(user.id);
-        if (options.mailLink) {
-          try {
-            await options.mailLink(user.email, token);
-            accounts.audit(actorOf(user), "link-sent", user.email, "demandé depuis la page de connexion");
-            log.info(`admin: sign-in link e-mailed to account ${user.id}`);
-          } catch (error) {
-            log.error(
-              `admin: the sign-in link of account ${user.id} could not be e-mailed: ${describeError(error)}`,
-            );
-          }
-        } else {
-          log.error(
-            `admin: account ${user.id} asked for a sign-in link, but no SMTP is configured: npm run admin -- link <email>`,
-          );
-        }
-      }
+      queueLink(email);
       return reply.code(202).send({ sent: true });
     });
 
@@ -233,7 +294,7 @@ export async function adminAuthRoutes(app: FastifyInstance, options: AuthRoutesO
       excludeCredentials: accounts
         .passkeysOf(principal.userId)
         .map((passkey) => ({ id: passkey.id, transports: passkey.transports })),
-      authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
+      authenticatorSelection: { residentKey: "required", userVerification: "required" },
     });
     return {
       challengeId: accounts.saveChallenge(optionsJSON.challenge, "register", principal.userId),
@@ -260,7 +321,7 @@ export async function adminAuthRoutes(app: FastifyInstance, options: AuthRoutesO
         expectedChallenge: challenge,
         expectedOrigin: origin,
         expectedRPID: rpID,
-        requireUserVerification: false,
+        requireUserVerification: true,
       });
       if (!result.verified) return refused();
       const { credential } = result.registrationInfo;

@@ -3,19 +3,22 @@
  * production (buildServer with every module the services wire): each route
  * listed from the server itself, so that a new route cannot be forgotten.
  */
+import { createHash, createSign, generateKeyPairSync, type KeyObject, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { isoCBOR } from "@simplewebauthn/server/helpers";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { describe, expect, it, onTestFinished } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { buildServer } from "../app.ts";
-import { MessageStore } from "../relay/store.ts";
 import { openInboxDatabase } from "../inbox.ts";
+import { MessageStore } from "../relay/store.ts";
 import { builtSiteFixture, HELENE, memoryLogger } from "../relay/testing.ts";
 import { closeSqlite, type SqliteDatabase } from "../sqlite.ts";
 import { AccountStore, SESSION_IDLE_MS, SESSION_MAX_MS } from "./accounts.ts";
 import type { AdminRole } from "./context.ts";
 import type { AdminRouteInfo } from "./guard.ts";
+import type { LinkMailer } from "./link-mail.ts";
 
 const ORIGIN = "https://www.cabinet.example";
 const site = builtSiteFixture("admin-plugin-");
@@ -30,9 +33,15 @@ interface Harness {
   lines: string[];
   clock: { now: Date };
   databasePath: string;
+  log: ReturnType<typeof memoryLogger>;
 }
 
-async function start(options: { rateLimit?: number; uiDir?: string } = {}): Promise<Harness> {
+/** The turn of the event loop after the current one: a link asked for has been sent by then. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+async function start(
+  options: { rateLimit?: number; uiDir?: string; mailLink?: LinkMailer } = {},
+): Promise<Harness> {
   count += 1;
   const databasePath = path.join(site.dir, `state-${count}`, "inbox.sqlite");
   const routes: AdminRouteInfo[] = [];
@@ -40,6 +49,7 @@ async function start(options: { rateLimit?: number; uiDir?: string } = {}): Prom
   const lines: string[] = [];
   const clock = { now: new Date("2026-11-27T09:00:00Z") };
   const now = () => clock.now;
+  const log = memoryLogger();
   const app = site.track(
     await buildServer({
       root: site.root,
@@ -54,9 +64,12 @@ async function start(options: { rateLimit?: number; uiDir?: string } = {}): Prom
         uiDir: options.uiDir,
         now,
         routes,
-        mailLink: async (email, token) => {
-          links.push({ email, token });
-        },
+        log,
+        mailLink:
+          options.mailLink ??
+          (async (email, token) => {
+            links.push({ email, token });
+          }),
       },
       // « Publier » and the content editor, over a small release of their own.
       publish: { dir: path.join(path.dirname(databasePath), "publish"), codeDir: release() },
@@ -65,7 +78,7 @@ async function start(options: { rateLimit?: number; uiDir?: string } = {}): Prom
   await app.ready();
   const { db } = openInboxDatabase(databasePath);
   onTestFinished(() => closeSqlite(db));
-  return { app, routes, accounts: new AccountStore(db, now), db, links, lines, clock, databasePath };
+  return { app, routes, accounts: new AccountStore(db, now), db, links, lines, clock, databasePath, log };
 }
 
 /** A release with one content file, for the publisher's working copy (made on the first request that needs it). */
@@ -99,6 +112,81 @@ async function signIn(harness: Harness, email: string, role: AdminRole): Promise
     path: "/",
   });
   return `${cookie?.name}=${cookie?.value}`;
+}
+
+/** A software passkey (ES256) that answers WebAuthn ceremonies for ORIGIN, with or without user verification. */
+function softPasskey() {
+  const { privateKey, publicKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });
+  const jwk = publicKey.export({ format: "jwk" });
+  const id = randomBytes(16);
+  const cose = isoCBOR.encode(
+    new Map<number, number | Uint8Array>([
+      [1, 2],
+      [3, -7],
+      [-1, 1],
+      [-2, Buffer.from(jwk.x ?? "", "base64url")],
+      [-3, Buffer.from(jwk.y ?? "", "base64url")],
+    ]),
+  );
+  const rpIdHash = createHash("sha256").update(new URL(ORIGIN).hostname).digest();
+  /** User present, and verified when `verified`; with the credential when `attested`. */
+  const flags = (verified: boolean, attested = false) =>
+    Buffer.from([0x01 | (verified ? 0x04 : 0) | (attested ? 0x40 : 0)]);
+  const counter = Buffer.alloc(4);
+  const clientData = (type: string, challenge: string) =>
+    Buffer.from(JSON.stringify({ type, challenge, origin: ORIGIN, crossOrigin: false }));
+  const sign = (key: KeyObject, data: Buffer) => createSign("SHA256").update(data).sign(key);
+  return {
+    id: id.toString("base64url"),
+    publicKey: cose,
+    attestation(challenge: string, verified: boolean) {
+      const idLength = Buffer.alloc(2);
+      idLength.writeUInt16BE(id.length);
+      const authData = Buffer.concat([
+        rpIdHash,
+        flags(verified, true),
+        counter,
+        Buffer.alloc(16),
+        idLength,
+        id,
+        Buffer.from(cose),
+      ]);
+      const attestationObject = isoCBOR.encode(
+        new Map<string, string | Map<string, never> | Uint8Array>([
+          ["fmt", "none"],
+          ["attStmt", new Map()],
+          ["authData", authData],
+        ]),
+      );
+      return {
+        id: id.toString("base64url"),
+        rawId: id.toString("base64url"),
+        type: "public-key",
+        response: {
+          clientDataJSON: clientData("webauthn.create", challenge).toString("base64url"),
+          attestationObject: Buffer.from(attestationObject).toString("base64url"),
+          transports: ["internal"],
+        },
+        clientExtensionResults: {},
+      };
+    },
+    assertion(challenge: string, verified: boolean) {
+      const authenticatorData = Buffer.concat([rpIdHash, flags(verified), counter]);
+      const clientDataJSON = clientData("webauthn.get", challenge);
+      const hash = createHash("sha256").update(clientDataJSON).digest();
+      return {
+        id: id.toString("base64url"),
+        rawId: id.toString("base64url"),
+        type: "public-key",
+        response: {
+          clientDataJSON: clientDataJSON.toString("base64url"),
+          authenticatorData: authenticatorData.toString("base64url"),
+          signature: sign(privateKey, Buffer.concat([authenticatorData, hash])).toString("base64url"),
+        },
+        clientExtensionResults: {},
+      };
+    },
+  };
 }
 
 /** A concrete URL for a route pattern (":id" → 1). */
@@ -234,13 +322,16 @@ describe("the back office's API", () => {
   it("signs in with a one-time link: once, within 15 minutes, for an active account", async () => {
     const harness = await start();
     harness.accounts.addUser("gerante@cabinet.example", "gestion");
-    const ask = (email: string) =>
-      harness.app.inject({
+    const ask = async (email: string) => {
+      const response = await harness.app.inject({
         method: "POST",
         url: "/api/admin/auth/link",
         headers: { origin: ORIGIN },
         payload: { email },
       });
+      await nextTurn();
+      return response;
+    };
     // The same answer whether the address has an account or not.
     const unknown = await ask("inconnu@cabinet.example");
     const known = await ask("Gerante@Cabinet.example");
@@ -280,6 +371,175 @@ describe("the back office's API", () => {
     expect((await verify(fresh)).statusCode).toBe(410);
   });
 
+  it("answers a link request without waiting for the e-mail, the same for any address; the e-mail goes after", async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const sent: string[] = [];
+    const harness = await start({
+      mailLink: async (email) => {
+        await gate;
+        sent.push(email);
+      },
+    });
+    harness.accounts.addUser("gerante@cabinet.example", "gestion");
+    const ask = (email: string) =>
+      harness.app.inject({
+        method: "POST",
+        url: "/api/admin/auth/link",
+        headers: { origin: ORIGIN },
+        payload: { email },
+      });
+    // The transport holds every e-mail until released: the answers come all the same.
+    const known = await ask("gerante@cabinet.example");
+    const unknown = await ask("inconnu@cabinet.example");
+    expect([known.statusCode, unknown.statusCode]).toEqual([202, 202]);
+    expect(known.body).toBe(unknown.body);
+    expect(known.headers).toEqual({ ...unknown.headers, date: known.headers.date });
+    await nextTurn();
+    expect(sent).toEqual([]);
+    release();
+    await vi.waitFor(() => expect(sent).toEqual(["gerante@cabinet.example"]));
+    await vi.waitFor(() =>
+      expect(harness.accounts.auditLog({ limit: 5 }).map((entry) => entry.action)).toContain("link-sent"),
+    );
+  });
+
+  it("logs a link the transport could not send, and answers as for any other address", async () => {
+    const harness = await start({
+      mailLink: async () => {
+        throw new Error("ECONNREFUSED");
+      },
+    });
+    harness.accounts.addUser("gerante@cabinet.example", "gestion");
+    const response = await harness.app.inject({
+      method: "POST",
+      url: "/api/admin/auth/link",
+      headers: { origin: ORIGIN },
+      payload: { email: "gerante@cabinet.example" },
+    });
+    expect(response.statusCode).toBe(202);
+    await vi.waitFor(() =>
+      expect(harness.log.lines.join("\n")).toMatch(
+        /sign-in link of account \d+ could not be e-mailed: .*ECONNREFUSED/,
+      ),
+    );
+    expect(harness.log.lines.join("\n")).not.toContain("gerante");
+  });
+
+  it("gives a person who asks again beyond the limit a working link, at most one a minute", async () => {
+    const harness = await start();
+    harness.accounts.addUser("gerante@cabinet.example", "gestion");
+    const ask = async () => {
+      await harness.app.inject({
+        method: "POST",
+        url: "/api/admin/auth/link",
+        headers: { origin: ORIGIN },
+        payload: { email: "gerante@cabinet.example" },
+      });
+      await nextTurn();
+    };
+    const verify = async (token: string | undefined) =>
+      (
+        await harness.app.inject({
+          method: "POST",
+          url: "/api/admin/auth/link/verify",
+          headers: { origin: ORIGIN },
+          payload: { token },
+        })
+      ).statusCode;
+    const later = (ms: number) => {
+      harness.clock.now = new Date(harness.clock.now.getTime() + ms);
+    };
+    // Someone asks three times for the firm's address, then asks again at once: nothing more is sent.
+    for (let index = 0; index < 4; index++) await ask();
+    expect(harness.links).toHaveLength(3);
+    // The person asks a minute later: a new link comes, and it works.
+    later(60_000);
+    await ask();
+    expect(harness.links).toHaveLength(4);
+    // Asked again within the minute: nothing, but the e-mail just sent holds a live link.
+    later(30_000);
+    await ask();
+    expect(harness.links).toHaveLength(4);
+    later(30_000);
+    await ask();
+    expect(harness.links).toHaveLength(5);
+    // The links sent meanwhile still work: asking in a loop does not stop the one being opened.
+    expect(await verify(harness.links[2]?.token)).toBe(200);
+    expect(await verify(harness.links[4]?.token)).toBe(200);
+    expect(await verify(harness.links[3]?.token)).toBe(200);
+  });
+
+  it("signs in with a passkey only when the device verified its user", async () => {
+    const harness = await start();
+    const user = harness.accounts.addUser("gerante@cabinet.example", "gestion");
+    const passkey = softPasskey();
+    harness.accounts.addPasskey({
+      id: passkey.id,
+      userId: user.id,
+      publicKey: passkey.publicKey,
+      counter: 0,
+      transports: ["internal"],
+      label: "Téléphone",
+    });
+    const attempt = async (verified: boolean) => {
+      const options = await harness.app.inject({
+        method: "POST",
+        url: "/api/admin/auth/passkey/options",
+        headers: { origin: ORIGIN },
+        payload: {},
+      });
+      expect(options.json().options.userVerification).toBe("required");
+      return harness.app.inject({
+        method: "POST",
+        url: "/api/admin/auth/passkey/verify",
+        headers: { origin: ORIGIN },
+        payload: {
+          challengeId: options.json().challengeId,
+          response: passkey.assertion(options.json().options.challenge, verified),
+        },
+      });
+    };
+    const unverified = await attempt(false);
+    expect(unverified.statusCode).toBe(401);
+    expect(unverified.cookies).toEqual([]);
+    // The same device's answer with its user verified signs in.
+    const verified = await attempt(true);
+    expect(verified.statusCode).toBe(200);
+    expect(verified.cookies[0]?.name).toBe("__Host-admin");
+  });
+
+  it("registers a passkey only when the device verified its user", async () => {
+    const harness = await start();
+    const cookie = await signIn(harness, "gerante@cabinet.example", "gestion");
+    const passkey = softPasskey();
+    const attempt = async (verified: boolean) => {
+      const options = await harness.app.inject({
+        method: "POST",
+        url: "/api/admin/passkeys/options",
+        headers: { origin: ORIGIN, cookie },
+        payload: {},
+      });
+      expect(options.json().options.authenticatorSelection.userVerification).toBe("required");
+      return harness.app.inject({
+        method: "POST",
+        url: "/api/admin/passkeys/verify",
+        headers: { origin: ORIGIN, cookie },
+        payload: {
+          challengeId: options.json().challengeId,
+          response: passkey.attestation(options.json().options.challenge, verified),
+          label: "Ordinateur",
+        },
+      });
+    };
+    expect((await attempt(false)).statusCode).toBe(400);
+    expect(harness.accounts.passkey(passkey.id)).toBeUndefined();
+    expect((await attempt(true)).statusCode).toBe(201);
+    expect(harness.accounts.passkey(passkey.id)?.label).toBe("Ordinateur");
+  });
+
   it("limits sign-in attempts per address", async () => {
     const harness = await start({ rateLimit: 5 });
     const statuses: number[] = [];
@@ -305,6 +565,8 @@ describe("the back office's API", () => {
       headers: { origin: ORIGIN },
       payload: { email: "gerante@cabinet.example" },
     });
+    await vi.waitFor(() => expect(harness.links).toHaveLength(1));
+    await nextTurn();
     const cookie = await signIn(harness, "gerante@cabinet.example", "gestion");
     await harness.app.inject({
       method: "POST",
