@@ -25,6 +25,8 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import PDFDocument from "pdfkit";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDocument } from "yaml";
 import { readBuildId, UNKNOWN_BUILD } from "../config/build-info.ts";
@@ -43,7 +45,9 @@ import { formatScan, scanSite } from "./observatory.ts";
 import { copyWorkingTree } from "./release.ts";
 import { output, prepare, runOnce, type SandboxOptions, stop } from "./sandbox.ts";
 import {
+  ADMIN_DOMAIN,
   type CaddyProcess,
+  caddyPorts,
   caddyVersion,
   type RequestOptions,
   SITE_DOMAIN,
@@ -89,6 +93,7 @@ let runDir: string;
 let port: number;
 let smtp: TestSmtpServer;
 let caddy: CaddyProcess;
+let ports: { httpPort: number; httpsPort: number };
 let firstRelease: { status: number | null; output: string; seconds: number };
 
 function git(args: readonly string[]): void {
@@ -152,6 +157,7 @@ beforeAll(async () => {
   smtp = await startSmtpServer();
   const { freePort } = await import("../scripts/free-port.ts");
   port = await freePort();
+  ports = await caddyPorts();
   const environmentFile = path.join(work, "env");
   writeFileSync(
     environmentFile,
@@ -161,6 +167,8 @@ beforeAll(async () => {
       MAIL_TO: FIRM_MAILBOX,
       BOOKING_SECRET: randomBytes(36).toString("base64"),
       RELAY_RATE_LIMIT: String(RATE_LIMIT),
+      // The back office on its own host name, as env.example has it.
+      ADMIN_ORIGIN: `https://${ADMIN_DOMAIN}:${ports.httpsPort}`,
     }),
   );
   sandbox = {
@@ -175,7 +183,7 @@ beforeAll(async () => {
   if (firstRelease.status !== 0) {
     throw new Error(`the first release failed:\n${firstRelease.output}\n--- server ---\n${output(runDir)}`);
   }
-  caddy = await startCaddy(`127.0.0.1:${port}`, work);
+  caddy = await startCaddy(`127.0.0.1:${port}`, work, ports);
 }, 300_000);
 
 afterAll(async () => {
@@ -187,6 +195,44 @@ afterAll(async () => {
 
 function https(pathname: string, options: Omit<RequestOptions, "ca"> = {}) {
   return send(`${caddy.origin}${pathname}`, { ...options, ca: caddy.rootCertificate });
+}
+
+/** A request to the back office's host. */
+function adminHttps(pathname: string, options: Omit<RequestOptions, "ca"> = {}) {
+  return send(`${caddy.adminOrigin}${pathname}`, { ...options, ca: caddy.rootCertificate });
+}
+
+/** `bytes` of JPEG padded with comment segments (which every reader skips) to exactly `size` bytes. */
+function paddedJpeg(jpeg: Buffer, size: number): Buffer {
+  const segments: Buffer[] = [];
+  let missing = size - jpeg.length;
+  while (missing > 0) {
+    // A segment is its marker (2 bytes), its length (2, itself included) and at most 65 533 bytes.
+    const length = Math.min(65_535, missing - 2);
+    if (length < 2) throw new Error("cannot pad by less than 4 bytes");
+    const segment = Buffer.alloc(length + 2, 0x20);
+    segment.writeUInt16BE(0xfffe, 0);
+    segment.writeUInt16BE(length, 2);
+    segments.push(segment);
+    missing -= segment.length;
+  }
+  const padded = Buffer.concat([jpeg.subarray(0, 2), ...segments, jpeg.subarray(2)]);
+  if (padded.length !== size) throw new Error(`padded to ${padded.length}, not ${size}`);
+  return padded;
+}
+
+/** A one-page PDF, as a word processor saves a scan: its text and a picture of `pictureBytes`. */
+function scannedPdf(text: string, picture: Buffer): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: "A4" });
+    const chunks: Buffer[] = [];
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+    doc.text(text);
+    doc.image(picture, { width: 400 });
+    doc.end();
+  });
 }
 
 /** A contact message as the site's form posts it (@emailjs/browser: multipart, same-origin). */
@@ -531,7 +577,7 @@ describe("through Caddy over HTTPS", () => {
 });
 
 describe("publishing from the back office", () => {
-  it("an editor signed in through Caddy changes a page in the editor and publishes it: the new page is live through Caddy, the working copy committed", {
+  it("an editor signed in on the back office's host changes a page, uploads a 5 Mo photograph and a 9 Mo PDF through Caddy, and publishes them: live on the public host, the working copy committed", {
     timeout: 300_000,
   }, async () => {
     // The account, made on the server as the firm's operator does (its one terminal step).
@@ -544,13 +590,23 @@ describe("publishing from the back office", () => {
     expect(added.status, added.output).toBe(0);
     const token = /\/admin\/lien#([A-Za-z0-9_-]+)/.exec(added.output)?.[1];
     expect(token, added.output).toBeDefined();
-    // The back office's origin: the site's (ADMIN_ORIGIN unset), as a browser on it sends it.
-    const origin = new URL(String(IDENTITY_EDITS.siteUrl)).origin;
+    // The back office's origin: its own host name (ADMIN_ORIGIN), as a browser on it sends it.
+    const origin = caddy.adminOrigin;
     const json = (body: unknown) => ({
       body: Buffer.from(JSON.stringify(body)),
       headers: { "content-type": "application/json", origin },
     });
-    const signIn = await https("/api/admin/auth/link/verify", { method: "POST", ...json({ token }) });
+    // The public host does not serve the back office, nor its editor.
+    for (const pathname of [
+      "/admin",
+      "/admin/publication",
+      "/api/admin/publish",
+      "/keystatic",
+      "/api/keystatic/tree",
+    ]) {
+      expect((await https(pathname)).status, pathname).toBe(404);
+    }
+    const signIn = await adminHttps("/api/admin/auth/link/verify", { method: "POST", ...json({ token }) });
     expect(signIn.status, signIn.body.toString()).toBe(200);
     const cookie = String(signIn.headers["set-cookie"]?.[0] ?? "").split(";")[0] ?? "";
     expect(cookie).toMatch(/^__Host-admin=/);
@@ -558,38 +614,94 @@ describe("publishing from the back office", () => {
       ...options,
       headers: { ...options.headers, cookie, origin },
     });
+    // The back office's host sends any other address to the public site, but to a browser in the preview.
+    const elsewhere = await adminHttps("/contact?source=admin");
+    expect(elsewhere.status).toBe(302);
+    expect(elsewhere.headers.location).toBe(`${caddy.origin}/contact?source=admin`);
+    const preview = await adminHttps("/contact", { headers: { cookie: `${cookie}; __Host-apercu=1` } });
+    expect(preview.status).toBe(200);
 
-    // The editor's save: Keystatic's own request, through the proxy, into the working copy.
-    const state = await https("/api/admin/publish", asEditor());
+    /** Keystatic's own save, through the proxy, into the working copy. */
+    const saveThroughEditor = async (files: Record<string, string | Buffer>) => {
+      const body = Buffer.from(
+        JSON.stringify({
+          additions: Object.entries(files).map(([file, contents]) => ({
+            path: file,
+            contents: Buffer.from(contents).toString("base64url"),
+          })),
+          deletions: [],
+        }),
+      );
+      const before = performance.now();
+      const answer = await adminHttps(
+        "/api/keystatic/update",
+        asEditor({ method: "POST", body, headers: { "content-type": "application/json", "no-cors": "1" } }),
+      );
+      return { ...answer, seconds: (performance.now() - before) / 1000, bodyBytes: body.length };
+    };
+    const repo = path.join(sandbox.stateDir, "publish", "repo");
+    const state = await adminHttps("/api/admin/publish", asEditor());
     expect(state.status, state.body.toString()).toBe(200);
     const file = "content/cities/melun.yaml";
-    const repoFile = path.join(sandbox.stateDir, "publish", "repo", file);
+    const repoFile = path.join(repo, file);
     const heading = `Bilan de compétences à Melun, publié le ${new Date().toISOString().slice(0, 10)}`;
     const edited = parseDocument(readFileSync(repoFile, "utf8"));
     edited.set("heading", heading);
-    const save = await https(
-      "/api/keystatic/update",
-      asEditor({
-        method: "POST",
-        body: Buffer.from(
-          JSON.stringify({
-            additions: [{ path: file, contents: Buffer.from(edited.toString()).toString("base64url") }],
-            deletions: [],
-          }),
-        ),
-        headers: { "content-type": "application/json", "no-cors": "1" },
-      }),
-    );
+    const save = await saveThroughEditor({ [file]: edited.toString() });
     expect(save.status, save.body.toString()).toBe(200);
 
+    // The largest uploads the editor takes, through Caddy: a 5 Mo photograph for an article, a 9 Mo PDF for a document.
+    const articleFile = "content/blog/hyperchoix.md";
+    const article = readFileSync(path.join(repo, articleFile), "utf8").replace(
+      'picture: "hyperchoix.svg"',
+      'picture: "hyperchoix.jpg"',
+    );
+    const photo = paddedJpeg(
+      await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#2f6f7e" } })
+        .jpeg()
+        .toBuffer(),
+      5 * 1024 * 1024,
+    );
+    const photoSave = await saveThroughEditor({
+      [articleFile]: article,
+      "content/blog/hyperchoix.jpg": photo,
+    });
+    console.log(
+      `upload through Caddy: a ${(photo.length / 1024 / 1024).toFixed(2)} MiB JPEG (${(photoSave.bodyBytes / 1024 / 1024).toFixed(2)} MiB request): ${photoSave.status} in ${photoSave.seconds.toFixed(2)} s`,
+    );
+    expect(photoSave.status, photoSave.body.toString()).toBe(200);
+    const documentFile = "content/documents/certificat-qualite.md";
+    const documentText = readFileSync(path.join(repo, documentFile), "utf8").replace(
+      /^order: (\d+)$/m,
+      "order: $1\npdf: certificat-qualite.pdf",
+    );
+    const scan = paddedJpeg(
+      await sharp({ create: { width: 800, height: 600, channels: 3, background: "#ffffff" } })
+        .jpeg()
+        .toBuffer(),
+      9 * 1024 * 1024 - 16 * 1024,
+    );
+    const pdf = await scannedPdf("Certificat signé par l’organisme certificateur.", scan);
+    const pdfSave = await saveThroughEditor({
+      [documentFile]: documentText,
+      "content/documents/certificat-qualite.pdf": pdf,
+    });
+    console.log(
+      `upload through Caddy: a ${(pdf.length / 1024 / 1024).toFixed(2)} MiB PDF (${(pdfSave.bodyBytes / 1024 / 1024).toFixed(2)} MiB request): ${pdfSave.status} in ${pdfSave.seconds.toFixed(2)} s`,
+    );
+    expect(pdfSave.status, pdfSave.body.toString()).toBe(200);
+    expect(readFileSync(path.join(repo, "content", "documents", "certificat-qualite.pdf")).equals(pdf)).toBe(
+      true,
+    );
+
     const started = performance.now();
-    const queued = await https("/api/admin/publish", asEditor({ method: "POST", ...json({}) }));
+    const queued = await adminHttps("/api/admin/publish", asEditor({ method: "POST", ...json({}) }));
     expect(queued.status, queued.body.toString()).toBe(202);
     const { id } = JSON.parse(queued.body.toString()) as { id: string };
     let job: { endedAt?: string; outcome?: { status: string } } = {};
     while (!job.endedAt && performance.now() - started < 240_000) {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
-      job = JSON.parse((await https(`/api/admin/publish/jobs/${id}`, asEditor())).body.toString());
+      job = JSON.parse((await adminHttps(`/api/admin/publish/jobs/${id}`, asEditor())).body.toString());
     }
     console.log(
       `publication through the back office: ${((performance.now() - started) / 1000).toFixed(1)} s`,
@@ -601,6 +713,22 @@ describe("publishing from the back office", () => {
     });
     expect(page.status).toBe(200);
     expect(plain(page.body.toString())).toContain(heading);
+    // The photograph, in the article's formats, and the PDF byte for byte, on the public host.
+    const articlePage = (
+      await https(encodeURI("/blog/Souffrez_vous_de_l'hyperchoix"), {
+        headers: { "accept-encoding": "identity" },
+      })
+    ).body.toString();
+    const avif = /(\/media\/blog\/hyperchoix-\d+\.avif)/.exec(articlePage)?.[1];
+    expect(avif, "the article's photograph in AVIF").toBeDefined();
+    const picture = await https(avif ?? "/");
+    expect(picture.status).toBe(200);
+    expect(picture.headers["content-type"]).toBe("image/avif");
+    const published = await https("/documents/certificat-qualite.pdf", {
+      headers: { "accept-encoding": "identity" },
+    });
+    expect(published.status).toBe(200);
+    expect(published.body.equals(pdf)).toBe(true);
     // Committed in the working copy, by the editor.
     const log = spawnSync(
       "git",

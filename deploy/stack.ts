@@ -18,6 +18,8 @@ const CADDYFILE = path.join(REPO_ROOT, "deploy", "Caddyfile");
 
 /** The host name the test's Caddy serves: Caddy's internal CA signs it, like any *.localhost or IP. */
 export const SITE_DOMAIN = "localhost";
+/** The back office's host name (the Caddyfile's ADMIN_DOMAIN). */
+export const ADMIN_DOMAIN = "admin.localhost";
 
 /** Caddy's version line; throws, saying how to install it, when there is no caddy on the PATH. */
 export function caddyVersion(): string {
@@ -94,6 +96,8 @@ export interface CaddyProcess {
   httpsPort: number;
   /** https://localhost:<port> */
   origin: string;
+  /** https://admin.localhost:<port>, the back office's host */
+  adminOrigin: string;
   /** The root certificate of Caddy's internal CA (PEM). */
   rootCertificate: string;
   rootCertificateFile: string;
@@ -105,17 +109,28 @@ function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+/** Two free ports for Caddy, http and https. */
+export async function caddyPorts(): Promise<{ httpPort: number; httpsPort: number }> {
+  const httpPort = await freePort();
+  let httpsPort = await freePort();
+  while (httpsPort === httpPort) httpsPort = await freePort();
+  return { httpPort, httpsPort };
+}
+
 /**
- * Caddy with deploy/Caddyfile, for `localhost` on free ports in front of the
+ * Caddy with deploy/Caddyfile, for `localhost` (and `admin.localhost`) on `ports` in front of the
  * app at `upstream` (host:port). Its storage (CA, certificates) and autosaved
  * configuration go to `stateDir`; no admin endpoint; it installs its root in
  * no trust store. Resolves once a page answers over verified HTTPS.
  */
-export async function startCaddy(upstream: string, stateDir: string): Promise<CaddyProcess> {
-  const httpPort = await freePort();
-  let httpsPort = await freePort();
-  while (httpsPort === httpPort) httpsPort = await freePort();
+export async function startCaddy(
+  upstream: string,
+  stateDir: string,
+  ports: { httpPort: number; httpsPort: number },
+): Promise<CaddyProcess> {
+  const { httpPort, httpsPort } = ports;
   const origin = `https://${SITE_DOMAIN}:${httpsPort}`;
+  const adminOrigin = `https://${ADMIN_DOMAIN}:${httpsPort}`;
   const child = spawn("caddy", ["run", "--config", CADDYFILE, "--adapter", "caddyfile"], {
     cwd: stateDir,
     env: {
@@ -124,6 +139,7 @@ export async function startCaddy(upstream: string, stateDir: string): Promise<Ca
       XDG_DATA_HOME: path.join(stateDir, "data"),
       XDG_CONFIG_HOME: path.join(stateDir, "config"),
       SITE_DOMAIN,
+      ADMIN_DOMAIN,
       APP_UPSTREAM: upstream,
       CADDY_ADMIN: "off",
       CADDY_HTTP_PORT: String(httpPort),
@@ -153,6 +169,7 @@ export async function startCaddy(upstream: string, stateDir: string): Promise<Ca
             httpPort,
             httpsPort,
             origin,
+            adminOrigin,
             rootCertificate,
             rootCertificateFile,
             output,

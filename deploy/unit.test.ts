@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { readServerEnv } from "../config/server-env.ts";
+import { EDITOR_UPLOAD_BODY_LIMIT, editorRewrite } from "../server/admin/editor.ts";
+import { MAX_PROVIDED_PDF_BYTES } from "../shared/provided-pdf.ts";
 import {
   ENV_EXAMPLE,
   parseAssignments,
@@ -9,6 +11,60 @@ import {
   unitEnvironment,
   withValues,
 } from "./unit.ts";
+
+/** The Caddyfile's site blocks by their address, each its text (without comments). */
+function caddySites(): Record<string, string> {
+  const text = readFileSync(new URL("./Caddyfile", import.meta.url), "utf8").replace(/^\s*#.*$/gm, "");
+  const sites: Record<string, string> = {};
+  for (const match of text.matchAll(/^(\S[^\n{]*?)\s*\{\n([\s\S]*?)^\}/gm)) {
+    sites[(match[1] ?? "").trim()] = match[2] ?? "";
+  }
+  return sites;
+}
+
+/** A size as Caddy reads it (KB, MB: powers of 1000; KiB, MiB: of 1024). */
+function caddyBytes(size: string): number {
+  const match = /^(\d+)(KB|MB|KiB|MiB)$/.exec(size);
+  if (!match) throw new Error(`unexpected size ${size}`);
+  const units: Record<string, number> = { KB: 1e3, MB: 1e6, KiB: 1024, MiB: 1024 ** 2 };
+  return Number(match[1]) * (units[match[2] ?? ""] ?? 0);
+}
+
+describe("the Caddyfile", () => {
+  it("lets the editor's save through with the editor's own limit, on its route and the back office's host only", () => {
+    const sites = caddySites();
+    const admin = sites["{$ADMIN_DOMAIN}"] ?? "";
+    const upload = /@upload path (.+)\n\s*request_body @upload \{\s*max_size (\S+)/.exec(admin);
+    expect(upload, "an @upload route with its request_body in the admin block").not.toBeNull();
+    const [, paths = "", size = ""] = upload ?? [];
+    expect(caddyBytes(size)).toBe(EDITOR_UPLOAD_BODY_LIMIT);
+    // Keystatic's address for a save, and the back office's it is rewritten to.
+    expect(paths.split(" ").sort()).toEqual(
+      ["/api/keystatic/update", editorRewrite("/api/keystatic/update")].sort(),
+    );
+    // Enough for the largest upload, a PDF, in base64 inside JSON.
+    expect(EDITOR_UPLOAD_BODY_LIMIT).toBeGreaterThan((MAX_PROVIDED_PDF_BYTES * 4) / 3 + 64 * 1024);
+    // Everything else, on both hosts, stays at the small limit.
+    expect(admin).toMatch(/request_body @notUpload \{\s*max_size 1MB/);
+    expect(sites["{$SITE_DOMAIN}"]).toMatch(/request_body \{\s*max_size 1MB/);
+  });
+
+  it("serves the back office on a host name of its own: the public host answers 404 for it", () => {
+    const site = caddySites()["{$SITE_DOMAIN}"] ?? "";
+    const backOffice = /@backOffice path (.+)/.exec(site)?.[1]?.split(" ") ?? [];
+    for (const address of [
+      "/admin",
+      "/admin/*",
+      "/api/admin/*",
+      "/keystatic",
+      "/keystatic/*",
+      "/api/keystatic/*",
+    ]) {
+      expect(backOffice).toContain(address);
+    }
+    expect(site).toMatch(/respond @backOffice 404/);
+  });
+});
 
 describe("the unit, read as systemd reads it", () => {
   it("runs the live release's server from its folder, in production", () => {

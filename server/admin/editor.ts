@@ -96,6 +96,12 @@ const UPLOADS: Record<string, { kind: "image" | "svg" | "pdf"; max: number }> = 
   ".svg": { kind: "svg", max: 5 * MB },
   ".pdf": { kind: "pdf", max: MAX_PROVIDED_PDF_BYTES },
 };
+/**
+ * The largest save the editor takes (its uploads travel in it, base64 in
+ * JSON: a 10 MB PDF is 13.4 MB). deploy/Caddyfile lets the same size through
+ * on this route only (deploy/unit.test.ts checks the figures are equal).
+ */
+export const EDITOR_UPLOAD_BODY_LIMIT = 16 * MB;
 /** The data files Keystatic writes. */
 const DATA_FILES = new Set([".yaml", ".md"]);
 const CODE_FILES = new Set([".ts", ".tsx", ".js", ".mjs", ".cjs", ".jsx", ".mts", ".cts"]);
@@ -483,8 +489,7 @@ async function editorRoutes(app: FastifyInstance, options: AdminContext & Editor
 
   app.post(
     `${EDITOR_API}/*`,
-    // A 10 MB PDF is 13.4 MB in base64, in JSON.
-    { config: { admin: "gestion" }, bodyLimit: 16 * MB },
+    { config: { admin: "gestion" }, bodyLimit: EDITOR_UPLOAD_BODY_LIMIT },
     async (request, reply) => {
       const root = await options.workingCopy();
       const rest = request.url.slice(EDITOR_API.length).split("?")[0];
