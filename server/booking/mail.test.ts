@@ -195,14 +195,51 @@ describe("the manage tokens", () => {
   const end = Temporal.Instant.from("2026-03-30T07:00:00Z");
   const before = Temporal.Instant.from("2026-03-30T06:59:59Z");
 
-  it("name the booking and work until the meeting's end", () => {
-    const token = signToken(SECRET, 7, end);
-    expect(verifyToken(SECRET, token, before)).toMatchObject({ ok: true, id: 7 });
+  it("name the booking and its version, and work until the meeting's end", () => {
+    const token = signToken(SECRET, 7, 0, end);
+    expect(token).toMatch(/^7\.\d+\.[\w-]{43}$/);
+    expect(verifyToken(SECRET, token, before)).toMatchObject({ ok: true, id: 7, version: 0 });
     expect(verifyToken(SECRET, token, end)).toEqual({ ok: false, reason: "expired", id: 7 });
+    const moved = signToken(SECRET, 7, 2, end);
+    expect(moved).toMatch(/^7\.2\.\d+\.[\w-]{43}$/);
+    expect(verifyToken(SECRET, moved, before)).toMatchObject({ ok: true, id: 7, version: 2 });
+  });
+
+  it("cannot be given another version without the secret", () => {
+    const [id, expires, signature] = signToken(SECRET, 7, 0, end).split(".");
+    expect(verifyToken(SECRET, `${id}.1.${expires}.${signature}`, before)).toEqual({
+      ok: false,
+      reason: "forged",
+    });
+    const [, , laterExpires, laterSignature] = signToken(SECRET, 7, 1, end).split(".");
+    expect(verifyToken(SECRET, `${id}.${laterExpires}.${laterSignature}`, before)).toEqual({
+      ok: false,
+      reason: "forged",
+    });
+    expect(verifyToken(SECRET, `${id}.0.${expires}.${signature}`, before)).toEqual({
+      ok: false,
+      reason: "malformed",
+    });
+  });
+
+  it("have one spelling: the same signature bytes written otherwise are refused", () => {
+    const token = signToken(SECRET, 7, 0, end);
+    const last = token.at(-1) ?? "";
+    // The last of 43 base64url characters carries 4 bits of the signature and 2 unused ones.
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    const index = alphabet.indexOf(last);
+    const others = [1, 2, 3].map((low) => `${token.slice(0, -1)}${alphabet[(index & ~3) | low]}`);
+    for (const other of others) {
+      expect(Buffer.from(other.split(".")[2] ?? "", "base64url")).toEqual(
+        Buffer.from(token.split(".")[2] ?? "", "base64url"),
+      );
+      expect(verifyToken(SECRET, other, before)).toEqual({ ok: false, reason: "forged" });
+    }
+    expect(verifyToken(SECRET, token, before)).toMatchObject({ ok: true });
   });
 
   it("refuse another secret, another booking, a later expiry or anything malformed", () => {
-    const token = signToken(SECRET, 7, end);
+    const token = signToken(SECRET, 7, 0, end);
     const [id, expires, signature] = token.split(".");
     expect(verifyToken(`${SECRET}x`, token, before)).toEqual({ ok: false, reason: "forged" });
     expect(verifyToken(SECRET, `8.${expires}.${signature}`, before)).toEqual({ ok: false, reason: "forged" });

@@ -17,7 +17,7 @@ import { frenchDateTime, frenchDay, frenchTime } from "../../shared/french-date.
 import { escapeHtml, type MailAddresses } from "../relay/delivery.ts";
 import { invitation } from "./ics.ts";
 import type { Booking, BookingMail } from "./store.ts";
-import { signToken } from "./tokens.ts";
+import { bookingVersion, signToken } from "./tokens.ts";
 
 export interface BookingMailContext {
   addresses: MailAddresses;
@@ -50,7 +50,7 @@ const agendaUrl = (siteUrl: string) => `${siteUrl.replace(/\/$/, "")}/admin/agen
 
 /** The link to the page that shows, cancels or moves the booking. */
 export function manageUrl(booking: Booking, secret: string, siteUrl: string): string {
-  const token = signToken(secret, booking.id, Temporal.Instant.from(booking.end));
+  const token = signToken(secret, booking.id, bookingVersion(booking), Temporal.Instant.from(booking.end));
   return `${siteUrl.replace(/\/$/, "")}${bookingManagePath}?jeton=${token}`;
 }
 

@@ -21,6 +21,8 @@ export type ManageState =
   | { kind: "cancelled"; booking: Booking; justNow: boolean }
   | { kind: "over" }
   | { kind: "invalid" }
+  /** A link from before the booking was moved. */
+  | { kind: "moved" }
   | { kind: "unknown" };
 
 const text = (value: string) => escapeHtml(frenchTypography(value));
@@ -102,6 +104,14 @@ function manageContent(state: ManageState): { title: string; main: string } {
         main: section(
           "Rendez-vous introuvable",
           `<p>${text("Nous ne trouvons pas ce rendez-vous. Appelez-nous ou écrivez-nous : nous regarderons avec vous.")}</p>${directContact()}${bookAgain()}`,
+        ),
+      };
+    case "moved":
+      return {
+        title: "Lien remplacé",
+        main: section(
+          "Ce lien ne sert plus",
+          `<p>${text("Ce rendez-vous a été déplacé depuis l’envoi de ce lien. Utilisez le lien du dernier e-mail reçu, qui donne le nouvel horaire, ou contactez-nous.")}</p>${directContact()}${bookAgain()}`,
         ),
       };
     case "invalid":

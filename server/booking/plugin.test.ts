@@ -464,6 +464,71 @@ describe("managing a booking", () => {
     expect(free).toContain(mine.start);
     expect(free).not.toContain(target);
   });
+  it("stops the links sent before a move, even once moved back to the first slot", async () => {
+    const { app } = await launch();
+    const mine = await booked(app, 0);
+    const move = async (token: string, start: string) => {
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/booking/move",
+        payload: { token, start },
+      });
+      expect(response.statusCode).toBe(200);
+      return tokenOf(response.json().booking.manageUrl);
+    };
+    const target = (await slots(app)).days[1]?.slots[3]?.start ?? "";
+    const second = await move(mine.token, target);
+    const third = await move(second, mine.start);
+    for (const old of [mine.token, second]) {
+      const manage = await app.inject({ url: `/api/booking/manage?token=${old}` });
+      expect(manage.statusCode).toBe(403);
+      expect(manage.json()).toEqual({
+        error: "moved-token",
+        message: expect.stringMatching(/^Ce lien ne sert plus/),
+      });
+      const page = await app.inject({ url: `/rendez-vous/gerer?jeton=${old}` });
+      expect(page.statusCode).toBe(403);
+      expect(page.body).toContain("Ce lien ne sert plus");
+      expect(page.body).not.toContain("Annuler ce rendez-vous");
+      const cancel = await app.inject({
+        method: "POST",
+        url: "/api/booking/cancel",
+        payload: { token: old },
+      });
+      expect(cancel.statusCode).toBe(403);
+      const again = await app.inject({
+        method: "POST",
+        url: "/api/booking/move",
+        payload: { token: old, start: target },
+      });
+      expect(again.statusCode).toBe(403);
+    }
+    // The last link works, and still shows the booking once cancelled.
+    const manage = await app.inject({ url: `/api/booking/manage?token=${third}` });
+    expect(manage.json().booking).toMatchObject({ id: mine.id, start: mine.start, status: "active" });
+    const cancel = await app.inject({
+      method: "POST",
+      url: "/api/booking/cancel",
+      payload: { token: third },
+    });
+    expect(cancel.statusCode).toBe(200);
+    const page = await app.inject({ url: `/rendez-vous/gerer?jeton=${third}` });
+    expect(page.statusCode).toBe(410);
+    expect(page.body).toContain("Ce rendez-vous est annulé");
+  });
+
+  it("refuses every other spelling of a token's signature", async () => {
+    const { app } = await launch();
+    const booking = await booked(app);
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    const index = alphabet.indexOf(booking.token.at(-1) ?? "");
+    for (const low of [1, 2, 3]) {
+      const other = `${booking.token.slice(0, -1)}${alphabet[(index & ~3) | low]}`;
+      const response = await app.inject({ url: `/api/booking/manage?token=${other}` });
+      expect(response.statusCode).toBe(403);
+    }
+    expect((await app.inject({ url: `/api/booking/manage?token=${booking.token}` })).statusCode).toBe(200);
+  });
 });
 
 describe("e-mails through a real SMTP server", () => {

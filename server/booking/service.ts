@@ -31,7 +31,7 @@ import {
   TIME_ZONE,
 } from "./slots.ts";
 import { type Booking, type BookingStore, SlotTakenError } from "./store.ts";
-import { verifyToken } from "./tokens.ts";
+import { bookingVersion, verifyToken } from "./tokens.ts";
 
 const SLOT_TAKEN =
   "Ce créneau vient d’être réservé ou n’est plus disponible. Choisissez-en un autre parmi les créneaux libres.";
@@ -221,6 +221,17 @@ export class BookingService {
         state: { kind: "unknown" },
         code: "unknown",
         message: "Ce rendez-vous est introuvable.",
+      };
+    }
+    if (bookingVersion(booking) !== check.version) {
+      // A link from before a move: the meeting is no longer the one it was sent for.
+      return {
+        ok: false,
+        status: 403,
+        state: { kind: "moved" },
+        code: "moved-token",
+        message:
+          "Ce lien ne sert plus : le rendez-vous a été déplacé depuis. Utilisez le lien du dernier e-mail reçu.",
       };
     }
     if (Temporal.Instant.compare(now, Temporal.Instant.from(booking.end)) >= 0) return OVER;
