@@ -27,6 +27,7 @@ import {
   type Scalar,
 } from "yaml";
 import { YAML_OPTIONS } from "../../shared/yaml-data.ts";
+import { frenchTypography } from "../format.ts";
 
 const FRONTMATTER = /^---(?:\r?\n([\s\S]*?))?\r?\n---\r?\n?/;
 
@@ -173,9 +174,9 @@ export function unreadableYaml(file: string, text: string): string | undefined {
   if (!error) return undefined;
   // A Markdown file's frontmatter starts on its second line.
   const line = lineCounter.linePos(error.pos[0]).line + (markdown ? 1 : 0);
-  return (
-    `«\u00a0${file}\u00a0», ligne ${line}\u00a0: ce texte n’est pas du YAML lisible (vérifiez l’indentation, ` +
-    "les deux-points et les guillemets de cette ligne et de la précédente)\u00a0; rien n’a été enregistré."
+  return frenchTypography(
+    `« ${file} », ligne ${line} : ce texte n’est pas du YAML lisible (vérifiez l’indentation, ` +
+      "les deux-points et les guillemets de cette ligne et de la précédente) ; rien n’a été enregistré.",
   );
 }
 
