@@ -71,13 +71,22 @@ export interface Visitor {
   message: string;
 }
 
-/** A visitor with an address of her own, to find her mails. */
+/**
+ * A mobile number of its own: the server takes at most two bookings to come
+ * per phone number (and per e-mail address), and the tests of a file share one server.
+ */
+export function randomPhone(): string {
+  const pairs = Array.from({ length: 4 }, () => String(Math.floor(Math.random() * 100)).padStart(2, "0"));
+  return `06 ${pairs.join(" ")}`;
+}
+
+/** A visitor with an address and a number of her own, to find her mails. */
 export function visitor(): Visitor {
   return {
     lastName: "N'Diaye",
     firstName: "Hélène",
     email: `helene.${randomUUID().slice(0, 8)}@exemple.fr`,
-    phone: "06 12 34 56 78",
+    phone: randomPhone(),
     message: "Je pense à une reconversion.",
   };
 }
@@ -137,7 +146,7 @@ export async function bookThroughApi(
       lastName: "Martin",
       firstName: "Paul",
       email: `paul.${randomUUID().slice(0, 8)}@exemple.fr`,
-      phone: "0612345678",
+      phone: randomPhone().replaceAll(" ", ""),
       message: "",
       website: "",
     },

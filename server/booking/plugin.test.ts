@@ -337,6 +337,55 @@ describe("POST /api/booking", () => {
     // Reading the slots is not limited.
     expect((await app.inject({ url: "/api/booking/slots?format=visio" })).statusCode).toBe(200);
   });
+  it("refuses a third booking to come for the same e-mail address or phone number, in French on the field", async () => {
+    const { app } = await launch();
+    const starts = (await slots(app)).days[0]?.slots.map((slot) => slot.start) ?? [];
+    expect((await book(app, { ...VISITOR, start: starts[0] })).statusCode).toBe(201);
+    expect(
+      (
+        await book(app, {
+          ...VISITOR,
+          email: "Helene@Exemple.fr ",
+          phone: "+33 6 12 34 56 78",
+          start: starts[1],
+        })
+      ).statusCode,
+    ).toBe(201);
+    const byEmail = await book(app, {
+      ...VISITOR,
+      email: " HELENE@exemple.fr",
+      phone: "07 00 00 00 02",
+      start: starts[2],
+    });
+    expect(byEmail.statusCode).toBe(422);
+    expect(byEmail.json()).toEqual({
+      error: "too-many-bookings",
+      message: expect.stringContaining(
+        "Vous avez déjà deux rendez-vous à venir avec cette adresse e-mail\u00a0:",
+      ),
+      fields: {
+        email: expect.stringMatching(
+          /^Vous avez déjà deux rendez-vous à venir avec cette adresse e-mail\u00a0: .*annulez-en un/,
+        ),
+      },
+    });
+    const byPhone = await book(app, {
+      ...VISITOR,
+      email: "autre@exemple.fr",
+      phone: "+33 (0)6 12 34 56 78",
+      start: starts[2],
+    });
+    expect(byPhone.statusCode).toBe(422);
+    expect(Object.keys(byPhone.json().fields)).toEqual(["phone"]);
+    expect(byPhone.json().fields.phone).toContain("ce numéro de téléphone");
+    // Nothing was booked by the refusals: the slot is still free.
+    expect((await slots(app)).days[0]?.slots.map((slot) => slot.start)).toContain(starts[2]);
+    // Another person books it.
+    expect(
+      (await book(app, { ...VISITOR, email: "autre@exemple.fr", phone: "07 00 00 00 03", start: starts[2] }))
+        .statusCode,
+    ).toBe(201);
+  });
 });
 
 describe("managing a booking", () => {

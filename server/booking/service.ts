@@ -30,11 +30,26 @@ import {
   type Schedule,
   TIME_ZONE,
 } from "./slots.ts";
-import { type Booking, type BookingStore, SlotTakenError } from "./store.ts";
+import { type Booking, type BookingStore, SlotTakenError, TooManyBookingsError } from "./store.ts";
 import { bookingVersion, verifyToken } from "./tokens.ts";
 
 const SLOT_TAKEN =
   "Ce créneau vient d’être réservé ou n’est plus disponible. Choisissez-en un autre parmi les créneaux libres.";
+
+/**
+ * At most this many bookings to come per person (the same e-mail address or
+ * phone number, person.ts): each booking holds a slot and e-mails its
+ * address in the firm's name, so one person, or someone typing others'
+ * addresses, cannot take the agenda or flood a mailbox.
+ */
+export const MAX_ACTIVE_BOOKINGS_PER_PERSON = 2;
+
+/** The refusal beyond MAX_ACTIVE_BOOKINGS_PER_PERSON: a 422 on the field, as the page shows it. */
+function tooManyBookings(field: "email" | "phone"): BookingHttpError {
+  const what = field === "email" ? "cette adresse e-mail" : "ce numéro de téléphone";
+  const text = `Vous avez déjà deux rendez-vous à venir avec ${what} : pour en prendre un autre, annulez-en un depuis son e-mail de confirmation, ou appelez-nous au ${site.phone}`;
+  return new BookingHttpError(422, "too-many-bookings", `${text}.`, { [field]: frenchTypography(text) });
+}
 
 const stringOf = (value: unknown) => (typeof value === "string" ? value : "");
 
@@ -299,10 +314,16 @@ export class BookingService {
         },
         { start, end: start.add({ minutes: schedule.slotMinutes }) },
         now,
-        { mail },
+        { mail, maxPerPerson: MAX_ACTIVE_BOOKINGS_PER_PERSON },
       );
     } catch (error) {
       if (error instanceof SlotTakenError) throw new BookingHttpError(409, "slot-taken", SLOT_TAKEN);
+      if (error instanceof TooManyBookingsError) {
+        log.info(
+          `booking: refused, already ${MAX_ACTIVE_BOOKINGS_PER_PERSON} bookings to come with this ${error.field}`,
+        );
+        throw tooManyBookings(error.field);
+      }
       throw error;
     }
     this.stored(booking, "stored");

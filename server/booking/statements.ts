@@ -47,6 +47,9 @@ export function prepareBookingStatements(db: SqliteDatabase) {
      VALUES (?, ?, ?, 'active', ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
     ),
     get: db.prepare<[number], BookingRow>("SELECT * FROM bookings WHERE id = ?"),
+    activeContacts: db.prepare<[string], { email: string; phone: string }>(
+      "SELECT email, phone FROM bookings WHERE status = 'active' AND end_at > ?",
+    ),
     activeFrom: db.prepare<[string], { start_at: string }>(
       "SELECT start_at FROM bookings WHERE status = 'active' AND end_at > ? ORDER BY start_at",
     ),

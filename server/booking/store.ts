@@ -15,9 +15,10 @@
  * cancellation) skips the mails still waiting that it makes out of date.
  */
 import { randomUUID } from "node:crypto";
+import { type OpenStoreOptions, openInboxDatabase } from "../inbox.ts";
 import type { DeliveryQueue } from "../relay/delivery.ts";
-import { openInboxDatabase, type OpenStoreOptions } from "../inbox.ts";
 import { closeSqlite, type SqliteDatabase } from "../sqlite.ts";
+import { emailKey, phoneKey } from "./person.ts";
 import { type BookingRow, prepareBookingStatements } from "./statements.ts";
 
 export type BookingStatus = "active" | "cancelled";
@@ -68,6 +69,17 @@ export interface BookingMail {
 /** The slot is held by another active booking. */
 export class SlotTakenError extends Error {
   override name = "SlotTakenError";
+}
+
+/** The person already has as many active bookings as allowed, under this e-mail address or phone number. */
+export class TooManyBookingsError extends Error {
+  override name = "TooManyBookingsError";
+  readonly field: "email" | "phone";
+
+  constructor(field: "email" | "phone") {
+    super(`too many active bookings with this ${field}`);
+    this.field = field;
+  }
 }
 
 function fromRow(row: BookingRow): Booking {
@@ -148,18 +160,22 @@ export class BookingStore implements DeliveryQueue<BookingMail> {
   /**
    * Stores a booking of the slot [start, end) and returns it once committed,
    * with its confirmations queued for the visitor and the firm when `mail`.
-   * Throws SlotTakenError when an active booking holds that start.
+   * Throws SlotTakenError when an active booking holds that start, and
+   * TooManyBookingsError when `maxPerPerson` active bookings not over at
+   * `now` have the same e-mail address or phone number (person.ts), counted
+   * in the same transaction as the insert: two requests at once cannot pass it.
    */
   create(
     details: BookingDetails,
     slot: { start: Temporal.Instant; end: Temporal.Instant },
     now: Date,
-    options: { mail: boolean },
+    options: { mail: boolean; maxPerPerson?: number },
   ): Booking {
     const at = now.toISOString();
     try {
       return this.db
         .transaction(() => {
+          if (options.maxPerPerson !== undefined) this.checkPerson(details, now, options.maxPerPerson);
           const row = this.statements.insert.get(
             randomUUID(),
             at,
@@ -183,6 +199,20 @@ export class BookingStore implements DeliveryQueue<BookingMail> {
       if (isSlotConflict(error)) throw new SlotTakenError("slot already booked", { cause: error });
       throw error;
     }
+  }
+
+  /** Refuses a booking of a person who has `max` active bookings not over at `now` (TooManyBookingsError). */
+  private checkPerson(details: BookingDetails, now: Date, max: number): void {
+    const email = emailKey(details.email);
+    const phone = phoneKey(details.phone);
+    let sameEmail = 0;
+    let samePhone = 0;
+    for (const row of this.statements.activeContacts.all(secondText(now))) {
+      if (emailKey(row.email) === email) sameEmail += 1;
+      if (phoneKey(row.phone) === phone) samePhone += 1;
+    }
+    if (sameEmail >= max) throw new TooManyBookingsError("email");
+    if (samePhone >= max) throw new TooManyBookingsError("phone");
   }
 
   get(id: number): Booking | undefined {
