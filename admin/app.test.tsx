@@ -20,8 +20,17 @@ function session(role: Role): Session {
   return { user: { email: "cabinet@example.org", role }, passkeys: [] };
 }
 
-function status(total = 0, messages = total, storage: DeliveryStatus["storage"] = "ok"): DeliveryStatus {
-  return { failedDeliveries: { messages, bookingMails: total - messages, total }, storage };
+function status(
+  total = 0,
+  messages = total,
+  storage: DeliveryStatus["storage"] = "ok",
+  lastHour = 0,
+): DeliveryStatus {
+  return {
+    failedDeliveries: { messages, bookingMails: total - messages, total },
+    storage,
+    bookingSurge: { lastHour, threshold: 6, alert: lastHour >= 6 },
+  };
 }
 
 const message: MessageDetail = {
@@ -219,6 +228,25 @@ describe("the failed e-mails' banner", () => {
     show("/admin/messages");
     await heading();
     expect(screen.queryByRole("region", { name: "E-mails en échec" })).toBeNull();
+  });
+});
+
+describe("the rushed bookings' banner", () => {
+  it("tells how many bookings the last hour brought, and links to the agenda", async () => {
+    api("lecture", { "GET /api/admin/status": () => [200, status(0, 0, "ok", 9)] });
+    show("/admin/messages");
+    await heading();
+    const banner = screen.getByRole("region", { name: "Réservations en rafale" });
+    expect(banner.textContent).toContain("9\u00a0rendez-vous pris dans la dernière heure.");
+    expect(banner.textContent).toContain("6 par heure");
+    expect(within(banner).getByRole("link", { name: "l’agenda" }).getAttribute("href")).toBe("/admin/agenda");
+  });
+
+  it("is absent below the threshold", async () => {
+    api("gestion", { "GET /api/admin/status": () => [200, status(0, 0, "ok", 5)] });
+    show("/admin/messages");
+    await heading();
+    expect(screen.queryByRole("region", { name: "Réservations en rafale" })).toBeNull();
   });
 });
 

@@ -18,6 +18,8 @@ export interface DeliveryStatus {
   failedDeliveries: { messages: number; bookingMails: number; total: number };
   /** Whether the inbox's file on disk is still the one the server has open (server/sqlite.ts). */
   storage: "ok" | "replaced" | "wal missing";
+  /** The bookings of the last hour against content/booking.yaml's alertBookingsPerHour (server/admin/deliveries.ts). */
+  bookingSurge: { lastHour: number; threshold: number; alert: boolean };
 }
 
 interface MessageSummary {

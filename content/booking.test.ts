@@ -169,6 +169,17 @@ describe("content/booking.yaml", () => {
         "closures:\n  - from: 2027-01-02\n    to: 2026-12-24\n    reason: Congés",
         /ligne 39, « closures\[0\]\.to » : doit être le même jour que « from » ou un jour suivant/,
       ],
+      [
+        /^alertBookingsPerHour: .*$/m,
+        "alertBookingsPerHour: 0",
+        /« alertBookingsPerHour » : doit être plus grand que zéro/,
+      ],
+      [
+        /^alertBookingsPerHour: .*$/m,
+        "alertBookingsPerHour: 2.5",
+        /« alertBookingsPerHour » : doit être un nombre entier/,
+      ],
+      [/^alertBookingsPerHour: .*\n/m, "", /« alertBookingsPerHour »/],
     ];
     for (const [line, replacement, message] of cases) {
       expect(readWith(line, replacement), message.source).toThrow(message);

@@ -124,6 +124,7 @@ export const bookingSchema = z
       ),
     }),
     closures: z.array(closureSchema),
+    alertBookingsPerHour: count,
   })
   .superRefine((data, context) => {
     if (data.minimumNoticeHours >= data.horizonDays * 24) {
@@ -208,6 +209,12 @@ export interface BookingClosure {
 
 /** The one-off closures (content/booking.yaml `closures`). */
 export const bookingClosures: readonly BookingClosure[] = settings.closures;
+
+/**
+ * The back office shows an alert once this many bookings were made within an
+ * hour (content/booking.yaml `alertBookingsPerHour`; server/admin/deliveries.ts).
+ */
+export const bookingAlertPerHour: number = settings.alertBookingsPerHour;
 
 /** The format with this id, or undefined. */
 export function bookingFormatById(id: string): BookingFormat | undefined {

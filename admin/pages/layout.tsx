@@ -1,4 +1,4 @@
-/** The signed-in pages' frame: header, navigation, the failed e-mails' banner, the action notice. */
+/** The signed-in pages' frame: header, navigation, the failed e-mails' and rushed bookings' banners, the action notice. */
 import { useEffect, useRef } from "react";
 import {
   Form,
@@ -66,6 +66,24 @@ function FailedBanner({ status }: { status: DeliveryStatus }) {
   );
 }
 
+/** Many bookings in the last hour: perhaps someone booking one slot after another. */
+function SurgeBanner({ status }: { status: DeliveryStatus }) {
+  // Optional: a server older than this page sends no such field.
+  const surge = status.bookingSurge;
+  if (!surge?.alert) return null;
+  return (
+    <section className="banner" aria-label="Réservations en rafale">
+      <p>
+        <strong>
+          {plural(surge.lastHour, "rendez-vous pris", "rendez-vous pris")} dans la dernière heure.
+        </strong>{" "}
+        C’est beaucoup (l’alerte est réglée à {surge.threshold} par heure) : vérifiez-les dans{" "}
+        <Link to="/agenda">l’agenda</Link> et annulez ceux qui sont faux.
+      </p>
+    </section>
+  );
+}
+
 /** The inbox's file was replaced or lost its WAL under the running server: what it stores may not last. */
 function StorageBanner({ status }: { status: DeliveryStatus }) {
   if (status.storage === "ok") return null;
@@ -125,6 +143,7 @@ export function Layout() {
       </header>
       <StorageBanner status={status} />
       <FailedBanner status={status} />
+      <SurgeBanner status={status} />
       <main id="contenu" ref={main} tabIndex={-1} aria-busy={navigation.state === "loading"}>
         <Outlet />
       </main>

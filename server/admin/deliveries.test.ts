@@ -3,11 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { MessageStore } from "../relay/store.ts";
+import { bookingAlertPerHour } from "../../content/booking.ts";
 import { openInboxDatabase } from "../inbox.ts";
+import { MessageStore } from "../relay/store.ts";
 import { HELENE } from "../relay/testing.ts";
 import type { SqliteDatabase } from "../sqlite.ts";
-import { adminStatusRoutes, countFailedDeliveries } from "./deliveries.ts";
+import { adminStatusRoutes, bookingSurge, countFailedDeliveries } from "./deliveries.ts";
 
 const T0 = new Date("2026-03-02T09:00:00.000Z");
 
@@ -58,18 +59,62 @@ describe("failed deliveries", () => {
       expect(response.headers["cache-control"]).toBe("no-store");
       return response.json();
     };
-    expect(await status()).toEqual({ failedDeliveries: { messages: 0, bookingMails: 0, total: 0 }, storage: "ok" });
+    expect(await status()).toMatchObject({
+      failedDeliveries: { messages: 0, bookingMails: 0, total: 0 },
+      storage: "ok",
+    });
 
     for (const state of ["stored", "sent", "spam", "pending"] as const) store.insert(HELENE, state, T0);
     const failed = store.insert(HELENE, "pending", T0);
     store.recordFailure(failed.id, "ECONNREFUSED", null, T0);
     bookingMails("failed", "failed", "pending", "sent", "skipped");
-    expect(await status()).toEqual({ failedDeliveries: { messages: 1, bookingMails: 2, total: 3 }, storage: "ok" });
+    expect(await status()).toMatchObject({
+      failedDeliveries: { messages: 1, bookingMails: 2, total: 3 },
+      storage: "ok",
+    });
 
     // Queued again: no longer failed.
     store.retry(failed.id, T0);
     expect(countFailedDeliveries(db, T0)).toEqual({ messages: 0, bookingMails: 2, total: 2 });
     // Once the meeting has begun, its e-mails no longer count.
     expect(countFailedDeliveries(db, new Date("2026-05-04T08:00:01Z")).bookingMails).toBe(0);
+  });
+});
+
+/** A booking made at `createdAt` (its slot: the `index`-th half hour of 4 May 2026). */
+function bookingMadeAt(index: number, createdAt: Date, status = "active"): void {
+  const start = new Date(Date.parse("2026-05-04T08:00:00Z") + index * 30 * 60_000);
+  db.prepare(
+    `INSERT INTO bookings (uid, created_at, updated_at, status, start_at, end_at, format, interest,
+       last_name, first_name, email, phone, message)
+     VALUES (?, ?, ?, ?, ?, ?, 'visio', '', 'N', 'H', 'h@exemple.fr', '', '')`,
+  ).run(
+    `b${index}`,
+    createdAt.toISOString(),
+    createdAt.toISOString(),
+    status,
+    start.toISOString().replace(".000", ""),
+    new Date(start.getTime() + 30 * 60_000).toISOString().replace(".000", ""),
+  );
+}
+
+describe("bookings made in a rush", () => {
+  it("counts the bookings of the last hour, cancelled ones too, against the threshold of content/booking.yaml", async () => {
+    const minutesAgo = (minutes: number) => new Date(T0.getTime() - minutes * 60_000);
+    bookingMadeAt(0, minutesAgo(61));
+    bookingMadeAt(1, minutesAgo(60));
+    for (let index = 2; index < bookingAlertPerHour; index++) bookingMadeAt(index, minutesAgo(59 - index));
+    bookingMadeAt(99, minutesAgo(1), "cancelled");
+    const lastHour = bookingAlertPerHour - 1;
+    expect(bookingSurge(db, T0)).toEqual({ lastHour, threshold: bookingAlertPerHour, alert: false });
+    bookingMadeAt(100, T0);
+    const response = await app.inject({ method: "GET", url: "/api/admin/status" });
+    expect(response.json().bookingSurge).toEqual({
+      lastHour: lastHour + 1,
+      threshold: bookingAlertPerHour,
+      alert: true,
+    });
+    // An hour later, the alert is gone by itself.
+    expect(bookingSurge(db, new Date(T0.getTime() + 60 * 60_000)).alert).toBe(false);
   });
 });
