@@ -75,7 +75,7 @@ export interface Visitor {
  * A mobile number of its own: the server takes at most two bookings to come
  * per phone number (and per e-mail address), and the tests of a file share one server.
  */
-export function randomPhone(): string {
+function randomPhone(): string {
   const pairs = Array.from({ length: 4 }, () => String(Math.floor(Math.random() * 100)).padStart(2, "0"));
   return `06 ${pairs.join(" ")}`;
 }

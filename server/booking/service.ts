@@ -42,7 +42,7 @@ const SLOT_TAKEN =
  * address in the firm's name, so one person, or someone typing others'
  * addresses, cannot take the agenda or flood a mailbox.
  */
-export const MAX_ACTIVE_BOOKINGS_PER_PERSON = 2;
+const MAX_ACTIVE_BOOKINGS_PER_PERSON = 2;
 
 /** The refusal beyond MAX_ACTIVE_BOOKINGS_PER_PERSON: a 422 on the field, as the page shows it. */
 function tooManyBookings(field: "email" | "phone"): BookingHttpError {
