@@ -21,8 +21,8 @@ import { bookingFormatById } from "../content/booking.ts";
 import { cancelAsFirm, listBookings } from "../server/booking/firm.ts";
 import { composeBookingMail } from "../server/booking/mail.ts";
 import { type Booking, type BookingMail, BookingStore } from "../server/booking/store.ts";
-import { DeliveryWorker, smtpTransport } from "../server/relay/delivery.ts";
 import { InboxMissingError } from "../server/inbox.ts";
+import { DeliveryWorker, smtpTransport } from "../server/relay/delivery.ts";
 import { frenchDateTime, frenchDateTimeShort } from "../shared/french-date.ts";
 import {
   type CommandContext,

@@ -10,8 +10,8 @@ import { pageScriptHashes, pageStyleHashes, writeCspHashes } from "../scripts/pi
 import { buildServer } from "./app.ts";
 import { loadCspHashes, parseCsp } from "./csp.ts";
 import { RELAY_PATH } from "./relay/plugin.ts";
-import { PDF_CSP, SUBRESOURCE_CSP } from "./security.ts";
 import { memoryLogger, multipartBody, submission } from "./relay/testing.ts";
+import { PDF_CSP, SUBRESOURCE_CSP } from "./security.ts";
 
 /**
  * The headers of every kind of response, with the built pages' own hashes in

@@ -12,7 +12,7 @@ const XLINK = 'xmlns:xlink="http://www.w3.org/1999/xlink"';
 const XHTML = "http://www.w3.org/1999/xhtml";
 
 /** What should become of a payload: refused with a French message, or kept with nothing active in it. */
-export type Fate = "refused" | "inert";
+type Fate = "refused" | "inert";
 
 export interface SvgPayload {
   id: string;

@@ -14,7 +14,7 @@
  * in the database then, so a change shows at once, without a restart.
  */
 import { type OpeningPeriod, parseOpeningHours } from "../../config/values.ts";
-import { openInboxDatabase, type OpenStoreOptions } from "../inbox.ts";
+import { type OpenStoreOptions, openInboxDatabase } from "../inbox.ts";
 import { closeSqlite, type SqliteDatabase } from "../sqlite.ts";
 import { defaultSchedule, type Schedule } from "./slots.ts";
 import { instantText } from "./store.ts";

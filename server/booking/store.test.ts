@@ -4,8 +4,8 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { MessageStore } from "../relay/store.ts";
 import { INBOX_SCHEMA_VERSION } from "../inbox.ts";
+import { MessageStore } from "../relay/store.ts";
 import { type BookingDetails, BookingStore, SlotTakenError } from "./store.ts";
 
 const HELENE: BookingDetails = {

@@ -161,7 +161,7 @@ function defaultChecks(): Command {
  * given to code that runs the firm's content): the system's, the checks'
  * programs (Chromium, Java), and the site's build settings (config/public.ts).
  */
-export function buildVariables(): string[] {
+function buildVariables(): string[] {
   return [
     "PATH",
     "HOME",
@@ -178,7 +178,7 @@ export function buildVariables(): string[] {
 }
 
 /** The build's environment: `from`'s allowed variables only. */
-export function buildEnvironment(from: NodeJS.ProcessEnv): Record<string, string> {
+function buildEnvironment(from: NodeJS.ProcessEnv): Record<string, string> {
   const env: Record<string, string> = {};
   for (const name of buildVariables()) {
     const value = from[name];
@@ -667,7 +667,7 @@ function writeBuildPid(file: string, pid: number): void {
  * with the start time recorded, or a process of the group still working in
  * `work` — and nothing else (a pid can be reused after a reboot).
  */
-export function endLeftoverBuild(file: string, work: string): void {
+function endLeftoverBuild(file: string, work: string): void {
   let record: { pid?: unknown; start?: unknown };
   try {
     record = JSON.parse(readFileSync(file, "utf8")) as typeof record;
