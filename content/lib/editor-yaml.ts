@@ -27,7 +27,6 @@ import {
   type Scalar,
 } from "yaml";
 import { YAML_OPTIONS } from "../../shared/yaml-data.ts";
-import { frenchTypography } from "../format.ts";
 
 const FRONTMATTER = /^---(?:\r?\n([\s\S]*?))?\r?\n---\r?\n?/;
 
@@ -174,9 +173,10 @@ export function unreadableYaml(file: string, text: string): string | undefined {
   if (!error) return undefined;
   // A Markdown file's frontmatter starts on its second line.
   const line = lineCounter.linePos(error.pos[0]).line + (markdown ? 1 : 0);
-  return frenchTypography(
-    `« ${file} », ligne ${line} : ce texte n’est pas du YAML lisible (vérifiez l’indentation, ` +
-      "les deux-points et les guillemets de cette ligne et de la précédente) ; rien n’a été enregistré.",
+  // The no-break spaces are typed as characters (content/copy.test.ts forbids their escapes here).
+  return (
+    `« ${file} », ligne ${line} : ce texte n’est pas du YAML lisible (vérifiez l’indentation, ` +
+    "les deux-points et les guillemets de cette ligne et de la précédente) ; rien n’a été enregistré."
   );
 }
 
