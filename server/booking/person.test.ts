@@ -5,16 +5,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { emailKey, phoneKey } from "./person.ts";
 import { type BookingDetails, BookingStore, TooManyBookingsError } from "./store.ts";
-
-const HELENE: BookingDetails = {
-  format: "visio",
-  interest: "Bilan de compétences",
-  lastName: "N'Diaye",
-  firstName: "Hélène",
-  email: "helene@exemple.fr",
-  phone: "06 12 34 56 78",
-  message: "",
-};
+import { HELENE_BOOKING as HELENE } from "./testing.ts";
 
 const NOW = new Date("2026-11-24T09:00:00Z");
 

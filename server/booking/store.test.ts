@@ -6,17 +6,8 @@ import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { INBOX_SCHEMA_VERSION } from "../inbox.ts";
 import { MessageStore } from "../relay/store.ts";
-import { type BookingDetails, BookingStore, SlotTakenError } from "./store.ts";
-
-const HELENE: BookingDetails = {
-  format: "visio",
-  interest: "Bilan de compétences",
-  lastName: "N'Diaye",
-  firstName: "Hélène",
-  email: "helene@exemple.fr",
-  phone: "06 12 34 56 78",
-  message: "",
-};
+import { BookingStore, SlotTakenError } from "./store.ts";
+import { HELENE_BOOKING as HELENE } from "./testing.ts";
 
 const slot = (start: string) => {
   const instant = Temporal.Instant.from(start);

@@ -7,6 +7,7 @@
 import ICAL from "ical.js";
 import { parseOpeningHours } from "../../config/values.ts";
 import { defaultSchedule, type Schedule } from "./slots.ts";
+import type { BookingDetails } from "./store.ts";
 
 /** Tuesday 24 November 2026, 10:00 in Paris: the slots start on Wednesday 25 at 10:00 (24 h notice). */
 export const WEEKDAY_MORNINGS_NOW = new Date("2026-11-24T09:00:00Z");
@@ -82,3 +83,14 @@ export function parseInvitation(text: string): ParsedInvitation {
       .map((property) => String(property.getFirstValue()).replace(/^mailto:/i, "mailto:")),
   };
 }
+
+/** A visitor's booking details, for the store's tests. */
+export const HELENE_BOOKING: BookingDetails = {
+  format: "visio",
+  interest: "Bilan de compétences",
+  lastName: "N'Diaye",
+  firstName: "Hélène",
+  email: "helene@exemple.fr",
+  phone: "06 12 34 56 78",
+  message: "",
+};
