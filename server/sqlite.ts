@@ -10,7 +10,7 @@
  * Two rules keep SQLite's locks (decision 041):
  * - Nothing here opens or closes a database file with plain `fs`. On POSIX,
  *   closing *any* descriptor of a file drops every lock the process holds on
- *   it, so a `closeSync(openSync(file))` next to a live connection let
+ *   it, so opening and closing the file with `fs` next to a live connection let
  *   another process (a backup's restore, an operator's `sqlite3`) believe
  *   nobody used the file: it checkpointed and deleted the live WAL, and the
  *   messages acknowledged since were lost. SQLite creates the file itself;

@@ -9,7 +9,7 @@
  * -wal and -shm files) instead of leaving it to replay old pages over the
  * restored ones.
  */
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync, renameSync, rmSync, statSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, renameSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { AUDIENCE_SCHEMA_VERSION, AudienceStore } from "../../server/analytics/store.ts";
@@ -145,7 +145,10 @@ export async function backupFile(source: string, target: string, kind: StateFile
   }
   mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
   const partial = `${target}.partial-${process.pid}`;
-  closeSync(openSync(partial, "w", 0o600));
+  // Created by SQLite and made owner-only by path: no database file is opened with plain fs (server/sqlite.ts).
+  rmSync(partial, { force: true });
+  new Database(partial).close();
+  chmodSync(partial, 0o600);
   try {
     const live = new Database(source, { fileMustExist: true });
     try {
