@@ -7,7 +7,12 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { frenchTime } from "../../shared/french-date.ts";
 import { type BookingOptions, bookingPlugin, createBooking } from "../booking/plugin.ts";
 import type { BookingDetails } from "../booking/store.ts";
-import { parseInvitation, WEEKDAY_MORNINGS, WEEKDAY_MORNINGS_NOW } from "../booking/testing.ts";
+import {
+  HELENE_BOOKING,
+  parseInvitation,
+  WEEKDAY_MORNINGS,
+  WEEKDAY_MORNINGS_NOW,
+} from "../booking/testing.ts";
 import { openInboxDatabase } from "../inbox.ts";
 import { memoryLogger, parseMail, startSmtpServer, type TestSmtpServer } from "../relay/testing.ts";
 import { closeSqlite } from "../sqlite.ts";
@@ -26,15 +31,7 @@ const PRINCIPAL: AdminPrincipal = {
   sessionHash: "0".repeat(64),
 };
 
-const HELENE: BookingDetails = {
-  format: "visio",
-  interest: "Bilan de compétences",
-  lastName: "N'Diaye",
-  firstName: "Hélène",
-  email: "helene@exemple.fr",
-  phone: "06 12 34 56 78",
-  message: "Bonjour",
-};
+const HELENE: BookingDetails = { ...HELENE_BOOKING, message: "Bonjour" };
 
 interface Audited {
   action: AuditAction;
