@@ -5,6 +5,7 @@
  * The output depends on the source only (fixed dates, no random id), so two
  * builds give the same bytes.
  */
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { decodeHTMLStrict } from "entities";
 import type { Token, Tokens } from "marked";
@@ -12,11 +13,17 @@ import PDFDocument from "pdfkit";
 import type { DocumentSource } from "../../content/documents/catalog.ts";
 import { frenchTypography, longDate } from "../../content/format.ts";
 import { lexSafeMarkdown } from "../../content/lib/safe-markdown.ts";
+import { sfntFromWoff } from "./woff.ts";
 
 const require = createRequire(import.meta.url);
+/** A face of the brand font, read once per process and handed to pdfkit as TrueType (./woff.ts). */
 const font = (weight: number, style = "normal") =>
-  require.resolve(`@fontsource/inter/files/inter-latin-${weight}-${style}.woff`);
-const FONTS = { regular: font(400), italic: font(400, "italic"), semibold: font(600), bold: font(700) };
+  sfntFromWoff(readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-${style}.woff`)));
+let fonts: Record<"regular" | "italic" | "semibold" | "bold", Buffer> | undefined;
+const FONTS = () => {
+  fonts ??= { regular: font(400), italic: font(400, "italic"), semibold: font(600), bold: font(700) };
+  return fonts;
+};
 
 const COLOR = { ink: "#1b2629", soft: "#45555a", primary: "#0d5261", line: "#c9d6d9", tint: "#e3f0f2" };
 const PAGE = { size: "A4", margins: { top: 64, bottom: 72, left: 62, right: 62 } } as const;
@@ -277,10 +284,7 @@ export async function renderDocument(
     doc.on("error", reject);
   });
 
-  doc.registerFont("regular", FONTS.regular);
-  doc.registerFont("italic", FONTS.italic);
-  doc.registerFont("semibold", FONTS.semibold);
-  doc.registerFont("bold", FONTS.bold);
+  for (const [name, face] of Object.entries(FONTS())) doc.registerFont(name, face);
 
   const root = doc.struct("Document");
   doc.addStructure(root);
