@@ -20,6 +20,10 @@ export default defineConfig({
     setupFiles: ["scripts/pipeline/documents.vitest-setup.ts"],
     environment: "node",
     pool: "threads",
+    // This machine's two cores (CI runs on the same kind).
     maxWorkers: 2,
+    // `npm run test:unit` leaves out the slow files (`// @module-tag slow`): each starts
+    // processes or builds; `npm run test:unit:all` and CI run them too.
+    tags: [{ name: "slow", description: "starts servers or Node processes, or builds: run in CI" }],
   },
 });

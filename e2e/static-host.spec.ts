@@ -20,15 +20,13 @@ import { visit } from "./visit.ts";
  *
  * The form part needs a build made with RELAY_ORIGIN=http://127.0.0.1:<port>
  * and STATIC_HOST_RELAY_PORT=<port>: `npm run test:identity` makes that build
- * and sets both (scripts/test-identity.mjs). Without the variable, that test
+ * and sets both (scripts/test-identity.ts). Without the variable, that test
  * is skipped.
  */
 const build = readBuiltPublicConfig("build").config;
 const relayPort = process.env.STATIC_HOST_RELAY_PORT;
 
 test.describe("the build on a plain static host", () => {
-  test.skip(({ isMobile }) => isMobile, "the static host does not depend on the device");
-
   let host: ServerProcess;
 
   test.beforeAll(async () => {

@@ -1,3 +1,4 @@
+// @module-tag slow
 import { execFile } from "node:child_process";
 import { mkdir, mkdtemp, rm, unlink, writeFile } from "node:fs/promises";
 import { request as httpRequest } from "node:http";

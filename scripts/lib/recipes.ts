@@ -10,7 +10,7 @@ import sharp from "sharp";
 import { parseDocument } from "yaml";
 
 /** What a recipe added, and where the build must show it. */
-interface AddedPage {
+export interface AddedPage {
   /** The files the recipe wrote, relative to the project. */
   files: string[];
   /** The new page's path. */

@@ -1,3 +1,4 @@
+// @module-tag slow
 /**
  * The content editor's API and page behind the real guard (adminPlugin), on a
  * temporary working copy holding a copy of content/: writes outside content/,

@@ -1,3 +1,4 @@
+// @module-tag slow
 /**
  * A real booking through the real server (node server/index.ts, a child
  * process) to a real SMTP server: both e-mails, their invitations, the manage
