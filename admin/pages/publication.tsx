@@ -180,6 +180,7 @@ function JobProgress({ job }: { job: PublishJob }) {
             {"\u00a0: "}
             <strong>{STATE_LABELS[step.state]}</strong>
             {step.state === "running" && step.detail ? ` (étape ${step.detail} terminée)` : ""}
+            {step.state === "done" && step.detail ? ` (${step.detail})` : ""}
           </li>
         ))}
       </ol>

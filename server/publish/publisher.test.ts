@@ -1,3 +1,4 @@
+// @module-tag slow
 /**
  * The publisher over a small release of its own: a real git working copy,
  * real child processes for the build and the checks (two short scripts that
@@ -299,6 +300,37 @@ describe("Publisher", { timeout: 60_000 }, () => {
     expect(live.current).toBe(before);
     expect(live.preview && pageText(live.preview, "/prix")).toContain("1 900 €");
     expect(site.pending().length).toBe(1);
+  });
+
+  it("publishes the preview's own build when nothing changed since: no second build, and the preview ends", async () => {
+    // A build that counts its runs (the build is given no variable of ours): the publication must not add one.
+    const runs = path.join(root, "runs");
+    writeFileSync(runs, "");
+    const counted = `${FAKE_BUILD}\nimport { appendFileSync as countRun } from "node:fs";\ncountRun(${JSON.stringify(runs)}, "x");\n`;
+    writeFileSync(path.join(codeDir, "counted-build.mjs"), counted);
+    const site = publisher([process.execPath, "counted-build.mjs"]);
+    edit(site.workingCopy(), "prix.yaml", "text: Le bilan coûte 1 900 €\n");
+    await site.finished(site.start("preview", marie).id);
+    expect(readFileSync(runs, "utf8")).toBe("x");
+    const job = site.start("publication", marie);
+    const ended = await site.finished(job.id);
+    expect(ended?.outcome?.status).toBe("published");
+    expect(readFileSync(runs, "utf8")).toBe("x");
+    expect(
+      ended?.steps.filter((step) => step.detail === "repris de l’aperçu").map((step) => step.key),
+    ).toEqual(["copy", "build", "checks"]);
+    expect(pageText(live.current, "/prix")).toContain("1 900 €");
+    expect(live.preview).toBeUndefined();
+    expect(site.pending()).toEqual([]);
+
+    // Content changed after a preview: the publication builds it anew.
+    edit(site.workingCopy(), "prix.yaml", "text: Le bilan coûte 2 000 €\n");
+    await site.finished(site.start("preview", marie).id);
+    edit(site.workingCopy(), "prix.yaml", "text: Le bilan coûte 2 100 €\n");
+    const rebuilt = await site.finished(site.start("publication", marie).id);
+    expect(rebuilt?.steps.some((step) => step.detail === "repris de l’aperçu")).toBe(false);
+    expect(readFileSync(runs, "utf8")).toBe("xxx");
+    expect(pageText(live.current, "/prix")).toContain("2 100 €");
   });
 
   it("builds and commits the content as it was when it started: a file saved during the build stays pending, for the next publication", async () => {

@@ -19,6 +19,10 @@
  *             server answers from it (LiveSite.swap) and `live` points at it
  *   5. commit that snapshot, by the editor, naming the pages: a file saved
  *             during the job stays pending, for the next publication
+ * A publication of the very content the preview shown now was built from,
+ * by the same release and over the same live site, takes the preview's
+ * checked build instead of steps 1 to 3 (« repris de l’aperçu »), and the
+ * preview ends: it is the site.
  * Until step 4 nothing live changes: a job that fails, or a server killed
  * halfway, leaves the site on its last good build (the workspace is
  * discarded at the next start).
@@ -219,6 +223,8 @@ export class Publisher {
   readonly #jobs: Job[] = [];
   readonly #done = new Map<string, Promise<void>>();
   #child: ChildProcess | undefined;
+  /** What the preview shown now was built from: its content's tree, the release, the live publication. */
+  #preview: { tree: string; release: string; live: string | undefined } | undefined;
 
   constructor(options: PublisherOptions) {
     this.#options = options;
@@ -396,16 +402,33 @@ export class Publisher {
 
   async #steps(job: Job, author: Author): Promise<JobOutcome> {
     const repo = this.workingCopy();
-    const work = this.#work;
     let step = this.#begin(job, "copy");
-    rmSync(work, { recursive: true, force: true });
-    copySource(this.#options.codeDir, work);
     // The content as it is now: built, checked and committed as such, whatever is saved meanwhile.
     const snapshot = this.#snapshot;
     rmSync(snapshot, { recursive: true, force: true });
     mkdirSync(snapshot, { recursive: true });
     const tree = snapshotContent(repo, path.join(snapshot, "index"));
     const edited = tree !== headTree(repo);
+    const previewed = path.join(this.#sites, "preview", "build");
+    if (job.kind === "publication" && this.#previewOf(tree) && existsSync(previewed)) {
+      // « Publier » right after « Prévisualiser », nothing changed meanwhile: the preview's
+      // build, checked, is the publication's (the same content, code and live site).
+      rmSync(snapshot, { recursive: true, force: true });
+      for (const key of ["copy", "build", "checks"] as const) {
+        const reused = key === "copy" ? step : this.#begin(job, key);
+        reused.detail = "repris de l’aperçu";
+        this.#end(reused, "done");
+      }
+      this.#preview = undefined;
+      const changes = await changedPages(this.#options.live.current.root, path.join(previewed, "client"));
+      const outcome = await this.#publish(job, author, { built: previewed, tree, edited, changes });
+      this.#options.live.setPreview(undefined);
+      rmSync(path.join(this.#sites, "preview"), { recursive: true, force: true });
+      return outcome;
+    }
+    const work = this.#work;
+    rmSync(work, { recursive: true, force: true });
+    copySource(this.#options.codeDir, work);
     exportContent(repo, tree, snapshot, path.join(snapshot, "index"));
     overlayContent(work, path.join(snapshot, "content"));
     rmSync(snapshot, { recursive: true, force: true });
@@ -459,19 +482,37 @@ export class Publisher {
     if (job.kind === "preview") {
       const preview = path.join(this.#sites, "preview");
       this.#options.live.setPreview(undefined);
+      this.#preview = undefined;
       rmSync(preview, { recursive: true, force: true });
       mkdirSync(preview);
       renameSync(built, path.join(preview, "build"));
       this.#options.live.setPreview(await this.#options.loadBuild(path.join(preview, "build", "client")));
+      this.#preview = { tree, release: this.release, live: this.liveId() };
       return { status: "previewed", changes };
     }
+    return this.#publish(job, author, { built, tree, edited, changes });
+  }
+
+  /** Whether the preview shown now was built from `tree`, by this release, over the site live now. */
+  #previewOf(tree: string): boolean {
+    const preview = this.#preview;
+    return preview?.tree === tree && preview.release === this.release && preview.live === this.liveId();
+  }
+
+  /** Steps 4 and 5 of a publication: `built` (a checked build of `tree`) live, then committed. */
+  async #publish(
+    job: Job,
+    author: Author,
+    { built, tree, edited, changes }: { built: string; tree: string; edited: boolean; changes: PageChanges },
+  ): Promise<JobOutcome> {
+    const repo = this.workingCopy();
     const nothing = changes.added.length + changes.changed.length + changes.removed.length === 0;
     if (nothing && !edited) {
       for (const key of ["switch", "commit"] as const) this.#end(this.#begin(job, key), "done");
       return { status: "unchanged" };
     }
 
-    step = this.#begin(job, "switch");
+    let step = this.#begin(job, "switch");
     const id = job.id;
     const site = path.join(this.#sites, id);
     mkdirSync(site);
