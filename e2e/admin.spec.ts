@@ -114,10 +114,9 @@ async function confirmIn(page: Page, trigger: string | RegExp, confirm: string |
   await expect(dialog).toBeHidden();
 }
 
-test("the firm's owner enrols a passkey from an e-mailed link, then reads, handles, exports and erases a message, moves a booking, closes a day, and signs out", async ({
-  page,
-  context,
-}) => {
+test("the firm's owner enrols a passkey from an e-mailed link, then reads, handles, exports and erases a message, moves a booking, closes a day, and signs out", {
+  tag: "@phone",
+}, async ({ page, context }) => {
   // 1. The one terminal step: the account, whose enrolment link is e-mailed.
   await run(process.execPath, ["scripts/admin.ts", "add-user", OWNER], {
     env: {

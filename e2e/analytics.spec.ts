@@ -126,79 +126,81 @@ async function controlVisit(
   await context.close();
 }
 
-test("pages visited are counted, with the referring site's domain and the vitals, and nothing but the visit's entry page is kept", async ({
-  page,
-}, testInfo) => {
-  const device = deviceOf(testInfo.project.name);
-  const setCookies: string[] = [];
-  page.on("response", async (response) => {
-    for (const header of await response.headersArray()) {
-      if (header.name.toLowerCase() === "set-cookie") setCookies.push(`${response.url()}: ${header.value}`);
-    }
-  });
-  const beacons: string[] = [];
-  page.on("request", (request) => {
-    if (new URL(request.url()).pathname === AUDIENCE_PATH) beacons.push(request.postData() ?? "");
-  });
+test(
+  "pages visited are counted, with the referring site's domain and the vitals, and nothing but the visit's entry page is kept",
+  { tag: "@phone" },
+  async ({ page }, testInfo) => {
+    const device = deviceOf(testInfo.project.name);
+    const setCookies: string[] = [];
+    page.on("response", async (response) => {
+      for (const header of await response.headersArray()) {
+        if (header.name.toLowerCase() === "set-cookie") setCookies.push(`${response.url()}: ${header.value}`);
+      }
+    });
+    const beacons: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === AUDIENCE_PATH) beacons.push(request.postData() ?? "");
+    });
 
-  const before = {
-    vae: viewsOf("/vae", device),
-    legal: viewsOf("/mentions-legales", device),
-    accessibility: viewsOf("/accessibilite", device),
-  };
-  await visit(page, "/vae", { referer: "https://www.qwant.com/?q=vae+melun" });
-  // A client-side navigation is a page view too.
-  // Real clicks: web-vitals finalizes the LCP on a trusted input.
-  await page.locator("footer a[href='/mentions-legales']").click();
-  await expect(page).toHaveURL(/\/mentions-legales$/);
-  await page.locator("footer a[href='/accessibilite']").click();
-  await expect(page).toHaveURL(/\/accessibilite$/);
+    const before = {
+      vae: viewsOf("/vae", device),
+      legal: viewsOf("/mentions-legales", device),
+      accessibility: viewsOf("/accessibilite", device),
+    };
+    await visit(page, "/vae", { referer: "https://www.qwant.com/?q=vae+melun" });
+    // A client-side navigation is a page view too.
+    // Real clicks: web-vitals finalizes the LCP on a trusted input.
+    await page.locator("footer a[href='/mentions-legales']").click();
+    await expect(page).toHaveURL(/\/mentions-legales$/);
+    await page.locator("footer a[href='/accessibilite']").click();
+    await expect(page).toHaveURL(/\/accessibilite$/);
 
-  expect(await page.evaluate(() => document.cookie)).toBe("");
-  expect(await page.evaluate(() => localStorage.length)).toBe(0);
-  // For the tab only: the page the visit entered the site on, nothing else of the measurement.
-  expect(await kept(page)).toEqual([{ page: "/vae" }]);
-  expect(
-    await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith("audience"))),
-  ).toEqual([ENTRY_KEY]);
-  // Chromium gives no LCP to a page that was hidden before it painted (a headless window can be).
-  const hiddenEarly = await page.evaluate(() =>
-    performance.getEntriesByType("visibility-state").some((entry) => entry.name === "hidden"),
-  );
-  // Hidden (a switch of tab): the beacon leaves; leaving the page then sends nothing already sent.
-  await hide(page);
-  await expect.poll(() => beacons.length).toBe(1);
-  await leave(page);
-
-  await expect
-    .poll(() => viewsOf("/accessibilite", device), { timeout: 15_000 })
-    .toBe(before.accessibility + 1);
-  expect(viewsOf("/vae", device)).toBe(before.vae + 1);
-  expect(viewsOf("/mentions-legales", device)).toBe(before.legal + 1);
-  expect(
-    read((store, day) => store.referrers(day).find((row) => row.domain === "qwant.com")?.views),
-  ).toBeGreaterThanOrEqual(1);
-  // The vitals belong to the page loaded: LCP and CLS are reported when it is hidden.
-  const metrics = () =>
-    read((store, day) =>
-      store
-        .vitals(day)
-        .filter((row) => row.path === "/vae")
-        .map((row) => row.metric),
+    expect(await page.evaluate(() => document.cookie)).toBe("");
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    // For the tab only: the page the visit entered the site on, nothing else of the measurement.
+    expect(await kept(page)).toEqual([{ page: "/vae" }]);
+    expect(
+      await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith("audience"))),
+    ).toEqual([ENTRY_KEY]);
+    // Chromium gives no LCP to a page that was hidden before it painted (a headless window can be).
+    const hiddenEarly = await page.evaluate(() =>
+      performance.getEntriesByType("visibility-state").some((entry) => entry.name === "hidden"),
     );
-  await expect
-    .poll(metrics, { timeout: 15_000 })
-    .toEqual(expect.arrayContaining(hiddenEarly ? ["CLS"] : ["LCP", "CLS"]));
-  // One beacon, with the path, the domain only and the device class: no identifier, no address, no time.
-  expect(beacons).toHaveLength(1);
-  const sent = JSON.parse(beacons[0] ?? "{}");
-  expect(Object.keys(sent).sort()).toEqual(["device", "entry", "referrer", "views", "vitals"]);
-  // Loaded from another site: an arrival (a visit begins); the navigations after it are not.
-  expect(sent.entry).toBe(true);
-  expect(sent.referrer).toBe("www.qwant.com");
-  expect(sent.device).toBe(device);
-  expect(setCookies).toEqual([]);
-});
+    // Hidden (a switch of tab): the beacon leaves; leaving the page then sends nothing already sent.
+    await hide(page);
+    await expect.poll(() => beacons.length).toBe(1);
+    await leave(page);
+
+    await expect
+      .poll(() => viewsOf("/accessibilite", device), { timeout: 15_000 })
+      .toBe(before.accessibility + 1);
+    expect(viewsOf("/vae", device)).toBe(before.vae + 1);
+    expect(viewsOf("/mentions-legales", device)).toBe(before.legal + 1);
+    expect(
+      read((store, day) => store.referrers(day).find((row) => row.domain === "qwant.com")?.views),
+    ).toBeGreaterThanOrEqual(1);
+    // The vitals belong to the page loaded: LCP and CLS are reported when it is hidden.
+    const metrics = () =>
+      read((store, day) =>
+        store
+          .vitals(day)
+          .filter((row) => row.path === "/vae")
+          .map((row) => row.metric),
+      );
+    await expect
+      .poll(metrics, { timeout: 15_000 })
+      .toEqual(expect.arrayContaining(hiddenEarly ? ["CLS"] : ["LCP", "CLS"]));
+    // One beacon, with the path, the domain only and the device class: no identifier, no address, no time.
+    expect(beacons).toHaveLength(1);
+    const sent = JSON.parse(beacons[0] ?? "{}");
+    expect(Object.keys(sent).sort()).toEqual(["device", "entry", "referrer", "views", "vitals"]);
+    // Loaded from another site: an arrival (a visit begins); the navigations after it are not.
+    expect(sent.entry).toBe(true);
+    expect(sent.referrer).toBe("www.qwant.com");
+    expect(sent.device).toBe(device);
+    expect(setCookies).toEqual([]);
+  },
+);
 
 test("a page not found is counted as a 404 with its path, an unknown podcast too", async ({
   page,
@@ -219,56 +221,57 @@ test("a page not found is counted as a 404 with its path, an unknown podcast too
   expect(viewsOf(`/ancienne-page-${device}`, device)).toBe(0);
 });
 
-test("the opt-out of the privacy page stops the measurement from the next page on, and can be undone", async ({
-  page,
-  browser,
-}, testInfo) => {
-  const device = deviceOf(testInfo.project.name);
-  const before = {
-    coaching: viewsOf("/coaching", device),
-    privacy: viewsOf("/politique-de-confidentialite", device),
-  };
-  await page.goto(`${server.url}/politique-de-confidentialite`);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  const button = page.getByRole("button", { name: "Ne plus mesurer mes visites" });
-  await expect(button).toHaveAttribute("aria-pressed", "false");
-  await expect(page.getByRole("status").filter({ hasText: "mesure d’audience est active" })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await button.click();
-  await expect(button).toHaveAttribute("aria-pressed", "true");
-  await expect(page.getByRole("status").filter({ hasText: "Vous vous êtes opposé" })).toBeVisible();
-  // The one key the measurement may store, and only now.
-  expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([AUDIENCE_OPT_OUT_KEY]);
+test(
+  "the opt-out of the privacy page stops the measurement from the next page on, and can be undone",
+  { tag: "@phone" },
+  async ({ page, browser }, testInfo) => {
+    const device = deviceOf(testInfo.project.name);
+    const before = {
+      coaching: viewsOf("/coaching", device),
+      privacy: viewsOf("/politique-de-confidentialite", device),
+    };
+    await page.goto(`${server.url}/politique-de-confidentialite`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const button = page.getByRole("button", { name: "Ne plus mesurer mes visites" });
+    await expect(button).toHaveAttribute("aria-pressed", "false");
+    await expect(page.getByRole("status").filter({ hasText: "mesure d’audience est active" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await button.click();
+    await expect(button).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("status").filter({ hasText: "Vous vous êtes opposé" })).toBeVisible();
+    // The one key the measurement may store, and only now.
+    expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([AUDIENCE_OPT_OUT_KEY]);
 
-  const requests: string[] = [];
-  page.on("request", (request) => requests.push(new URL(request.url()).pathname));
-  await page.goto(`${server.url}/coaching`);
-  await page.locator("html[data-audience='off']").waitFor({ state: "attached", timeout: 15_000 });
-  // The visit's entry page went with the objection, as the privacy page was left.
-  expect(await kept(page)).toEqual([]);
-  await leave(page);
-  expect(
-    requests.filter((url) => url === AUDIENCE_PATH || /\/(measure|web-vitals)-[\w-]+\.js$/.test(url)),
-  ).toEqual([]);
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto(`${server.url}/coaching`);
+    await page.locator("html[data-audience='off']").waitFor({ state: "attached", timeout: 15_000 });
+    // The visit's entry page went with the objection, as the privacy page was left.
+    expect(await kept(page)).toEqual([]);
+    await leave(page);
+    expect(
+      requests.filter((url) => url === AUDIENCE_PATH || /\/(measure|web-vitals)-[\w-]+\.js$/.test(url)),
+    ).toEqual([]);
 
-  await controlVisit(browser, {}, "/outplacement", device);
-  expect(viewsOf("/coaching", device)).toBe(before.coaching);
-  expect(viewsOf("/politique-de-confidentialite", device)).toBe(before.privacy);
+    await controlVisit(browser, {}, "/outplacement", device);
+    expect(viewsOf("/coaching", device)).toBe(before.coaching);
+    expect(viewsOf("/politique-de-confidentialite", device)).toBe(before.privacy);
 
-  // Undone: the key is gone, the next pages are counted.
-  await page.goto(`${server.url}/politique-de-confidentialite`);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await page.getByRole("button", { name: "Ne plus mesurer mes visites" }).click();
-  await expect(page.getByRole("button", { name: "Ne plus mesurer mes visites" })).toHaveAttribute(
-    "aria-pressed",
-    "false",
-  );
-  expect(await page.evaluate(() => localStorage.length)).toBe(0);
-  const coaching = viewsOf("/coaching", device);
-  await visit(page, "/coaching");
-  await leave(page);
-  await expect.poll(() => viewsOf("/coaching", device), { timeout: 15_000 }).toBe(coaching + 1);
-});
+    // Undone: the key is gone, the next pages are counted.
+    await page.goto(`${server.url}/politique-de-confidentialite`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.getByRole("button", { name: "Ne plus mesurer mes visites" }).click();
+    await expect(page.getByRole("button", { name: "Ne plus mesurer mes visites" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    const coaching = viewsOf("/coaching", device);
+    await visit(page, "/coaching");
+    await leave(page);
+    await expect.poll(() => viewsOf("/coaching", device), { timeout: 15_000 }).toBe(coaching + 1);
+  },
+);
 
 test("with Global Privacy Control, nothing is recorded: no script in the browser, no count on the server", async ({
   browser,
@@ -386,12 +389,9 @@ test("a message carries the page seen before the form's and the visit's entry pa
 
 test("a visit landing on a city page, going to the booking page and booking counts once in each stage, under that page", async ({
   page,
-}, testInfo) => {
-  // The funnel has no device class: each project its own city page, so both can share a worker's server.
-  const city =
-    testInfo.project.name === "mobile"
-      ? "/bilan-de-competence/bilan-de-competence-fontainebleau"
-      : "/bilan-de-competence/bilan-de-competence-melun";
+}) => {
+  // The funnel has no device class: it runs once, at 1280 px (the journey does not depend on the width).
+  const city = "/bilan-de-competence/bilan-de-competence-melun";
   const stages = () =>
     read((store, day) =>
       Object.fromEntries(

@@ -27,8 +27,6 @@ async function withoutScripts<T>(browser: Browser, read: (page: Page) => Promise
 }
 
 test.describe("skills-assessment page: pre-rendered HTML", () => {
-  test.skip(({ isMobile }) => isMobile, "the HTML does not depend on the device");
-
   test("has its title, description, canonical and one h1 before any script", async ({ page }) => {
     const response = await page.request.get(PATH);
     expect(response.status()).toBe(200);

@@ -33,8 +33,6 @@ const jsonLd = async (page: Page) =>
 const cardTitles = (page: Page) => page.locator(".blog-card__title").allTextContents();
 
 test.describe("blog pages in the pre-rendered HTML", () => {
-  test.skip(({ isMobile }) => isMobile, "the HTML does not depend on the device");
-
   test("/blog lists the linked articles, never the hidden one, with their pictures sized", async ({
     browser,
   }) => {
@@ -104,7 +102,6 @@ test.describe("blog pages in the pre-rendered HTML", () => {
 });
 
 test.describe("the article with an apostrophe in its address", () => {
-  test.skip(({ isMobile }) => isMobile, "the address does not depend on the device");
   const article = linked.find((row) => row.PageLink.includes("'"));
 
   for (const address of ["/blog/Souffrez_vous_de_l'hyperchoix", "/blog/Souffrez_vous_de_l%27hyperchoix"]) {
@@ -238,7 +235,7 @@ test.describe("podcasts", () => {
   });
 });
 
-test("axe finds no violation on the filtered blog list", async ({ page }) => {
+test("axe finds no violation on the filtered blog list", { tag: "@phone" }, async ({ page }) => {
   await visit(page, "/blog?categorie=evolution-professionnelle");
   await expectNoAxeViolations(page);
 });

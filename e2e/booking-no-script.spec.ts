@@ -89,26 +89,30 @@ test("a request for a callback, with the format and the times wished, reaches th
     .toBe(true);
 });
 
-test("without scripts, the request for a callback has no axe violation", async ({ browser }, testInfo) => {
-  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale } = testInfo.project.use;
-  const context = await browser.newContext({
-    javaScriptEnabled: true,
-    // The style below is the test's, not the page's: the page's CSP would refuse it.
-    bypassCSP: true,
-    viewport,
-    userAgent,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-    locale,
-  });
-  // The site's scripts refused; axe needs its own. `@media (scripting: none)` cannot be emulated:
-  // its two rules (booking.css) are applied by hand.
-  await context.route(/\.js(?:\?|$)/, (route) => route.abort());
-  const page = await context.newPage();
-  await page.goto(`${booking.origin}/rendez-vous`);
-  await page.addStyleTag({ content: ".with-script { display: none } .without-script { display: block }" });
-  await expect(page.getByRole("form", { name: "Demander à être rappelé(e)" })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await context.close();
-});
+test(
+  "without scripts, the request for a callback has no axe violation",
+  { tag: "@phone" },
+  async ({ browser }, testInfo) => {
+    const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale } = testInfo.project.use;
+    const context = await browser.newContext({
+      javaScriptEnabled: true,
+      // The style below is the test's, not the page's: the page's CSP would refuse it.
+      bypassCSP: true,
+      viewport,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      locale,
+    });
+    // The site's scripts refused; axe needs its own. `@media (scripting: none)` cannot be emulated:
+    // its two rules (booking.css) are applied by hand.
+    await context.route(/\.js(?:\?|$)/, (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(`${booking.origin}/rendez-vous`);
+    await page.addStyleTag({ content: ".with-script { display: none } .without-script { display: block }" });
+    await expect(page.getByRole("form", { name: "Demander à être rappelé(e)" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await context.close();
+  },
+);

@@ -77,9 +77,9 @@ async function chooseSlot(page: Page, dayIndex = 0, timeIndex = 0): Promise<stri
   return slotOf(time);
 }
 
-test("a visitor books a slot, both mails carry the .ics at the Paris time, and the manage link cancels it", async ({
-  page,
-}) => {
+test("a visitor books a slot, both mails carry the .ics at the Paris time, and the manage link cancels it", {
+  tag: "@phone",
+}, async ({ page }) => {
   await openBooking(page, booking.origin);
   const form = bookingForm(page);
   await expect(form.status).toContainText(/jours? (?:a|ont) des créneaux libres/);
@@ -135,7 +135,9 @@ test("a visitor books a slot, both mails carry the .ics at the Paris time, and t
   expect(await freeSlots(page, booking.origin, "visio")).toContain(start);
 });
 
-test("a slot taken in the meantime: a clear message, fresh slots, nothing typed lost", async ({ page }) => {
+test("a slot taken in the meantime: a clear message, fresh slots, nothing typed lost", {
+  tag: "@phone",
+}, async ({ page }) => {
   await openBooking(page, booking.origin);
   const form = bookingForm(page);
   const start = await chooseSlot(page, 2, 1);
@@ -161,9 +163,9 @@ test("a slot taken in the meantime: a clear message, fresh slots, nothing typed 
   await expect(page.getByRole("heading", { name: "Votre rendez-vous est réservé." })).toBeVisible();
 });
 
-test("missing slot and invalid details: the error summary, the messages, the focus on the first one", async ({
-  page,
-}) => {
+test("missing slot and invalid details: the error summary, the messages, the focus on the first one", {
+  tag: "@phone",
+}, async ({ page }) => {
   await openBooking(page, booking.origin);
   const form = bookingForm(page);
   await form.email.fill("pas-une-adresse");
@@ -219,9 +221,9 @@ test("the whole journey with the keyboard alone", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Votre rendez-vous est réservé." })).toBeFocused();
 });
 
-test("where no booking server answers (a static host's 404), it says so and offers the phone and the contact form", async ({
-  page,
-}) => {
+test("where no booking server answers (a static host's 404), it says so and offers the phone and the contact form", {
+  tag: "@phone",
+}, async ({ page }) => {
   await page.route("**/api/booking/slots**", (route) =>
     route.fulfill({ status: 404, contentType: "text/html", body: "<!DOCTYPE html><title>404</title>" }),
   );
@@ -262,7 +264,7 @@ test("a network failure on submit keeps everything and offers the phone", async 
   await expect(form.times.first()).toBeVisible();
 });
 
-test.describe("move mode", () => {
+test.describe("move mode", { tag: "@phone" }, () => {
   test("moves a booking to a new slot from the manage link", async ({ page }) => {
     const [first, second] = await freeSlots(page, booking.origin, "telephone");
     const made = await bookThroughApi(page, booking.origin, first ?? "");

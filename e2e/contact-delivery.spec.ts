@@ -28,8 +28,6 @@ async function startSite(env: Record<string, string>): Promise<ChildProcess> {
 }
 
 test.describe("delivery by e-mail", () => {
-  test.skip(({ isMobile }) => isMobile, "the relay does not depend on the device");
-
   let directory: string;
   let databasePath: string;
   let smtp: TestSmtpServer;

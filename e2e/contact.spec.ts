@@ -40,9 +40,9 @@ async function expectFieldsKept(page: Page, input: ReturnType<typeof validInput>
 }
 
 test.describe("contact page", () => {
-  test("shows the firm's coordinates, notes and every field, with no sticky contact button", async ({
-    page,
-  }) => {
+  test("shows the firm's coordinates, notes and every field, with no sticky contact button", {
+    tag: "@phone",
+  }, async ({ page }) => {
     await visit(page, "/contact");
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: site.phone }).first()).toHaveAttribute("href", site.phoneUri);
@@ -112,9 +112,9 @@ test.describe("contact page", () => {
     await context.close();
   });
 
-  test("an empty submit shows the five messages, tied to their fields, and focuses the first", async ({
-    page,
-  }) => {
+  test("an empty submit shows the five messages, tied to their fields, and focuses the first", {
+    tag: "@phone",
+  }, async ({ page }) => {
     await visit(page, "/contact");
     const form = fields(page);
     await form.submit.click();
@@ -170,8 +170,7 @@ test.describe("contact page", () => {
     ).toBeVisible();
   });
 
-  test("the whole form works from the keyboard", async ({ page, isMobile }) => {
-    test.skip(isMobile, "keyboard journey");
+  test("the whole form works from the keyboard", async ({ page }) => {
     await visit(page, "/contact");
     await page.route(`**${RELAY_PATH}`, (route) => route.fulfill({ status: 200, body: "OK" }));
     await page.getByRole("radio", { name: "Un particulier" }).focus();
@@ -198,9 +197,9 @@ test.describe("contact page", () => {
 });
 
 test.describe("sending", () => {
-  test("a valid message is stored by the relay, and the confirmation echoes e-mail and phone", async ({
-    page,
-  }) => {
+  test("a valid message is stored by the relay, and the confirmation echoes e-mail and phone", {
+    tag: "@phone",
+  }, async ({ page }) => {
     await visit(page, "/contact");
     const input = validInput();
     await fillForm(page, input);
@@ -233,7 +232,9 @@ test.describe("sending", () => {
     ["the relay is unreachable", null],
     ["the relay fails with 500", { status: 500, body: "Internal Server Error" }],
   ] as const) {
-    test(`when ${name}, the visitor is told, keeps every field and can retry`, async ({ page }) => {
+    test(`when ${name}, the visitor is told, keeps every field and can retry`, { tag: "@phone" }, async ({
+      page,
+    }) => {
       await visit(page, "/contact");
       const input = validInput({ whom: "Une entreprise" });
       await fillForm(page, input);

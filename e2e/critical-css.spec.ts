@@ -118,7 +118,9 @@ test.describe("critical CSS", () => {
     // The pre-rendered HTML, without scripts: what the inlined CSS must cover
     // (what React adds once hydrated is styled by the stylesheets, which are
     // smaller than the scripts and asked for before them).
-    test(`${route}: the inlined CSS alone lays the page out as the stylesheets do`, async ({ browser }) => {
+    test(`${route}: the inlined CSS alone lays the page out as the stylesheets do`, {
+      tag: "@phone",
+    }, async ({ browser }) => {
       const contextOptions = {
         viewport: test.info().project.use.viewport ?? null,
         isMobile: test.info().project.use.isMobile ?? false,
@@ -148,7 +150,9 @@ test.describe("critical CSS", () => {
     });
   }
 
-  test("the page paints before its stylesheets arrive, and nothing moves when they do", async ({ page }) => {
+  test("the page paints before its stylesheets arrive, and nothing moves when they do", {
+    tag: "@phone",
+  }, async ({ page }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;

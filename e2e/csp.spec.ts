@@ -21,8 +21,6 @@ declare global {
   }
 }
 
-test.skip(({ isMobile }) => isMobile, "the policy does not depend on the device");
-
 /** Collects violations from the first script on, and the console's CSP errors. */
 async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {

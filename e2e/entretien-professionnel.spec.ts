@@ -16,8 +16,6 @@ const faqItems = professionalReview.faq?.items ?? [];
 const guideHref = documentHref("entretien-parcours-professionnel");
 
 test.describe("professional-pathway interview: pre-rendered HTML", () => {
-  test.skip(({ isMobile }) => isMobile, "the HTML does not depend on the device");
-
   test("has the new title and description, the reform's calendar and no-break spaces", async ({
     request,
   }) => {

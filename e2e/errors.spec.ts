@@ -4,8 +4,6 @@ import { mainNav } from "./main-nav.ts";
 import { visit } from "./visit.ts";
 
 test.describe("a script chunk that fails to load after a redeploy", () => {
-  test.skip(({ isMobile }) => isMobile, "does not depend on the device");
-
   test("reloads the page once, then shows the error screen", async ({ page }) => {
     await visit(page, "/home");
     const aboutModule = await page.evaluate(

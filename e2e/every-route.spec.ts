@@ -64,10 +64,9 @@ function recordLocaleDataCalls() {
 }
 
 for (const route of routes) {
-  test(`${route}: no third-party request while loading and idling, no axe violation, no locale data`, async ({
-    page,
-    baseURL,
-  }) => {
+  test(`${route}: no third-party request while loading and idling, no axe violation, no locale data`, {
+    tag: "@phone",
+  }, async ({ page, baseURL }) => {
     const origin = new URL(baseURL ?? "").origin;
     const elsewhere: string[] = [];
     const record = (request: Request) => {

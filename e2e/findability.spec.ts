@@ -3,8 +3,6 @@ import { manifestPath, siteIcons } from "../content/share-images.ts";
 
 // What crawlers, link previews and the home screen fetch, as the server answers them.
 test.describe("findability files", () => {
-  test.skip(({ isMobile }) => isMobile, "the files do not depend on the device");
-
   test("the manifest linked from the page loads, in French, with icons that load", async ({
     page,
     request,

@@ -14,8 +14,6 @@ const pages = [
 ];
 
 test.describe("head tags in the pre-rendered HTML", () => {
-  test.skip(({ isMobile }) => isMobile, "the HTML does not depend on the device");
-
   for (const page of pages) {
     test(`${page.path} has its title, description, canonical and Open Graph tags before any script`, async ({
       request,

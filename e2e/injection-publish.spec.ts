@@ -81,8 +81,7 @@ function filesUnder(folder: string, extensions: readonly string[]): string[] {
 
 test("no payload of the injection corpus reaches a built page or a served file in a form a browser runs", async ({
   page,
-}, info) => {
-  test.skip(info.project.name !== "publish-desktop", "one real publication: it runs once, at 1280 px");
+}) => {
   const link = await oneTimeLink({ directory, origin, email: "gerante@cabinet.example", role: "gestion" });
   await page.goto(link);
   await page.getByRole("link", { name: "Continuer sans clé d’accès" }).click();

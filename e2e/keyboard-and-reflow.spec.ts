@@ -16,7 +16,10 @@ async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
 }
 
 test.describe("a keyboard-only visitor", () => {
-  test("goes from the home page through the menu to a sent contact form", async ({ page, isMobile }) => {
+  test("goes from the home page through the menu to a sent contact form", { tag: "@phone" }, async ({
+    page,
+    isMobile,
+  }) => {
     await visit(page, "/home");
     const nav = page.getByRole("navigation", { name: "Navigation principale" });
 
@@ -83,8 +86,6 @@ const mainPages = [
 ];
 
 test.describe("reflow (WCAG 1.4.10): no horizontal scrolling", () => {
-  test.skip(({ isMobile }) => isMobile, "sets its own viewport");
-
   // 320 CSS px wide, and a 1280 px window zoomed to 200 % (640 CSS px).
   for (const width of [320, 640]) {
     for (const path of mainPages) {

@@ -27,8 +27,6 @@ async function withoutScripts<T>(
 }
 
 test.describe("landing pages in the pre-rendered HTML", () => {
-  test.skip(({ isMobile }) => isMobile, "the HTML does not depend on the device");
-
   for (const row of landingPages) {
     const path = landingPath(row.slug);
     test(`${path} has its own title, description, canonical, robots and breadcrumb`, async ({ browser }) => {

@@ -4,7 +4,9 @@ import { labelFor } from "../content/pages.ts";
 import { site } from "../content/site.ts";
 import { visit } from "./visit.ts";
 
-test("the breadcrumb starts at Accueil and does not link the current page", async ({ page }) => {
+test("the breadcrumb starts at Accueil and does not link the current page", { tag: "@phone" }, async ({
+  page,
+}) => {
   await visit(page, "/about");
   const breadcrumb = page.getByRole("navigation", { name: "Fil d’Ariane" });
   await expect(breadcrumb.getByRole("link", { name: "Accueil" })).toHaveAttribute("href", "/");
@@ -15,7 +17,7 @@ test("the breadcrumb starts at Accueil and does not link the current page", asyn
   await expect(page.getByRole("navigation", { name: "Fil d’Ariane" })).toHaveCount(0);
 });
 
-test("the header shows the tagline and its logo leads to /home", async ({ page }) => {
+test("the header shows the tagline and its logo leads to /home", { tag: "@phone" }, async ({ page }) => {
   await visit(page, "/about");
   const header = page.getByRole("banner");
   await expect(header.getByText(site.tagline)).toBeVisible();
@@ -23,9 +25,9 @@ test("the header shows the tagline and its logo leads to /home", async ({ page }
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test("the sticky contact button appears past the first screen, stays there and leads to /contact", async ({
-  page,
-}) => {
+test("the sticky contact button appears past the first screen, stays there and leads to /contact", {
+  tag: "@phone",
+}, async ({ page }) => {
   await visit(page, "/about");
   const sticky = page.getByRole("link", { name: `Je contacte ${site.name}` });
   // Not over the first screen (decision 026, e2e/sticky-contact.spec.ts).
@@ -37,7 +39,9 @@ test("the sticky contact button appears past the first screen, stays there and l
   await expect(sticky).toBeInViewport();
 });
 
-test("the scroll-to-top arrow appears past 100 px and brings the visitor back up", async ({ page }) => {
+test("the scroll-to-top arrow appears past 100 px and brings the visitor back up", { tag: "@phone" }, async ({
+  page,
+}) => {
   await visit(page, "/about");
   const arrow = page.getByRole("button", { name: "Revenir en haut de la page" });
   await expect(arrow).toHaveCount(0);
@@ -50,7 +54,9 @@ test("the scroll-to-top arrow appears past 100 px and brings the visitor back up
   await expect(arrow).toHaveCount(0);
 });
 
-test("the footer links to social networks in a new tab and lists the city pages", async ({ page }) => {
+test("the footer links to social networks in a new tab and lists the city pages", { tag: "@phone" }, async ({
+  page,
+}) => {
   await visit(page, "/about");
   const footer = page.getByRole("contentinfo");
   for (const network of ["Instagram", "Facebook", "X", "LinkedIn", "YouTube"]) {
@@ -67,9 +73,9 @@ test("the footer links to social networks in a new tab and lists the city pages"
   await expect(footer.getByRole("img", { name: /CPF/ })).toHaveCount(0);
 });
 
-test("the footer shows the « Éligible CPF » badge on a page whose service the CPF funds", async ({
-  page,
-}) => {
+test("the footer shows the « Éligible CPF » badge on a page whose service the CPF funds", {
+  tag: "@phone",
+}, async ({ page }) => {
   await visit(page, "/vae");
   await expect(page.getByRole("contentinfo").getByRole("img", { name: /CPF/ })).toBeVisible();
 });

@@ -123,8 +123,6 @@ const pages = [
 
 /** The few entities React writes in text and attribute values, decoded. */
 test.describe("legal pages: pre-rendered HTML", () => {
-  test.skip(({ isMobile }) => isMobile, "the HTML does not depend on the device");
-
   for (const { page: legal, facts } of pages) {
     test(`${legal.path} has its head, one h1 and its key facts before any script`, async ({ request }) => {
       const response = await request.get(legal.path);
@@ -241,18 +239,14 @@ test.describe("legal pages", () => {
   });
 
   for (const { page: legal } of pages) {
-    test(`axe finds no WCAG A/AA violation on ${legal.path}`, async ({ page }) => {
+    test(`axe finds no WCAG A/AA violation on ${legal.path}`, { tag: "@phone" }, async ({ page }) => {
       await visit(page, legal.path);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.evaluate(() => window.scrollTo(0, 0));
       await expectNoAxeViolations(page);
     });
 
-    test(`${legal.path} reflows at 320 px (400 % zoom) without horizontal scrolling`, async ({
-      page,
-      isMobile,
-    }) => {
-      test.skip(isMobile, "the viewport is set to 320 px either way");
+    test(`${legal.path} reflows at 320 px (400 % zoom) without horizontal scrolling`, async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 640 });
       await visit(page, legal.path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -13,7 +13,7 @@ const navLink = (page: Page, name: string) => mainNav(page).getByRole("link", { 
 test.describe("without scripts", () => {
   test.use({ javaScriptEnabled: false });
 
-  test.describe("on a phone (375 px)", () => {
+  test.describe("on a phone (375 px)", { tag: "@phone" }, () => {
     test.skip(({ isMobile }) => !isMobile, "phone behaviour");
 
     test("the menu and a submenu open, and a service link leads to its page", async ({ page }) => {
@@ -61,8 +61,6 @@ test.describe("without scripts", () => {
   });
 
   test.describe("on a desktop (1280 px)", () => {
-    test.skip(({ isMobile }) => isMobile, "desktop behaviour");
-
     test("the entries show, a submenu opens, and a link in it leads to its page", async ({ page }) => {
       await page.goto("/about");
       await expect(toggleButton(page, "Menu")).toBeHidden();
@@ -102,7 +100,7 @@ test.describe("without scripts", () => {
 
 // Axe is a script, and cannot run in a page without scripts: here the page's
 // own scripts are blocked instead, which leaves the same page.
-test.describe("with the page's scripts blocked", () => {
+test.describe("with the page's scripts blocked", { tag: "@phone" }, () => {
   test("axe finds no violation with the menu and a submenu open", async ({ page, isMobile }) => {
     await page.route("**/*", (route) =>
       route.request().resourceType() === "script" ? route.abort() : route.fallback(),
@@ -117,7 +115,7 @@ test.describe("with the page's scripts blocked", () => {
   });
 });
 
-test.describe("with scripts", () => {
+test.describe("with scripts", { tag: "@phone" }, () => {
   test("axe finds no violation with the menu and a submenu open", async ({ page, isMobile }) => {
     await visit(page, "/about");
     if (isMobile) await toggleButton(page, "Menu").click();
@@ -127,7 +125,7 @@ test.describe("with scripts", () => {
   });
 });
 
-test.describe("before hydration, on a phone (375 px)", () => {
+test.describe("before hydration, on a phone (375 px)", { tag: "@phone" }, () => {
   test.skip(({ isMobile }) => !isMobile, "phone behaviour");
 
   test("a tap on « Menu » right after the first paint, on a 4× slower CPU, opens it", async ({ page }) => {

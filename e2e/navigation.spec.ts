@@ -12,8 +12,6 @@ function menuGroups(id: string) {
 }
 
 test.describe("main navigation on a desktop (1280 px)", () => {
-  test.skip(({ isMobile }) => isMobile, "desktop behaviour");
-
   test("shows every entry without a menu button", async ({ page }) => {
     await visit(page, "/about");
     const nav = mainNav(page);
@@ -114,7 +112,7 @@ test.describe("main navigation on a desktop (1280 px)", () => {
   });
 });
 
-test.describe("main navigation on a phone (375 px)", () => {
+test.describe("main navigation on a phone (375 px)", { tag: "@phone" }, () => {
   test.skip(({ isMobile }) => !isMobile, "phone behaviour");
 
   test("the menu button toggles the menu, submenus open by tap, a link closes everything", async ({

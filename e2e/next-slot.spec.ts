@@ -125,9 +125,9 @@ function layoutShifts(page: Page): Promise<number> {
   );
 }
 
-test("a city page shows the API's next free slot; its link opens the booking page on it, and it books", async ({
-  page,
-}) => {
+test("a city page shows the API's next free slot; its link opens the booking page on it, and it books", {
+  tag: "@phone",
+}, async ({ page }) => {
   const errors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
@@ -192,9 +192,9 @@ test("a city page shows the API's next free slot; its link opens the booking pag
   expect(errors).toEqual([]);
 });
 
-test("a link to a slot taken meanwhile: the booking page says so in French and shows the others", async ({
-  page,
-}) => {
+test("a link to a slot taken meanwhile: the booking page says so in French and shows the others", {
+  tag: "@phone",
+}, async ({ page }) => {
   const expected = earliest(await apiNextSlots(page));
   expect((await bookThroughApi(page, booking.origin, expected.start, expected.format)).status).toBe(201);
   await visit(

@@ -161,11 +161,7 @@ Terminez en reformulant les objectifs de l’année à venir et les moyens assoc
 
 test("the firm adds an article with its picture, changes the classic bilan’s price, previews, publishes, is refused a stale CPF figure, and goes back to the previous version", async ({
   page,
-}, info) => {
-  test.skip(
-    info.project.name !== "publish-desktop",
-    "each publication is a full build: the story runs once, at 1280 px",
-  );
+}) => {
   const visitor = page.context().request;
   const before = await visitorHtml(visitor, "/bilan-de-competence");
   const oldPrice = /"Bilan classique, financement personnel ou CPF","price":"(\d+)\.00"/.exec(before)?.[1];
@@ -244,11 +240,17 @@ test("the firm adds an article with its picture, changes the classic bilan’s p
   await page.getByRole("button", { name: "Quitter l’aperçu" }).click();
 
   // 5. Published: the pages and PDFs that state the prices, and the computed amounts, follow.
+  // Nothing changed since the preview: its checked build is the publication's, without a build.
   const second = await loadDuring(runJob(page, "Publier", /Le site est à jour/));
   console.log(
     `publication 2 (price): ${second.result.toFixed(1)} s, ${second.requests} visitor requests meanwhile`,
   );
   expect(second.failures).toEqual([]);
+  await expect(
+    page
+      .locator(".step", { hasText: "Construction du site" })
+      .filter({ hasText: "terminé (repris de l’aperçu)" }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   const after = await visitorHtml(visitor, "/bilan-de-competence");
   expect(after.includes(`"price":"${newPrice}.00"`), `"price":"${newPrice}.00"`).toBe(true);
@@ -311,9 +313,9 @@ test("the firm adds an article with its picture, changes the classic bilan’s p
   expect(workingCopy("content/bilan/facts.yaml")).toContain(`classicIndividual: ${oldPrice}`);
 });
 
-test("a « lecture » account sees the editor read-only and cannot publish; without a session every editor and publish endpoint answers 401", async ({
-  page,
-}) => {
+test("a « lecture » account sees the editor read-only and cannot publish; without a session every editor and publish endpoint answers 401", {
+  tag: "@phone",
+}, async ({ page }) => {
   for (const [method, url] of [
     ["GET", "/api/admin/publish"],
     ["POST", "/api/admin/publish"],

@@ -105,9 +105,9 @@ test.describe("the results block (Qualiopi indicator 2)", () => {
       });
     });
 
-    test(`${path}: the block passes axe at this width, and reads without horizontal scroll`, async ({
-      page,
-    }) => {
+    test(`${path}: the block passes axe at this width, and reads without horizontal scroll`, {
+      tag: "@phone",
+    }, async ({ page }) => {
       await visit(page, path);
       const block = blockOf(page, service);
       await block.scrollIntoViewIfNeeded();

@@ -49,7 +49,7 @@ async function litShare(
 }
 
 for (const path of ["/home", landingPath("bilan-de-competence-melun")]) {
-  test(`${path}: the stars are drawn filled to the score`, async ({ page }) => {
+  test(`${path}: the stars are drawn filled to the score`, { tag: "@phone" }, async ({ page }) => {
     await visit(page, path);
     const stars = page.locator(".reviews__star");
     const count = await stars.count();

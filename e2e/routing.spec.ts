@@ -2,8 +2,6 @@ import { expect, test } from "@playwright/test";
 import { visit } from "./visit.ts";
 
 test.describe("redirects, trailing slashes and the not-found page", () => {
-  test.skip(({ isMobile }) => isMobile, "server behaviour does not depend on the device");
-
   const redirects: [string, string][] = [
     ["/fr/home", "/home"],
     ["/temoignages", "/about"],

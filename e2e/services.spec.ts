@@ -28,8 +28,6 @@ const jsonLdTypes = async (page: Page) =>
   );
 
 test.describe("service and training pages in the pre-rendered HTML", () => {
-  test.skip(({ isMobile }) => isMobile, "the HTML does not depend on the device");
-
   for (const row of servicePages) {
     test(`${row.path} has its own head, breadcrumb, text and closing call to action`, async ({ browser }) => {
       await withoutScripts(browser, row.path, async (page) => {
@@ -74,8 +72,6 @@ test.describe("service and training pages in the pre-rendered HTML", () => {
 });
 
 test.describe("the programme sheet and the funding block", () => {
-  test.skip(({ isMobile }) => isMobile, "the HTML does not depend on the device");
-
   for (const row of servicePages) {
     test(`${row.path} shows every row of its programme sheet, and links the disability page`, async ({
       browser,
@@ -126,8 +122,6 @@ test.describe("the programme sheet and the funding block", () => {
 });
 
 test.describe("training pages describe their course", () => {
-  test.skip(({ isMobile }) => isMobile, "the HTML does not depend on the device");
-
   test("Course JSON-LD with workload and prices on the trainer training", async ({ browser }) => {
     await withoutScripts(browser, "/formation_metier_formateur_adultes", async (page) => {
       const course = (await page.locator('script[type="application/ld+json"]').allTextContents())
@@ -194,8 +188,6 @@ test.describe("the VAE questions", () => {
 });
 
 test.describe("downloadable documents", () => {
-  test.skip(({ isMobile }) => isMobile, "the files do not depend on the device");
-
   test("every document answers 200 with a PDF", async ({ request }) => {
     for (const source of Object.values(documentSources)) {
       const response = await request.get(documentHref(source.slug));
@@ -255,7 +247,9 @@ test.describe("downloadable documents", () => {
 
 test.describe("accessibility of the service pages' open FAQ", () => {
   for (const row of servicePages.filter((page) => page.faq)) {
-    test(`axe finds no violation on ${row.path} with a question open`, async ({ page }) => {
+    test(`axe finds no violation on ${row.path} with a question open`, { tag: "@phone" }, async ({
+      page,
+    }) => {
       await visit(page, row.path);
       await page.locator(".faq-list summary").first().click();
       await expectNoAxeViolations(page);

@@ -69,7 +69,9 @@ async function expectNoHorizontalScroll(page: Page) {
 }
 
 test.describe("the cost simulator, keyboard only", () => {
-  test("a private-sector employee without top-up: Tab, Space, typing, arrows", async ({ page }) => {
+  test("a private-sector employee without top-up: Tab, Space, typing, arrows", { tag: "@phone" }, async ({
+    page,
+  }) => {
     const simulator = await openSimulator(page, BILAN);
     const answers: SimulatorAnswers = {
       situation: "private-employee",
@@ -116,9 +118,9 @@ test.describe("the cost simulator, keyboard only", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("a job seeker with an amount in euros and cents, French style; then a tiny balance", async ({
-    page,
-  }) => {
+  test("a job seeker with an amount in euros and cents, French style; then a tiny balance", {
+    tag: "@phone",
+  }, async ({ page }) => {
     const simulator = await openSimulator(page, BILAN);
     // Tab into the group, then the arrows: down twice, to « Demandeur d'emploi ».
     await tabTo(page, simulator.getByRole("radio").first());
@@ -195,7 +197,9 @@ test.describe("the cost simulator's pages", () => {
     }
   });
 
-  test("without scripts, show the table of today's amounts and no dead form", async ({ browser }) => {
+  test("without scripts, show the table of today's amounts and no dead form", { tag: "@phone" }, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     try {
       const page = await context.newPage();

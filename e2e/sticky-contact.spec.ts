@@ -76,7 +76,7 @@ async function scrollToEnd(page: Page) {
 }
 
 for (const screen of SCREENS) {
-  test.describe(`at ${screen.width} × ${screen.height}`, () => {
+  test.describe(`at ${screen.width} × ${screen.height}`, { tag: "@phone" }, () => {
     // Phone sizes: the mobile project (touch, phone user agent) is the one that matters here.
     test.skip(({ isMobile }) => !isMobile, "phone screens");
     test.use({ viewport: screen });
@@ -98,9 +98,9 @@ for (const screen of SCREENS) {
   });
 }
 
-test("the button appears once the first screen has scrolled away, and leads to /contact", async ({
-  page,
-}) => {
+test("the button appears once the first screen has scrolled away, and leads to /contact", {
+  tag: "@phone",
+}, async ({ page }) => {
   // At the project's size: 375 × 740 on a phone, 1280 × 800 on a desktop.
   await visit(page, "/home");
   const sticky = page.getByRole("link", { name: STICKY_NAME });
@@ -124,7 +124,7 @@ test("the button appears once the first screen has scrolled away, and leads to /
   await expect(page).toHaveURL(/\/contact$/);
 });
 
-test("without scripts, it still covers nothing and still appears further down", async ({
+test("without scripts, it still covers nothing and still appears further down", { tag: "@phone" }, async ({
   browser,
   isMobile,
 }) => {
@@ -145,7 +145,10 @@ test("without scripts, it still covers nothing and still appears further down", 
   await context.close();
 });
 
-test("with reduced motion, the button appears without moving", async ({ browser, isMobile }) => {
+test("with reduced motion, the button appears without moving", { tag: "@phone" }, async ({
+  browser,
+  isMobile,
+}) => {
   test.skip(!isMobile, "a phone's screen");
   const context = await browser.newContext({
     reducedMotion: "reduce",
@@ -168,10 +171,9 @@ test("with reduced motion, the button appears without moving", async ({ browser,
   await context.close();
 });
 
-test("a browser without scroll-driven animations docks the button at the end of the page", async ({
-  page,
-  isMobile,
-}) => {
+test("a browser without scroll-driven animations docks the button at the end of the page", {
+  tag: "@phone",
+}, async ({ page, isMobile }) => {
   test.skip(!isMobile, "a phone's screen");
   // Such a browser skips the @supports block: the stylesheet is served without it.
   await page.route(/\.css$/, async (route) => {
