@@ -763,8 +763,10 @@ describe("a release whose server cannot start", () => {
     const failed = release();
     console.log(`failed release: ${failed.seconds.toFixed(1)} s\n${failed.output.slice(-3000)}`);
     expect(failed.status).toBe(1);
-    // The same package-lock.json as the live release: its node_modules, linked, not copied again.
+    // The same package-lock.json as the live release: its node_modules, linked, not copied again;
+    // the same build inputs (only server/ changed): its checked build, copied, not built again.
     expect(failed.output).toContain(`linked node_modules of ${path.basename(good)}`);
+    expect(failed.output).toContain(`reused the checked build of ${path.basename(good)}`);
     expect(failed.output).toMatch(/did not answer \/healthz[\s\S]*this release cannot start/);
     expect(readlinkSync(path.join(sandbox.siteRoot, "current"))).toBe(good);
     expect(readdirSync(path.join(sandbox.siteRoot, "releases"))).toEqual([path.basename(good)]);
@@ -779,22 +781,20 @@ describe("a release whose server fails only once live", () => {
     const good = readlinkSync(path.join(sandbox.siteRoot, "current"));
     const goodBuild = readBuildId(path.join(live(), "build"));
     // The failed release's change is undone; this one starts anywhere but with the live state
-    // folder (as a release would whose migration breaks on the real data), and its pages differ.
+    // folder (as a release would whose migration breaks on the real data). Its pages are the
+    // live ones (the build reused): what is back live is told by `current` and the server's log.
     git(["revert", "--no-edit", "HEAD"]);
     const entry = path.join(source, "server", "index.ts");
     writeFileSync(
       entry,
       `if (process.env.STATE_DIRECTORY === "/var/lib/cabinet-site") throw new Error("the live data cannot be read");\n${readFileSync(entry, "utf8")}`,
     );
-    writeFileSync(
-      path.join(source, "content", "firm.yaml"),
-      firmText({ ...IDENTITY_EDITS, tagline: "Une nouvelle accroche" }),
-    );
     git(["commit", "-q", "-am", "A server that fails on the live data"]);
 
     const rolledBack = release();
     console.log(`rolled-back release: ${rolledBack.seconds.toFixed(1)} s\n${rolledBack.output.slice(-1500)}`);
     expect(rolledBack.status).toBe(1);
+    expect(rolledBack.output).toContain(`reused the checked build of ${path.basename(good)}`);
     expect(rolledBack.output).toMatch(/the new server answered \/healthz/);
     expect(rolledBack.output).toMatch(/back on releases\/\S+ \(answering, [\d.]+ s after the switch\)/);
     expect(readlinkSync(path.join(sandbox.siteRoot, "current"))).toBe(good);

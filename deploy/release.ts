@@ -9,6 +9,9 @@
  *   2. builds there with NODE_ENV=production: a fictional value in
  *      content/firm.yaml stops it (scripts/pipeline/identity.ts);
  *   3. runs the build checks (npm run test:build);
+ *      2 and 3 are skipped when the build's inputs are those of the live
+ *      release (a change to the server's code alone, server/ or deploy/,
+ *      which the build never reads): its checked build/ is copied instead;
  *   4. starts the new server as the unit would (its environment and user) on
  *      a spare port, with an empty state folder of its own, and asks /healthz;
  *   5. points SITE_ROOT/current at the release (an atomic rename) and runs
@@ -25,6 +28,7 @@
  * KEEP_RELEASES (5), HEALTH_TIMEOUT (seconds, 30).
  */
 import { spawn, spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import {
   chownSync,
   existsSync,
@@ -37,11 +41,13 @@ import {
   renameSync,
   rmSync,
   symlinkSync,
+  writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { readBuildId } from "../config/build-info.ts";
+import { buildSettingKeys } from "../config/public.ts";
 import { freePort } from "../scripts/free-port.ts";
 import { parseEnvironmentFile, readUnit, serviceAccount, unitEnvironment } from "./unit.ts";
 
@@ -159,6 +165,85 @@ function installModules(release: string, live: string | undefined): string {
   // "/." copies what node_modules holds, even where it is a link to another folder.
   run("cp", ["-a", "--reflink=auto", `${path.join(SOURCE, "node_modules")}/.`, modules], { cwd: release });
   return `copied ${path.join(SOURCE, "node_modules")}`;
+}
+
+/**
+ * The folders of a release the build never reads (nothing under app/,
+ * admin/, content/, config/, shared/, scripts/ nor build-checks/ imports
+ * their code; admin/ takes type declarations only, which the build erases).
+ */
+const NOT_BUILD_INPUTS = ["server/", "deploy/"];
+/** Beside a release's build/: the digest of what it was built from (buildInputs). */
+const BUILD_INPUTS_FILE = "build-inputs.sha256";
+
+/**
+ * A digest of what a release's build is made from: every file of the
+ * release but those of NOT_BUILD_INPUTS (names and contents), and the
+ * build's environment (NODE_ENV and the site's build settings, config/public.ts).
+ */
+export function buildInputs(folder: string, env: NodeJS.ProcessEnv): string {
+  const hash = createHash("sha256");
+  const listed = spawnSync(
+    "find",
+    [
+      ".",
+      "-path",
+      "./node_modules",
+      "-prune",
+      "-o",
+      "-path",
+      "./build",
+      "-prune",
+      "-o",
+      "-type",
+      "f",
+      "-print0",
+    ],
+    {
+      cwd: folder,
+      encoding: "utf8",
+      maxBuffer: 1 << 26,
+    },
+  );
+  if (listed.status !== 0) throw new ReleaseError(`listing ${folder} failed: ${listed.stderr}`);
+  const files = listed.stdout
+    .split("\0")
+    .filter((file) => file !== "")
+    .map((file) => file.replace(/^\.\//, ""))
+    .filter((file) => !NOT_BUILD_INPUTS.some((prefix) => file.startsWith(prefix)))
+    .sort();
+  for (const file of files)
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(path.join(folder, file)))
+      .update("\0");
+  for (const key of ["NODE_ENV", ...buildSettingKeys()].sort()) hash.update(`${key}=${env[key] ?? ""}\0`);
+  return hash.digest("hex");
+}
+
+/**
+ * Builds the release and checks its build, or copies the live release's
+ * checked build when it was made from the same inputs. Returns what it did.
+ */
+function buildRelease(folder: string, live: string | undefined): string {
+  const env = buildEnvironment();
+  const inputs = buildInputs(folder, env);
+  const liveInputs =
+    live && existsSync(path.join(live, BUILD_INPUTS_FILE))
+      ? readFileSync(path.join(live, BUILD_INPUTS_FILE), "utf8")
+      : undefined;
+  if (live && liveInputs === inputs && existsSync(path.join(live, "build"))) {
+    run("cp", ["-a", path.join(live, "build"), path.join(folder, "build")], { cwd: folder });
+    writeFileSync(path.join(folder, BUILD_INPUTS_FILE), inputs);
+    return `reused the checked build of ${path.basename(live)} (the same inputs: only ${NOT_BUILD_INPUTS.join(" or ")} changed)`;
+  }
+  const built = performance.now();
+  run("npm", ["run", "build"], { cwd: folder, env });
+  const checked = performance.now();
+  run("npm", ["run", "test:build"], { cwd: folder, env });
+  writeFileSync(path.join(folder, BUILD_INPUTS_FILE), inputs);
+  const seconds = (from: number, to: number) => ((to - from) / 1000).toFixed(1);
+  return `built with NODE_ENV=production (${seconds(built, checked)} s), build checks passed (${seconds(checked, performance.now())} s)`;
 }
 
 /** The environment of a build in the release: this one's, without an identity file of another checkout. */
@@ -286,11 +371,9 @@ async function release(settings: Settings): Promise<void> {
       (what: string) => what,
       () => installModules(folder, live && path.join(settings.siteRoot, live)),
     );
-    await timed("built with NODE_ENV=production", () =>
-      run("npm", ["run", "build"], { cwd: folder, env: buildEnvironment() }),
-    );
-    await timed("build checks passed", () =>
-      run("npm", ["run", "test:build"], { cwd: folder, env: buildEnvironment() }),
+    await timed(
+      (what: string) => what,
+      () => buildRelease(folder, live && path.join(settings.siteRoot, live)),
     );
     id = readBuildId(path.join(folder, "build"));
     await timed(`the new server answered /healthz with build ${id}`, () =>
