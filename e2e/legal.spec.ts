@@ -10,7 +10,6 @@ import type { LegalPage, LegalSection, TextLink } from "../content/legal/types.t
 import { labelFor } from "../content/pages.ts";
 import { allRules, regulation } from "../content/regulation.ts";
 import { site } from "../content/site.ts";
-import { expectNoAxeViolations } from "./axe.ts";
 import { decode, jsonLdBlocks } from "./html.ts";
 import { visit } from "./visit.ts";
 
@@ -238,14 +237,8 @@ test.describe("legal pages", () => {
     await expect(page).toHaveURL(new RegExp(`${textesEtSources.path}$`));
   });
 
+  // Axe on each legal page, as loaded and scrolled, at both widths: e2e/every-route.spec.ts.
   for (const { page: legal } of pages) {
-    test(`axe finds no WCAG A/AA violation on ${legal.path}`, { tag: "@phone" }, async ({ page }) => {
-      await visit(page, legal.path);
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await expectNoAxeViolations(page);
-    });
-
     test(`${legal.path} reflows at 320 px (400 % zoom) without horizontal scrolling`, async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 640 });
       await visit(page, legal.path);
