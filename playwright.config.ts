@@ -43,7 +43,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     headless: true,
     locale: "fr-FR",
-    trace: "retain-on-failure",
+    // Recording a trace costs every test CPU (its snapshots): only the retry of a failed test
+    // records one, in CI, beside the failure it confirms (`--trace on` to record locally).
+    trace: "on-first-retry",
     launchOptions,
   },
   projects: [
