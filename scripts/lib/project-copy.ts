@@ -2,40 +2,21 @@
  * A copy of the project to build in, for the commands that build the site
  * another way than the checkout's own build (scripts/test-recipes.ts,
  * scripts/test-identity.ts): the files git knows (tracked and untracked, not
- * ignored), with node_modules linked. The checkout's build/ is never touched.
+ * ignored), copied as a release copies them (deploy/release.ts), with
+ * node_modules linked. The checkout's build/ is never touched.
  */
-import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { copyWorkingTree } from "../../deploy/release.ts";
 import { type AddedPage, recipes } from "./recipes.ts";
 
-function run(command: string, args: readonly string[], cwd: string): string {
-  const result = spawnSync(command, args, {
-    cwd,
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "inherit"],
-    maxBuffer: 1 << 28,
-  });
-  if (result.status !== 0) {
-    console.error(result.stdout);
-    throw new Error(`${command} ${args.join(" ")} failed in ${cwd}`);
-  }
-  return result.stdout;
-}
-
-/** Copies the project at `root` into a new temporary folder named after `prefix`; returns the folder. */
+/** Copies the project at `root` (as a release copies it) into a new temporary folder named after `prefix`; returns the folder. */
 export function copyProject(root: string, prefix: string): string {
   const copy = mkdtempSync(path.join(tmpdir(), `${prefix}-`));
-  const files = run("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], root)
-    .split("\0")
-    .filter((file) => file && existsSync(path.join(root, file)));
-  for (const file of files) {
-    mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
-    cpSync(path.join(root, file), path.join(copy, file));
-  }
+  copyWorkingTree(root, copy);
   symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"), "dir");
-  console.log(`${prefix}: ${files.length} files copied to ${copy}`);
+  console.log(`${prefix}: the project copied to ${copy}`);
   return copy;
 }
 
