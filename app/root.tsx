@@ -17,7 +17,7 @@ import { ErrorScreen } from "./components/layout/error-screen.tsx";
 import { useChunkFailure } from "./lib/chunk-reload.ts";
 import { pageMeta } from "./lib/meta.ts";
 import { isNotFound } from "./lib/route-handle.ts";
-import { enableHeldStylesheets } from "./lib/stylesheets.ts";
+import { enableHeldStylesheetsAfterPaint } from "./lib/stylesheets.ts";
 import "./styles/app.css";
 
 /** The SVG favicon first: browsers that take SVG prefer it; the PNG for the others and for search engines. */
@@ -82,10 +82,10 @@ function useAudience(): void {
 export default function App() {
   useManifestLink();
   // Marks the page as interactive (the end-to-end tests wait for it), and
-  // loads the stylesheets the build held back (./lib/stylesheets.ts).
+  // loads the stylesheets the build held back, after the first paint (./lib/stylesheets.ts).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
-    enableHeldStylesheets(document);
+    return enableHeldStylesheetsAfterPaint(window);
   }, []);
   useAudience();
   // A page script that stays missing after one reload: the router cannot

@@ -1,6 +1,6 @@
 import { Window } from "happy-dom";
 import { afterEach, describe, expect, it } from "vitest";
-import { enableHeldStylesheets } from "./stylesheets.ts";
+import { enableHeldStylesheets, enableHeldStylesheetsAfterPaint } from "./stylesheets.ts";
 
 const windows: Window[] = [];
 afterEach(async () => {
@@ -19,7 +19,7 @@ function page() {
   );
   const links = [...window.document.querySelectorAll("link")];
   const fire = (index: number, type: "load" | "error") => links[index]?.dispatchEvent(new window.Event(type));
-  return { document: window.document as unknown as Document, links, fire };
+  return { window, document: window.document as unknown as Document, links, fire };
 }
 
 describe("enableHeldStylesheets", () => {
@@ -54,5 +54,27 @@ describe("enableHeldStylesheets", () => {
     const before = links.map((link) => link.outerHTML);
     enableHeldStylesheets(document);
     expect(links.map((link) => link.outerHTML)).toEqual(before);
+  });
+});
+
+describe("enableHeldStylesheetsAfterPaint", () => {
+  it("waits for the next frame to be drawn, then fetches them", async () => {
+    const { window, links } = page();
+    enableHeldStylesheetsAfterPaint(window as unknown as globalThis.Window);
+    expect(links[0]?.hasAttribute("disabled")).toBe(true);
+    await window.happyDOM.waitUntilComplete();
+    expect(links.slice(0, 3).map((link) => link.getAttribute("media"))).toEqual([
+      "not all",
+      "not all",
+      "not all",
+    ]);
+  });
+
+  it("fetches nothing once cancelled (the effect's cleanup)", async () => {
+    const { window, links } = page();
+    const cancel = enableHeldStylesheetsAfterPaint(window as unknown as globalThis.Window);
+    cancel();
+    await window.happyDOM.waitUntilComplete();
+    expect(links.slice(0, 3).every((link) => link.hasAttribute("disabled"))).toBe(true);
   });
 });

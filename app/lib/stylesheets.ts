@@ -27,3 +27,20 @@ export function enableHeldStylesheets(document: Document): void {
     link.removeAttribute("disabled");
   }
 }
+
+/**
+ * Enables them once the page has painted: the next frame's callback runs before that frame
+ * is drawn, and a task it queues runs after. A busy phone may hydrate before its first
+ * paint; the stylesheets still never share the network with what that paint needs.
+ * Returns what cancels it (an effect's cleanup).
+ */
+export function enableHeldStylesheetsAfterPaint(window: Window): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = window.requestAnimationFrame(() => {
+    timer = setTimeout(() => enableHeldStylesheets(window.document), 0);
+  });
+  return () => {
+    window.cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
