@@ -37,6 +37,11 @@ describe("mergeYaml", () => {
     expect(parse(merged)).toEqual({ title: "Ancien titre", list: ["un", "deux"] });
   });
 
+  it("keeps a key the file already left empty when the editor leaves it out: same meaning, same lines", () => {
+    const file = `${FILE}link: ""\n`;
+    expect(mergeYaml(file, "title: Ancien titre\norder: 3\nlist: [un, deux]\n")).toBe(file);
+  });
+
   it("keeps an unquoted date as a day", () => {
     const merged = mergeYaml("date: 2024-11-26\nx: 1\n", "date: 2024-11-26T00:00:00.000Z\nx: 2\n");
     expect(merged).toBe("date: 2024-11-26\nx: 2\n");

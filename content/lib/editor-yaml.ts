@@ -77,7 +77,10 @@ function mergeNode(document: Document, node: unknown, value: unknown): unknown {
     const data = value as Record<string, unknown>;
     for (const pair of [...node.items]) {
       const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
-      if (!(key in data) || data[key] === undefined) node.delete(pair.key);
+      // A key the editor leaves out goes, unless the file already said « nothing » there (`""`):
+      // the same meaning, and the file keeps its lines (the reverse of isEmpty's rule below).
+      const emptyInFile = isScalar(pair.value) && isEmpty(pair.value.value);
+      if ((!(key in data) || data[key] === undefined) && !emptyInFile) node.delete(pair.key);
     }
     for (const [key, item] of Object.entries(data)) {
       if (item === undefined) continue;
