@@ -182,9 +182,8 @@ function pageFields(videoNames: readonly [string, ...string[]]) {
 
 /** The FAQ block of a page: the tags of the general questions shown, its heading, its own questions. */
 const faqBlock = {
-  tag: z.union([faqTag, z.array(faqTag).min(1)], {
-    error: `doit être un sujet (${FAQ_TAGS.join(", ")}) ou une liste de sujets`,
-  }),
+  /** A list, even of one topic: one shape, which the content editor shows as a list of choices. */
+  tag: z.array(faqTag, { error: `doit être une liste de sujets (${FAQ_TAGS.join(", ")})` }).min(1),
   title: text,
   intro: text.optional(),
 };

@@ -24,10 +24,11 @@ import { PICTURE_FILE } from "./pictures.ts";
 /** The folder of the articles and their pictures, under content/. */
 const FOLDER = "blog";
 
-/** A calendar day, as YAML reads it (a date) or as a text "AAAA-MM-JJ". */
-const isoDate = z
-  .union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "doit être une date AAAA-MM-JJ")])
-  .transform((value) => (typeof value === "string" ? value : value.toISOString().slice(0, 10)));
+/**
+ * A calendar day, "AAAA-MM-JJ" (YAML 1.2 reads `2026-11-27` as that text): one
+ * shape, which the content editor shows as a date field.
+ */
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "doit être une date AAAA-MM-JJ");
 
 /** A category's label, as categories.yaml writes it (an ASCII apostrophe is accepted). */
 const category = z
@@ -56,15 +57,19 @@ export const frontmatterSchema = z
         message: "aucune image de ce nom à côté de l’article (dans content/blog/)",
       }),
     pictureAlt: z.string(),
-    PageLink: z.union([
-      z.literal(""),
-      z
-        .string()
-        .regex(
-          /^\/blog\/[A-Za-z0-9_'-]+$/,
-          'doit être une adresse sous /blog/ (lettres, chiffres, _ \' -), ou ""',
-        ),
-    ]),
+    /**
+     * The article's address; empty or left out, the article has no page (it is kept, not
+     * listed). One optional text, not a union, so that the content editor shows it.
+     */
+    PageLink: z
+      .string()
+      .trim()
+      .regex(
+        /^(\/blog\/[A-Za-z0-9_'-]+)?$/,
+        "doit être une adresse sous /blog/ (lettres, chiffres, _ ' -), ou rester vide",
+      )
+      .optional()
+      .transform((link) => link ?? ""),
     categorie: z.array(category).min(1),
     date: isoDate,
     /** The day the text last really changed, when after its publication (shown as « mis à jour le »). */
