@@ -201,6 +201,8 @@ test("the firm's owner enrols a passkey from an e-mailed link, then reads, handl
   // Erased, with confirmation: gone from the list and from the API.
   await page.goto(messageUrl);
   await confirmIn(page, "Supprimer", "Supprimer définitivement");
+  // The dialog closes as the request leaves; the list it leads to comes once the message is gone.
+  await expect(page).toHaveURL(/\/admin\/messages\?supprime=1/);
   const search = await page.request.get(
     `${site.origin}/api/admin/messages?q=${encodeURIComponent(reference)}`,
   );
