@@ -223,6 +223,66 @@ describe("the failed e-mails' banner", () => {
     expect(within(banner).getByRole("link").getAttribute("href")).toBe("/admin/messages?status=failed");
   });
 
+  it("shows from the first failed attempt, with the server's French cause, and tests the sending for « gestion »", async () => {
+    const problem = "Le serveur d’e-mail ne répond pas (connexion refusée) : les messages sont gardés.";
+    const failing = (): Reply => [
+      200,
+      {
+        ...status(),
+        retryingDeliveries: { messages: 1, bookingMails: 0, total: 1 },
+        deliveryProblem: problem,
+      },
+    ];
+    api("gestion", {
+      "GET /api/admin/status": failing,
+      "POST /api/admin/deliveries/test": () => [
+        502,
+        { error: "mail-failed", message: "L’e-mail d’essai n’est pas parti." },
+      ],
+    });
+    show("/admin/messages");
+    await heading();
+    const banner = screen.getByRole("region", { name: "E-mails en échec" });
+    expect(banner.textContent).toContain(problem);
+    expect(within(banner).getByRole("link").getAttribute("href")).toBe("/admin/messages?status=pending");
+    fireEvent.click(within(banner).getByRole("button", { name: "Tester l’envoi" }));
+    expect(await screen.findByRole("alert")).toHaveProperty(
+      "textContent",
+      expect.stringContaining("n’est pas parti"),
+    );
+    expect(calls).toContainEqual({ method: "POST", path: "/api/admin/deliveries/test", body: {} });
+
+    // Once it works, the notice says where the e-mail went.
+    handlers["POST /api/admin/deliveries/test"] = () => [
+      200,
+      { sent: true, message: "E-mail d’essai envoyé à cabinet@exemple.fr." },
+    ];
+    fireEvent.click(
+      within(screen.getByRole("region", { name: "E-mails en échec" })).getByRole("button", {
+        name: "Tester l’envoi",
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getAllByRole("status").map((region) => region.textContent)).toContainEqual(
+        expect.stringContaining("E-mail d’essai envoyé"),
+      ),
+    );
+  });
+
+  it("offers no test to a « lecture » account", async () => {
+    api("lecture", {
+      "GET /api/admin/status": () => [
+        200,
+        { ...status(), retryingDeliveries: { messages: 0, bookingMails: 1, total: 1 } },
+      ],
+    });
+    show("/admin/messages");
+    await heading();
+    const banner = screen.getByRole("region", { name: "E-mails en échec" });
+    expect(within(banner).queryByRole("button")).toBeNull();
+    expect(banner.textContent).toContain("1\u00a0e-mail attend un nouvel essai.");
+  });
+
   it("is absent while every e-mail went", async () => {
     api("gestion");
     show("/admin/messages");

@@ -7,7 +7,15 @@ import { Blocks, blocksAction, blocksLoader } from "./pages/blocks.tsx";
 import { Feed, feedAction, feedLoader } from "./pages/feed.tsx";
 import { Hours, hoursAction, hoursLoader } from "./pages/hours.tsx";
 import { Journal, journalLoader } from "./pages/journal.tsx";
-import { Layout, LayoutError, layoutLoader, NotFound, PageError, signOutAction } from "./pages/layout.tsx";
+import {
+  Layout,
+  LayoutError,
+  layoutLoader,
+  NotFound,
+  PageError,
+  signOutAction,
+  testMailAction,
+} from "./pages/layout.tsx";
 import { LinkLanding, linkLoader, linkShouldRevalidate } from "./pages/link.tsx";
 import { Message, messageAction, messageLoader } from "./pages/message.tsx";
 import { Messages, messagesLoader } from "./pages/messages.tsx";
@@ -48,6 +56,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, loader: () => redirect("/messages") },
           { path: "deconnexion", action: signOutAction },
+          { path: "envoi-test", action: testMailAction },
           { path: "messages", Component: Messages, loader: messagesLoader },
           { path: "messages/:id", Component: Message, loader: messageLoader, action: messageAction },
           { path: "agenda", Component: Agenda, loader: agendaLoader, action: agendaAction },

@@ -14,8 +14,18 @@ export interface Session {
   passkeys: Passkey[];
 }
 
+interface DeliveryCounts {
+  messages: number;
+  bookingMails: number;
+  total: number;
+}
+
 export interface DeliveryStatus {
-  failedDeliveries: { messages: number; bookingMails: number; total: number };
+  failedDeliveries: DeliveryCounts;
+  /** E-mails whose last attempt failed and that are tried again (optional: an older server sends none). */
+  retryingDeliveries?: DeliveryCounts;
+  /** What the latest failure means, in French, with what becomes of the messages; null when none. */
+  deliveryProblem?: string | null;
   /** Whether the inbox's file on disk is still the one the server has open (server/sqlite.ts). */
   storage: "ok" | "replaced" | "wal missing";
   /** The bookings of the last hour against content/booking.yaml's alertBookingsPerHour (server/admin/deliveries.ts). */
@@ -59,7 +69,15 @@ export interface MessageDetail {
     nextAttemptAtLabel: string | null;
     replyHref: string;
   };
-  deliveries: { at: string; atLabel: string; outcome: string; outcomeLabel: string; error: string | null }[];
+  deliveries: {
+    at: string;
+    atLabel: string;
+    outcome: string;
+    outcomeLabel: string;
+    error: string | null;
+    /** The cause in French (optional: an older server sends none). */
+    errorLabel?: string | null;
+  }[];
 }
 
 export interface Booking {

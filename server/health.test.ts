@@ -14,6 +14,7 @@ import {
   multipartBody,
   postSubmission,
   readInboxFile,
+  startSmtpServer,
   submission,
   VALID_CONTACT,
 } from "./relay/testing.ts";
@@ -71,6 +72,7 @@ describe("GET /healthz", () => {
       database: "writable",
       delivery: "ok",
       failedDeliveries: 0,
+      retryingDeliveries: 0,
     });
     // The check is a committed write, seen by another connection.
     const other = new Database(databasePath, { readonly: true });
@@ -107,6 +109,7 @@ describe("GET /healthz", () => {
         database: "not writable",
         delivery: "ok",
         failedDeliveries: 0,
+        retryingDeliveries: 0,
       });
       // And indeed the relay cannot store a message now.
     } finally {
@@ -179,6 +182,7 @@ describe("GET /healthz", () => {
       "database",
       "delivery",
       "failedDeliveries",
+      "retryingDeliveries",
     ]);
     for (const value of [VALID_CONTACT.email, VALID_CONTACT.phone, VALID_CONTACT.lastName, "Bonjour"]) {
       expect(response.body).not.toContain(value);
@@ -205,6 +209,7 @@ describe("GET /healthz", () => {
     expect((await app.inject({ method: "GET", url: HEALTH_PATH })).json()).toMatchObject({
       delivery: "ok",
       failedDeliveries: 0,
+      retryingDeliveries: 0,
     });
     expect((await postSubmission(app)).statusCode).toBe(200);
     await expect.poll(() => readInboxFile(databasePath)[0]?.status, { timeout: 5_000 }).toBe("failed");
@@ -233,6 +238,43 @@ describe("GET /healthz", () => {
     expect(response.json()).toMatchObject({ delivery: "ok", failedDeliveries: 0 });
   });
 
+  it("says « failing » from the first failed attempt, while the retries go on, and « ok » once sent", async () => {
+    const databasePath = newDatabasePath();
+    const port = await closedPort();
+    const app = await start({
+      relay: {
+        databasePath,
+        rateLimit: 0,
+        log: memoryLogger(),
+        // Down at first; the second attempt comes 300 ms later, on a server that answers by then.
+        smtp: { url: `smtp://127.0.0.1:${port}`, to: "cabinet@exemple.fr", from: "site@exemple.fr" },
+        retryDelaysMs: [300],
+        pollIntervalMs: 50,
+      },
+      health: { maxAgeMs: 0 },
+    });
+    expect((await postSubmission(app)).statusCode).toBe(200);
+    await expect.poll(() => readInboxFile(databasePath)[0]?.attempts, { timeout: 5_000 }).toBe(1);
+    expect(readInboxFile(databasePath)[0]?.status).toBe("pending");
+    const response = await app.inject({ method: "GET", url: HEALTH_PATH });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      status: "ok",
+      delivery: "failing",
+      failedDeliveries: 0,
+      retryingDeliveries: 1,
+    });
+    // The mail server comes back on the port the relay tries.
+    const mailbox = await startSmtpServer(port);
+    await expect.poll(() => readInboxFile(databasePath)[0]?.status, { timeout: 5_000 }).toBe("sent");
+    expect((await app.inject({ method: "GET", url: HEALTH_PATH })).json()).toMatchObject({
+      delivery: "ok",
+      failedDeliveries: 0,
+      retryingDeliveries: 0,
+    });
+    await mailbox.close();
+  });
+
   it("says there is no database when the server runs without the relay", async () => {
     const app = await start();
     const response = await app.inject({ method: "GET", url: HEALTH_PATH });
@@ -243,6 +285,7 @@ describe("GET /healthz", () => {
       database: "none",
       delivery: "ok",
       failedDeliveries: 0,
+      retryingDeliveries: 0,
     });
   });
 

@@ -1,13 +1,14 @@
 /**
  * GET (and HEAD) /healthz: whether this server can take a contact message now.
  *
- *   200 {"status":"ok","build":"<id>","database":"writable","delivery":"ok","failedDeliveries":0}
+ *   200 {"status":"ok","build":"<id>","database":"writable","delivery":"ok","failedDeliveries":0,"retryingDeliveries":0}
  *   503 {"status":"unavailable","build":"<id>","database":"not writable",…}
- *   200 {"status":"ok","build":"<id>","database":"none","delivery":"ok","failedDeliveries":0}   (no relay)
+ *   200 {"status":"ok","build":"<id>","database":"none","delivery":"ok","failedDeliveries":0,"retryingDeliveries":0}   (no relay)
  *
- * "delivery" is "failing" while e-mails failed for good (contact messages
- * and booking e-mails, server/admin/deliveries.ts), with their count, so
- * that a monitor can alert; it does not change the status code, which says
+ * "delivery" is "failing" from an e-mail's first failed attempt: while
+ * e-mails failed for good ("failedDeliveries") or are being tried again after
+ * a failure ("retryingDeliveries"; contact messages and booking e-mails,
+ * server/admin/deliveries.ts), so that a monitor can alert at once; it does not change the status code, which says
  * whether a message can be stored. When the count itself cannot be read,
  * both fields are left out.
  *
@@ -29,7 +30,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { readBuildId } from "../config/build-info.ts";
-import { countFailedDeliveries } from "./admin/deliveries.ts";
+import { countFailedDeliveries, countRetryingDeliveries } from "./admin/deliveries.ts";
 import { openInboxDatabase } from "./inbox.ts";
 import { describeError } from "./relay/delivery.ts";
 import { MessageStore } from "./relay/store.ts";
@@ -64,6 +65,8 @@ interface Check {
   reason?: string;
   /** E-mails that failed for good; undefined when they could not be counted. */
   failedDeliveries?: number;
+  /** E-mails being tried again after a failed attempt; undefined when they could not be counted. */
+  retryingDeliveries?: number;
   /** Why they could not be counted, for the log. */
   countReason?: string;
 }
@@ -91,7 +94,7 @@ export async function healthPlugin(app: FastifyInstance, options: HealthOptions)
   let last: (Check & { at: number }) | undefined;
 
   function check(): Check {
-    if (!inbox || !store) return { database: "none", failedDeliveries: 0 };
+    if (!inbox || !store) return { database: "none", failedDeliveries: 0, retryingDeliveries: 0 };
     const at = Date.now();
     if (last && at - last.at < maxAgeMs) return last;
     last = { at, database: "writable" };
@@ -108,7 +111,9 @@ export async function healthPlugin(app: FastifyInstance, options: HealthOptions)
     }
     // A read: it works while another connection holds the write lock.
     try {
-      last.failedDeliveries = countFailedDeliveries(inbox.db, now()).total;
+      const moment = now();
+      last.failedDeliveries = countFailedDeliveries(inbox.db, moment).total;
+      last.retryingDeliveries = countRetryingDeliveries(inbox.db, moment).total;
     } catch (error) {
       last.countReason = describeError(error);
     }
@@ -116,14 +121,18 @@ export async function healthPlugin(app: FastifyInstance, options: HealthOptions)
   }
 
   app.get(HEALTH_PATH, async (request, reply) => {
-    const { database, reason, failedDeliveries, countReason } = check();
+    const { database, reason, failedDeliveries, retryingDeliveries, countReason } = check();
     const ok = database === "writable" || database === "none";
     if (!ok) request.log.warn({ reason }, "health: the inbox cannot be written safely");
     if (countReason) request.log.warn({ reason: countReason }, "health: failed deliveries cannot be counted");
     const delivery =
-      failedDeliveries === undefined
+      failedDeliveries === undefined || retryingDeliveries === undefined
         ? {}
-        : { delivery: failedDeliveries > 0 ? "failing" : "ok", failedDeliveries };
+        : {
+            delivery: failedDeliveries + retryingDeliveries > 0 ? "failing" : "ok",
+            failedDeliveries,
+            retryingDeliveries,
+          };
     return reply
       .code(ok ? 200 : 503)
       .header("cache-control", "no-store")

@@ -13,7 +13,7 @@ import {
 } from "react-router";
 import { ApiError, api, signInPath } from "../api.ts";
 import type { DeliveryStatus, Session } from "../types.ts";
-import { APP_NAME, Heading, Notice, plural, useSession } from "../ui.tsx";
+import { APP_NAME, Heading, Notice, plural, useAction, useSession } from "../ui.tsx";
 
 export async function layoutLoader() {
   const [session, status] = await Promise.all([
@@ -45,23 +45,65 @@ const SECTIONS: { to: string; label: string; gestion?: boolean; document?: boole
   { to: "/compte", label: "Compte" },
 ];
 
-function FailedBanner({ status }: { status: DeliveryStatus }) {
-  const { total, messages } = status.failedDeliveries;
-  if (total <= 0) return null;
+/** « Tester l’envoi »: a test e-mail to the firm, now; the notice says how it went (« gestion » only). */
+export async function testMailAction() {
+  try {
+    const answer = await api<{ message: string }>("/api/admin/deliveries/test", { method: "POST" });
+    return { ok: true, message: answer.message };
+  } catch (error) {
+    if (error instanceof ApiError) return { ok: false, message: error.message };
+    throw error;
+  }
+}
+
+function TestMailButton() {
+  const fetcher = useAction();
+  const sending = fetcher.state !== "idle" && fetcher.formAction?.endsWith("/envoi-test") === true;
+  return (
+    <fetcher.Form method="post" action="/envoi-test">
+      <button type="submit" className="button button--small" disabled={sending}>
+        {sending ? "Envoi de l’e-mail d’essai…" : "Tester l’envoi"}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+const NO_COUNTS = { messages: 0, bookingMails: 0, total: 0 };
+
+/**
+ * E-mails that do not go: from the first failed attempt (retrying), not only
+ * once the retries gave up (failed), with the cause in French.
+ */
+function DeliveryBanner({ status, canTest }: { status: DeliveryStatus; canTest: boolean }) {
+  const failed = status.failedDeliveries;
+  const retrying = status.retryingDeliveries ?? NO_COUNTS;
+  if (failed.total + retrying.total <= 0) return null;
+  const messagesLink =
+    failed.messages > 0 ? (
+      <Link to="/messages?status=failed">Voir les messages en échec</Link>
+    ) : retrying.messages > 0 ? (
+      <Link to="/messages?status=pending">Voir les messages en attente</Link>
+    ) : (
+      "Ce sont des e-mails de rendez-vous : vous les voyez dans l’agenda."
+    );
   return (
     <section className="banner" aria-label="E-mails en échec">
       <p>
         <strong>
-          {total > 1
-            ? `${plural(total, "e-mail", "e-mails")} n’ont pas pu être envoyés.`
-            : "1\u00a0e-mail n’a pas pu être envoyé."}
-        </strong>{" "}
-        {messages > 0 ? (
-          <Link to="/messages?status=failed">Voir les messages en échec</Link>
-        ) : (
-          "Ce sont des e-mails de rendez-vous : le serveur réessaie, vérifiez ses réglages d’envoi."
-        )}
+          {status.deliveryProblem ??
+            "L’envoi des e-mails échoue : les messages sont gardés et repartiront dès que le serveur d’e-mail répondra."}
+        </strong>
       </p>
+      <p>
+        {retrying.total > 0 &&
+          `${plural(retrying.total, "e-mail attend", "e-mails attendent")} un nouvel essai. `}
+        {failed.total > 0 &&
+          (failed.total > 1
+            ? `${plural(failed.total, "e-mail", "e-mails")} n’ont pas pu partir malgré tous les essais : renvoyez-les une fois le serveur réparé. `
+            : "1\u00a0e-mail n’a pas pu partir malgré tous les essais : renvoyez-le une fois le serveur réparé. ")}
+        {messagesLink}
+      </p>
+      {canTest && <TestMailButton />}
     </section>
   );
 }
@@ -142,7 +184,7 @@ export function Layout() {
         </nav>
       </header>
       <StorageBanner status={status} />
-      <FailedBanner status={status} />
+      <DeliveryBanner status={status} canTest={user.role === "gestion"} />
       <SurgeBanner status={status} />
       <main id="contenu" ref={main} tabIndex={-1} aria-busy={navigation.state === "loading"}>
         <Outlet />

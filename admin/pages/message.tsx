@@ -153,7 +153,21 @@ export function Message() {
                 <tr key={delivery.at}>
                   <td>{delivery.atLabel}</td>
                   <td>{delivery.outcomeLabel}</td>
-                  <td className="wrap">{delivery.error ?? "—"}</td>
+                  <td className="wrap">
+                    {delivery.error === null ? (
+                      "—"
+                    ) : (
+                      <>
+                        {delivery.errorLabel ?? delivery.error}
+                        {delivery.errorLabel && (
+                          <>
+                            <br />
+                            <small>Détail technique : {delivery.error}</small>
+                          </>
+                        )}
+                      </>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -14,6 +14,7 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   "message-unhandled": "Message marqué à traiter",
   "message-retry": "Nouvel envoi d’un message",
   "message-deleted": "Message supprimé",
+  "mail-tested": "Essai d’envoi des e-mails",
   "messages-exported": "Messages exportés",
   "booking-cancelled": "Rendez-vous annulé",
   "booking-moved": "Rendez-vous déplacé",

@@ -57,6 +57,7 @@ const AUDIT_ACTIONS = [
   "message-unhandled",
   "message-retry",
   "message-deleted",
+  "mail-tested",
   "messages-exported",
   "booking-cancelled",
   "booking-moved",

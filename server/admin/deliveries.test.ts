@@ -5,10 +5,17 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { bookingAlertPerHour } from "../../content/booking.ts";
 import { openInboxDatabase } from "../inbox.ts";
+import { mailFailureNotice } from "../relay/mail-failure.ts";
 import { MessageStore } from "../relay/store.ts";
 import { HELENE } from "../relay/testing.ts";
 import type { SqliteDatabase } from "../sqlite.ts";
-import { adminStatusRoutes, bookingSurge, countFailedDeliveries } from "./deliveries.ts";
+import {
+  adminStatusRoutes,
+  bookingSurge,
+  countFailedDeliveries,
+  countRetryingDeliveries,
+  lastDeliveryError,
+} from "./deliveries.ts";
 
 const T0 = new Date("2026-03-02T09:00:00.000Z");
 
@@ -78,6 +85,42 @@ describe("failed deliveries", () => {
     expect(countFailedDeliveries(db, T0)).toEqual({ messages: 0, bookingMails: 2, total: 2 });
     // Once the meeting has begun, its e-mails no longer count.
     expect(countFailedDeliveries(db, new Date("2026-05-04T08:00:01Z")).bookingMails).toBe(0);
+  });
+
+  it("counts from the first failed attempt the e-mails tried again, and says the latest failure in French", async () => {
+    const store = MessageStore.on(db);
+    const status = async () => (await app.inject({ method: "GET", url: "/api/admin/status" })).json();
+    const waiting = store.insert(HELENE, "pending", T0);
+    expect(await status()).toMatchObject({
+      retryingDeliveries: { messages: 0, bookingMails: 0, total: 0 },
+      deliveryProblem: null,
+    });
+
+    // One failed attempt, another to come: the banner's case, long before the retries give up.
+    store.recordFailure(
+      waiting.id,
+      "ESOCKET: connect ECONNREFUSED 127.0.0.1:2525",
+      new Date(T0.getTime() + 60_000),
+      T0,
+    );
+    const first = await status();
+    expect(first).toMatchObject({
+      failedDeliveries: { total: 0 },
+      retryingDeliveries: { messages: 1, bookingMails: 0, total: 1 },
+    });
+    expect(first.deliveryProblem).toBe(mailFailureNotice("ECONNREFUSED"));
+    expect(lastDeliveryError(db, T0)).toMatch(/ECONNREFUSED/);
+
+    // A booking e-mail that failed once counts too, until its meeting begins.
+    bookingMails("pending");
+    db.exec("UPDATE booking_mails SET attempts = 1, last_error = 'EAUTH: Invalid login: 535'");
+    expect(countRetryingDeliveries(db, T0)).toEqual({ messages: 1, bookingMails: 1, total: 2 });
+    expect(countRetryingDeliveries(db, new Date("2026-05-04T08:00:01Z")).bookingMails).toBe(0);
+
+    // Sent at last: nothing to say any more.
+    store.recordSent(waiting.id, T0);
+    db.exec("UPDATE booking_mails SET status = 'sent'");
+    expect(await status()).toMatchObject({ retryingDeliveries: { total: 0 }, deliveryProblem: null });
   });
 });
 

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { frenchDateTimeShort } from "../../shared/french-date.ts";
 import { openInboxDatabase } from "../inbox.ts";
 import { composeMail, DeliveryWorker } from "../relay/delivery.ts";
+import { mailFailureSentence } from "../relay/mail-failure.ts";
 import { RelayHandle } from "../relay/plugin.ts";
 import { type ContactMessage, MessageStore } from "../relay/store.ts";
 import { HELENE, startSmtpServer, type TestSmtpServer } from "../relay/testing.ts";
@@ -275,6 +276,7 @@ describe("GET /api/admin/messages/:id", () => {
         outcome: "failed",
         outcomeLabel: expect.any(String),
         error: expect.stringMatching(/ECONNREFUSED/),
+        errorLabel: "Le serveur d’e-mail ne répond pas (connexion refusée)",
       },
     ]);
     expect(audits).toEqual([
@@ -376,6 +378,47 @@ describe("POST /api/admin/messages/:id/retry", () => {
     const app = await adminApp(new RelayHandle());
     expectRefusal(await app.inject({ method: "POST", url: `/api/admin/messages/${failed}/retry` }), 409);
     expect(store.get(failed as number)?.status).toBe("failed");
+  });
+});
+
+describe("POST /api/admin/deliveries/test", () => {
+  /** A relay handle whose test e-mail goes as `outcome` says (the relay's own is tested in relay/plugin.test.ts). */
+  function relayTesting(outcome: Awaited<ReturnType<RelayHandle["sendTest"]>>): RelayHandle {
+    const handle = new RelayHandle();
+    handle.sendTest = async () => outcome;
+    return handle;
+  }
+
+  it("says in French where the test e-mail went, and audits it", async () => {
+    const app = await adminApp(relayTesting({ sent: true, to: "cabinet@exemple.fr" }));
+    const response = await app.inject({ method: "POST", url: "/api/admin/deliveries/test" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ sent: true, to: "cabinet@exemple.fr" });
+    expect(response.json().message).toContain("cabinet@exemple.fr");
+    expect(audits).toEqual([
+      expect.objectContaining({ action: "mail-tested", target: "cabinet@exemple.fr", email: ACCOUNT }),
+    ]);
+  });
+
+  it("answers 502 with the cause in French, never the library's text, and audits the failure", async () => {
+    const reason = "ESOCKET: connect ECONNREFUSED 127.0.0.1:2525";
+    const app = await adminApp(relayTesting({ sent: false, to: "cabinet@exemple.fr", reason }));
+    const response = await app.inject({ method: "POST", url: "/api/admin/deliveries/test" });
+    expect(response.statusCode).toBe(502);
+    const body = response.json();
+    expect(body.error).toBe("mail-failed");
+    expect(body.message).toContain(mailFailureSentence(reason));
+    expect(body.message).not.toMatch(/ESOCKET|ECONNREFUSED|127\.0\.0\.1/);
+    expect(audits.map((call) => call.action)).toEqual(["mail-tested"]);
+    expect(audits[0]?.detail).not.toMatch(/ECONNREFUSED/);
+  });
+
+  it("refuses with 409 when the server has no SMTP", async () => {
+    const app = await adminApp(relayTesting(undefined));
+    const response = await app.inject({ method: "POST", url: "/api/admin/deliveries/test" });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toBe("no-delivery");
+    expect(audits).toEqual([]);
   });
 });
 

@@ -18,6 +18,7 @@ import { stringify } from "csv-stringify/sync";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { frenchTypography } from "../../content/format.ts";
 import { frenchDateTimeShort, frenchDay, numericDateTime, parisTime } from "../../shared/french-date.ts";
+import { mailFailureNotice, mailFailureSentence } from "../relay/mail-failure.ts";
 import type { RelayHandle } from "../relay/plugin.ts";
 import {
   type DeliveryOutcome,
@@ -214,7 +215,7 @@ type Query = Record<string, string | string[] | undefined>;
 
 export interface AdminMessagesOptions extends AdminContext {
   /** The relay's delivery (server/relay/plugin.ts): « renvoyer » queues a message, then nudges it. */
-  relay: Pick<RelayHandle, "delivers" | "nudge">;
+  relay: Pick<RelayHandle, "delivers" | "nudge" | "sendTest">;
 }
 
 /** The messages' routes of the back office; registered in the guarded scope of server/admin/plugin.ts. */
@@ -295,6 +296,8 @@ export async function adminMessagesRoutes(
           ...delivery,
           atLabel: frenchDateTimeShort(delivery.at),
           outcomeLabel: OUTCOME_LABELS[delivery.outcome],
+          // The cause in French; the library's text stays beside it, for whoever runs the server.
+          errorLabel: delivery.error === null ? null : mailFailureSentence(delivery.error),
         })),
       };
     },
@@ -341,6 +344,33 @@ export async function adminMessagesRoutes(
       return { message: queued ? detail(queued) : null };
     },
   );
+
+  // « Tester l’envoi »: a test e-mail to the firm's address, now; the answer says how it went, in French.
+  app.post("/api/admin/deliveries/test", { config: { admin: "gestion" } }, async (request, reply) => {
+    const outcome = await relay.sendTest(request.admin?.email ?? "le cabinet");
+    if (!outcome)
+      return refuse(
+        reply,
+        409,
+        "no-delivery",
+        "Le serveur n’envoie pas d’e-mails (SMTP non configuré) : les messages sont gardés ici, sans e-mail.",
+      );
+    if (!outcome.sent) {
+      audit(request, "mail-tested", outcome.to, `Échec : ${mailFailureSentence(outcome.reason)}.`);
+      return refuse(
+        reply,
+        502,
+        "mail-failed",
+        `L’e-mail d’essai n’est pas parti. ${mailFailureNotice(outcome.reason)}`,
+      );
+    }
+    audit(request, "mail-tested", outcome.to, "E-mail d’essai envoyé.");
+    return {
+      sent: true,
+      to: outcome.to,
+      message: `E-mail d’essai envoyé à ${outcome.to} : vérifiez qu’il est bien arrivé.`,
+    };
+  });
 
   app.delete<{ Params: { id: string } }>(
     "/api/admin/messages/:id",

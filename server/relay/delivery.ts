@@ -152,6 +152,24 @@ export function composeMail(message: StoredMessage, addresses: MailAddresses): S
   };
 }
 
+/**
+ * The test e-mail of « Tester l’envoi » (the back office): from the site's
+ * address to the firm's, like a contact message, saying who asked for it.
+ */
+export function composeTestMail(addresses: MailAddresses, requestedBy: string): SendMailOptions {
+  return {
+    from: addresses.from,
+    to: addresses.to,
+    subject: "Essai d’envoi du site",
+    text: [
+      `Cet e-mail d’essai a été demandé dans l’espace du cabinet par ${requestedBy} (« Tester l’envoi »).`,
+      "",
+      "S’il vous parvient, le serveur d’e-mail du site fonctionne : les messages des visiteurs et les e-mails de rendez-vous partent.",
+      "Il n’appelle aucune réponse.",
+    ].join("\n"),
+  };
+}
+
 /** A one-line reason for last_error and the log, e.g. "ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:25". */
 export function describeError(error: unknown): string {
   if (error instanceof Error) {

@@ -12,6 +12,7 @@ import { RELAY_PATH, RelayHandle, type RelayOptions } from "./plugin.ts";
 import { MessageStore } from "./store.ts";
 import {
   builtSiteFixture,
+  closedPort,
   HELENE,
   memoryLogger,
   multipartBody,
@@ -560,6 +561,45 @@ describe("honeypot and delivery through the route", () => {
     } finally {
       store.close();
     }
+  });
+
+  it("sends the back office's test e-mail to the firm through its own SMTP, and says why it could not", async () => {
+    const without = new RelayHandle();
+    await startRelay({ handle: without });
+    expect(await without.sendTest("gerante@cabinet.example")).toBeUndefined();
+
+    const handle = new RelayHandle();
+    await startRelay({
+      handle,
+      pollIntervalMs: 3_600_000,
+      smtp: { url: smtp.url, to: "cabinet@exemple.fr", from: "no-reply@exemple.fr" },
+    });
+    const received = smtp.received.length;
+    expect(await handle.sendTest("gerante@cabinet.example")).toEqual({
+      sent: true,
+      to: "cabinet@exemple.fr",
+    });
+    const mails = await smtp.waitForMails(received + 1);
+    const mail = mails.at(-1);
+    expect(mail?.envelopeTo).toEqual(["cabinet@exemple.fr"]);
+    const parsed = await parseMail(mail?.raw ?? "");
+    expect(parsed.subject).toBe("Essai d’envoi du site");
+    expect(parsed.text).toContain("gerante@cabinet.example");
+
+    // The SMTP server down: the reason as the library gives it (the route says it in French).
+    const down = new RelayHandle();
+    await startRelay({
+      handle: down,
+      pollIntervalMs: 3_600_000,
+      smtp: {
+        url: `smtp://127.0.0.1:${await closedPort()}`,
+        to: "cabinet@exemple.fr",
+        from: "no-reply@exemple.fr",
+      },
+    });
+    const outcome = await down.sendTest("gerante@cabinet.example");
+    expect(outcome).toMatchObject({ sent: false, to: "cabinet@exemple.fr" });
+    expect(outcome?.sent === false && outcome.reason).toMatch(/ECONNREFUSED/);
   });
 
   it("sends on start what a previous run left pending", async () => {

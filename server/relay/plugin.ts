@@ -25,6 +25,7 @@ import type { RecordConversion } from "../analytics/plugin.ts";
 import { openStore } from "../open-store.ts";
 import {
   composeMail,
+  composeTestMail,
   consoleLogger,
   DeliveryWorker,
   describeError,
@@ -54,6 +55,7 @@ const ALLOW = "OPTIONS, POST";
  */
 export class RelayHandle {
   private worker: Pick<DeliveryWorker, "nudge"> | undefined;
+  private tester: TestMailer | undefined;
 
   /** Whether the relay e-mails its messages (SMTP configured): only then can a message be sent again. */
   get delivers(): boolean {
@@ -65,11 +67,37 @@ export class RelayHandle {
     this.worker?.nudge();
   }
 
-  /** Called by relayPlugin with the worker it starts. */
-  attach(worker: Pick<DeliveryWorker, "nudge">): void {
+  /**
+   * Sends a test e-mail to the firm's address through the relay's own SMTP
+   * transport (« Tester l’envoi »), now, outside the queue; undefined without
+   * SMTP. On success the worker is nudged: what waited for the server goes.
+   */
+  async sendTest(requestedBy: string): Promise<TestMailOutcome | undefined> {
+    if (!this.tester) return undefined;
+    try {
+      await this.tester.send(requestedBy);
+    } catch (error) {
+      return { sent: false, to: this.tester.to, reason: describeError(error) };
+    }
+    this.nudge();
+    return { sent: true, to: this.tester.to };
+  }
+
+  /** Called by relayPlugin with the worker it starts, and its test e-mail. */
+  attach(worker: Pick<DeliveryWorker, "nudge">, tester?: TestMailer): void {
     this.worker = worker;
+    this.tester = tester;
   }
 }
+
+/** The relay's test e-mail: where it goes, and how it is sent. */
+export interface TestMailer {
+  to: string;
+  send(requestedBy: string): Promise<unknown>;
+}
+
+/** How a test e-mail went; `reason` as the SMTP library said it (server/relay/mail-failure.ts says it in French). */
+export type TestMailOutcome = { sent: true; to: string } | { sent: false; to: string; reason: string };
 
 export interface RelayOptions extends RelaySettings {
   /** Delivery retry schedule (see delivery.ts). Default: 1, 5, 10, 20, 30 minutes. */
@@ -302,6 +330,7 @@ export async function relayPlugin(relay: FastifyInstance, options: RelayOptions)
 
   const store = openStore(options.databasePath, () => MessageStore.open(options.databasePath));
   let worker: DeliveryWorker | undefined;
+  let tester: TestMailer | undefined;
   let purge: RetentionPurge;
   try {
     purge = new RetentionPurge({
@@ -323,13 +352,17 @@ export async function relayPlugin(relay: FastifyInstance, options: RelayOptions)
         now,
         log,
       });
+      tester = {
+        to: addresses.to,
+        send: (requestedBy) => transport.sendMail(composeTestMail(addresses, requestedBy)),
+      };
     }
   } catch (error) {
     store.close();
     throw error;
   }
 
-  if (worker) options.handle?.attach(worker);
+  if (worker) options.handle?.attach(worker, tester);
 
   relay.addHook("onReady", async () => {
     purge.start();

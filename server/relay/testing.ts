@@ -94,8 +94,8 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on 127.0.0.1 and a random port: no TLS, no authentication required. */
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+/** A real SMTP server on 127.0.0.1 and a random port (or `port`): no TLS, no authentication required. */
+export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const state: TestSmtpServer = {
@@ -154,7 +154,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
+    server.listen(port, "127.0.0.1", () => resolve());
   });
   state.port = (server.server.address() as AddressInfo).port;
   state.url = `smtp://127.0.0.1:${state.port}`;
