@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   countInWords,
-  deCity,
+  elidedDe,
   formatEuros,
   formatNumber,
   frenchTypography,
@@ -65,8 +65,12 @@ describe("formatting helpers", () => {
     expect(frenchTypography("loi n° 2025-989")).toBe("loi n°\u00a02025-989");
   });
   it("elides « de » before a vowel", () => {
-    expect(deCity("Avon")).toBe("d’Avon");
-    expect(deCity("Melun")).toBe("de Melun");
+    expect(elidedDe("Avon")).toBe("d’Avon");
+    expect(elidedDe("Melun")).toBe("de Melun");
+    // A person's name too, capital accented vowels included.
+    expect(elidedDe("Élodie Petit")).toBe("d’Élodie Petit");
+    expect(elidedDe("Anaïs")).toBe("d’Anaïs");
+    expect(elidedDe("Paul")).toBe("de Paul");
   });
   it("agrees hours in number", () => {
     expect(hoursText(1)).toBe("1\u00a0heure");

@@ -162,8 +162,8 @@ export const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.
 /** "du lundi…" -> "Du lundi…": a sentence's first letter in capital. */
 export const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** "de" + a place name, elided before a vowel or a mute h: "de Melun", "d’Avon". */
-export function deCity(city: string): string {
+/** "de" + a name (a place, a person), elided before a vowel or a mute h: "de Melun", "d’Avon", "d’Élodie". */
+export function elidedDe(city: string): string {
   return /^[aeiouyàâéèêëîïôœùûüh]/i.test(city) ? `d’${city}` : `de ${city}`;
 }
 

@@ -8,7 +8,7 @@ import { bilanCosts } from "./bilan-costs.ts";
 import { bilanClaims, bilanFacts } from "./bilan-facts.ts";
 import { durationText, type FundingRoute, fundingOptions } from "./bilan-pricing.ts";
 import { DEFAULT_FAQ_CITY, FAQ_TAGS } from "./faq.ts";
-import { deCity, formatEuros, frenchTypography } from "./format.ts";
+import { elidedDe, formatEuros, frenchTypography } from "./format.ts";
 import { counters } from "./key-numbers.ts";
 import {
   type LandingPage,
@@ -218,7 +218,7 @@ function pageText(page: LandingPage): string {
   const city = page.city ?? DEFAULT_FAQ_CITY;
   return [
     ...strings({ ...page, local: page.local && { ...page.local, sources: [] } }),
-    `${landingCommon.local.nearbyTowns} ${deCity(city)}`,
+    `${landingCommon.local.nearbyTowns} ${elidedDe(city)}`,
     ...strings([landingCommon, bilanCosts]),
     ...strings(
       landingFaqBlock({ own: page.local?.faq ?? page.ownFaq ?? [], tag: page.faq.tag, ville: page.city })
@@ -275,7 +275,7 @@ describe("the facts the landing pages share", () => {
   });
 
   it("say « d’Avon », « de Melun »", () => {
-    expect(deCity("Avon")).toBe("d’Avon");
+    expect(elidedDe("Avon")).toBe("d’Avon");
     expect(withCity("Je veux me reconvertir près de {ville}", "Avon")).toBe(
       "Je veux me reconvertir près d’Avon",
     );

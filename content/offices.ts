@@ -16,7 +16,7 @@ import { z } from "zod";
 import { hoursText } from "../config/hours.ts";
 import { OFFICE_IDS, type OfficeId, officeKey, type PublicConfig, publicConfig } from "../config/public.ts";
 import { type OpeningPeriod, parseGeo, parseOpeningHours } from "../config/values.ts";
-import { frenchTypography, typeset, upperFirst } from "./format.ts";
+import { elidedDe, frenchTypography, typeset, upperFirst } from "./format.ts";
 import { text } from "./lib/fields.ts";
 import { readFigures } from "./lib/figures.ts";
 import { site, toTelUri } from "./site.ts";
@@ -72,7 +72,7 @@ function office(config: PublicConfig, id: OfficeId, name: string): Office {
 /** The offices, from the OFFICE_* values of `config` (config/public.ts, from content/firm.yaml). */
 export function officesFrom(config: PublicConfig): readonly Office[] {
   return typeset<readonly Office[]>([
-    office(config, "head", `Siège de ${site.address.city}`),
+    office(config, "head", `Siège ${elidedDe(site.address.city)}`),
     office(config, "fontainebleau", "Bureau de Fontainebleau"),
     office(config, "provins", "Bureau de Provins"),
     office(config, "montereau", "Bureau de Montereau-Fault-Yonne"),

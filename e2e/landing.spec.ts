@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { bilanCosts } from "../content/bilan-costs.ts";
 import { fundingOptions } from "../content/bilan-pricing.ts";
 import { bookingPagePath } from "../content/booking-paths.ts";
-import { deCity, formatEuros } from "../content/format.ts";
+import { elidedDe, formatEuros } from "../content/format.ts";
 import { landingCommon, landingPages, landingPath } from "../content/landing-pages.ts";
 import { officeById } from "../content/offices.ts";
 import { labelFor } from "../content/pages.ts";
@@ -77,7 +77,7 @@ test.describe("landing pages in the pre-rendered HTML", () => {
         );
         expect(text).not.toMatch(/\bde Avon|entretien d’informations|\(PMSM\)/);
         if (row.local && row.city) {
-          expect(text).toContain(`${landingCommon.local.nearbyTowns} ${deCity(row.city)}`);
+          expect(text).toContain(`${landingCommon.local.nearbyTowns} ${elidedDe(row.city)}`);
         }
         // The CPF page details each route; the others link to that detail.
         const details = main.locator(".bilan-costs__details > li");

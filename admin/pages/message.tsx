@@ -1,6 +1,7 @@
 /** One message: every field, its delivery history, and what the firm can do with it. */
 import type { ReactNode } from "react";
 import { Link, redirect, useLoaderData, useLocation } from "react-router";
+import { elidedDe } from "../../content/format.ts";
 import { type ActionResult, api, attempt, field } from "../api.ts";
 import type { MessageDetail } from "../types.ts";
 import { ConfirmAction, Heading, isSending, useAction, useCanManage } from "../ui.tsx";
@@ -100,7 +101,7 @@ export function Message() {
       <p className="back">
         <Link to={`/messages${back}`}>Retour aux messages</Link>
       </p>
-      <Heading title={`Message de ${message.name}`} />
+      <Heading title={`Message ${elidedDe(message.name)}`} />
       <Actions message={message} />
 
       <section aria-labelledby="fields-title">

@@ -1,6 +1,8 @@
 /** Moving a booking: a free slot of its format, chosen by day then time; the visitor is e-mailed. */
 import { useId, useState } from "react";
 import { Link, useLoaderData } from "react-router";
+import { elidedDe, lowerFirst } from "../../content/format.ts";
+import { clockTime } from "../../shared/french-day.ts";
 import { type ActionResult, ApiError, api, attempt, field } from "../api.ts";
 import type { BookingChange, BookingList, SlotDays } from "../types.ts";
 import { ConfirmAction, Heading, useCanManage } from "../ui.tsx";
@@ -49,6 +51,8 @@ export function Move() {
   const [missing, setMissing] = useState(false);
   const ids = useId();
   const name = `${booking.firstName} ${booking.lastName}`;
+  // « de Paul Martin », « d’Élodie Petit »: the particle apart, the name in bold.
+  const particle = elidedDe(name).slice(0, -name.length);
   const shown = days.find((entry) => entry.date === day) ?? days[0];
   const chosen = days
     .flatMap((entry) => entry.slots.map((slot) => ({ ...slot, day: entry })))
@@ -62,7 +66,8 @@ export function Move() {
       <Heading title="Déplacer le rendez-vous" />
       <AgendaNav />
       <p className="lead">
-        Rendez-vous de <strong>{name}</strong>, {booking.startLabel}, {booking.formatLabel.toLowerCase()}.
+        Rendez-vous {particle}
+        <strong>{name}</strong>, {booking.startLabel}, {lowerFirst(booking.formatLabel)}.
       </p>
       {!canManage ? (
         <p>Votre compte est en lecture seule : il ne peut pas déplacer de rendez-vous.</p>
@@ -103,7 +108,7 @@ export function Move() {
                       setMissing(false);
                     }}
                   />
-                  <span>{slot.time}</span>
+                  <span>{clockTime(slot.time)}</span>
                 </label>
               ))}
             </div>
@@ -124,8 +129,9 @@ export function Move() {
           >
             <p>
               Le rendez-vous de {name} passera du {booking.startLabel} au{" "}
-              <strong>{chosen ? `${chosen.day.label} à ${chosen.time}` : "créneau choisi"}</strong>. La
-              personne reçoit un e-mail avec la nouvelle invitation, si l’envoi est configuré sur le serveur.
+              <strong>{chosen ? `${chosen.day.label} à ${clockTime(chosen.time)}` : "créneau choisi"}</strong>
+              . La personne reçoit un e-mail avec la nouvelle invitation, si l’envoi est configuré sur le
+              serveur.
             </p>
           </ConfirmAction>
         </section>

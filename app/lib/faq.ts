@@ -1,5 +1,5 @@
 import type { FaqTag } from "../../content/faq.ts";
-import { deCity } from "../../content/format.ts";
+import { elidedDe } from "../../content/format.ts";
 import { faqPageJsonLd } from "./json-ld.ts";
 
 /** A question as a page shows it: the city placed, the answer's paragraphs kept. */
@@ -15,7 +15,7 @@ const OF_CITY = /\bde \{ville\}/g;
 
 /** Puts the city in place of every {ville}, eliding « de » where French does (« près d’Avon »). */
 export function withCity(text: string, ville: string): string {
-  return text.replace(OF_CITY, deCity(ville)).replace(CITY_PLACEHOLDER, ville);
+  return text.replace(OF_CITY, elidedDe(ville)).replace(CITY_PLACEHOLDER, ville);
 }
 
 /** What the FAQ block of a page is given: the spec's tag, ville, mainTitleFaq and mainPfaq. */

@@ -1,3 +1,4 @@
+import { elidedDe } from "../../content/format.ts";
 import { site } from "../../content/site.ts";
 import { Link } from "../components/ui/link.tsx";
 import { PhoneCta } from "../components/ui/phone-cta.tsx";
@@ -13,7 +14,7 @@ export const handle: SiteHandle = { breadcrumb: false, notFound: () => true };
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Page introuvable",
-    description: `Cette page n’existe plus. Retrouvez les services de ${site.name} depuis l’accueil ou contactez-nous.`,
+    description: `Cette page n’existe plus. Retrouvez les services ${elidedDe(site.name)} depuis l’accueil ou contactez-nous.`,
     path: "/404",
     noindex: true,
   });

@@ -1,4 +1,4 @@
-import { deCity } from "../../../content/format.ts";
+import { elidedDe } from "../../../content/format.ts";
 import type { landingCommon } from "../../../content/landing-common.ts";
 import type { LandingPage } from "../../../content/landing-pages.ts";
 import type { OfficeCardData } from "../../../content/offices.ts";
@@ -44,7 +44,7 @@ export function LocalSections({ city, local, office, labels, inCity }: LocalSect
           <OfficeCard office={office} />
         </div>
         <div className="landing-local__towns">
-          <h3>{`${labels.nearbyTowns} ${deCity(city ?? "")}`}</h3>
+          <h3>{`${labels.nearbyTowns} ${elidedDe(city ?? "")}`}</h3>
           <ul>
             {local.nearbyTowns.map((town) => (
               <li key={town}>{town}</li>
