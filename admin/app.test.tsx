@@ -214,6 +214,86 @@ describe("actions", () => {
   });
 });
 
+describe("the team's accounts", () => {
+  const accounts = {
+    items: [
+      {
+        id: 1,
+        email: "cabinet@example.org",
+        role: "gestion",
+        roleLabel: "gestion",
+        createdAt: "2026-11-01T09:00:00Z",
+        disabledAt: null,
+        lastSignInAt: "2026-12-01T08:00:00Z",
+        passkeys: 1,
+        you: true,
+      },
+      {
+        id: 2,
+        email: "associe@example.org",
+        role: "lecture",
+        roleLabel: "lecture seule",
+        createdAt: "2026-11-02T09:00:00Z",
+        disabledAt: null,
+        lastSignInAt: null,
+        passkeys: 0,
+        you: false,
+      },
+    ],
+    invitations: true,
+  };
+
+  it("is a section of « gestion » accounts only", async () => {
+    api("lecture");
+    show("/admin/messages");
+    await heading();
+    expect(screen.queryByRole("link", { name: "Équipe" })).toBeNull();
+    cleanup();
+    api("gestion");
+    show("/admin/messages");
+    await heading();
+    expect(screen.getByRole("link", { name: "Équipe" }).getAttribute("href")).toBe("/admin/equipe");
+  });
+
+  it("invites a colleague field by field; a refusal shows under its field and keeps what was typed", async () => {
+    let answer: Reply = [
+      422,
+      { error: "invalid", message: "Adresse invalide.", fields: { email: "Adresse invalide." } },
+    ];
+    api("gestion", {
+      "GET /api/admin/users": () => [200, accounts],
+      "POST /api/admin/users": () => answer,
+    });
+    show("/admin/equipe");
+    expect((await heading()).textContent).toBe("Comptes de l’équipe");
+    // The signed-in account cannot change itself; the other can be changed.
+    const rows = screen.getAllByRole("row");
+    expect(within(rows[1] as HTMLElement).queryByRole("button")).toBeNull();
+    expect(within(rows[2] as HTMLElement).getByRole("button", { name: /gestion/ })).toBeTruthy();
+
+    const email = screen.getByRole("textbox", { name: "Adresse e-mail de la personne" }) as HTMLInputElement;
+    fireEvent.change(email, { target: { value: "nouvelle@exemple" } });
+    fireEvent.click(screen.getByRole("radio", { name: /Gestion/ }));
+    fireEvent.click(screen.getByRole("button", { name: "Envoyer l’invitation" }));
+    await waitFor(() => expect(email.getAttribute("aria-invalid")).toBe("true"));
+    expect(email.value).toBe("nouvelle@exemple");
+    expect(calls).toContainEqual({
+      method: "POST",
+      path: "/api/admin/users",
+      body: { email: "nouvelle@exemple", role: "gestion" },
+    });
+
+    answer = [201, { user: { id: 3 }, invited: true, message: "Le compte de nouvelle@exemple.fr est créé." }];
+    fireEvent.change(email, { target: { value: "nouvelle@exemple.fr" } });
+    fireEvent.click(screen.getByRole("button", { name: "Envoyer l’invitation" }));
+    await waitFor(() =>
+      expect(screen.getAllByRole("status").map((region) => region.textContent)).toContainEqual(
+        expect.stringContaining("est créé"),
+      ),
+    );
+  });
+});
+
 describe("the failed e-mails' banner", () => {
   it("links to the failed messages when some e-mails failed", async () => {
     api("gestion", { "GET /api/admin/status": () => [200, status(3, 2)] });

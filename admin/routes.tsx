@@ -1,6 +1,8 @@
 /** The back office's pages, under /admin (main.tsx gives them to the browser's router; the tests to a memory one). */
+
 import { type RouteObject, redirect } from "react-router";
 import { Account, accountAction } from "./pages/account.tsx";
+import { Accounts, accountsAction, accountsLoader } from "./pages/accounts.tsx";
 import { Agenda, agendaAction, agendaLoader } from "./pages/agenda.tsx";
 import { AudiencePage, audienceLoader } from "./pages/audience.tsx";
 import { Blocks, blocksAction, blocksLoader } from "./pages/blocks.tsx";
@@ -77,6 +79,7 @@ export const routes: RouteObject[] = [
             action: publicationAction,
           },
           { path: "journal", Component: Journal, loader: journalLoader },
+          { path: "equipe", Component: Accounts, loader: accountsLoader, action: accountsAction },
           { path: "compte", Component: Account, action: accountAction },
           { path: "*", Component: NotFound },
         ],

@@ -181,3 +181,20 @@ export interface PublishState {
   history: (import("../server/publish/publisher.ts").Publication & { live: boolean })[];
   preview: { ready: boolean; on: boolean };
 }
+
+export interface AccountList {
+  items: {
+    id: number;
+    email: string;
+    role: Role;
+    roleLabel: string;
+    createdAt: string;
+    disabledAt: string | null;
+    lastSignInAt: string | null;
+    passkeys: number;
+    /** The signed-in account itself. */
+    you: boolean;
+  }[];
+  /** Whether the server e-mails invitations (SMTP configured). */
+  invitations: boolean;
+}

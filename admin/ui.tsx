@@ -213,6 +213,15 @@ export function Field({ label, name, hint, className, type = "text", ...input }:
   );
 }
 
+/** A field's error, under it (its id referenced by the field's aria-describedby); nothing without one. */
+export function ErrorText({ id, text }: { id: string; text: string | undefined }) {
+  return text ? (
+    <p className="field-error" id={id}>
+      {text}
+    </p>
+  ) : null;
+}
+
 /** « par téléphone » → « Par téléphone ». */
 export function capitalized(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

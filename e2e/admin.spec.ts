@@ -274,3 +274,90 @@ test("the firm's owner enrols a passkey from an e-mailed link, then reads, handl
   expect((await page.request.get(`${site.origin}/api/admin/session`)).status()).toBe(401);
   expect((await page.request.get(`${site.origin}/api/admin/messages`)).status()).toBe(401);
 });
+
+test("a « gestion » account invites a colleague from « Équipe », who signs in from the e-mailed link and only reads; disabled, the colleague is signed out; the journal says it all", {
+  tag: "@phone",
+}, async ({ page, browser }) => {
+  // Each width its own addresses: the two projects may share nothing but the code.
+  const width = test.info().project.name;
+  const manager = `associee.${width}@cabinet.example`;
+  const colleague = `assistante.${width}@cabinet.example`;
+  await run(process.execPath, ["scripts/admin.ts", "add-user", manager], {
+    env: {
+      ...process.env,
+      DATA_DIR: site.directory,
+      STATE_DIRECTORY: undefined,
+      SMTP_URL: site.smtp.url,
+      ADMIN_ORIGIN: site.origin,
+    },
+  });
+  const signInLinkOf = (text: string | undefined) =>
+    /https?:\/\/\S+\/admin\/lien#[A-Za-z0-9_-]+/.exec(text ?? "")?.[0] ?? "";
+  await page.goto(signInLinkOf((await waitForMail(manager, /connexion/i)).text));
+  await expect(
+    page.getByRole("button", { name: "Enregistrer une clé d’accès sur cet appareil" }),
+  ).toBeVisible();
+
+  // The invitation, field by field.
+  await page.goto(`${site.origin}/admin/messages`);
+  await section(page, "Équipe").click();
+  await expect(page.getByRole("heading", { level: 1, name: "Comptes de l’équipe" })).toBeVisible();
+  await expectAccessible(page);
+  const address = page.getByLabel("Adresse e-mail de la personne");
+  await address.fill("assistante@cabinet");
+  await page.getByRole("button", { name: "Envoyer l’invitation" }).click();
+  // An address without a domain's ending passes the browser's check, not the server's: the refusal
+  // is under the field, in French, and what was typed stays.
+  await expect(address).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator(".field-error")).toContainText("prenom@cabinet.fr");
+  await expect(address).toHaveValue("assistante@cabinet");
+  await address.fill(colleague);
+  await page.getByRole("radio", { name: /Lecture seule/ }).check();
+  await page.getByRole("button", { name: "Envoyer l’invitation" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "invitation vient de lui être envoyée" }),
+  ).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: colleague });
+  await expect(row).toContainText("lecture seule");
+  await expect(row).toContainText("jamais");
+  await expectAccessible(page);
+
+  // The colleague's e-mail names who opened the account; its link signs in a « lecture » account.
+  const invitation = await waitForMail(colleague, /compte/i);
+  expect(invitation.text).toContain(manager);
+  const other = await browser.newContext({ viewport: page.viewportSize(), locale: "fr-FR" });
+  const colleaguePage = await other.newPage();
+  await colleaguePage.goto(signInLinkOf(invitation.text));
+  await expect(
+    colleaguePage.getByRole("button", { name: "Enregistrer une clé d’accès sur cet appareil" }),
+  ).toBeVisible();
+  await colleaguePage.goto(`${site.origin}/admin/messages`);
+  await expect(section(colleaguePage, "Messages")).toBeVisible();
+  await expect(section(colleaguePage, "Équipe")).toHaveCount(0);
+  expect((await colleaguePage.request.get(`${site.origin}/api/admin/users`)).status()).toBe(403);
+
+  // Disabled from « Équipe »: the colleague's session ends at once.
+  await page.reload();
+  await expect(row).not.toContainText("jamais"); // its last sign-in is now a date
+  await row.getByRole("button", { name: "Désactiver" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Désactiver le compte" }).click();
+  await expect(row).toContainText("désactivé");
+  expect((await colleaguePage.request.get(`${site.origin}/api/admin/session`)).status()).toBe(401);
+  await other.close();
+
+  // The journal lists the terminal's account and the browser's changes.
+  await section(page, "Journal").click();
+  const journal = page.getByRole("table");
+  for (const action of ["Compte créé", "Compte désactivé", "Lien de connexion envoyé"]) {
+    await expect(
+      journal.getByRole("row").filter({ hasText: action }).filter({ hasText: colleague }).first(),
+    ).toBeVisible();
+  }
+  await expect(
+    journal
+      .getByRole("row")
+      .filter({ hasText: "Compte créé" })
+      .filter({ hasText: "npm run admin" })
+      .filter({ hasText: manager }),
+  ).toHaveCount(1);
+});

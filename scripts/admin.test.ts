@@ -116,5 +116,18 @@ describe("npm run admin", () => {
     const listed = await admin(["users"]);
     expect(listed.out).toContain("associe@cabinet.fr");
     expect((await admin(["link", "inconnu@cabinet.fr"])).code).toBe(2);
+
+    // Every change made here is in the back office's journal, said to come from the terminal.
+    const journal = accounts((store) => store.auditLog({ limit: 50 })).reverse();
+    expect(journal.map((entry) => entry.action)).toEqual([
+      "account-added",
+      "account-role-changed",
+      "account-disabled",
+      "account-enabled",
+    ]);
+    for (const entry of journal) {
+      expect(entry).toMatchObject({ email: null, target: "associe@cabinet.fr" });
+      expect(entry.detail).toContain("npm run admin");
+    }
   });
 });

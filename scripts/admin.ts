@@ -1,6 +1,8 @@
 /**
- * The back office's accounts (docs/back-office.md), on the server: the one
- * step done in a terminal, once per person.
+ * The back office's accounts (docs/back-office.md), on the server: the first
+ * account, and the way back when no « gestion » account can sign in; the
+ * others are managed in the browser (page « Comptes », server/admin/users.ts).
+ * Every change made here goes to the journal too.
  *
  *   npm run admin -- add-user prenom@cabinet.fr               an account « gestion » (everything)
  *   npm run admin -- add-user prenom@cabinet.fr --role lecture an account that reads only
@@ -22,6 +24,7 @@ import { defaultMailFrom, stateDirectoryFrom, stateFiles } from "../config/serve
 import { AccountStore, EMAIL_PATTERN, LINK_LIFETIME_MS } from "../server/admin/accounts.ts";
 import { ADMIN_ROLES, type AdminRole } from "../server/admin/context.ts";
 import { signInLink, smtpLinkMailer } from "../server/admin/link-mail.ts";
+import { ROLE_LABELS } from "../server/admin/users.ts";
 import { openInboxDatabase } from "../server/inbox.ts";
 import { closeSqlite } from "../server/sqlite.ts";
 import {
@@ -111,6 +114,9 @@ export function runAdmin(argv: readonly string[], context: CommandContext): Prom
   return runCommandLine(argv, context, { name: "admin", usage: USAGE, parse: parseAdminArgs, run: admin });
 }
 
+/** Who the journal names for a change made here: no account (« — »), the detail says « npm run admin ». */
+const TERMINAL = { userId: null, email: null };
+
 /** Prints a link, and e-mails it when SMTP is set. */
 async function giveLink(
   accounts: AccountStore,
@@ -133,7 +139,7 @@ async function giveLink(
   try {
     await smtpLinkMailer({ url, from, origin, firmName: config.FIRM_NAME })(email, token);
     context.out(`The link was e-mailed to ${email}.\n`);
-    accounts.audit({ userId: null, email: null }, "link-sent", email, "npm run admin");
+    accounts.audit(TERMINAL, "link-sent", email, "npm run admin");
   } catch (error) {
     context.out(
       `The link could not be e-mailed (${messageOfError(error)}): give it to the person yourself.\n`,
@@ -173,6 +179,12 @@ async function admin(command: Exclude<Command, { kind: "help" }>, context: Comma
         return 2;
       }
       const user = accounts.addUser(command.email, command.role);
+      accounts.audit(
+        TERMINAL,
+        "account-added",
+        user.email,
+        `Rôle : ${ROLE_LABELS[user.role]} (npm run admin).`,
+      );
       context.out(`Account created: ${user.email} (${user.role}).\n`);
       await giveLink(accounts, user.id, user.email, context);
       return 0;
@@ -192,11 +204,23 @@ async function admin(command: Exclude<Command, { kind: "help" }>, context: Comma
         return 0;
       case "set-role":
         accounts.setRole(user.id, command.role);
+        accounts.audit(
+          TERMINAL,
+          "account-role-changed",
+          user.email,
+          `${ROLE_LABELS[user.role]} → ${ROLE_LABELS[command.role]} (npm run admin).`,
+        );
         context.out(`${user.email} is now ${command.role}.\n`);
         return 0;
       case "disable":
       case "enable":
         accounts.setDisabled(user.id, command.kind === "disable");
+        accounts.audit(
+          TERMINAL,
+          command.kind === "disable" ? "account-disabled" : "account-enabled",
+          user.email,
+          "npm run admin",
+        );
         context.out(`${user.email} is ${command.kind}d.\n`);
         return 0;
     }

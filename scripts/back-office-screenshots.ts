@@ -23,6 +23,7 @@ import { chromium, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { stateFiles } from "../config/server.ts";
 import { MessageStore } from "../server/relay/store.ts";
+import { startSmtpServer } from "../server/relay/testing.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
 import { freePort } from "./free-port.ts";
 import { oneTimeLink } from "./lib/admin-link.ts";
@@ -133,9 +134,18 @@ mkdirSync(outDir, { recursive: true });
 const directory = mkdtempSync(path.join(tmpdir(), "back-office-shots-"));
 const port = await freePort();
 const origin = `http://localhost:${port}`;
+// A real SMTP server of the test's own: the « Équipe » page offers its invitation form only with one.
+const smtp = await startSmtpServer();
 const server = await startServer({
   port,
-  env: { DATA_DIR: directory, STATE_DIRECTORY: undefined, ADMIN_ORIGIN: origin, BOOKING_RATE_LIMIT: "0" },
+  env: {
+    DATA_DIR: directory,
+    STATE_DIRECTORY: undefined,
+    ADMIN_ORIGIN: origin,
+    BOOKING_RATE_LIMIT: "0",
+    SMTP_URL: smtp.url,
+    MAIL_TO: "cabinet@exemple.fr",
+  },
 });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
 try {
@@ -156,6 +166,11 @@ try {
   await shoot(pages, `${origin}/admin/messages`, "messages.png");
   await shoot(pages, `${origin}/admin/agenda`, "agenda.png");
   await shoot(pages, `${origin}/admin/audience?jours=30`, "audience.png");
+  await run(process.execPath, ["scripts/admin.ts", "add-user", "assistante@cabinet.example", "--role", "lecture"], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: directory, STATE_DIRECTORY: undefined, ADMIN_ORIGIN: origin },
+  });
+  await shoot(pages, `${origin}/admin/equipe`, "equipe.png");
 
   // « Modifier le site »: a city page's heading, changed in the editor, then published.
   const city = `${origin}/keystatic/collection/cities/item/melun`;
@@ -189,5 +204,6 @@ try {
 } finally {
   await browser.close();
   await server.stop();
+  await smtp.close();
   rmSync(directory, { recursive: true, force: true });
 }

@@ -4,7 +4,7 @@ import { useLoaderData } from "react-router";
 import { type ActionResult, api, attempt, field } from "../api.ts";
 import { parisInstant } from "../dates.ts";
 import type { Block, BlockList, Booking } from "../types.ts";
-import { capitalized, Heading, isSending, useAction, useCanManage } from "../ui.tsx";
+import { capitalized, ErrorText, Heading, isSending, useAction, useCanManage } from "../ui.tsx";
 import { AgendaNav } from "./agenda.tsx";
 
 export function blocksLoader({ request }: { request: Request }) {
@@ -100,14 +100,6 @@ function Closures({ blocks }: { blocks: Block[] }) {
       )}
     </section>
   );
-}
-
-function ErrorText({ id, text }: { id: string; text: string | undefined }) {
-  return text ? (
-    <p className="field-error" id={id}>
-      {text}
-    </p>
-  ) : null;
 }
 
 function BlockForm({ formats }: { formats: { id: string; label: string }[] }) {

@@ -42,6 +42,7 @@ const SECTIONS: { to: string; label: string; gestion?: boolean; document?: boole
   { to: "/keystatic", label: "Contenu", document: true },
   { to: "/publication", label: "Publier" },
   { to: "/journal", label: "Journal", gestion: true },
+  { to: "/equipe", label: "Équipe", gestion: true },
   { to: "/compte", label: "Compte" },
 ];
 
@@ -146,6 +147,13 @@ export function Layout() {
   const navigation = useNavigation();
   const main = useRef<HTMLElement>(null);
   const lastPath = useRef(location.pathname);
+  const nav = useRef<HTMLElement>(null);
+  // On a phone the sections scroll sideways: the current one is brought into view.
+  useEffect(() => {
+    nav.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [location.pathname]);
   // After a navigation to another page, the focus goes to its heading (screen readers read where they are).
   useEffect(() => {
     if (lastPath.current === location.pathname) return;
@@ -169,7 +177,7 @@ export function Layout() {
             </Form>
           </div>
         </div>
-        <nav aria-label="Sections" className="nav">
+        <nav aria-label="Sections" className="nav" ref={nav}>
           <ul>
             {SECTIONS.filter((section) => !section.gestion || user.role === "gestion").map((section) => (
               <li key={section.to}>

@@ -152,6 +152,38 @@ export class AccountStore {
     return this.db.prepare<[], UserRow>("SELECT * FROM admin_users ORDER BY email").all().map(userOf);
   }
 
+  /** When each account last signed in (from the audit log, which outlives sessions), by account id. */
+  lastSignIns(): Map<number, string> {
+    const rows = this.db
+      .prepare<[], { user_id: number; at: string }>(
+        `SELECT user_id, max(at) AS at FROM admin_audit
+         WHERE action = 'signin' AND user_id IS NOT NULL GROUP BY user_id`,
+      )
+      .all();
+    return new Map(rows.map((row) => [row.user_id, row.at]));
+  }
+
+  /** How many passkeys each account has, by account id (accounts without any are absent). */
+  passkeyCounts(): Map<number, number> {
+    const rows = this.db
+      .prepare<[], { user_id: number; count: number }>(
+        "SELECT user_id, count(*) AS count FROM admin_credentials GROUP BY user_id",
+      )
+      .all();
+    return new Map(rows.map((row) => [row.user_id, row.count]));
+  }
+
+  /** The enabled « gestion » accounts: the back office must always keep one. */
+  activeManagers(): number {
+    return (
+      this.db
+        .prepare<[], { count: number }>(
+          "SELECT count(*) AS count FROM admin_users WHERE role = 'gestion' AND disabled_at IS NULL",
+        )
+        .get()?.count ?? 0
+    );
+  }
+
   setRole(id: number, role: AdminRole): void {
     this.db.prepare("UPDATE admin_users SET role = ? WHERE id = ?").run(role, id);
   }

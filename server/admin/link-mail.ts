@@ -7,8 +7,8 @@
 import { frenchTypography } from "../../content/format.ts";
 import { smtpTransport } from "../relay/delivery.ts";
 
-/** Sends the link of `token` to `email`. */
-export type LinkMailer = (email: string, token: string) => Promise<void>;
+/** Sends the link of `token` to `email`; `invitedBy`: the colleague who opened the account (an invitation). */
+export type LinkMailer = (email: string, token: string, invitedBy?: string) => Promise<void>;
 
 const ADMIN_LINK_PATH = "/admin/lien";
 
@@ -18,12 +18,19 @@ export function signInLink(origin: string, token: string): string {
 }
 
 /** The e-mail's subject and text. */
-function linkMail(firmName: string, link: string): { subject: string; text: string } {
+function linkMail(firmName: string, link: string, invitedBy?: string): { subject: string; text: string } {
   return {
-    subject: frenchTypography(`Votre lien de connexion à l'espace du cabinet ${firmName}`),
+    subject: frenchTypography(
+      invitedBy
+        ? `Votre compte à l'espace du cabinet ${firmName}`
+        : `Votre lien de connexion à l'espace du cabinet ${firmName}`,
+    ),
     text: [
       "Bonjour,",
       "",
+      ...(invitedBy
+        ? [frenchTypography(`${invitedBy} vous a ouvert un compte à l'espace du cabinet ${firmName}.`), ""]
+        : []),
       frenchTypography(`Voici votre lien de connexion à l'espace du cabinet ${firmName} :`),
       link,
       "",
@@ -45,8 +52,8 @@ export function smtpLinkMailer(options: {
   firmName: string;
 }): LinkMailer {
   const transport = smtpTransport(options.url);
-  return async (email, token) => {
-    const { subject, text } = linkMail(options.firmName, signInLink(options.origin, token));
+  return async (email, token, invitedBy) => {
+    const { subject, text } = linkMail(options.firmName, signInLink(options.origin, token), invitedBy);
     await transport.sendMail({ from: options.from, to: email, subject, text });
   };
 }

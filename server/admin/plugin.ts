@@ -28,6 +28,7 @@ import type { AdminContext } from "./context.ts";
 import { type AdminRouteInfo, declareRoute, installGuard, refuse, sessionCookieName } from "./guard.ts";
 import { type LinkMailer, smtpLinkMailer } from "./link-mail.ts";
 import { allowPreview, previewCookieName } from "./publish.ts";
+import { adminUsersRoutes } from "./users.ts";
 
 /** The back office pages' policy: their own scripts and styles, nothing inline, no other host. */
 const ADMIN_CSP = [
@@ -188,6 +189,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions): 
       mailLink,
       log,
     });
+    await api.register(adminUsersRoutes, { ...context, accounts, mailLink, log });
     for (const module of options.modules ?? []) {
       await api.register(module.plugin, { ...context, ...module.options });
     }
