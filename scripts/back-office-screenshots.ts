@@ -166,10 +166,14 @@ try {
   await shoot(pages, `${origin}/admin/messages`, "messages.png");
   await shoot(pages, `${origin}/admin/agenda`, "agenda.png");
   await shoot(pages, `${origin}/admin/audience?jours=30`, "audience.png");
-  await run(process.execPath, ["scripts/admin.ts", "add-user", "assistante@cabinet.example", "--role", "lecture"], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: directory, STATE_DIRECTORY: undefined, ADMIN_ORIGIN: origin },
-  });
+  await run(
+    process.execPath,
+    ["scripts/admin.ts", "add-user", "assistante@cabinet.example", "--role", "lecture"],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: directory, STATE_DIRECTORY: undefined, ADMIN_ORIGIN: origin },
+    },
+  );
   await shoot(pages, `${origin}/admin/equipe`, "equipe.png");
 
   // « Modifier le site »: a city page's heading, changed in the editor, then published.

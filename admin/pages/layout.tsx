@@ -150,8 +150,10 @@ export function Layout() {
   const nav = useRef<HTMLElement>(null);
   // On a phone the sections scroll sideways: the current one is brought into view.
   useEffect(() => {
-    nav.current
-      ?.querySelector('[aria-current="page"]')
+    const here = `/admin${location.pathname}`;
+    const links = [...(nav.current?.querySelectorAll<HTMLAnchorElement>("a") ?? [])];
+    links
+      .find((link) => here === link.pathname || here.startsWith(`${link.pathname}/`))
       ?.scrollIntoView({ block: "nearest", inline: "nearest" });
   }, [location.pathname]);
   // After a navigation to another page, the focus goes to its heading (screen readers read where they are).

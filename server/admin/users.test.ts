@@ -37,10 +37,7 @@ afterEach(async () => {
 });
 
 /** The routes as the guard runs them: `request.admin` the signed-in account (`as`, default the owner). */
-async function start(
-  mailLink: LinkMailer | null = recordingMailer(),
-  as: () => AdminUser = () => owner,
-) {
+async function start(mailLink: LinkMailer | null = recordingMailer(), as: () => AdminUser = () => owner) {
   const app = Fastify();
   app.decorateRequest("admin", null);
   app.addHook("onRequest", async (request) => {
