@@ -4,8 +4,10 @@
  * each one present when its options are given. The relay and the booking
  * count their conversions into the audience, when it is measured.
  */
+
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import { contentRefusals } from "../content/lib/content-check.ts";
 import { adminAgendaRoutes, agendaFeedRoutes } from "./admin/agenda.ts";
 import { adminAudienceRoutes } from "./admin/audience.ts";
 import { adminStatusRoutes } from "./admin/deliveries.ts";
@@ -121,6 +123,7 @@ export async function registerServices(
     const publisher =
       options.publish &&
       new Publisher({
+        checkContent: contentRefusals,
         ...options.publish,
         live: site.live,
         loadBuild: site.loadBuild,

@@ -21,9 +21,26 @@ type DataPath = readonly (string | number)[];
 /** Where a field is in the YAML text, as a line number of the file, when it can be found. */
 export type LineOf = (path: DataPath) => number | undefined;
 
-/** A file that cannot be read, or breaks its schema: the message is for the person who edits it. */
+/** One problem of a file: where (the field's path in the data, its line) and why, in French. */
+export interface DataIssue {
+  /** Keys and list positions; empty for the file as a whole. */
+  path: readonly (string | number)[];
+  line?: number;
+  message: string;
+}
+
+/**
+ * A file that cannot be read, or breaks its schema: the message is for the
+ * person who edits it; `issues` the same problems one by one, for a screen
+ * that names each field in its own words (content/lib/content-check.ts).
+ */
 export class DataFileError extends Error {
   override name = "DataFileError";
+  readonly issues: readonly DataIssue[];
+  constructor(message: string, issues: readonly DataIssue[] = []) {
+    super(message);
+    this.issues = issues;
+  }
 }
 
 const TYPE_NAMES: Record<string, string> = {
@@ -65,16 +82,29 @@ function pathText(path: DataPath): string {
   );
 }
 
-/** One line per problem: « ligne 12, « venue.title » : ne peut pas être vide ». */
-export function problems(error: z.ZodError, lineOf: LineOf): string[] {
+/** A schema's issues with their lines. */
+export function dataIssues(error: z.ZodError, lineOf: LineOf): DataIssue[] {
   return error.issues.map((issue) => {
     const at = issue.path.filter((key): key is string | number => typeof key !== "symbol");
     const line = lineOf(at);
-    const where = [line ? `ligne ${line}` : undefined, at.length > 0 ? `« ${pathText(at)} »` : undefined]
-      .filter(Boolean)
-      .join(", ");
-    return `${where ? `${where} : ` : ""}${issue.message}`;
+    return { path: at, ...(line ? { line } : {}), message: issue.message };
   });
+}
+
+/** One line per problem: « ligne 12, « venue.title » : ne peut pas être vide ». */
+export function issueLine(issue: DataIssue): string {
+  const where = [
+    issue.line ? `ligne ${issue.line}` : undefined,
+    issue.path.length > 0 ? `« ${pathText(issue.path)} »` : undefined,
+  ]
+    .filter(Boolean)
+    .join(", ");
+  return `${where ? `${where} : ` : ""}${issue.message}`;
+}
+
+/** One line per problem of a schema: « ligne 12, « venue.title » : ne peut pas être vide ». */
+export function problems(error: z.ZodError, lineOf: LineOf): string[] {
+  return dataIssues(error, lineOf).map(issueLine);
 }
 
 /** The message for a file with problems: its name, how many, then one line each. */
@@ -94,9 +124,10 @@ export function readYamlText(text: string, source: string, firstLine = 1): { dat
   if (document.errors.length > 0) {
     const [first] = document.errors;
     const line = first ? lineCounter.linePos(first.pos[0]).line + shift : undefined;
-    throw new DataFileError(
-      `${source}${line ? `, ligne ${line}` : ""} : le fichier n’est pas du YAML valide (${first?.message ?? "erreur de syntaxe"})`,
-    );
+    const why = `le fichier n’est pas du YAML valide (${first?.message ?? "erreur de syntaxe"})`;
+    throw new DataFileError(`${source}${line ? `, ligne ${line}` : ""} : ${why}`, [
+      { path: [], ...(line ? { line } : {}), message: why },
+    ]);
   }
   const lineOf: LineOf = (at) => {
     // The deepest node that exists along the path: a missing field points at its section.

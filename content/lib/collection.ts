@@ -29,9 +29,11 @@ import path from "node:path";
 import type { z } from "zod";
 import {
   DataFileError,
+  type DataIssue,
+  dataIssues,
   frenchIssue,
+  issueLine,
   type LineOf,
-  problems,
   problemsMessage,
   readYamlText,
 } from "../../shared/yaml-data.ts";
@@ -48,16 +50,18 @@ function lineAt(text: string, offset: number): number {
 }
 
 /** Every {{name}} of `text` that names no fact: « ligne 12 : {{prixBilan}} n’est pas une valeur connue ». */
-function unknownPlaceholders(text: string, firstLine: number, known: (name: string) => boolean): string[] {
-  const lines: string[] = [];
+function unknownPlaceholders(text: string, firstLine: number, known: (name: string) => boolean): DataIssue[] {
+  const issues: DataIssue[] = [];
   for (const match of text.matchAll(PLACEHOLDER)) {
     const name = match[1] as string;
     if (name.includes(":") || known(name)) continue;
-    lines.push(
-      `ligne ${lineAt(text, match.index) + firstLine - 1} : {{${name}}} ne nomme aucune valeur connue (voir content/facts/)`,
-    );
+    issues.push({
+      path: [],
+      line: lineAt(text, match.index) + firstLine - 1,
+      message: `{{${name}}} ne nomme aucune valeur connue (voir content/facts/)`,
+    });
   }
-  return lines;
+  return issues;
 }
 
 /** `text` with each {{name}} replaced by its fact (names with a colon, like {{programme:/vae}}, are left to their reader). */
@@ -84,12 +88,15 @@ function check<S extends z.ZodType>(
   data: unknown,
   source: string,
   lineOf: LineOf,
-  extra: string[],
+  extra: DataIssue[],
 ) {
   const result = schema.safeParse(data, { error: frenchIssue });
-  const lines = [...(result.success ? [] : problems(result.error, lineOf)), ...extra];
-  if (!result.success || lines.length > 0) {
-    throw new DataFileError(problemsMessage(source, "dans ce fichier de contenu", lines));
+  const issues = [...(result.success ? [] : dataIssues(result.error, lineOf)), ...extra];
+  if (!result.success || issues.length > 0) {
+    throw new DataFileError(
+      problemsMessage(source, "dans ce fichier de contenu", issues.map(issueLine)),
+      issues,
+    );
   }
   return result.data as z.output<S>;
 }

@@ -275,7 +275,7 @@ describe("the editor's API", () => {
       { path: article, contents: base64(`---\n${stringify({ ...data, picture: value })}---\n${body}`) },
       { path: `content/blog/${slug}/${asset.filename}`, contents: base64(asset.content) },
     ]);
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode, response.body).toBe(200);
     expect(new Uint8Array(await readFile(path.join(copy, "content/blog", value)))).toEqual(png);
     expect(await snapshot([`content/blog/${slug}/${asset.filename}`])).toEqual([undefined]);
     const saved = splitFrontmatter(await readFile(path.join(copy, article), "utf8"));
@@ -436,6 +436,27 @@ describe("the editor's API", () => {
     expect(frontmatter.statusCode).toBe(400);
     expect(refusalOf(frontmatter).message).toContain(`«\u00a0${article}\u00a0», ligne 3\u00a0:`);
     expect(await snapshot([CITY, article])).toEqual(before);
+  });
+
+  it("refuses at once what the build would refuse, naming the page and the field in the editor's words, and writes nothing", async () => {
+    const cookie = sessionOf("gestion");
+    const before = await snapshot([CITY]);
+    const data = parse(before[0] ?? "") as Record<string, unknown>;
+    const field = definition.collections.find((item) => item.key === "cities")?.fields.description;
+    expect(field, "the city pages have a description field").toBeDefined();
+    // A description far longer than search engines show: Keystatic lets it through, the build does not.
+    const response = await update(cookie, [
+      { path: CITY, contents: base64(stringify({ ...data, description: "Un bilan à Melun. ".repeat(15) })) },
+    ]);
+    expect(response.statusCode).toBe(400);
+    const refusal = refusalOf(response);
+    expect(refusal.error).toBe("content-invalid");
+    expect(refusal.message).toContain("Pages des villes");
+    expect(refusal.message).toContain("melun");
+    expect(refusal.message).toContain(`«\u00a0${field?.label}\u00a0»`);
+    // Never a key path, a server path or an English word of the schema library.
+    expect(refusal.message).not.toMatch(/description:|\/tmp\/|\.ts:|Too big|expected/);
+    expect(await snapshot([CITY])).toEqual(before);
   });
 
   it("reads what it saves as the build does (YAML 1.2): « on » stays text and 010 is ten", async () => {

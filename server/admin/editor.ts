@@ -35,15 +35,18 @@
  * is deleted with it: the build never finds a file its entry does not name.
  */
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { parse } from "yaml";
+import { checkContentText, inContentOf, problemsSentence } from "../../content/lib/content-check.ts";
 import {
+  type EditableContent,
   type EditorDefinition,
   EXCLUDED_FILES,
+  editableContents,
   PARTLY_EDITABLE_FILES,
 } from "../../content/lib/editor-collections.ts";
 import { keystaticConfig } from "../../content/lib/editor-keystatic.ts";
@@ -439,6 +442,28 @@ function sendKeystatic(
     .send(typeof body === "string" || body == null ? (body ?? "") : Buffer.from(body));
 }
 
+/** The files an update writes or deletes, as they are before it (undefined: absent). */
+type Snapshot = Map<string, Buffer | undefined>;
+
+async function snapshot(root: string, update: Update): Promise<Snapshot> {
+  const files = [...update.additions, ...update.deletions].map((item) => item.path);
+  const before: Snapshot = new Map();
+  for (const file of files) before.set(file, await readFile(path.join(root, file)).catch(() => undefined));
+  return before;
+}
+
+/** Puts the files of `before` back as they were: written again, or deleted when they were absent. */
+async function restore(root: string, before: Snapshot): Promise<void> {
+  for (const [file, bytes] of before) {
+    const absolute = path.join(root, file);
+    if (bytes === undefined) await rm(absolute, { force: true });
+    else {
+      await mkdir(path.dirname(absolute), { recursive: true });
+      await writeFile(absolute, bytes);
+    }
+  }
+}
+
 async function editorRoutes(app: FastifyInstance, options: AdminContext & EditorOptions): Promise<void> {
   // Keystatic's page shows a refused request's body as it is (app/updating.tsx: `throw new Error(await
   // res.text())`): to its requests (`no-cors: 1`), a refusal is the French sentence alone, its code in
@@ -465,6 +490,38 @@ async function editorRoutes(app: FastifyInstance, options: AdminContext & Editor
       definition = editorDefinition(root);
     }
     return keystaticConfig(definition);
+  };
+
+  /**
+   * What the build would refuse in the files about to be written, in the
+   * editor's words (content/lib/content-check.ts), or undefined: a file is
+   * refused when it is saved, not at « Publier ». The files edited in part
+   * have their own check (checkUpdate).
+   */
+  let contents: EditableContent[] | undefined;
+  let saves: Promise<unknown> = Promise.resolve();
+  const contentProblems = (root: string, update: Update): string | undefined => {
+    contents ??= editableContents();
+    const known = definition;
+    if (!known) return undefined;
+    // In the working copy's content folder, just written: an entry's picture is there.
+    return inContentOf(root, () => describeProblems(known, update));
+  };
+  const describeProblems = (known: EditorDefinition, update: Update): string | undefined => {
+    const problems = update.additions
+      .filter(
+        (addition) =>
+          DATA_FILES.has(path.posix.extname(addition.path)) && !PARTLY_EDITABLE_FILES[addition.path],
+      )
+      .flatMap((addition) =>
+        checkContentText(
+          addition.path,
+          Buffer.from(addition.contents, "base64url").toString("utf8"),
+          contents ?? [],
+          known,
+        ),
+      );
+    return problems.length > 0 ? `Rien n’est enregistré. ${problemsSentence(problems)}` : undefined;
   };
 
   const toKeystatic = (request: FastifyRequest, body?: string) => {
@@ -509,8 +566,20 @@ async function editorRoutes(app: FastifyInstance, options: AdminContext & Editor
           ? refuse(reply, 400, "content-invalid", checked.problem)
           : refuse(reply, 403, "content-path", checked.problem);
       }
-      const handler = makeGenericAPIRouteHandler({ config: await configFor(root), localBaseDirectory: root });
-      const answer = await handler(toKeystatic(request, JSON.stringify(checked.update)));
+      const config = await configFor(root);
+      const handler = makeGenericAPIRouteHandler({ config, localBaseDirectory: root });
+      // One save at a time: a refused one puts the files back as they were.
+      const saving = saves.then(async () => {
+        const before = await snapshot(root, checked.update);
+        const answer = await handler(toKeystatic(request, JSON.stringify(checked.update)));
+        if ((answer.status ?? 200) >= 300) return { answer };
+        const invalid = contentProblems(root, checked.update);
+        if (invalid) await restore(root, before);
+        return { answer, invalid };
+      });
+      saves = saving.catch(() => undefined);
+      const { answer, invalid } = await saving;
+      if (invalid) return refuse(reply, 400, "content-invalid", invalid);
       if ((answer.status ?? 200) < 300) {
         const files = [...checked.update.additions, ...checked.update.deletions].map((item) => item.path);
         options.audit(

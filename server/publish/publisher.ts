@@ -130,6 +130,12 @@ export interface PublisherOptions {
   /** The checks; they write a Vitest JSON report to the file named by CHECK_REPORT (default: the build checks). */
   checks?: Command;
   /**
+   * What the firm's files hold that the build would refuse, checked before it
+   * builds (services.ts: content/lib/content-check.ts, in the editor's words);
+   * none: the build finds it.
+   */
+  checkContent?: (work: string) => CheckProblem[];
+  /**
    * The environment both are given their variables from (default: this
    * process's): only those BUILD_VARIABLES names, never a secret.
    */
@@ -436,6 +442,12 @@ export class Publisher {
     this.#end(step, "done");
 
     step = this.#begin(job, "build");
+    // What the build would refuse in the firm's files, said in the editor's words, before it builds.
+    const invalid = this.#options.checkContent?.(work) ?? [];
+    if (invalid.length > 0) {
+      this.#end(step, "failed");
+      return { status: "refused", problems: invalid };
+    }
     try {
       await this.#command(this.#options.build ?? defaultBuild(), work, (line) => {
         const progress = /^\[(\d+)\/(\d+)\] ([^:]+):/.exec(line);
@@ -784,8 +796,17 @@ function buildProblems(output: string): CheckProblem[] {
   const lines = output
     .split("\n")
     .map((line) => line.trim())
-    .filter((line) => line !== "" && !/^at\s/.test(line) && !/^\[\d+\/\d+\]/.test(line) && !/^>/.test(line));
-  const french = lines.filter((line) => /content\/|ligne|doit|n’est|n'est|manque|aucun/i.test(line));
+    .filter(
+      (line) =>
+        line !== "" &&
+        !/^at\s/.test(line) &&
+        !/^\[\d+\/\d+\]/.test(line) &&
+        !/^>/.test(line) &&
+        // A place in the code (« /…/content/lib/x.ts:159 »): the firm has nothing to do with it.
+        !/^\/\S+\.[cm]?[jt]sx?(:\d+)+$/.test(line),
+    )
+    .map((line) => line.replace(/^[A-Z]\w*Error: /, ""));
+  const french = lines.filter((line) => /content\/|ligne|doit|n’est|n'est|manque|aucun|«/i.test(line));
   const message = (french.length > 0 ? french : lines.slice(-5)).slice(0, 8).join("\n");
   return [{ check: "Construction du site", message }];
 }

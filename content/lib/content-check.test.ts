@@ -1,0 +1,79 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse, stringify } from "yaml";
+import { checkContentFolder, checkContentText, contentRefusals, problemsSentence } from "./content-check.ts";
+import { editableContents, editorDefinition, filesOf } from "./editor-collections.ts";
+import { contentDir } from "./figures.ts";
+
+const ROOT = path.dirname(contentDir());
+let copy: string;
+
+beforeAll(() => {
+  copy = mkdtempSync(path.join(tmpdir(), "content-check-"));
+  cpSync(path.join(ROOT, "content"), path.join(copy, "content"), { recursive: true });
+});
+
+afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+/** A city page of the copy, changed by `change`. */
+function cityFile(): string {
+  const cities = editableContents().find((item) => item.key === "cities");
+  if (!cities) throw new Error("no city pages");
+  const [first] = filesOf(cities, copy);
+  if (!first) throw new Error("no city page");
+  return first;
+}
+
+describe("the content as the build reads it, in the editor's words", () => {
+  it("finds nothing to correct in the content as shipped", () => {
+    expect(checkContentFolder(ROOT)).toEqual([]);
+  });
+
+  it("names the page and each field by its editor label, never by its key or a path of the code", () => {
+    const file = cityFile();
+    const data = parse(readFileSync(path.join(copy, file), "utf8")) as Record<string, unknown>;
+    const definition = editorDefinition(copy);
+    const fields = definition.collections.find((item) => item.key === "cities")?.fields ?? {};
+    const broken = { ...data, description: "x".repeat(300) };
+    delete broken.heading;
+    const problems = checkContentText(file, stringify(broken), editableContents(), definition);
+    expect(problems.map((problem) => problem.field).sort()).toEqual(
+      [fields.description?.label, fields.heading?.label].sort(),
+    );
+    for (const problem of problems) {
+      expect(problem.page).toContain(path.basename(file, ".yaml"));
+      expect(problem.file).toBe(file);
+    }
+    const sentence = problemsSentence(problems);
+    expect(sentence).not.toMatch(/\bdescription\b|\bheading\b|\.ts\b|content\//);
+    expect(sentence).toContain(`«\u00a0${fields.heading?.label}\u00a0»`);
+  });
+
+  it("refuses, before any build, a working copy whose file breaks its schema; the article's picture looked for in the copy", () => {
+    const file = cityFile();
+    const original = readFileSync(path.join(copy, file), "utf8");
+    writeFileSync(path.join(copy, file), `${original}\nunknownField: 1\n`);
+    try {
+      const refusals = contentRefusals(copy);
+      expect(refusals).toHaveLength(1);
+      expect(refusals[0]?.check).toBe("Contenu");
+      expect(refusals[0]?.message).toContain("unknownField");
+    } finally {
+      writeFileSync(path.join(copy, file), original);
+    }
+    // The copy's own files are what the schemas look for: an article's picture removed from the
+    // copy only is missing there, not in the project.
+    const blog = editableContents().find((item) => item.key === "blog");
+    const article = blog && filesOf(blog, copy)[0];
+    const picture =
+      article &&
+      (parse(readFileSync(path.join(copy, article), "utf8").split("---")[1] ?? "") as { picture?: string })
+        .picture;
+    if (!article || !picture) throw new Error("no article with a picture");
+    rmSync(path.join(copy, "content", "blog", picture));
+    expect(checkContentFolder(copy).map((problem) => problem.file)).toEqual([article]);
+    expect(checkContentFolder(ROOT)).toEqual([]);
+  });
+});

@@ -1,0 +1,161 @@
+/**
+ * A content file checked as the build reads it, with each problem said in the
+ * editor's words: the page (the collection's French name and the entry) and
+ * the field (its label in the editor), never a key path or a server path.
+ * The editor's save runs it on the file it is about to write
+ * (server/admin/editor.ts), « Publier » on every file of the working copy
+ * before it builds (server/publish/publisher.ts): a file the build would
+ * refuse is refused at once, in the firm's words. Files the editor does not
+ * edit, and rules only the built pages show (links, typography, the law's
+ * figures), are the build's and its checks'.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { DataFileError, type DataIssue } from "../../shared/yaml-data.ts";
+import { frenchTypography } from "../format.ts";
+import { parseDocument, parseRecord } from "./collection.ts";
+import {
+  type EditableContent,
+  type EditorCollection,
+  type EditorDefinition,
+  editableContents,
+  editorDefinition,
+  filesOf,
+} from "./editor-collections.ts";
+import type { EditorField } from "./editor-fields.ts";
+
+/** One thing to correct in a content file. */
+export interface ContentProblem {
+  /** The file, under the project (content/cities/melun.yaml). */
+  file: string;
+  /** The page or record, in French: « Pages des villes : melun ». */
+  page: string;
+  /** The field's label in the editor (« Questions › n° 2 › Sujets »), when the problem is a field's. */
+  field?: string;
+  /** Why, in French. */
+  message: string;
+}
+
+/** The editable content a file belongs to, and its entry's name (the file's, for a collection). */
+function contentOf(
+  file: string,
+  contents: readonly EditableContent[],
+): { content: EditableContent; entry?: string } | undefined {
+  const extension = path.posix.extname(file).slice(1);
+  const withoutExtension = file.slice(0, -(extension.length + 1));
+  for (const content of contents) {
+    if (content.format !== extension) continue;
+    if (content.kind === "singleton" && withoutExtension === `content/${content.path}`) return { content };
+    if (content.kind === "collection" && path.posix.dirname(file) === `content/${content.path}`) {
+      return { content, entry: path.posix.basename(withoutExtension) };
+    }
+  }
+  return undefined;
+}
+
+/** The labels along a data path: « Questions › n° 2 › Sujets »; undefined for the file as a whole. */
+function fieldLabel(
+  fields: Record<string, EditorField>,
+  at: readonly (string | number)[],
+): string | undefined {
+  const labels: string[] = [];
+  let tree: Record<string, EditorField> | undefined = fields;
+  let current: EditorField | undefined;
+  for (const key of at) {
+    if (typeof key === "number") {
+      labels.push(`n° ${key + 1}`);
+      current = current?.kind === "array" ? current.element : undefined;
+      tree = current?.kind === "object" ? current.fields : undefined;
+      continue;
+    }
+    current = tree?.[key];
+    labels.push(current?.label ?? key);
+    tree = current?.kind === "object" ? current.fields : undefined;
+  }
+  return labels.length > 0 ? labels.join(" › ") : undefined;
+}
+
+/**
+ * The problems of `text`, the new text of `file` (a path under the project:
+ * content/…): none when the build would read it, or when the file is not one
+ * the editor edits (the build checks those).
+ */
+export function checkContentText(
+  file: string,
+  text: string,
+  contents: readonly EditableContent[],
+  definition: EditorDefinition,
+): ContentProblem[] {
+  const found = contentOf(file, contents);
+  if (!found) return [];
+  const { content, entry } = found;
+  const collection: EditorCollection | undefined = definition.collections.find(
+    (item) => item.key === content.key,
+  );
+  const page = entry ? `${content.label} : ${entry}` : content.label;
+  try {
+    if (content.format === "md") parseDocument(text, file, content.schema);
+    else parseRecord(text, file, content.schema);
+    return [];
+  } catch (error) {
+    if (!(error instanceof DataFileError)) throw error;
+    const issues: readonly DataIssue[] =
+      error.issues.length > 0
+        ? error.issues
+        : [{ path: [], message: error.message.replace(`${file} : `, "") }];
+    return issues.map((issue) => {
+      const field = collection && fieldLabel(collection.fields, issue.path);
+      return { file, page, ...(field ? { field } : {}), message: issue.message };
+    });
+  }
+}
+
+/** The problems in one French sentence per problem, for a screen that shows one line. */
+export function problemsSentence(problems: readonly ContentProblem[]): string {
+  const byPage = new Map<string, string[]>();
+  for (const problem of problems) {
+    const list = byPage.get(problem.page) ?? [];
+    list.push(problem.field ? `« ${problem.field} » : ${problem.message}` : problem.message);
+    byPage.set(problem.page, list);
+  }
+  return frenchTypography(
+    [...byPage].map(([page, list]) => `${page} — à corriger : ${list.join(" ; ")}.`).join(" "),
+  );
+}
+
+/**
+ * Runs `check` with the content folder at `root`'s (a working copy's): the
+ * schemas look there for the files an entry names (an article's picture). The
+ * check must be synchronous, so that nothing else runs meanwhile.
+ */
+export function inContentOf<T>(root: string, check: () => T): T {
+  const previous = process.env.CONTENT_DIR;
+  process.env.CONTENT_DIR = path.join(root, "content");
+  try {
+    return check();
+  } finally {
+    if (previous === undefined) delete process.env.CONTENT_DIR;
+    else process.env.CONTENT_DIR = previous;
+  }
+}
+
+/** Every problem of the files the editor edits under `root` (the folder holding content/), as the build reads them. */
+export function checkContentFolder(root: string): ContentProblem[] {
+  const contents = editableContents();
+  return inContentOf(root, () => {
+    const definition = editorDefinition(root);
+    return contents.flatMap((content) =>
+      filesOf(content, root).flatMap((file) =>
+        checkContentText(file, readFileSync(path.join(root, file), "utf8"), contents, definition),
+      ),
+    );
+  });
+}
+
+/** The problems of a working copy as « Publier » lists them: one per field, the check « Contenu ». */
+export function contentRefusals(root: string): { check: string; message: string }[] {
+  return checkContentFolder(root).map((problem) => ({
+    check: "Contenu",
+    message: problemsSentence([problem]),
+  }));
+}
