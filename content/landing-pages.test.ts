@@ -321,15 +321,14 @@ describe("the files of the landing pages", () => {
     expect(readLandingPages()).toEqual(landingPages);
   });
 
-  it("take a new page from one new file, placed by its order", () => {
+  it("take a new page from one new file, placed by its order; a copy's footer place shared, listed by label", () => {
     const copy = contentCopy();
     const melun = readFileSync(path.join(copy, "cities", "melun.yaml"), "utf8");
     writeFileSync(
       path.join(copy, "cities", "vaux-le-penil.yaml"),
       melun
         .replace("slug: bilan-de-competence-melun", "slug: bilan-de-competence-vaux-le-penil")
-        .replace(/^order: \d+$/m, "order: 11")
-        .replace(/^footer:\n(?: {2}.*\n)+/m, ""),
+        .replace(/^order: \d+$/m, "order: 11"),
     );
     const pages = readLandingPages();
     expect(pages).toHaveLength(landingPages.length + 1);

@@ -98,7 +98,7 @@ export interface LandingPage {
   kind: LandingKind;
   /** Short label for the breadcrumb, the navigation and the related links. */
   label: string;
-  /** Listed in the footer's « bilan de compétences » links, with this short label, in this order. */
+  /** Listed in the footer's « bilan de compétences » links, with this short label, in this order (then by label). */
   footer?: { label: string; order: number };
   /** City pages only: the town the page is about (the FAQ's {ville}). Topic pages name no city. */
   city?: string;
@@ -129,6 +129,12 @@ export interface LandingPage {
 // The schemas of the files (messages in French: the firm edits these files).
 
 const texts = z.array(text).min(1);
+/** A text that may stay empty (one optional text, not a union, so that the editor shows it); "" when left out. */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value ?? "");
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "doit être une date écrite AAAA-MM-JJ, entre guillemets")
@@ -170,7 +176,12 @@ function pageFields(videoNames: readonly [string, ...string[]]) {
       ),
     order: z.int("doit être un nombre entier").positive("doit être un nombre entier positif"),
     label: text,
-    footer: z.strictObject({ label: text, order: z.int("doit être un nombre entier") }).optional(),
+    // Always there, so that the editor shows it: an empty label keeps the page out of the footer.
+    // Two pages at the same place are listed by label (duplicating a page never breaks the build).
+    footer: z.strictObject({
+      label: optionalText,
+      order: z.int("doit être un nombre entier").nonnegative("doit être un nombre positif ou zéro"),
+    }),
     title: pageTitle,
     description: pageDescription,
     heading: text,
@@ -223,9 +234,18 @@ export function citySchema(videoNames: readonly [string, ...string[]]) {
       intro: text,
       items: z.array(z.strictObject({ title: text, text })).min(1),
     }),
+    // Always there, so that the editor shows it: an empty quote, no testimonial on the page.
     testimonial: z
-      .strictObject({ quote: text, name: text, context: text, fictional: z.boolean() })
-      .optional(),
+      .strictObject({
+        quote: optionalText,
+        name: optionalText,
+        context: optionalText,
+        fictional: z.boolean(),
+      })
+      .refine((given) => given.quote === "" || (given.name !== "" && given.context !== ""), {
+        message: "un témoignage dit qui parle : remplissez le nom et le contexte, ou videz la citation",
+        path: ["name"],
+      }),
     nearbyTowns: texts,
     faq: z.strictObject({ ...faqBlock, questions: z.array(question).min(1) }),
     sources: z
@@ -289,10 +309,9 @@ export function readLandingPages(): LandingPage[] {
 
   const cities = readCollection("cities", "yaml", citySchema(videoNames));
   const topics = readCollection("topics", "yaml", topicSchema(videoNames));
-  const all: Entry<{ slug: string; order: number; footer?: { order: number } }>[] = [...cities, ...topics];
+  const all: Entry<{ slug: string; order: number }>[] = [...cities, ...topics];
   unique(all, "slug", (data) => data.slug.toLowerCase());
   unique(all, "order", (data) => data.order);
-  unique(all, "footer.order", (data) => data.footer?.order);
 
   const pages: { order: number; page: LandingPage }[] = [
     ...cities.map(({ data }) => {
@@ -301,7 +320,7 @@ export function readLandingPages(): LandingPage[] {
         slug: data.slug,
         kind: "city",
         label: data.label,
-        ...(data.footer ? { footer: data.footer } : {}),
+        ...(data.footer.label ? { footer: data.footer } : {}),
         city,
         title: data.title,
         description: data.description,
@@ -314,7 +333,7 @@ export function readLandingPages(): LandingPage[] {
           market: data.market,
           contacts: data.contacts,
           reconversions: data.reconversions,
-          ...(testimonial ? { testimonial } : {}),
+          ...(testimonial.quote ? { testimonial } : {}),
           nearbyTowns,
           faq: faq.questions,
           sources,
@@ -331,7 +350,7 @@ export function readLandingPages(): LandingPage[] {
         slug: data.slug,
         kind: ad ? "ad" : "topic",
         label: data.label,
-        ...(data.footer ? { footer: data.footer } : {}),
+        ...(data.footer.label ? { footer: data.footer } : {}),
         title: data.title,
         description: data.description,
         heading: data.heading,

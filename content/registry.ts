@@ -134,7 +134,7 @@ export function clientSiteMap(pages: readonly PageEntry[] = sitePages()): Client
   }
   const footerLandingLinks = pages
     .flatMap((page) => (page.footer ? [{ ...page.footer, path: page.path }] : []))
-    .sort((a, b) => a.order - b.order)
+    .sort((a, b) => a.order - b.order || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0))
     .map(({ path, label }) => ({ path, label }));
   const pathsOf = (family: PageEntry["family"]) =>
     pages.filter((page) => page.family === family).map((page) => page.path);

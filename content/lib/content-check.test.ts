@@ -36,7 +36,7 @@ describe("the content as the build reads it, in the editor's words", () => {
     const data = parse(readFileSync(path.join(copy, file), "utf8")) as Record<string, unknown>;
     const definition = editorDefinition(copy);
     const fields = definition.collections.find((item) => item.key === "cities")?.fields ?? {};
-    const broken = { ...data, description: "x".repeat(300) };
+    const broken: Record<string, unknown> = { ...data, description: "x".repeat(300) };
     delete broken.heading;
     const problems = checkContentText(file, stringify(broken), editableContents(), definition);
     expect(problems.map((problem) => problem.field).sort()).toEqual(
