@@ -251,6 +251,11 @@ function History({ state, canManage }: { state: PublishState; canManage: boolean
                 <td data-label="Par">{publication.by}</td>
                 <td data-label="Pages">
                   {publication.kind === "revert" && <p>Retour à une version précédente.</p>}
+                  {publication.kind === "release" && (
+                    <p>
+                      Le site tel que la version installée l’a mis en ligne, avant la première publication.
+                    </p>
+                  )}
                   <details>
                     <summary>{plural(pageCount(publication.pages), "page", "pages")}</summary>
                     <PageList changes={publication.pages} />

@@ -259,10 +259,37 @@ describe("Publisher", { timeout: 60_000 }, () => {
       "revert",
       "publication",
       "publication",
+      "release",
     ]);
     expect(site.liveId()).toBe(revert.id);
     // After a restart, the server answers from the publication put back.
     expect(Publisher.liveRoot(dir, codeDir)).toBe(live.current.root);
+  });
+
+  it("keeps the site as the release put it online, from the first publication on, and puts it back", async () => {
+    const site = publisher();
+    const repo = site.workingCopy();
+    const released = pageText(live.current, "/prix");
+    const releasedText = readFileSync(path.join(repo, "content", "pages", "prix.yaml"), "utf8");
+    edit(repo, "prix.yaml", "text: Le bilan coûte 1 600 €\n");
+    await site.finished(site.start("publication", marie).id);
+    const origin = site.history().find((publication) => publication.kind === "release");
+    expect(origin).toMatchObject({ pages: { added: [], changed: [], removed: [] } });
+    // A second publication adds no second such entry.
+    edit(repo, "prix.yaml", "text: Le bilan coûte 1 700 €\n");
+    await site.finished(site.start("publication", marie).id);
+    expect(site.history().filter((publication) => publication.kind === "release")).toHaveLength(1);
+
+    await site.revert(origin?.id ?? "", marie);
+    expect(pageText(live.current, "/prix")).toBe(released);
+    expect(readFileSync(path.join(repo, "content", "pages", "prix.yaml"), "utf8")).toBe(releasedText);
+    // Pruned at last, the entry takes its link away, never the release's own build.
+    for (let index = 0; index < KEPT_PUBLICATIONS + 1; index += 1) {
+      edit(repo, "prix.yaml", `text: Le bilan coûte ${2_000 + index} €\n`);
+      await site.finished(site.start("publication", marie).id);
+    }
+    expect(site.history().some((publication) => publication.kind === "release")).toBe(false);
+    expect(existsSync(path.join(codeDir, "build", "client"))).toBe(true);
   });
 
   it("keeps the builds of the last publications only", async () => {
@@ -331,6 +358,8 @@ describe("Publisher", { timeout: 60_000 }, () => {
     expect(rebuilt?.steps.some((step) => step.detail === "repris de l’aperçu")).toBe(false);
     expect(readFileSync(runs, "utf8")).toBe("xxx");
     expect(pageText(live.current, "/prix")).toContain("2 100 €");
+    // That publication ends the preview too: it was built over the site live before.
+    expect(live.preview).toBeUndefined();
   });
 
   it("builds and commits the content as it was when it started: a file saved during the build stays pending, for the next publication", async () => {

@@ -99,7 +99,8 @@ export interface Publication {
   id: string;
   at: string;
   by: string;
-  kind: "publication" | "revert";
+  /** « release »: the site as the release put it online, recorded at the first publication so that it can be put back. */
+  kind: "publication" | "revert" | "release";
   /** For a revert: the publication put back. */
   revertOf?: string;
   pages: PageChanges;
@@ -547,6 +548,7 @@ export class Publisher {
       release: this.release,
     };
     writePublication(site, publication);
+    if (this.history().every((earlier) => earlier.id === id)) this.#recordRelease(repo);
     this.#switchTo(id, loaded);
     this.#end(step, "done");
 
@@ -559,9 +561,41 @@ export class Publisher {
     return { status: "published", publication };
   }
 
-  /** Answers from `build` and points `live` at sites/<id>, with one rename. */
+  /**
+   * Before the first publication: the site as the release put it online (its
+   * build, the working copy's content as committed then) becomes an entry of
+   * the history, so that « Revenir à cette version » can put it back. Its
+   * folder holds a link to the release's build, never a copy.
+   */
+  #recordRelease(repo: string): void {
+    const before = new Date(this.#now().getTime() - 1000);
+    const id = `${stamp(before)}-mise-en-ligne`;
+    const record = path.join(this.#sites, id);
+    mkdirSync(record, { recursive: true });
+    symlinkSync(path.dirname(this.#options.live.current.root), path.join(record, "build"));
+    writePublication(record, {
+      id,
+      at: before.toISOString(),
+      by: "mise en ligne",
+      kind: "release",
+      pages: { added: [], changed: [], removed: [] },
+      commit: git(repo, ["rev-parse", "HEAD"]).trim(),
+      release: this.release,
+    });
+  }
+
+  /**
+   * Answers from `build` and points `live` at sites/<id>, with one rename. A
+   * preview was built over the site live until now: it ends (its changes are
+   * published, or stale).
+   */
   #switchTo(id: string, build: SiteBuild): void {
     this.#options.live.swap(build);
+    if (this.#preview || this.#options.live.preview) {
+      this.#options.live.setPreview(undefined);
+      this.#preview = undefined;
+      rmSync(path.join(this.#sites, "preview"), { recursive: true, force: true });
+    }
     const next = `${this.#liveLink}.next`;
     rmSync(next, { force: true });
     symlinkSync(path.join("sites", id), next);
