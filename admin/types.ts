@@ -121,6 +121,10 @@ export interface FormatHours {
   hours: string;
   /** The same in French words. */
   hoursLabel: string;
+  /** The same day by day, Monday first: each day's ranges in order ("09:00"–"12:00"), none when closed. */
+  days: { day: "Mo" | "Tu" | "We" | "Th" | "Fr" | "Sa" | "Su"; ranges: { opens: string; closes: string }[] }[];
+  /** The slots' length: every time is a multiple of it after midnight. */
+  slotMinutes: number;
   defaultHours: string;
   defaultHoursLabel: string;
   changed: boolean;
@@ -175,7 +179,14 @@ export type { Job as PublishJob } from "../server/publish/publisher.ts";
 
 /** GET /api/admin/publish. */
 export interface PublishState {
-  pending: { status: string; file: string }[];
+  pending: {
+    status: string;
+    file: string;
+    /** The page in words (« Pages des villes : melun »), and what changed in it (optional: an older server). */
+    page?: string;
+    what?: "ajout" | "modification" | "suppression";
+    fields?: string[];
+  }[];
   jobs: import("../server/publish/publisher.ts").Job[];
   /** The last ten publications; `live`: the one the site answers from. */
   history: (import("../server/publish/publisher.ts").Publication & { live: boolean })[];

@@ -322,8 +322,21 @@ export function PublicationPage() {
         ) : (
           <ul className="page-list">
             {state.pending.map((change) => (
-              <li key={change.file} className="mono">
-                {change.file}
+              <li key={change.file}>
+                {change.page ? (
+                  <>
+                    <strong>{change.page}</strong>
+                    {change.what === "ajout"
+                      ? " (nouvelle page)"
+                      : change.what === "suppression"
+                        ? " (supprimée)"
+                        : change.fields && change.fields.length > 0
+                          ? `\u00a0: ${change.fields.join("\u00a0; ")}`
+                          : ""}
+                  </>
+                ) : (
+                  <span className="mono">{change.file}</span>
+                )}
               </li>
             ))}
           </ul>

@@ -37,7 +37,7 @@ export interface ContentProblem {
 }
 
 /** The editable content a file belongs to, and its entry's name (the file's, for a collection). */
-function contentOf(
+export function contentOf(
   file: string,
   contents: readonly EditableContent[],
 ): { content: EditableContent; entry?: string } | undefined {
@@ -54,7 +54,7 @@ function contentOf(
 }
 
 /** The labels along a data path: « Questions › n° 2 › Sujets »; undefined for the file as a whole. */
-function fieldLabel(
+export function fieldLabel(
   fields: Record<string, EditorField>,
   at: readonly (string | number)[],
 ): string | undefined {

@@ -16,10 +16,20 @@
  * pictures. Everyone else, and this browser once it leaves the preview,
  * gets the live site.
  */
+import { existsSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
 import fastifyCookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { describeChange } from "../../content/lib/content-diff.ts";
+import {
+  type EditableContent,
+  type EditorDefinition,
+  editableContents,
+  editorDefinition,
+} from "../../content/lib/editor-collections.ts";
 import type { Author, Job, Publisher } from "../publish/publisher.ts";
 import { QueueFullError, RevertError } from "../publish/publisher.ts";
+import { headText } from "../publish/workspace.ts";
 import type { LiveSite } from "../site-build.ts";
 import type { AccountStore } from "./accounts.ts";
 import type { AdminContext } from "./context.ts";
@@ -68,12 +78,53 @@ export async function adminPublishRoutes(app: FastifyInstance, options: PublishR
   const { publisher, live } = options;
   const cookie = previewCookieName(options.secure);
 
+  // « Modifications à publier » in the firm's words (content/lib/content-diff.ts), worked out again
+  // only when a pending file changes (the page polls while a job runs).
+  let described: { key: string; items: ReturnType<typeof describedItems> } | undefined;
+  let definition: EditorDefinition | null | undefined;
+  let contents: EditableContent[] | undefined;
+  const describedItems = (repo: string, pending: { status: string; file: string }[]) => {
+    if (definition === undefined) {
+      try {
+        definition = editorDefinition(repo);
+      } catch {
+        definition = null;
+      }
+    }
+    contents ??= editableContents();
+    return pending.map((change) => {
+      const absolute = path.join(repo, change.file);
+      const after = existsSync(absolute) ? readFileSync(absolute, "utf8") : undefined;
+      const before =
+        change.status === "??" || change.status === "A" ? undefined : headText(repo, change.file);
+      return {
+        ...change,
+        ...(definition
+          ? describeChange(change.file, before, after, contents ?? [], definition)
+          : { page: path.posix.basename(change.file), what: "modification", fields: [] }),
+      };
+    });
+  };
+  const describedPending = () => {
+    const repo = publisher.workingCopy();
+    const pending = publisher.pending();
+    const key = JSON.stringify(
+      pending.map((change) => {
+        const absolute = path.join(repo, change.file);
+        const stat = existsSync(absolute) ? statSync(absolute) : undefined;
+        return [change.status, change.file, stat?.mtimeMs, stat?.size];
+      }),
+    );
+    if (described?.key !== key) described = { key, items: describedItems(repo, pending) };
+    return described.items;
+  };
+
   app.get("/api/admin/publish", { config: { admin: "lecture" } }, async (request) => {
     const liveId = publisher.liveId();
     const history = publisher.history();
     const jar = request.cookies ?? {};
     return {
-      pending: publisher.pending(),
+      pending: describedPending(),
       jobs: publisher.jobs().slice(0, 5),
       history: history.slice(0, 10).map((publication) => ({
         ...publication,

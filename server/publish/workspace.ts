@@ -218,6 +218,15 @@ export function pendingChanges(repo: string): { status: string; file: string }[]
     .filter(({ file }) => !isContentCode(file));
 }
 
+/** A file's text as the last publication committed it; undefined when it was not there. */
+export function headText(repo: string, file: string): string | undefined {
+  try {
+    return git(repo, ["show", `HEAD:${file}`]);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The release's identity: its build's id and time (build/build-info.json), new with every release. */
 export function releaseIdentity(codeDir: string): string {
   try {
