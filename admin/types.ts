@@ -122,7 +122,10 @@ export interface FormatHours {
   /** The same in French words. */
   hoursLabel: string;
   /** The same day by day, Monday first: each day's ranges in order ("09:00"–"12:00"), none when closed. */
-  days: { day: "Mo" | "Tu" | "We" | "Th" | "Fr" | "Sa" | "Su"; ranges: { opens: string; closes: string }[] }[];
+  days: {
+    day: "Mo" | "Tu" | "We" | "Th" | "Fr" | "Sa" | "Su";
+    ranges: { opens: string; closes: string }[];
+  }[];
   /** The slots' length: every time is a multiple of it after midnight. */
   slotMinutes: number;
   defaultHours: string;

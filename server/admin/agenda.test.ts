@@ -312,9 +312,12 @@ describe("the public slots follow the back office at once", () => {
 describe("weekly hours", () => {
   it("lists each format's hours and defaults; sets, validates and resets them", async () => {
     const { app, audits } = await launch();
+    type Range = { opens: string; closes: string };
     type Item = {
       format: string;
       hours: string;
+      days: { day: string; ranges: Range[] }[];
+      slotMinutes: number;
       defaultHours: string;
       changed: boolean;
       updatedBy: string | null;
@@ -324,6 +327,20 @@ describe("weekly hours", () => {
       ["telephone", "Mo-Fr 09:00-12:00", false],
       ["visio", "Mo-Fr 09:00-12:00", false],
     ]);
+    // Day by day for the form, Monday first, and the slot length its time fields step by.
+    const morning = [{ opens: "09:00", closes: "12:00" }];
+    expect((await list())[0]).toMatchObject({
+      slotMinutes: DEFAULTS.slotMinutes,
+      days: [
+        { day: "Mo", ranges: morning },
+        { day: "Tu", ranges: morning },
+        { day: "We", ranges: morning },
+        { day: "Th", ranges: morning },
+        { day: "Fr", ranges: morning },
+        { day: "Sa", ranges: [] },
+        { day: "Su", ranges: [] },
+      ],
+    });
     const put = (format: string, hours: unknown) =>
       app.inject({ method: "PUT", url: `/api/admin/agenda/hours/${format}`, payload: { hours } });
 
@@ -337,6 +354,14 @@ describe("weekly hours", () => {
       updatedBy: PRINCIPAL.email,
     });
     expect((await list()).find((item) => item.format === "visio")?.changed).toBe(true);
+    // Two ranges a day, in order of the day whatever the order sent.
+    const split = await put("visio", "Mo 14:00-17:00; Mo-Tu 09:00-12:00");
+    expect((split.json() as Item).days.slice(0, 3)).toEqual([
+      { day: "Mo", ranges: [...morning, { opens: "14:00", closes: "17:00" }] },
+      { day: "Tu", ranges: morning },
+      { day: "We", ranges: [] },
+    ]);
+    await put("visio", "Mo-Th 14:00-17:00;Fr 09:00-11:00");
 
     for (const hours of ["lundi 9h-12h", "Mo 09:10-12:00", "", 12]) {
       const refused = await put("visio", hours);
@@ -348,20 +373,18 @@ describe("weekly hours", () => {
       "Mo-Th 14:00-17:00; Fr 09:00-11:00",
     );
 
-    // The defaults typed again: no longer changed.
-    expect((await put("visio", "Mo-Fr 09:00-12:00")).json()).toMatchObject({
+    // The defaults typed again, however written: no longer changed.
+    expect((await put("visio", "Mo,Tu 09:00-12:00; We-Fr 09:00-12:00")).json()).toMatchObject({
+      hours: "Mo-Fr 09:00-12:00",
       changed: false,
       updatedBy: null,
     });
     await put("visio", "Sa 09:00-10:00");
     const reset = await app.inject({ method: "DELETE", url: "/api/admin/agenda/hours/visio" });
     expect(reset.json()).toMatchObject({ hours: "Mo-Fr 09:00-12:00", changed: false });
-    expect(audits.map((entry) => [entry.action, entry.target])).toEqual([
-      ["hours-changed", "horaires visio"],
-      ["hours-changed", "horaires visio"],
-      ["hours-changed", "horaires visio"],
-      ["hours-changed", "horaires visio"],
-    ]);
+    expect(audits.map((entry) => [entry.action, entry.target])).toEqual(
+      Array.from({ length: 6 }, () => ["hours-changed", "horaires visio"]),
+    );
   });
 });
 

@@ -8,7 +8,7 @@
  *   POST   /api/admin/bookings/:id/cancel          the firm cancels: both are e-mailed
  *   POST   /api/admin/bookings/:id/move {start}    to a free slot: the « moved » e-mails
  *   GET    /api/admin/agenda/slots?format=         the free slots, as the public API gives them
- *   GET    /api/admin/agenda/hours                 each format's hours, default and current
+ *   GET    /api/admin/agenda/hours                 each format's hours, default and current, day by day too
  *   PUT    /api/admin/agenda/hours/:format {hours} schema.org hours on the slot grid
  *   DELETE /api/admin/agenda/hours/:format         back to content/booking.yaml's
  *   GET    /api/admin/agenda/blocks                the blocks not over yet
@@ -26,7 +26,7 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hoursText } from "../../config/hours.ts";
-import { isIsoDate, type OpeningPeriod } from "../../config/values.ts";
+import { DAYS, isIsoDate, type OpeningPeriod } from "../../config/values.ts";
 import { bookingFormatById, bookingFormats } from "../../content/booking.ts";
 import { frenchTypography, joinList, lowerFirst } from "../../content/format.ts";
 import { site } from "../../content/site.ts";
@@ -176,6 +176,25 @@ function bookingRoutes(app: FastifyInstance, options: AgendaRoutesOptions): void
   );
 }
 
+/**
+ * The week day by day, Monday first, for the back office's form: each day's
+ * ranges in order, without repeats (none when closed), so that it reads them
+ * without parsing schema.org's syntax, and two ways of writing the same week
+ * compare equal.
+ */
+function weekDays(periods: readonly OpeningPeriod[]) {
+  return DAYS.map((day) => {
+    const ranges = new Map<string, { opens: string; closes: string }>();
+    for (const { days, opens, closes } of periods) {
+      if (days.includes(day)) ranges.set(`${opens}-${closes}`, { opens, closes });
+    }
+    return { day, ranges: [...ranges.keys()].sort().flatMap((key) => ranges.get(key) ?? []) };
+  });
+}
+
+const sameWeek = (a: readonly OpeningPeriod[], b: readonly OpeningPeriod[]) =>
+  JSON.stringify(weekDays(a)) === JSON.stringify(weekDays(b));
+
 /** The weekly hours of each format: content/booking.yaml's, or the firm's from here. */
 function hoursRoutes(app: FastifyInstance, options: AgendaRoutesOptions): void {
   const { agenda } = options.booking;
@@ -197,17 +216,17 @@ function hoursRoutes(app: FastifyInstance, options: AgendaRoutesOptions): void {
       if (!defaults) return [];
       const periods: readonly OpeningPeriod[] = current[format.id] ?? defaults;
       const override = overrides.get(format.id);
-      const hours = weeklyHoursText(periods);
-      const defaultHours = weeklyHoursText(defaults);
       return [
         {
           format: format.id,
           label: format.label,
-          hours,
+          hours: weeklyHoursText(periods),
           hoursLabel: hoursText(periods),
-          defaultHours,
+          days: weekDays(periods),
+          slotMinutes: agenda.defaults.slotMinutes,
+          defaultHours: weeklyHoursText(defaults),
           defaultHoursLabel: hoursText(defaults),
-          changed: hours !== defaultHours,
+          changed: !sameWeek(periods, defaults),
           updatedAt: override?.updatedAt ?? null,
           updatedBy: override?.updatedBy ?? null,
         },
@@ -222,10 +241,10 @@ function hoursRoutes(app: FastifyInstance, options: AgendaRoutesOptions): void {
 
   app.put("/api/admin/agenda/hours/:format", { config: { admin: "gestion" } }, async (request, reply) => {
     const format = formatOf(request);
-    const { hours } = readWeeklyHours(bodyOf(request).hours, agenda.defaults.slotMinutes);
+    const { hours, periods } = readWeeklyHours(bodyOf(request).hours, agenda.defaults.slotMinutes);
     const defaults = agenda.defaults.availability[format.id] ?? [];
-    // The default hours again: no override.
-    if (hours === weeklyHoursText(defaults)) agenda.resetHours(format.id);
+    // The default hours again, however written: no override.
+    if (sameWeek(periods, defaults)) agenda.resetHours(format.id);
     else agenda.setHours(format.id, hours, request.admin?.email ?? null, options.now());
     options.audit(request, "hours-changed", `horaires ${format.id}`, `${format.label} : ${hours}`);
     return sendJson(reply, 200, itemOf(format.id));

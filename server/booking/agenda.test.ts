@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parseOpeningHours } from "../../config/values.ts";
+import { clockTime } from "../../shared/french-day.ts";
 import { describeBlock, readBlock, readWeeklyHours, weeklyHoursText } from "./agenda.ts";
 import { AgendaStore } from "./agenda-store.ts";
 import { BookingHttpError } from "./answers.ts";
@@ -200,7 +201,26 @@ describe("weekly hours typed by the firm", () => {
       expect(error.statusCode).toBe(422);
       expect(error.code).toBe("invalid-hours");
       expect(error.message).toMatch(/\p{L}/u);
+      // Words for someone using the back office's form, not the syntax to type.
+      expect(error.message).not.toMatch(/Mo-|\b(?:Tu|We|Th|Sa|Su)\b|écrivez/);
     }
+  });
+
+  it("says what is wrong in days and times written in French", () => {
+    const message = (value: string) => refusal(() => readWeeklyHours(value, 30)).message;
+    // The range that ends before it starts: its day and both times.
+    const backwards = message("Mo-Fr 09:00-12:00; Tu 14:00-12:00");
+    expect(backwards).toMatch(/^Le mardi\b/);
+    for (const time of ["14:00", "12:00"]) expect(backwards).toContain(clockTime(time));
+    expect(message("We 10:00-10:00")).toMatch(/^Le mercredi\b/);
+    // Off the grid: the day, the time, and the times around it that are on it.
+    const off = message("Mo-Fr 09:00-12:00; Sa 09:10-12:00");
+    expect(off).toMatch(/^Le samedi\b/);
+    for (const time of ["09:10", "09:00", "09:30"]) expect(off).toContain(clockTime(time));
+    expect(message("Mo-Fr 09:00-23:45")).not.toContain(clockTime("00:00"));
+    // Several days at once, an hour that is none, days not read.
+    expect(message("Mo-Fr 09:00-25:00")).toMatch(/^Du lundi au vendredi\b.*25:00/);
+    expect(message("lundi 09:00-12:00")).toContain("lundi");
   });
 });
 

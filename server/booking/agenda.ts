@@ -6,10 +6,11 @@
  * firm asks (one slot, one day or a period of whole days, in Paris time); and
  * how both are written back. A refusal is a 422 with a French message.
  */
-import { DAYS, isIsoDate, type OpeningPeriod, parseOpeningHours } from "../../config/values.ts";
+import { DAYS, type Day, isIsoDate, type OpeningPeriod, parseOpeningHours } from "../../config/values.ts";
 import { bookingFormatById, offSlotGrid } from "../../content/booking.ts";
 import { frenchTypography } from "../../content/format.ts";
 import { frenchCalendarDay, frenchDay, frenchTime } from "../../shared/french-date.ts";
+import { clockTime } from "../../shared/french-day.ts";
 import type { AgendaBlock } from "./agenda-store.ts";
 import { BookingHttpError } from "./answers.ts";
 import { parseSlotStart, TIME_ZONE } from "./slots.ts";
@@ -40,40 +41,103 @@ export function weeklyHoursText(periods: readonly OpeningPeriod[]): string {
     .join("; ");
 }
 
+const FRENCH_DAYS: Record<Day, string> = {
+  Mo: "lundi",
+  Tu: "mardi",
+  We: "mercredi",
+  Th: "jeudi",
+  Fr: "vendredi",
+  Sa: "samedi",
+  Su: "dimanche",
+};
+
+/** « Le mardi », « Du lundi au vendredi », « Le lundi et le jeudi »: a period's days, to begin a sentence. */
+function daysPhrase(days: readonly Day[]): string {
+  const names = days.map((day) => FRENCH_DAYS[day]);
+  const indexes = days.map((day) => DAYS.indexOf(day));
+  const consecutive = indexes.every((index, i) => i === 0 || index === (indexes[i - 1] ?? -2) + 1);
+  if (names.length === 1) return `Le ${names[0]}`;
+  if (consecutive && names.length > 2) return `Du ${names[0]} au ${names.at(-1)}`;
+  return `Le ${names.slice(0, -1).join(", le ")} et le ${names.at(-1)}`;
+}
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+const timeOf = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+
 /**
- * The weekly hours the firm typed, checked: schema.org hours on the slot
- * grid; written back in one canonical way. A 422 with a French message otherwise.
+ * Why hours that parseOpeningHours refused do not read, in plain French for
+ * whoever sent them (the back office's form never sends such hours; a
+ * script may): the first part at fault, its days named in French.
+ */
+function unreadableHours(text: string): string {
+  for (const part of text.split(";").map((item) => item.trim())) {
+    if (part === "") continue;
+    const match = /^(\S+)\s+(\S+)-(\S+)$/.exec(part);
+    const [, dayList = "", opens = "", closes = ""] = match ?? [];
+    let days: readonly Day[];
+    try {
+      // The days alone, with a range that reads.
+      days = parseOpeningHours(`${dayList} 00:00-01:00`)[0]?.days ?? [];
+    } catch {
+      return match
+        ? `Ces horaires ne se lisent pas : « ${dayList} » n’est pas une suite de jours que le site reconnaît.`
+        : `Ces horaires ne se lisent pas : « ${part} » ne donne pas des jours, une heure de début et une heure de fin.`;
+    }
+    const wrong = [opens, closes].find((time) => !TIME.test(time));
+    if (wrong !== undefined) {
+      return `${daysPhrase(days)}, « ${wrong} » n’est pas une heure de la journée.`;
+    }
+    if (opens >= closes) {
+      return `${daysPhrase(days)}, le créneau de ${clockTime(opens)} à ${clockTime(closes)} ${opens === closes ? "finit dès qu’il commence" : "se termine avant de commencer"}.`;
+    }
+  }
+  return "Ces horaires ne se lisent pas : indiquez pour chaque jour ouvert l’heure de début et l’heure de fin de ses créneaux.";
+}
+
+/** Why `off`, a time of `periods`, is not on the slot grid, and the nearest times that are. */
+function offGridHours(periods: readonly OpeningPeriod[], off: string, slotMinutes: number): string {
+  const period = periods.find((item) => item.opens === off || item.closes === off);
+  const before = Math.floor(minutesOf(off) / slotMinutes) * slotMinutes;
+  const after = before + slotMinutes;
+  const choices = [before, ...(after < 24 * 60 ? [after] : [])].map((minutes) => clockTime(timeOf(minutes)));
+  return `${period ? `${daysPhrase(period.days)}, ` : ""}${clockTime(off)} ne tombe pas sur un début de créneau (toutes les ${slotMinutes} minutes à partir de minuit) : choisissez ${choices.join(" ou ")}.`;
+}
+
+/**
+ * The weekly hours the firm sent, checked: schema.org hours on the slot
+ * grid; written back in one canonical way. A 422 with a French message
+ * otherwise, which says what is wrong in the words of the back office's form
+ * (days and times, never the syntax's codes).
  */
 export function readWeeklyHours(
   value: unknown,
   slotMinutes: number,
 ): { hours: string; periods: OpeningPeriod[] } {
   const text = typeof value === "string" ? value.trim() : "";
-  if (text === "" || text.length > MAX_HOURS_LENGTH) {
+  if (text === "") {
     throw new BookingHttpError(
       422,
       "invalid-hours",
-      "Indiquez les horaires de la semaine, par exemple « Mo-Fr 09:00-18:00; Sa 09:00-12:00 ».",
+      "Indiquez les horaires de la semaine : au moins un jour ouvert, avec l’heure de début et l’heure de fin de chaque créneau.",
+    );
+  }
+  if (text.length > MAX_HOURS_LENGTH) {
+    throw new BookingHttpError(
+      422,
+      "invalid-hours",
+      "Ces horaires comptent trop de créneaux différents pour être enregistrés : donnez les mêmes heures à plusieurs jours.",
     );
   }
   let periods: OpeningPeriod[];
   try {
     periods = parseOpeningHours(text);
   } catch {
-    throw new BookingHttpError(
-      422,
-      "invalid-hours",
-      "Ces horaires ne se lisent pas : écrivez-les comme « Mo-Fr 09:00-18:00; Sa 09:00-12:00 » (jours Mo, Tu, We, Th, Fr, Sa, Su ; heures de 00:00 à 23:59).",
-    );
+    throw new BookingHttpError(422, "invalid-hours", unreadableHours(text));
   }
   const off = offSlotGrid(periods, slotMinutes);
-  if (off) {
-    throw new BookingHttpError(
-      422,
-      "invalid-hours",
-      `${off} ne tombe pas sur un début de créneau : les créneaux durent ${slotMinutes} minutes à partir de minuit.`,
-    );
-  }
+  if (off) throw new BookingHttpError(422, "invalid-hours", offGridHours(periods, off, slotMinutes));
   return { hours: weeklyHoursText(periods), periods };
 }
 
