@@ -165,6 +165,7 @@ try {
   const pages = { mobile, desktop };
   await shoot(pages, `${origin}/admin/messages`, "messages.png");
   await shoot(pages, `${origin}/admin/agenda`, "agenda.png");
+  await shoot(pages, `${origin}/admin/agenda/horaires`, "horaires.png");
   await shoot(pages, `${origin}/admin/audience?jours=30`, "audience.png");
   await run(
     process.execPath,

@@ -16,7 +16,7 @@ import { BookingHttpError } from "./answers.ts";
 import { parseSlotStart, TIME_ZONE } from "./slots.ts";
 
 /** Longest hours text and block reason accepted, in characters. */
-const MAX_HOURS_LENGTH = 200;
+const MAX_HOURS_LENGTH = 400;
 const MAX_REASON_LENGTH = 200;
 
 /** Periods written back as schema.org opening hours: "Mo-Fr 09:00-18:00; Sa 09:00-12:00". */
