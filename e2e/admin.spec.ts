@@ -264,6 +264,27 @@ test("the firm's owner enrols a passkey from an e-mailed link, then reads, handl
   }
 
   // 7. The other screens, then sign out: the session no longer opens anything.
+  // New hours, field by field: the phone's Monday ends at noon; then back to the defaults.
+  await page.goto(`${site.origin}/admin/agenda/horaires`);
+  const phone = page.getByRole("region", { name: "Par téléphone" });
+  const monday = phone.getByRole("group", { name: "Lundi", exact: true });
+  await expect(monday).toBeVisible();
+  await expectAccessible(page);
+  await monday.getByLabel("à").first().fill("12:00");
+  await phone.getByRole("button", { name: "Enregistrer les horaires" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "sont enregistrés" })).toBeVisible();
+  const hours = async () =>
+    (
+      (await (await page.request.get(`${site.origin}/api/admin/agenda/hours`)).json()) as {
+        format: string;
+        days: { day: string; ranges: { closes: string }[] }[];
+      }[]
+    ).find((entry) => entry.format === "telephone");
+  expect((await hours())?.days.find((day) => day.day === "Mo")?.ranges.at(-1)?.closes).toBe("12:00");
+  await phone.getByRole("button", { name: "Revenir aux horaires par défaut" }).click();
+  await expect
+    .poll(async () => (await hours())?.days.find((day) => day.day === "Mo")?.ranges.at(-1)?.closes)
+    .not.toBe("12:00");
   for (const name of ["Audience", "Journal", "Compte"]) {
     await section(page, name).click();
     await expectAccessible(page);
