@@ -369,11 +369,26 @@ describe("the failed e-mails' banner", () => {
     expect(banner.textContent).toContain("1\u00a0e-mail attend un nouvel essai.");
   });
 
-  it("is absent while every e-mail went", async () => {
-    api("gestion");
+  it("is absent while every e-mail went; the sending can be tested from the messages all the same", async () => {
+    api("gestion", {
+      "POST /api/admin/deliveries/test": () => [200, { sent: true, message: "E-mail d’essai envoyé." }],
+    });
     show("/admin/messages");
     await heading();
     expect(screen.queryByRole("region", { name: "E-mails en échec" })).toBeNull();
+    const section = screen.getByRole("region", { name: "Envoi des e-mails" });
+    fireEvent.click(within(section).getByRole("button", { name: "Tester l’envoi" }));
+    await waitFor(
+      () => expect(calls).toContainEqual({ method: "POST", path: "/api/admin/deliveries/test", body: {} }),
+      {
+        timeout: 5_000,
+      },
+    );
+    cleanup();
+    api("lecture");
+    show("/admin/messages");
+    await heading();
+    expect(screen.queryByRole("button", { name: "Tester l’envoi" })).toBeNull();
   });
 });
 

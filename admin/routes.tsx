@@ -9,21 +9,14 @@ import { Blocks, blocksAction, blocksLoader } from "./pages/blocks.tsx";
 import { Feed, feedAction, feedLoader } from "./pages/feed.tsx";
 import { Hours, hoursAction, hoursLoader } from "./pages/hours.tsx";
 import { Journal, journalLoader } from "./pages/journal.tsx";
-import {
-  Layout,
-  LayoutError,
-  layoutLoader,
-  NotFound,
-  PageError,
-  signOutAction,
-  testMailAction,
-} from "./pages/layout.tsx";
+import { Layout, LayoutError, layoutLoader, NotFound, PageError, signOutAction } from "./pages/layout.tsx";
 import { LinkLanding, linkLoader, linkShouldRevalidate } from "./pages/link.tsx";
 import { Message, messageAction, messageLoader } from "./pages/message.tsx";
 import { Messages, messagesLoader } from "./pages/messages.tsx";
 import { Move, moveAction, moveLoader } from "./pages/move.tsx";
 import { PublicationPage, publicationAction, publicationLoader } from "./pages/publication.tsx";
 import { SignIn, signInAction, signInLoader } from "./pages/sign-in.tsx";
+import { testMailAction } from "./pages/test-mail.tsx";
 import { Loading } from "./ui.tsx";
 
 export const routes: RouteObject[] = [

@@ -13,7 +13,8 @@ import {
 } from "react-router";
 import { ApiError, api, signInPath } from "../api.ts";
 import type { DeliveryStatus, Session } from "../types.ts";
-import { APP_NAME, Heading, Notice, plural, useAction, useSession } from "../ui.tsx";
+import { APP_NAME, Heading, Notice, plural, useSession } from "../ui.tsx";
+import { TestMailButton } from "./test-mail.tsx";
 
 export async function layoutLoader() {
   const [session, status] = await Promise.all([
@@ -45,29 +46,6 @@ const SECTIONS: { to: string; label: string; gestion?: boolean; document?: boole
   { to: "/equipe", label: "Équipe", gestion: true },
   { to: "/compte", label: "Compte" },
 ];
-
-/** « Tester l’envoi »: a test e-mail to the firm, now; the notice says how it went (« gestion » only). */
-export async function testMailAction() {
-  try {
-    const answer = await api<{ message: string }>("/api/admin/deliveries/test", { method: "POST" });
-    return { ok: true, message: answer.message };
-  } catch (error) {
-    if (error instanceof ApiError) return { ok: false, message: error.message };
-    throw error;
-  }
-}
-
-function TestMailButton() {
-  const fetcher = useAction();
-  const sending = fetcher.state !== "idle" && fetcher.formAction?.endsWith("/envoi-test") === true;
-  return (
-    <fetcher.Form method="post" action="/envoi-test">
-      <button type="submit" className="button button--small" disabled={sending}>
-        {sending ? "Envoi de l’e-mail d’essai…" : "Tester l’envoi"}
-      </button>
-    </fetcher.Form>
-  );
-}
 
 const NO_COUNTS = { messages: 0, bookingMails: 0, total: 0 };
 

@@ -3,7 +3,8 @@ import { Form, Link, useLoaderData, useLocation, useNavigation } from "react-rou
 import { api } from "../api.ts";
 import { exportHref, filterQuery, type MessageFilters, readFilters } from "../filters.ts";
 import type { MessageList } from "../types.ts";
-import { capitalized, Heading, plural } from "../ui.tsx";
+import { capitalized, Heading, plural, useCanManage } from "../ui.tsx";
+import { TestMailButton } from "./test-mail.tsx";
 
 export async function messagesLoader({ request }: { request: Request }) {
   const search = new URL(request.url).searchParams;
@@ -97,6 +98,7 @@ function Pagination({ list, filters }: { list: MessageList; filters: MessageFilt
 
 export function Messages() {
   const { list, filters, deleted } = useLoaderData<typeof messagesLoader>();
+  const canManage = useCanManage();
   const location = useLocation();
   return (
     <div className="page">
@@ -152,6 +154,16 @@ export function Messages() {
         </table>
       )}
       <Pagination list={list} filters={filters} />
+      {canManage && (
+        <section aria-labelledby="mail-test-title" className="card card--quiet">
+          <h2 id="mail-test-title">Envoi des e-mails</h2>
+          <p>
+            Chaque message reçu part aussi par e-mail à l’adresse du cabinet. Pour vérifier que ces e-mails
+            partent, envoyez-en un d’essai.
+          </p>
+          <TestMailButton />
+        </section>
+      )}
     </div>
   );
 }
