@@ -177,7 +177,10 @@ test("the firm adds an article with its picture, changes the classic bilan’s p
     .toBuffer();
   await saveThroughEditor(page, { [ARTICLE]: articleText(), [`content/blog/${PICTURE}`]: picture });
   await page.goto(`${site.origin}/admin/publication`);
-  await expect(page.getByText(ARTICLE)).toBeVisible();
+  // The pending change in words: the new article named, not its file.
+  const pending = page.getByRole("region", { name: "Modifications à publier" });
+  await expect(pending).toContainText(/Articles du blog\s:\spreparer-son-entretien-annuel \(nouvelle page\)/);
+  await expect(pending).not.toContainText(ARTICLE);
   const first = await loadDuring(runJob(page, "Publier", /Le site est à jour/));
   console.log(
     `publication 1 (article): ${first.result.toFixed(1)} s, ${first.requests} visitor requests meanwhile`,
@@ -297,7 +300,10 @@ test("the firm adds an article with its picture, changes the classic bilan’s p
   await page.reload();
   const history = page.getByRole("table");
   const rows = history.getByRole("row");
-  await expect(rows).toHaveCount(3);
+  // Header, the two publications, and the site as the release put it online (restorable too).
+  await expect(rows).toHaveCount(4);
+  await expect(rows.nth(3)).toContainText("avant la première publication");
+  await expect(rows.nth(3).getByRole("button", { name: "Revenir à cette version" })).toBeVisible();
   await rows.nth(2).getByRole("button", { name: "Revenir à cette version" }).click();
   const dialog = page.getByRole("dialog");
   const switched = performance.now();

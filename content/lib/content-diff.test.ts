@@ -48,6 +48,12 @@ describe("a pending change in the firm's words", () => {
     ).toEqual(["le texte"]);
     expect(describeChange(file, undefined, before, contents, definition).what).toBe("ajout");
     expect(describeChange(file, before, undefined, contents, definition).what).toBe("suppression");
+    // A picture beside an article is the article's.
+    const picture = file.replace(/\.md$/, ".jpg");
+    expect(describeChange(picture, undefined, "", contents, definition)).toMatchObject({
+      page: describeChange(file, before, before, contents, definition).page,
+      fields: ["l’image"],
+    });
     // A file the editor does not edit keeps its name.
     expect(describeChange("content/lib/fields.ts", "a", "b", contents, definition).page).toBe("fields.ts");
   });

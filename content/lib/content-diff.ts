@@ -82,9 +82,24 @@ export function describeChange(
 ): DescribedChange {
   const what = before === undefined ? "ajout" : after === undefined ? "suppression" : "modification";
   const found = contentOf(file, contents);
-  if (!found) return { file, page: path.posix.basename(file), what, fields: [] };
+  if (!found) {
+    // A picture or a PDF beside an entry (content/blog/<entry>.jpg): that entry's.
+    const beside = contents.find(
+      (content) => content.kind === "collection" && path.posix.dirname(file) === `content/${content.path}`,
+    );
+    const name = path.posix.basename(file);
+    if (!beside) return { file, page: name, what, fields: [] };
+    const entry = name.slice(0, name.length - path.posix.extname(name).length);
+    const kind = name.endsWith(".pdf") ? "le PDF fourni" : "l’image";
+    return {
+      file,
+      page: frenchTypography(`${beside.label} : ${entry}`),
+      what: "modification",
+      fields: [kind],
+    };
+  }
   const { content, entry } = found;
-  const page = entry ? `${content.label} : ${entry}` : content.label;
+  const page = frenchTypography(entry ? `${content.label} : ${entry}` : content.label);
   if (what !== "modification") return { file, page, what, fields: [] };
   const fields = definition.collections.find((item) => item.key === content.key)?.fields ?? {};
   const old = readData(file, before);
