@@ -97,7 +97,7 @@ test.describe("the programme sheet and the funding block", () => {
     });
   }
 
-  const nonEligibleWithFunding = servicePages.filter((row) => !row.cpfEligible && row.funding);
+  const nonEligibleWithFunding = servicePages.filter((row) => !row.cpfEligible && row.funding.length > 0);
 
   test("the funding block of a page the CPF cannot pay for names no CPF", async ({ browser }) => {
     expect(nonEligibleWithFunding.length).toBeGreaterThan(0);

@@ -19,9 +19,9 @@ export type FundingRoute = (typeof fundingRoutes)[number];
  */
 export function fundingRoutesOf(page: {
   cpfEligible: boolean;
-  funding: false | readonly FundingRoute[];
+  funding: readonly FundingRoute[];
 }): readonly string[] {
-  if (!page.funding) return [];
+  if (page.funding.length === 0) return [];
   const labels = serviceCommonRecord().funding.routes;
   return [...(page.cpfEligible ? [labels.cpf] : []), ...page.funding.map((route) => labels[route])];
 }

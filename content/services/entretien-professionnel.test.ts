@@ -99,7 +99,7 @@ describe("the /entretien_professionnel page", () => {
 
   it("is a service to employers: no CPF, no funding or quality block", () => {
     expect(page.cpfEligible).toBe(false);
-    expect(page.funding).toBe(false);
+    expect(page.funding).toEqual([]);
     expect(page.quality).toBe(false);
   });
 

@@ -13,7 +13,6 @@
  * prices into the numbers of its JSON-LD. The pages are typeset here.
  */
 import { z } from "zod";
-import { frenchIssue } from "../../shared/yaml-data.ts";
 import { documentLists } from "../documents/catalog.ts";
 import { typeset } from "../format.ts";
 import { ContentError, readCollection } from "../lib/collection.ts";
@@ -99,20 +98,40 @@ const section = z.strictObject({
   links: z.array(link).min(1).optional(),
 });
 
-/** A sentence, or the cases of the shared copy (content/service-common.yaml) it is built from. */
-const delayCases = z.strictObject({
-  start: text,
-  cases: z.array(z.enum(startClauses)).min(1, "doit nommer au moins un cas"),
-  after: text.optional(),
-});
-const accessDelay = z.unknown().transform((value, context): string | z.output<typeof delayCases> => {
-  // Checked by the schema its form calls for, so a message names the very field that is wrong.
-  const result = (typeof value === "string" ? text : delayCases).safeParse(value, { error: frenchIssue });
-  if (result.success) return result.data;
-  for (const issue of result.error.issues)
-    context.addIssue({ code: "custom", message: issue.message, path: issue.path });
-  return z.NEVER;
-});
+/** A text that may stay empty ("" when left out): one optional text, which the editor shows. */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value ?? "");
+
+/**
+ * « Délais d’accès »: a sentence of the page's own, or the cases of the
+ * shared copy (content/service-common.yaml) it is built from. One record of
+ * optional fields rather than a text-or-record, so that the editor shows it.
+ */
+const accessDelay = z
+  .strictObject({
+    sentence: optionalText,
+    start: optionalText,
+    cases: z.array(z.enum(startClauses)).optional(),
+    after: optionalText,
+  })
+  .superRefine((delay, context) => {
+    if (delay.sentence !== "") return;
+    if (delay.start === "")
+      context.addIssue({
+        code: "custom",
+        path: ["start"],
+        message: "écrivez le début (« Début de la formation »), ou une phrase",
+      });
+    if ((delay.cases ?? []).length === 0)
+      context.addIssue({
+        code: "custom",
+        path: ["cases"],
+        message: "doit nommer au moins un cas, ou écrivez une phrase",
+      });
+  });
 
 const programme = z.strictObject({
   audience: text,
@@ -129,16 +148,50 @@ const programme = z.strictObject({
   evaluation: text,
 });
 
-const schemaOrg = z.discriminatedUnion("type", [
-  z.strictObject({ type: z.literal("Service"), serviceType: text, offers: z.array(offer).min(1).optional() }),
-  z.strictObject({
-    type: z.literal("Course"),
-    workload,
-    courseMode: z.array(z.enum(["onsite", "online", "blended"])).min(1),
+/**
+ * What the page tells search engines: a Service, or a Course (a training).
+ * One record whose fields depend on `type`, rather than two shapes, so that
+ * the editor shows it; the build gets one of the two shapes.
+ */
+const schemaOrg = z
+  .strictObject({
+    type: z.enum(["Service", "Course"]),
+    serviceType: optionalText,
+    workload: workload.optional(),
+    courseMode: z.array(z.enum(["onsite", "online", "blended"])).optional(),
     offers: z.array(offer).min(1).optional(),
-    credential: text.optional(),
-  }),
-]);
+    credential: optionalText,
+  })
+  .superRefine((given, context) => {
+    const need = (field: string, missing: boolean, message: string) => {
+      if (missing) context.addIssue({ code: "custom", path: [field], message });
+    };
+    if (given.type === "Service") {
+      need(
+        "serviceType",
+        given.serviceType === "",
+        "une prestation dit son type (« Coaching professionnel »)",
+      );
+    } else {
+      need("workload", given.workload === undefined, "une formation dit sa durée (« 16 heures »)");
+      need(
+        "courseMode",
+        (given.courseMode ?? []).length === 0,
+        "une formation dit au moins un mode (onsite, online ou blended)",
+      );
+    }
+  })
+  .transform((given): ServicePage["schema"] =>
+    given.type === "Service"
+      ? { type: "Service", serviceType: given.serviceType, ...(given.offers ? { offers: given.offers } : {}) }
+      : {
+          type: "Course",
+          workload: given.workload ?? "",
+          courseMode: given.courseMode ?? [],
+          ...(given.offers ? { offers: given.offers } : {}),
+          ...(given.credential ? { credential: given.credential } : {}),
+        },
+  );
 
 /** The marker of an FAQ answer for the page's funding list. */
 const FUNDING_LIST = "{{liste:financements}}";
@@ -225,9 +278,8 @@ export const pageSchema = z
       .max(6),
     sections: z.array(section).min(1),
     delivery: card.optional(),
-    funding: z.union([z.literal(false), z.array(z.enum(fundingRoutes)).min(1)], {
-      error: `doit être false, ou une liste de : ${fundingRoutes.join(", ")}`,
-    }),
+    // One list, empty for a page without a funding block: a shape the editor shows (checkboxes).
+    funding: z.array(z.enum(fundingRoutes, { error: `doit être l’un de : ${fundingRoutes.join(", ")}` })),
     cpfEligible: z.boolean(),
     programme,
     faq: faq.optional(),
@@ -251,7 +303,7 @@ export const pageSchema = z
         context.addIssue({
           code: "custom",
           path: ["faq", "items", index, "answer"],
-          message: "{{liste:financements}} sur une page sans financement (funding: false)",
+          message: "{{liste:financements}} sur une page sans financement (aucun financement choisi)",
         });
       const answer = item.answer.map((block) => (block === FUNDING_LIST ? { list: [...funding] } : block));
       return { ...item, answer };
@@ -262,7 +314,9 @@ export const pageSchema = z
       programme: {
         ...sheet,
         accessDelay:
-          typeof delay === "string" ? delay : accessDelayText(delay.start, delay.cases, delay.after),
+          delay.sentence !== ""
+            ? delay.sentence
+            : accessDelayText(delay.start, delay.cases ?? [], delay.after || undefined),
       },
       ...(questions && items ? { faq: { ...questions, items } } : {}),
     };

@@ -118,11 +118,11 @@ export interface ServicePage {
    */
   delivery?: { title: string; text: string };
   /**
-   * The funding block: `false` for none, or the routes that really fund this
-   * service besides the CPF (content/services/conditions.ts). The CPF is
+   * The funding block: the routes that really fund this service besides the
+   * CPF (content/services/conditions.ts), none for no block. The CPF is
    * listed first when, and only when, `cpfEligible` is true.
    */
-  funding: false | readonly FundingRoute[];
+  funding: readonly FundingRoute[];
   /**
    * Whether the CPF can pay for it (content/regulation.ts, cpfEligibleActions):
    * the one field that drives the page's funding list, the footer's « Éligible
