@@ -17,7 +17,8 @@ const SCHEMA_DAYS: Record<Day, string> = {
   Sa: "Saturday",
   Su: "Sunday",
 };
-const FRENCH_DAYS: Record<Day, string> = {
+/** The days' French names, lower case (« lundi »). */
+export const FRENCH_DAYS: Record<Day, string> = {
   Mo: "lundi",
   Tu: "mardi",
   We: "mercredi",

@@ -19,7 +19,7 @@ import { z } from "zod";
 import { FAQ_TAGS, type FaqEntry, type FaqTag } from "./faq.ts";
 import { typeset } from "./format.ts";
 import { ContentError, type Entry, readCollection, readRecord } from "./lib/collection.ts";
-import { text } from "./lib/fields.ts";
+import { optionalText, text } from "./lib/fields.ts";
 import { pageDescription, pageTitle } from "./lib/page-head.ts";
 import { OFFICE_IDS, type OfficeId } from "./offices.ts";
 
@@ -129,12 +129,6 @@ export interface LandingPage {
 // The schemas of the files (messages in French: the firm edits these files).
 
 const texts = z.array(text).min(1);
-/** A text that may stay empty (one optional text, not a union, so that the editor shows it); "" when left out. */
-const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => value ?? "");
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "doit être une date écrite AAAA-MM-JJ, entre guillemets")

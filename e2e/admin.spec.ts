@@ -102,6 +102,19 @@ async function expectAccessible(page: Page): Promise<void> {
   await expectNoAxeViolations(page);
 }
 
+/** `npm run admin -- add-user <email>`, as the person who runs the server does: the link is e-mailed. */
+async function addAccountFromTerminal(email: string): Promise<void> {
+  await run(process.execPath, ["scripts/admin.ts", "add-user", email], {
+    env: {
+      ...process.env,
+      DATA_DIR: site.directory,
+      STATE_DIRECTORY: undefined,
+      SMTP_URL: site.smtp.url,
+      ADMIN_ORIGIN: site.origin,
+    },
+  });
+}
+
 /** The back office's nav and main heading. */
 const section = (page: Page, name: string) =>
   page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name });
@@ -118,15 +131,7 @@ test("the firm's owner enrols a passkey from an e-mailed link, then reads, handl
   tag: "@phone",
 }, async ({ page, context }) => {
   // 1. The one terminal step: the account, whose enrolment link is e-mailed.
-  await run(process.execPath, ["scripts/admin.ts", "add-user", OWNER], {
-    env: {
-      ...process.env,
-      DATA_DIR: site.directory,
-      STATE_DIRECTORY: undefined,
-      SMTP_URL: site.smtp.url,
-      ADMIN_ORIGIN: site.origin,
-    },
-  });
+  await addAccountFromTerminal(OWNER);
   const invitation = await waitForMail(OWNER, /connexion/i);
   const link = /https?:\/\/\S+\/admin\/lien#[A-Za-z0-9_-]+/.exec(invitation.text ?? "")?.[0];
   expect(link, "the e-mail carries the sign-in link").toBeDefined();
@@ -303,15 +308,7 @@ test("a « gestion » account invites a colleague from « Équipe », who signs 
   const width = test.info().project.name;
   const manager = `associee.${width}@cabinet.example`;
   const colleague = `assistante.${width}@cabinet.example`;
-  await run(process.execPath, ["scripts/admin.ts", "add-user", manager], {
-    env: {
-      ...process.env,
-      DATA_DIR: site.directory,
-      STATE_DIRECTORY: undefined,
-      SMTP_URL: site.smtp.url,
-      ADMIN_ORIGIN: site.origin,
-    },
-  });
+  await addAccountFromTerminal(manager);
   const signInLinkOf = (text: string | undefined) =>
     /https?:\/\/\S+\/admin\/lien#[A-Za-z0-9_-]+/.exec(text ?? "")?.[0] ?? "";
   await page.goto(signInLinkOf((await waitForMail(manager, /connexion/i)).text));

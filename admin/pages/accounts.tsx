@@ -128,49 +128,54 @@ function InviteForm() {
   );
 }
 
-function AccountActions({ account }: { account: AccountList["items"][number] }) {
+/** A one-button form of an account's row: its intent, the account, and the fields it sends. */
+function RowAction({
+  intent,
+  account,
+  fields = {},
+  children,
+}: {
+  intent: string;
+  account: AccountList["items"][number];
+  fields?: Record<string, string>;
+  children: string;
+}) {
   const fetcher = useAction();
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={account.id} />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button
+        type="submit"
+        className="button button--small"
+        disabled={isSending(fetcher, intent, account.id)}
+      >
+        {children}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+function AccountActions({ account }: { account: AccountList["items"][number] }) {
   if (account.you) return <>Votre compte : changez-le depuis un autre compte « gestion ».</>;
   const other: Role = account.role === "gestion" ? "lecture" : "gestion";
   return (
     <div className="actions">
       {!account.disabledAt && (
-        <fetcher.Form method="post">
-          <input type="hidden" name="intent" value="link" />
-          <input type="hidden" name="id" value={account.id} />
-          <button
-            type="submit"
-            className="button button--small"
-            disabled={isSending(fetcher, "link", account.id)}
-          >
-            Renvoyer une invitation
-          </button>
-        </fetcher.Form>
+        <RowAction intent="link" account={account}>
+          Renvoyer une invitation
+        </RowAction>
       )}
-      <fetcher.Form method="post">
-        <input type="hidden" name="intent" value="role" />
-        <input type="hidden" name="id" value={account.id} />
-        <input type="hidden" name="role" value={other} />
-        <button
-          type="submit"
-          className="button button--small"
-          disabled={isSending(fetcher, "role", account.id)}
-        >
-          {other === "gestion" ? "Donner le rôle « gestion »" : "Passer en lecture seule"}
-        </button>
-      </fetcher.Form>
+      <RowAction intent="role" account={account} fields={{ role: other }}>
+        {other === "gestion" ? "Donner le rôle « gestion »" : "Passer en lecture seule"}
+      </RowAction>
       {account.disabledAt ? (
-        <fetcher.Form method="post">
-          <input type="hidden" name="intent" value="enable" />
-          <input type="hidden" name="id" value={account.id} />
-          <button
-            type="submit"
-            className="button button--small"
-            disabled={isSending(fetcher, "enable", account.id)}
-          >
-            Réactiver
-          </button>
-        </fetcher.Form>
+        <RowAction intent="enable" account={account}>
+          Réactiver
+        </RowAction>
       ) : (
         <ConfirmAction
           trigger="Désactiver"

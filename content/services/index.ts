@@ -16,7 +16,7 @@ import { z } from "zod";
 import { documentLists } from "../documents/catalog.ts";
 import { typeset } from "../format.ts";
 import { ContentError, readCollection } from "../lib/collection.ts";
-import { text } from "../lib/fields.ts";
+import { optionalText, text } from "../lib/fields.ts";
 import { pageDescription, pageTitle } from "../lib/page-head.ts";
 import { markdownProblems } from "../lib/safe-markdown.ts";
 import { priceProblem } from "../programme-sheet.ts";
@@ -97,13 +97,6 @@ const section = z.strictObject({
   after: texts.optional(),
   links: z.array(link).min(1).optional(),
 });
-
-/** A text that may stay empty ("" when left out): one optional text, which the editor shows. */
-const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => value ?? "");
 
 /**
  * « Délais d’accès »: a sentence of the page's own, or the cases of the

@@ -6,6 +6,7 @@
  * firm asks (one slot, one day or a period of whole days, in Paris time); and
  * how both are written back. A refusal is a 422 with a French message.
  */
+import { FRENCH_DAYS } from "../../config/hours.ts";
 import { DAYS, type Day, isIsoDate, type OpeningPeriod, parseOpeningHours } from "../../config/values.ts";
 import { bookingFormatById, offSlotGrid } from "../../content/booking.ts";
 import { frenchTypography } from "../../content/format.ts";
@@ -40,16 +41,6 @@ export function weeklyHoursText(periods: readonly OpeningPeriod[]): string {
     })
     .join("; ");
 }
-
-const FRENCH_DAYS: Record<Day, string> = {
-  Mo: "lundi",
-  Tu: "mardi",
-  We: "mercredi",
-  Th: "jeudi",
-  Fr: "vendredi",
-  Sa: "samedi",
-  Su: "dimanche",
-};
 
 /** « Le mardi », « Du lundi au vendredi », « Le lundi et le jeudi »: a period's days, to begin a sentence. */
 function daysPhrase(days: readonly Day[]): string {
