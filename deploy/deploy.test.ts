@@ -489,6 +489,7 @@ describe("through Caddy over HTTPS", () => {
       database: "writable",
       delivery: "ok",
       failedDeliveries: 0,
+      retryingDeliveries: 0,
     });
   });
 
