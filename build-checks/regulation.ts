@@ -75,17 +75,31 @@ const supersededRules: readonly SupersededRule[] = [
   },
 ];
 
-/** Sentences that state a superseded rule, each in French with the rule of today: « la phrase » (pourquoi) [rule id]. */
-export function supersededStatements(text: string): string[] {
-  const found: string[] = [];
+/** A sentence that states a superseded rule, the rule's id, and the rule of today in French. */
+export interface SupersededFinding {
+  sentence: string;
+  id: string;
+  why: string;
+}
+
+/** The sentences of `text` that state a superseded rule (a page's text, a PDF's, a content file's field). */
+export function supersededFindings(text: string): SupersededFinding[] {
+  const found: SupersededFinding[] = [];
   for (const sentence of sentences(text)) {
     for (const rule of supersededRules) {
       if (!rule.pattern.test(sentence)) continue;
       if (rule.historicalAllowed && HISTORICAL.test(sentence)) continue;
-      found.push(`«\u00a0${sentence}\u00a0» (${rule.why}) [${rule.id}]`);
+      found.push({ sentence, id: rule.id, why: rule.why });
     }
   }
   return found;
+}
+
+/** Sentences that state a superseded rule, each in French with the rule of today: « la phrase » (pourquoi) [rule id]. */
+export function supersededStatements(text: string): string[] {
+  return supersededFindings(text).map(
+    ({ sentence, id, why }) => `«\u00a0${sentence}\u00a0» (${why}) [${id}]`,
+  );
 }
 
 /** A sentence that says the CPF pays for what the page offers. */

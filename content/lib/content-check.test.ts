@@ -51,6 +51,41 @@ describe("the content as the build reads it, in the editor's words", () => {
     expect(sentence).toContain(`«\u00a0${fields.heading?.label}\u00a0»`);
   });
 
+  it("refuses at once a sentence that states a rule that changed, in a field or a page's text, with today's rule", () => {
+    const definition = editorDefinition(copy);
+    const stale = "La participation forfaitaire à votre charge est de 100 € par formation.";
+    const file = cityFile();
+    const data = parse(readFileSync(path.join(copy, file), "utf8")) as Record<string, unknown>;
+    const inField = checkContentText(
+      file,
+      stringify({ ...data, intro: [stale, ...((data.intro as string[]) ?? []).slice(1)] }),
+      editableContents(),
+      definition,
+    );
+    const fields = definition.collections.find((item) => item.key === "cities")?.fields ?? {};
+    expect(inField).toHaveLength(1);
+    expect(inField[0]?.field).toBe(`${fields.intro?.label} › n° 1`);
+    expect(inField[0]?.message).toContain(stale);
+    expect(inField[0]?.message).toMatch(/participation forfaitaire au CPF est de/);
+    // A Markdown page's text: the same rule, the body named as the editor names it.
+    const faq = editableContents().find((item) => item.key === "faq");
+    const question = faq && filesOf(faq, copy)[0];
+    if (!question) throw new Error("no FAQ question");
+    const text = readFileSync(path.join(copy, question), "utf8");
+    const inBody = checkContentText(
+      question,
+      `${text.trimEnd()}\n\n${stale}\n`,
+      editableContents(),
+      definition,
+    );
+    expect(inBody.map((problem) => problem.field)).toEqual(["Texte de la page"]);
+    // Told as former, the rule may be named.
+    const historical = "Elle remplace l’ancienne participation de 100 € par formation.";
+    expect(
+      checkContentText(question, `${text.trimEnd()}\n\n${historical}\n`, editableContents(), definition),
+    ).toEqual([]);
+  });
+
   it("refuses, before any build, a working copy whose file breaks its schema; the article's picture looked for in the copy", () => {
     const file = cityFile();
     const original = readFileSync(path.join(copy, file), "utf8");

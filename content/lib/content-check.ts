@@ -5,12 +5,15 @@
  * The editor's save runs it on the file it is about to write
  * (server/admin/editor.ts), « Publier » on every file of the working copy
  * before it builds (server/publish/publisher.ts): a file the build would
- * refuse is refused at once, in the firm's words. Files the editor does not
- * edit, and rules only the built pages show (links, typography, the law's
- * figures), are the build's and its checks'.
+ * refuse is refused at once, in the firm's words, and so is a sentence that
+ * states a rule of law that changed (build-checks/regulation.ts, the rule the
+ * build's checks apply to the pages). Files the editor does not edit, and
+ * rules only the built pages show (links, typography), are the build's and
+ * its checks'.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { supersededFindings } from "../../build-checks/regulation.ts";
 import { DataFileError, type DataIssue } from "../../shared/yaml-data.ts";
 import { frenchTypography } from "../format.ts";
 import { parseDocument, parseRecord } from "./collection.ts";
@@ -93,10 +96,20 @@ export function checkContentText(
     (item) => item.key === content.key,
   );
   const page = entry ? `${content.label} : ${entry}` : content.label;
+  const labelOf = (at: readonly (string | number)[]) => collection && fieldLabel(collection.fields, at);
   try {
-    if (content.format === "md") parseDocument(text, file, content.schema);
-    else parseRecord(text, file, content.schema);
-    return [];
+    const texts: FieldText[] =
+      content.format === "md"
+        ? (({ data, body }) => [...textsOf(data), { label: BODY_LABEL, text: body }])(
+            parseDocument(text, file, content.schema),
+          )
+        : textsOf(parseRecord(text, file, content.schema));
+    return texts.flatMap(({ at, label, text: value }) =>
+      supersededFindings(value).map(({ sentence, why }) => {
+        const field = label ?? (at && labelOf(at));
+        return { file, page, ...(field ? { field } : {}), message: staleMessage(sentence, why) };
+      }),
+    );
   } catch (error) {
     if (!(error instanceof DataFileError)) throw error;
     const issues: readonly DataIssue[] =
@@ -104,10 +117,35 @@ export function checkContentText(
         ? error.issues
         : [{ path: [], message: error.message.replace(`${file} : `, "") }];
     return issues.map((issue) => {
-      const field = collection && fieldLabel(collection.fields, issue.path);
+      const field = labelOf(issue.path);
       return { file, page, ...(field ? { field } : {}), message: issue.message };
     });
   }
+}
+
+/** The label of a Markdown file's body in the editor (editor-keystatic.ts's body field). */
+const BODY_LABEL = "Texte de la page";
+
+/** A text of a file, and where it is: a data path, or the label of the body. */
+interface FieldText {
+  at?: (string | number)[];
+  label?: string;
+  text: string;
+}
+
+/** Every text of a file's data, with its path. */
+function textsOf(value: unknown, at: (string | number)[] = []): FieldText[] {
+  if (typeof value === "string") return [{ at, text: value }];
+  if (Array.isArray(value)) return value.flatMap((item, index) => textsOf(item, [...at, index]));
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, item]) => textsOf(item, [...at, key]));
+  }
+  return [];
+}
+
+/** What the firm reads of a sentence that states a rule that changed: the sentence, and today's rule. */
+function staleMessage(sentence: string, why: string): string {
+  return `la phrase « ${sentence.length > 120 ? `${sentence.slice(0, 117)}…` : sentence} » n’est plus vraie : ${why}`;
 }
 
 /** The problems in one French sentence per problem, for a screen that shows one line. */
