@@ -30,7 +30,14 @@ const isoDay = z
 /** The frontmatter of a legal page. */
 export const frontmatterSchema = z
   .strictObject({
-    path: z.string().regex(/^\/[a-z0-9]+(?:-[a-z0-9]+)*$/, "doit être un chemin comme /mentions-legales"),
+    path: z
+      .string()
+      .regex(/^\/[a-z0-9]+(?:-[a-z0-9]+)*$/, "doit être un chemin comme /mentions-legales")
+      .meta({
+        title: "L’adresse de la page",
+        description:
+          "Par exemple /mentions-legales\u00a0: une barre oblique, puis des minuscules sans accent, des chiffres et des tirets. Elle ne se change plus une fois la page publiée.",
+      }),
     label: text.max(40, "doit compter au plus 40 caractères"),
     footer: z.number().int().positive(),
     title: pageTitle,

@@ -94,3 +94,17 @@ describe("optionLabels", () => {
     expect(fields.kind?.label).not.toMatch(/training/);
   });
 });
+
+describe("labels from the schema", () => {
+  it("takes the schema's own title and description over the files' comments", () => {
+    const notes = collectNotes("# Un commentaire écrit pour une autre page.\npath: /accessibilite\n");
+    const schema = z.object({
+      path: z.string().meta({ title: "L’adresse de la page", description: "Par exemple /contact." }),
+    });
+    expect(fieldsFromSchema(schema, notes).fields.path).toMatchObject({
+      label: "L’adresse de la page",
+      labelFrom: "schema",
+      description: "Par exemple /contact.",
+    });
+  });
+});

@@ -11,9 +11,10 @@
  * literals, nullable values…) become `ignored` fields: kept as they are in the
  * file, not editable, and listed.
  *
- * Labels and help texts come from the French comments the YAML files carry
- * above each key (merged over all files of a collection), then from a small
- * French dictionary, then from the key itself. The options of a choice list
+ * Labels and help texts come from the schema itself when it names them
+ * (zod's `.meta({ title, description })`), else from the French comments the
+ * YAML files carry above each key (merged over all files of a collection),
+ * then from a small French dictionary, then from the key itself. The options of a choice list
  * keep their stored values but show French labels: `value (label)` in the
  * field's comment, else a French dictionary of options (by the field's key),
  * else the value itself (`labelFrom: "key"`: a gap the tests report).
@@ -23,8 +24,8 @@
 import { isMap, isScalar, isSeq, type Node, parseDocument } from "yaml";
 import { z } from "zod";
 
-/** Where a label comes from: a comment of the files, the French dictionary below, or (never wanted) the key. */
-export type LabelSource = "comment" | "dictionary" | "key";
+/** Where a label comes from: the schema, a comment of the files, the French dictionary below, or (never wanted) the key. */
+export type LabelSource = "schema" | "comment" | "dictionary" | "key";
 
 interface FieldCommon {
   label: string;
@@ -464,6 +465,9 @@ export function labelFor(
 
 type JsonSchema = {
   type?: string | string[];
+  /** The field's label and help, from zod's `.meta({ title, description })`. */
+  title?: string;
+  description?: string;
   properties?: Record<string, JsonSchema>;
   required?: string[];
   additionalProperties?: boolean | JsonSchema;
@@ -521,7 +525,13 @@ function convert(
   context: Context,
 ): EditorField {
   const comment = context.notes.comments.get(path);
-  const common: FieldCommon = labelFor(key, comment);
+  const common: FieldCommon = schema.title
+    ? {
+        label: schema.title,
+        labelFrom: "schema",
+        ...((schema.description ?? comment) ? { description: schema.description ?? comment } : {}),
+      }
+    : labelFor(key, comment);
   const ignore = (reason: string): EditorField => {
     context.ignored.push(`${path} (${reason})`);
     return { ...common, kind: "ignored", reason };
