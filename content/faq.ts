@@ -68,7 +68,7 @@ const wordCount = (paragraphs: readonly string[]) =>
     .filter(Boolean).length;
 
 /** A question from its file, or the reason its file is refused, in French. */
-function faqEntry({ id, source, data, body, firstLine }: Entry<z.output<typeof faqSchema>>): FaqEntry {
+export function faqEntry({ id, source, data, body, firstLine }: Entry<z.output<typeof faqSchema>>): FaqEntry {
   // Shown as text, but written as Markdown: the site's rule (content/lib/safe-markdown.ts) holds.
   checkMarkdown(body, { source, firstLine });
   const answer = answerParagraphs(body);

@@ -16,7 +16,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { frenchTypography } from "../format.ts";
-import { ContentError, contentDir, parseDocument, readCollection } from "../lib/collection.ts";
+import { ContentError, contentDir, type Entry, parseDocument, readCollection } from "../lib/collection.ts";
 import { checkMarkdown, type MarkdownOrigin } from "../lib/safe-markdown.ts";
 import { blogCategories } from "./categories.ts";
 import { PICTURE_FILE } from "./pictures.ts";
@@ -102,6 +102,11 @@ export interface Article extends ArticleFrontmatter {
  * could run a script), checked here so a bad file stops the build with its
  * line before any page is rendered.
  */
+/** An article's entry as the build reads it: its body required and within the site's Markdown rule. */
+export function articleEntry({ id, source, data, body, firstLine }: Entry<ArticleFrontmatter>): Article {
+  return toArticle(`${id}.md`, source, data, body, firstLine);
+}
+
 function toArticle(
   file: string,
   source: string,
@@ -134,9 +139,7 @@ export function parseArticle(file: string, text: string): Article {
 
 /** Every article, newest first. Paths must be unique. */
 export function loadArticles(): Article[] {
-  const articles = readCollection(FOLDER, "md", frontmatterSchema).map((entry) =>
-    toArticle(`${entry.id}.md`, entry.source, entry.data, entry.body, entry.firstLine),
-  );
+  const articles = readCollection(FOLDER, "md", frontmatterSchema).map(articleEntry);
   const seen = new Map<string, string>();
   for (const article of articles) {
     if (!article.PageLink) continue;

@@ -13,8 +13,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { typeset } from "../format.ts";
-import { ContentError, contentDir, parseDocument, readCollection } from "../lib/collection.ts";
+import { frenchTypography, typeset } from "../format.ts";
+import { ContentError, contentDir, type Entry, parseDocument, readCollection } from "../lib/collection.ts";
 import { text } from "../lib/fields.ts";
 import { pageDescription, pageTitle } from "../lib/page-head.ts";
 import { allRules } from "../regulation.ts";
@@ -35,15 +35,23 @@ export const frontmatterSchema = z
       .regex(/^\/[a-z0-9]+(?:-[a-z0-9]+)*$/, "doit être un chemin comme /mentions-legales")
       .meta({
         title: "L’adresse de la page",
-        description:
-          "Par exemple /mentions-legales\u00a0: une barre oblique, puis des minuscules sans accent, des chiffres et des tirets. Elle ne se change plus une fois la page publiée.",
+        description: frenchTypography(
+          "Par exemple /mentions-legales : une barre oblique, puis des minuscules sans accent, des chiffres et des tirets. Elle ne se change plus une fois la page publiée.",
+        ),
       }),
     label: text.max(40, "doit compter au plus 40 caractères"),
     footer: z.number().int().positive(),
     title: pageTitle,
     description: pageDescription,
     heading: text,
-    lastModified: isoDay.optional(),
+    lastModified: isoDay
+      .meta({
+        title: "Date de la dernière mise à jour",
+        description: frenchTypography(
+          "Le jour où le texte de la page a vraiment changé (pour la déclaration d’accessibilité : le jour où elle a été établie). La page des textes de référence n’en a pas : elle est datée par la vérification de ses règles.",
+        ),
+      })
+      .optional(),
     updatedLabel: text,
     rules: z
       .strictObject({
@@ -92,6 +100,11 @@ interface LegalEntry {
 function bodyFirstLine(fileText: string): number {
   const match = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)(\s*)/.exec(fileText);
   return match ? fileText.slice(0, match[0].length).split("\n").length : 1;
+}
+
+/** A legal page's entry as the build reads it: its body's rules checked (sections with their ids). */
+export function legalEntry({ data, body, source, firstLine }: Entry<Frontmatter>): LegalEntry {
+  return toEntry(data, body, source, firstLine);
 }
 
 function toEntry(data: Frontmatter, body: string, source: string, firstLine: number): LegalEntry {

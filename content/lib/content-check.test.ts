@@ -3,7 +3,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
-import { checkContentFolder, checkContentText, contentRefusals, problemsSentence } from "./content-check.ts";
+import {
+  checkContentFolder,
+  checkContentText,
+  contentRefusals,
+  inContentOf,
+  problemsSentence,
+} from "./content-check.ts";
 import { editableContents, editorDefinition, filesOf } from "./editor-collections.ts";
 import { contentDir } from "./figures.ts";
 
@@ -83,6 +89,52 @@ describe("the content as the build reads it, in the editor's words", () => {
     const historical = "Elle remplace l’ancienne participation de 100 € par formation.";
     expect(
       checkContentText(question, `${text.trimEnd()}\n\n${historical}\n`, editableContents(), definition),
+    ).toEqual([]);
+  });
+
+  it("applies, when saving, the rules the build's loader applies to one entry: an answer's length, a section's id", () => {
+    const definition = editorDefinition(copy);
+    const check = (key: string, change: (text: string) => string) => {
+      const collection = editableContents().find((item) => item.key === key);
+      const [file] = collection ? filesOf(collection, copy) : [];
+      if (!file) throw new Error(`no entry in ${key}`);
+      const text = change(readFileSync(path.join(copy, file), "utf8"));
+      return {
+        file,
+        problems: inContentOf(copy, () => checkContentText(file, text, editableContents(), definition)),
+      };
+    };
+    const shortAnswer = check("faq", (text) => `${text.slice(0, text.indexOf("\n---") + 4)}\n\nOui.\n`);
+    expect(shortAnswer.problems).toHaveLength(1);
+    expect(shortAnswer.problems[0]?.message).toMatch(/mots/);
+    const noId = check(
+      "legal",
+      (text) => `${text.trimEnd()}\n\n## Une section sans identifiant\n\nSon texte.\n`,
+    );
+    expect(noId.problems).toHaveLength(1);
+    expect(noId.problems[0]?.message).toMatch(/identifiant/);
+    for (const { file, problems } of [shortAnswer, noId]) expect(problems[0]?.message).not.toContain(file);
+  });
+
+  it("refuses a rank another entry of the collection has, naming that entry", () => {
+    const faq = editableContents().find((item) => item.key === "faq");
+    const [first, second] = faq ? filesOf(faq, copy) : [];
+    if (!first || !second) throw new Error("fewer than two FAQ questions");
+    const rankOf = (file: string) => /^order: (\d+)$/m.exec(readFileSync(path.join(copy, file), "utf8"))?.[1];
+    const text = readFileSync(path.join(copy, second), "utf8").replace(
+      /^order: \d+$/m,
+      `order: ${rankOf(first)}`,
+    );
+    const problems = inContentOf(copy, () =>
+      checkContentText(second, text, editableContents(), editorDefinition(copy)),
+    );
+    expect(problems).toHaveLength(1);
+    expect(problems[0]?.message).toContain(`« ${path.basename(first, ".md")} »`);
+    expect(problems[0]?.field).toBeDefined();
+    // Its own rank, saved again, is no tie.
+    const own = readFileSync(path.join(copy, second), "utf8");
+    expect(
+      inContentOf(copy, () => checkContentText(second, own, editableContents(), editorDefinition(copy))),
     ).toEqual([]);
   });
 

@@ -13,10 +13,11 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { parse } from "yaml";
 import { supersededFindings } from "../../build-checks/regulation.ts";
 import { DataFileError, type DataIssue } from "../../shared/yaml-data.ts";
 import { frenchTypography } from "../format.ts";
-import { parseDocument, parseRecord } from "./collection.ts";
+import { type Entry, parseDocument, parseRecord } from "./collection.ts";
 import {
   type EditableContent,
   type EditorCollection,
@@ -26,6 +27,7 @@ import {
   filesOf,
 } from "./editor-collections.ts";
 import type { EditorField } from "./editor-fields.ts";
+import { contentDir } from "./figures.ts";
 
 /** One thing to correct in a content file. */
 export interface ContentProblem {
@@ -98,18 +100,32 @@ export function checkContentText(
   const page = entry ? `${content.label} : ${entry}` : content.label;
   const labelOf = (at: readonly (string | number)[]) => collection && fieldLabel(collection.fields, at);
   try {
-    const texts: FieldText[] =
+    const document =
       content.format === "md"
-        ? (({ data, body }) => [...textsOf(data), { label: BODY_LABEL, text: body }])(
-            parseDocument(text, file, content.schema),
-          )
-        : textsOf(parseRecord(text, file, content.schema));
-    return texts.flatMap(({ at, label, text: value }) =>
+        ? parseDocument(text, file, content.schema)
+        : { data: parseRecord(text, file, content.schema), body: "", firstLine: 1 };
+    const refused = entryRefusal(content, { id: entry ?? "", source: file, ...document });
+    if (refused) return [{ file, page, message: refused }];
+    const texts: FieldText[] = [
+      ...textsOf(document.data),
+      ...(content.format === "md" ? [{ label: BODY_LABEL, text: document.body }] : []),
+    ];
+    const stale = texts.flatMap(({ at, label, text: value }) =>
       supersededFindings(value).map(({ sentence, why }) => {
         const field = label ?? (at && labelOf(at));
         return { file, page, ...(field ? { field } : {}), message: staleMessage(sentence, why) };
       }),
     );
+    const ties = tiesOf(file, text, content).map(({ key, value, other }) => {
+      const field = labelOf([key]);
+      return {
+        file,
+        page,
+        ...(field ? { field } : {}),
+        message: `${value} est déjà celui de « ${other} » ; donnez à chaque entrée une valeur différente`,
+      };
+    });
+    return [...stale, ...ties];
   } catch (error) {
     if (!(error instanceof DataFileError)) throw error;
     const issues: readonly DataIssue[] =
@@ -121,6 +137,53 @@ export function checkContentText(
       return { file, page, ...(field ? { field } : {}), message: issue.message };
     });
   }
+}
+
+/** Why the loader's own rule for one entry refuses it (its message without the file's name), or undefined. */
+function entryRefusal(content: EditableContent, entry: Entry<unknown>): string | undefined {
+  try {
+    content.entry?.(entry as Entry<never>);
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof DataFileError)) throw error;
+    return error.message.replace(`${entry.source}, `, "").replace(`${entry.source} : `, "");
+  }
+}
+
+/** A file's top-level YAML data (a Markdown file's frontmatter), or undefined when it is not YAML. */
+function topLevelData(text: string, format: "yaml" | "md"): Record<string, unknown> | undefined {
+  const yamlText = format === "md" ? /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] : text;
+  try {
+    const data: unknown = yamlText === undefined ? undefined : parse(yamlText);
+    return data && typeof data === "object" ? (data as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The values of `file`'s unique keys that another entry of its collection
+ * already has, in the content folder being checked (a working copy's).
+ */
+function tiesOf(
+  file: string,
+  text: string,
+  content: EditableContent,
+): { key: string; value: unknown; other: string }[] {
+  if (content.kind !== "collection" || !content.unique) return [];
+  const data = topLevelData(text, content.format);
+  if (!data) return [];
+  const root = path.dirname(contentDir());
+  const others = filesOf(content, root)
+    .filter((other) => other !== file)
+    .map((other) => ({
+      name: path.posix.basename(other, `.${content.format}`),
+      data: topLevelData(readFileSync(path.join(root, other), "utf8"), content.format),
+    }));
+  return content.unique.flatMap((key) => {
+    const tie = others.find((other) => data[key] !== undefined && other.data?.[key] === data[key]);
+    return tie ? [{ key, value: data[key], other: tie.name }] : [];
+  });
 }
 
 /** The label of a Markdown file's body in the editor (editor-keystatic.ts's body field). */

@@ -23,13 +23,13 @@ import { schema as bilanCostsSchema } from "../bilan-costs.ts";
 import { schema as bilanFactsSchema } from "../bilan-facts.ts";
 import { schema as bilanPricingSchema } from "../bilan-pricing.ts";
 import { schema as bilanSimulatorSchema } from "../bilan-simulator.server.ts";
-import { frontmatterSchema as articleSchema } from "../blog/articles.ts";
+import { articleEntry, frontmatterSchema as articleSchema } from "../blog/articles.ts";
 import { categoriesSchema } from "../blog/categories.ts";
 import { copySchema as blogCopySchema } from "../blog/copy.ts";
 import { bookingPageSchema } from "../booking-page.ts";
 import { entrySchema as documentSchema } from "../documents/catalog.ts";
 import { videoCopySchema } from "../embeds.server.ts";
-import { faqSchema } from "../faq.ts";
+import { faqEntry, faqSchema } from "../faq.ts";
 import { frenchTypography } from "../format.ts";
 import { schema as homeSchema } from "../home.ts";
 import { schema as keyNumbersSchema } from "../key-numbers.ts";
@@ -37,7 +37,7 @@ import { commonSchema as landingCommonSchema } from "../landing-common.ts";
 import { citySchema, topicSchema, videosSchema } from "../landing-pages.ts";
 import { schema as audienceNoticeSchema } from "../legal/audience-notice.ts";
 import { schema as audienceOptOutSchema } from "../legal/audience-opt-out.ts";
-import { frontmatterSchema as legalSchema } from "../legal/index.ts";
+import { legalEntry, frontmatterSchema as legalSchema } from "../legal/index.ts";
 import { navigationSchema } from "../navigation.server.ts";
 import { officeCardSchema } from "../offices.ts";
 import { podcastSchema } from "../podcasts.ts";
@@ -50,7 +50,7 @@ import { schema as serviceCommonSchema } from "../services/common.ts";
 import { pageSchema as servicePageSchema } from "../services/index.ts";
 import { shareImagesSchema } from "../share-images.server.ts";
 import { staticPagesSchema } from "../static-pages.ts";
-import { contentDir } from "./collection.ts";
+import { contentDir, type Entry } from "./collection.ts";
 import {
   collectNotes,
   type EditorField,
@@ -92,6 +92,14 @@ export interface EditableContent {
   only?: readonly string[];
   /** Help texts by dotted path (`reviews.rating`), in place of the file's comments (written for a developer). */
   help?: Record<string, string>;
+  /** Top-level keys whose value no two entries of a collection share (a rank, a place): the build refuses a tie. */
+  unique?: readonly string[];
+  /**
+   * The rules the build applies to one entry beyond its schema (a Markdown
+   * body's sections, an answer's length): the loader's own function, which
+   * throws a ContentError in French.
+   */
+  entry?: (entry: Entry<never>) => unknown;
 }
 
 /** The picture types the build takes beside an article (content/blog/pictures.ts's PICTURE_FILE). */
@@ -281,6 +289,7 @@ export function editableContents(): EditableContent[] {
       format: "md",
       schema: articleSchema,
       section: "Blog et podcasts",
+      entry: articleEntry,
       uploads: { picture: { kind: "image", extensions: PICTURE_EXTENSIONS } },
     },
     {
@@ -318,6 +327,8 @@ export function editableContents(): EditableContent[] {
       format: "md",
       schema: faqSchema,
       section: "Questions et documents",
+      entry: faqEntry,
+      unique: ["order"],
     },
     {
       key: "legal",
@@ -327,6 +338,8 @@ export function editableContents(): EditableContent[] {
       format: "md",
       schema: legalSchema,
       section: "Questions et documents",
+      entry: legalEntry,
+      unique: ["footer"],
     },
     {
       key: "documents",

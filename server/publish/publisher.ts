@@ -44,6 +44,7 @@ import {
 import path from "node:path";
 import { buildSettingKeys } from "../../config/public.ts";
 import type { LiveSite, SiteBuild } from "../site-build.ts";
+import { buildProblems } from "./build-problems.ts";
 import { changedPages, type PageChanges } from "./changes.ts";
 import { type CheckProblem, readCheckReport } from "./check-report.ts";
 import {
@@ -819,28 +820,4 @@ function publicationMessage(changes: PageChanges, author: Author): string {
   const count = changes.added.length + changes.changed.length + changes.removed.length;
   const title = `Publication par ${author.name} : ${count} page${count > 1 ? "s" : ""}`;
   return lines.length > 0 ? `${title}\n\n${lines.join("\n")}\n` : `${title}\n`;
-}
-
-/**
- * A build that stopped: the content reader's French message (file, line,
- * field) is in its output; the lines that say what went wrong, without the
- * stack.
- */
-function buildProblems(output: string): CheckProblem[] {
-  const lines = output
-    .split("\n")
-    .map((line) => line.trim())
-    .filter(
-      (line) =>
-        line !== "" &&
-        !/^at\s/.test(line) &&
-        !/^\[\d+\/\d+\]/.test(line) &&
-        !/^>/.test(line) &&
-        // A place in the code (« /…/content/lib/x.ts:159 »): the firm has nothing to do with it.
-        !/^\/\S+\.[cm]?[jt]sx?(:\d+)+$/.test(line),
-    )
-    .map((line) => line.replace(/^[A-Z]\w*Error: /, ""));
-  const french = lines.filter((line) => /content\/|ligne|doit|n’est|n'est|manque|aucun|«/i.test(line));
-  const message = (french.length > 0 ? french : lines.slice(-5)).slice(0, 8).join("\n");
-  return [{ check: "Construction du site", message }];
 }
