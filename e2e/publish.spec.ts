@@ -5,10 +5,13 @@ import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { parse, parseDocument } from "yaml";
+import { frenchTypography } from "../content/format.ts";
 import { pdfPlainText } from "../scripts/documents/provided.ts";
 import { oneTimeLink } from "../scripts/lib/admin-link.ts";
 import { type ServerProcess, startServer } from "../scripts/lib/server-process.ts";
 import { expectNoAxeViolations } from "./axe.ts";
+import { createFromBlank } from "./editor-forms.ts";
+import { NEW_PAGES } from "./new-pages.ts";
 
 /**
  * The firm edits and publishes its own site (issue 34), against the
@@ -197,7 +200,7 @@ async function createArticleInEditor(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/keystatic\/collection\/blog\/item\/preparer-son-entretien-annuel$/);
 }
 
-test("the firm adds an article with its picture, changes the classic bilan’s price, previews, publishes, is refused a stale CPF figure when saving it, and goes back to the previous version", async ({
+test("the firm adds an article with its picture, an FAQ question, a legal page and a podcast from blank forms, changes the classic bilan’s price, previews, publishes, is refused a stale CPF figure when saving it, and goes back to the previous version", async ({
   page,
 }) => {
   const visitor = page.context().request;
@@ -209,13 +212,16 @@ test("the firm adds an article with its picture, changes the classic bilan’s p
 
   await signIn(page, "gerante@cabinet.example");
 
-  // 1. An article and its photograph, from the editor's blank form, field by field; published.
+  // 1. An article and its photograph, an FAQ question, a legal page and a podcast episode, each
+  // from the editor's blank form, field by field; published together.
   await createArticleInEditor(page);
   expect(workingCopy(ARTICLE)).toContain(`picture: ${PICTURE}`);
+  for (const { form } of NEW_PAGES) await createFromBlank(page, site.origin, form);
   await page.goto(`${site.origin}/admin/publication`);
   // The pending change in words: the new article named, not its file.
   const pending = page.getByRole("region", { name: "Modifications à publier" });
   await expect(pending).toContainText(/Articles du blog\s:\spreparer-son-entretien-annuel \(nouvelle page\)/);
+  for (const { form } of NEW_PAGES) await expect(pending).toContainText(`${form.name} (nouvelle page)`);
   await expect(pending).not.toContainText(ARTICLE);
   const first = await loadDuring(runJob(page, "Publier", /Le site est à jour/));
   console.log(
@@ -231,6 +237,18 @@ test("the firm adds an article with its picture, changes the classic bilan’s p
   expect(article.includes('type="image/webp"'), 'type="image/webp"').toBe(true);
   expect((await visitorHtml(visitor, "/blog")).includes(ARTICLE_PATH), ARTICLE_PATH).toBe(true);
   expect((await visitorHtml(visitor, "/sitemap.xml")).includes(ARTICLE_PATH), ARTICLE_PATH).toBe(true);
+  for (const { form, text, shownOn, path: address } of NEW_PAGES) {
+    const shown = await visitorHtml(visitor, shownOn);
+    expect(shown.includes(frenchTypography(text)), `${form.collection}: « ${text} » on ${shownOn}`).toBe(
+      true,
+    );
+    if (!address) continue;
+    expect(shown.includes(`href="${address}"`), `${shownOn} links to ${address}`).toBe(true);
+    await visitorHtml(visitor, address);
+    expect((await visitorHtml(visitor, "/sitemap.xml")).includes(address), `${address} in the sitemap`).toBe(
+      true,
+    );
+  }
   const avif = /(\/media\/blog\/[^"\s,]+\.avif)/.exec(article)?.[1];
   expect(avif, "the article's picture in AVIF").toBeDefined();
   expect((await visitor.get(`${site.origin}${avif}`)).headers()["content-type"]).toBe("image/avif");
