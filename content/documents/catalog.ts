@@ -21,7 +21,7 @@
  * Node only.
  */
 import { z } from "zod";
-import { typeset } from "../format.ts";
+import { frenchTypography, typeset } from "../format.ts";
 import { ContentError, type Entry, readCollection } from "../lib/collection.ts";
 import { text } from "../lib/fields.ts";
 import { checkMarkdown } from "../lib/safe-markdown.ts";
@@ -64,7 +64,12 @@ export type DocumentId = string;
 
 /** A document's catalogue entry: the frontmatter of content/documents/{slug}.md (edited in the back office's editor too). */
 export const entrySchema = z.strictObject({
-  name: text,
+  name: text.meta({
+    title: "Le nom du lien vers le document",
+    description: frenchTypography(
+      "Le nom que le site donne au lien vers le PDF. Le PDF /documents/ suivi du nom du fichier et de .pdf est construit à partir du texte sous cette fiche.",
+    ),
+  }),
   title: text,
   subject: text,
   revised: z
