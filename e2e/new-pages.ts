@@ -12,7 +12,7 @@ export interface NewPage {
   text: string;
   /** The page that shows it (the FAQ's page) or links to it (a list, the footer). */
   shownOn: string;
-  /** Its own address, when it has a page: built, and in the sitemap. */
+  /** Its own address, when it has one: served, and in the sitemap unless it is a PDF. */
   path?: string;
 }
 
@@ -92,5 +92,29 @@ export const NEW_PAGES: readonly NewPage[] = [
     text: "Le premier rendez-vous",
     shownOn: "/blog/podcasts",
     path: `/blog/podcasts/${PODCAST}`,
+  },
+  {
+    form: {
+      collection: "documents",
+      name: "bilan-charte-confidentialite",
+      fields: [
+        [/^Le nom du lien vers le document/, "Charte de confidentialité du bilan de compétences"],
+        [/^Le titre du PDF/, "Bilan de compétences : charte de confidentialité"],
+        [
+          /^Une phrase sur son sujet/,
+          "Ce que deviennent les informations confiées pendant un bilan de compétences.",
+        ],
+        [/^Le jour de la dernière révision/, "2026-12-01"],
+        [/^Les listes de documents/, { choose: ["Page du bilan de compétences"] }],
+        [/^Sa place dans ces listes/, 205],
+        [
+          /^Texte de la page/,
+          "## Ce que nous gardons\n\nLes résultats du bilan appartiennent à la personne qui l’a suivi : ils ne sont communiqués à personne sans son accord écrit.\n\n## Ce que nous détruisons\n\nLes documents de travail sont détruits à la fin du bilan, en sa présence si elle le souhaite.",
+        ],
+      ],
+    },
+    text: "Charte de confidentialité du bilan de compétences",
+    shownOn: "/bilan-de-competence",
+    path: "/documents/bilan-charte-confidentialite.pdf",
   },
 ];

@@ -200,7 +200,7 @@ async function createArticleInEditor(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/keystatic\/collection\/blog\/item\/preparer-son-entretien-annuel$/);
 }
 
-test("the firm adds an article with its picture, an FAQ question, a legal page and a podcast from blank forms, changes the classic bilan’s price, previews, publishes, is refused a stale CPF figure when saving it, and goes back to the previous version", async ({
+test("the firm adds an article with its picture, an FAQ question, a legal page, a podcast and a PDF document from blank forms, changes the classic bilan’s price, previews, publishes, is refused a stale CPF figure when saving it, and goes back to the previous version", async ({
   page,
 }) => {
   const visitor = page.context().request;
@@ -244,6 +244,12 @@ test("the firm adds an article with its picture, an FAQ question, a legal page a
     );
     if (!address) continue;
     expect(shown.includes(`href="${address}"`), `${shownOn} links to ${address}`).toBe(true);
+    if (address.endsWith(".pdf")) {
+      const pdf = await visitor.get(`${site.origin}${address}`);
+      expect(pdf.headers()["content-type"], address).toBe("application/pdf");
+      expect(await pdfPlainText(await pdf.body())).toContain("Ce que nous gardons");
+      continue;
+    }
     await visitorHtml(visitor, address);
     expect((await visitorHtml(visitor, "/sitemap.xml")).includes(address), `${address} in the sitemap`).toBe(
       true,
