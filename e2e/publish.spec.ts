@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
@@ -354,6 +354,23 @@ test("the firm adds an article with its picture, an FAQ question, a legal page, 
   await expect(refusal).toContainText("«\u00a0Texte de la page\u00a0»");
   await expect(refusal).toContainText(/participation forfaitaire au CPF est de/);
   expect(workingCopy(faq)).toBe(faqText);
+  // Written into the working copy by other means (a developer's commit), « Publier » refuses it
+  // before any build, the page and the field named; the live site unchanged.
+  writeFileSync(
+    path.join(site.directory, "publish", "repo", faq),
+    `${faqText.trimEnd()}\n\nLa participation forfaitaire à votre charge est de 100 € par formation.\n`,
+  );
+  await runJob(page, "Publier", /Rien n’a été publié/);
+  const problems = page.locator(".problems");
+  await expect(problems).toContainText("financer-son-bilan");
+  await expect(problems).toContainText(/participation forfaitaire au CPF est de/);
+  await expect(page.locator(".step", { hasText: "Construction du site" })).not.toContainText("terminé");
+  expect(
+    (await visitorHtml(visitor, "/bilan-de-competence")).includes("100 € par formation"),
+    "100 € par formation",
+  ).toBe(false);
+  await expectNoAxeViolations(page);
+  writeFileSync(path.join(site.directory, "publish", "repo", faq), faqText);
 
   // 7. Back to the first publication, without a build: the old price is live again, the article stays.
   await page.goto(`${site.origin}/admin/publication`);
