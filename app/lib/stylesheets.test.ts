@@ -77,4 +77,39 @@ describe("enableHeldStylesheetsAfterPaint", () => {
     await window.happyDOM.waitUntilComplete();
     expect(links.slice(0, 3).every((link) => link.hasAttribute("disabled"))).toBe(true);
   });
+
+  it("waits for the first contentful paint where the browser reports paints", async () => {
+    const { window, links } = page();
+    let report:
+      | ((list: { getEntriesByName(name: string): unknown[] }, self: { disconnect(): void }) => void)
+      | undefined;
+    let observed: unknown;
+    class FakeObserver {
+      static supportedEntryTypes = ["paint"];
+      constructor(callback: typeof report) {
+        report = callback;
+      }
+      observe(options: unknown) {
+        observed = options;
+      }
+      disconnect() {}
+    }
+    Object.assign(window, { PerformanceObserver: FakeObserver });
+    enableHeldStylesheetsAfterPaint(window as unknown as globalThis.Window);
+    expect(observed).toEqual({ type: "paint", buffered: true });
+    const entries = (names: string[]) => ({
+      getEntriesByName: (name: string) => names.filter((n) => n === name),
+    });
+    report?.(entries(["first-paint"]), { disconnect() {} });
+    await window.happyDOM.waitUntilComplete();
+    expect(links[0]?.hasAttribute("disabled"), "not at the first paint without content").toBe(true);
+    report?.(entries(["first-contentful-paint"]), { disconnect() {} });
+    await window.happyDOM.waitUntilComplete();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(links.slice(0, 3).map((link) => link.getAttribute("media"))).toEqual([
+      "not all",
+      "not all",
+      "not all",
+    ]);
+  });
 });

@@ -28,19 +28,49 @@ export function enableHeldStylesheets(document: Document): void {
   }
 }
 
+/** How long the stylesheets wait for a paint report before they are fetched anyway. */
+const NO_PAINT_FALLBACK_MS = 5_000;
+
 /**
- * Enables them once the page has painted: the next frame's callback runs before that frame
- * is drawn, and a task it queues runs after. A busy phone may hydrate before its first
- * paint; the stylesheets still never share the network with what that paint needs.
- * Returns what cancels it (an effect's cleanup).
+ * Enables them once the page has painted: after the browser reports its first
+ * contentful paint (Paint Timing, `buffered` so a paint before this call
+ * counts), in a task of its own. A busy phone may hydrate before its first
+ * paint, and a frame's callbacks can run before that frame is presented: the
+ * paint entry is the only moment known to be after it. Without Paint Timing,
+ * the next frame's callback queues the task. Returns what cancels it (an
+ * effect's cleanup).
  */
 export function enableHeldStylesheetsAfterPaint(window: Window): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = window.requestAnimationFrame(() => {
+  let frame: number | undefined;
+  let observer: PerformanceObserver | undefined;
+  const later = () => {
+    clearTimeout(timer);
     timer = setTimeout(() => enableHeldStylesheets(window.document), 0);
-  });
+  };
+  const Observer = (window as Window & { PerformanceObserver?: typeof PerformanceObserver })
+    .PerformanceObserver;
+  // A tab opened in the background reports no paint: its next frame is drawn once it is shown.
+  const reportsPaint =
+    typeof Observer === "function" &&
+    Observer.supportedEntryTypes?.includes("paint") &&
+    window.document.visibilityState !== "hidden";
+  if (reportsPaint) {
+    const painted = new Observer((list: PerformanceObserverEntryList, self: PerformanceObserver) => {
+      if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+      self.disconnect();
+      later();
+    });
+    painted.observe({ type: "paint", buffered: true });
+    observer = painted;
+    // Should no paint be reported (a page of no text), the stylesheets come all the same.
+    timer = setTimeout(later, NO_PAINT_FALLBACK_MS);
+  } else {
+    frame = window.requestAnimationFrame(later);
+  }
   return () => {
-    window.cancelAnimationFrame(frame);
+    observer?.disconnect();
+    if (frame !== undefined) window.cancelAnimationFrame(frame);
     clearTimeout(timer);
   };
 }
