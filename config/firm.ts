@@ -169,6 +169,16 @@ export function reviewsSchema(): ReturnType<typeof buildFirmSchema>["shape"]["re
   return firmSchema().shape.reviews;
 }
 
+/**
+ * The schema of the firm's contact details the content editor edits: its
+ * phone, e-mail, tagline and social pages. The pages show them; the server's
+ * e-mails and pages take the phone and e-mail of the build they answer with
+ * (server/site-build.ts), so a publication reaches them too.
+ */
+export function contactDetailsSchema() {
+  return firmSchema().pick({ phone: true, email: true, tagline: true, social: true });
+}
+
 /** The fictional paths that name no field of the file. */
 function unknownFictionalPaths(data: unknown): string[] {
   if (typeof data !== "object" || data === null || !("fictional" in data) || !Array.isArray(data.fictional)) {

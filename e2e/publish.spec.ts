@@ -47,6 +47,20 @@ test.afterAll(async () => {
   if (site) rmSync(site.directory, { recursive: true, force: true });
 });
 
+const FIRM_FILE = "content/firm.yaml";
+const NEW_PHONE = "01 64 10 20 30";
+
+/** Whether the contact page, and the page the server itself answers for an unknown booking link, call NEW_PHONE. */
+async function firmPhoneLinks(request: APIRequestContext): Promise<{ page: boolean; server: boolean }> {
+  const link = 'href="tel:+33164102030"';
+  const manage = await request.get(`${site.origin}/rendez-vous/gerer?jeton=inconnu`);
+  expect(manage.status()).toBeGreaterThanOrEqual(400);
+  return {
+    page: (await visitorHtml(request, "/contact")).includes(link),
+    server: (await manage.text()).includes(link),
+  };
+}
+
 /** The account's one-time link, printed by `npm run admin` (no SMTP here), then « Continuer sans clé d’accès ». */
 async function signIn(page: Page, email: string, role: "gestion" | "lecture" = "gestion"): Promise<void> {
   const link = await oneTimeLink({ directory: site.directory, origin: site.origin, email, role });
@@ -200,7 +214,7 @@ async function createArticleInEditor(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/keystatic\/collection\/blog\/item\/preparer-son-entretien-annuel$/);
 }
 
-test("the firm adds an article with its picture, an FAQ question, a legal page, a podcast and a PDF document from blank forms, changes the classic bilan’s price, previews, publishes, is refused a stale CPF figure when saving it, and goes back to the previous version", async ({
+test("the firm adds an article with its picture, an FAQ question, a legal page, a podcast and a PDF document from blank forms, changes the classic bilan’s price and the firm’s phone, previews, publishes, is refused a stale CPF figure when saving it, and goes back to the previous version", async ({
   page,
 }) => {
   const visitor = page.context().request;
@@ -287,6 +301,19 @@ test("the firm adds an article with its picture, an FAQ question, a legal page, 
   const trainerAfter = trainerBefore + 50;
   services.setIn(["trainer", "price", "individual"], trainerAfter);
   await saveThroughEditor(page, { "content/facts/services.yaml": services.toString() });
+  // The firm's phone, in « Réglages du cabinet » › « Coordonnées du cabinet »: the pages and the
+  // server's own pages (here the booking's manage page) take it at the switch.
+  const oldPhone = String((parse(workingCopy(FIRM_FILE)) as { phone: string }).phone);
+  await page.goto(`${site.origin}/keystatic/singleton/contact-details`);
+  const phoneField = page.getByRole("textbox", { name: /Le téléphone du cabinet/ });
+  await expect(phoneField).toHaveValue(oldPhone, { timeout: 30_000 });
+  await phoneField.fill(NEW_PHONE);
+  await phoneField.press("Tab");
+  await page.getByRole("button", { name: /^(Sauvegarder|Save)$/ }).click();
+  await expect
+    .poll(() => (parse(workingCopy(FIRM_FILE)) as { phone: string }).phone, { timeout: 15_000 })
+    .toBe(NEW_PHONE);
+  expect(await firmPhoneLinks(visitor)).toEqual({ page: false, server: false });
 
   // 4. The preview: this browser sees the new price at the site's own address; a visitor does not.
   await runJob(page, "Prévisualiser", /L’aperçu est prêt/);
@@ -317,6 +344,7 @@ test("the firm adds an article with its picture, an FAQ question, a legal page, 
   await expectNoAxeViolations(page);
   const after = await visitorHtml(visitor, "/bilan-de-competence");
   expect(after.includes(`"price":"${newPrice}.00"`), `"price":"${newPrice}.00"`).toBe(true);
+  expect(await firmPhoneLinks(visitor)).toEqual({ page: true, server: true });
   const leftBefore = /il vous reste ([\d\s\u00a0\u202f,]+)\s?€ à payer pour le bilan classique/.exec(
     before,
   )?.[1];
@@ -393,6 +421,7 @@ test("the firm adds an article with its picture, an FAQ question, a legal page, 
     "Préparer son entretien annuel sans stress",
   ).toBe(true);
   expect(workingCopy("content/bilan/facts.yaml")).toContain(`classicIndividual: ${oldPrice}`);
+  expect(await firmPhoneLinks(visitor)).toEqual({ page: false, server: false });
 });
 
 test("a « lecture » account sees the editor read-only and cannot publish; without a session every editor and publish endpoint answers 401", {

@@ -18,6 +18,7 @@
 import { publicConfig } from "../config/public.ts";
 import { defaultMailFrom, stateDirectoryFrom, stateFiles } from "../config/server.ts";
 import { bookingFormatById } from "../content/booking.ts";
+import { firmContactOf } from "../content/site.ts";
 import { cancelAsFirm, listBookings } from "../server/booking/firm.ts";
 import { composeBookingMail } from "../server/booking/mail.ts";
 import { type Booking, type BookingMail, BookingStore } from "../server/booking/store.ts";
@@ -121,6 +122,7 @@ async function sendNow(
         // Cancellations carry no signed link; the secret is the server's when given.
         secret: env.BOOKING_SECRET?.trim() || "unused: cancellations carry no manage link",
         siteUrl: config.SITE_URL,
+        contact: firmContactOf(),
         now: now(),
       }),
     describe: (item) => `the ${item.kind} e-mail to the ${item.recipient}`,

@@ -78,6 +78,8 @@ export async function registerServices(
   // The release's own build: the frames of the relay's and booking's pages
   // for browsers without scripts, and the build id /healthz reports.
   const root = options.releaseRoot ?? site.live.current.root;
+  // The frame and the firm's contact of the build answered now: a publication switches them with the pages.
+  const pageSource = () => site.live.current;
   // The audience's counters (decision 029): the beacon's endpoint, and the
   // conversions the relay (and the booking) count once they have stored.
   let recordConversion: RecordConversion | undefined;
@@ -95,10 +97,10 @@ export async function registerServices(
   // What the back office needs of the relay: whether it e-mails, and a nudge to send a message again.
   const relayHandle = options.relay?.handle ?? new RelayHandle();
   if (options.relay) {
-    // The relay's pages for a browser without scripts are framed by this build's contact page.
+    // The relay's pages for a browser without scripts: in the live build's contact page, with its contact.
     await app.register(relayPlugin, {
       ...(options.logger && { log: relayLogger(app.log) }),
-      siteRoot: root,
+      pageSource,
       ...(recordConversion && { recordConversion }),
       ...options.relay,
       handle: relayHandle,
@@ -109,7 +111,7 @@ export async function registerServices(
     const countBooking = recordConversion;
     const bookingOptions: BookingOptions = {
       ...(options.logger && { log: relayLogger(app.log) }),
-      siteRoot: root,
+      pageSource,
       ...(countBooking && { onStored: (_booking, request) => countBooking("booking", request) }),
       ...options.booking,
     };

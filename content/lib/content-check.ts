@@ -41,21 +41,33 @@ export interface ContentProblem {
   message: string;
 }
 
-/** The editable content a file belongs to, and its entry's name (the file's, for a collection). */
+/**
+ * The editable contents a file belongs to, and its entry's name (the file's,
+ * for a collection): one, but for a file the server reads, edited in parts
+ * by several (each with its `only`).
+ */
+export function contentsOf(
+  file: string,
+  contents: readonly EditableContent[],
+): { content: EditableContent; entry?: string }[] {
+  const extension = path.posix.extname(file).slice(1);
+  const withoutExtension = file.slice(0, -(extension.length + 1));
+  return contents.flatMap((content) => {
+    if (content.format !== extension) return [];
+    if (content.kind === "singleton" && withoutExtension === `content/${content.path}`) return [{ content }];
+    if (content.kind === "collection" && path.posix.dirname(file) === `content/${content.path}`) {
+      return [{ content, entry: path.posix.basename(withoutExtension) }];
+    }
+    return [];
+  });
+}
+
+/** The (first) editable content a file belongs to, and its entry's name. */
 export function contentOf(
   file: string,
   contents: readonly EditableContent[],
 ): { content: EditableContent; entry?: string } | undefined {
-  const extension = path.posix.extname(file).slice(1);
-  const withoutExtension = file.slice(0, -(extension.length + 1));
-  for (const content of contents) {
-    if (content.format !== extension) continue;
-    if (content.kind === "singleton" && withoutExtension === `content/${content.path}`) return { content };
-    if (content.kind === "collection" && path.posix.dirname(file) === `content/${content.path}`) {
-      return { content, entry: path.posix.basename(withoutExtension) };
-    }
-  }
-  return undefined;
+  return contentsOf(file, contents)[0];
 }
 
 /** The labels along a data path: « Questions › n° 2 › Sujets »; undefined for the file as a whole. */

@@ -57,4 +57,41 @@ describe("a pending change in the firm's words", () => {
     // A file the editor does not edit keeps its name.
     expect(describeChange("content/lib/fields.ts", "a", "b", contents, definition).page).toBe("fields.ts");
   });
+
+  it("names a value of a file edited in parts by the content that edits it", () => {
+    const file = "content/firm.yaml";
+    const before = readFileSync(path.join(ROOT, file), "utf8");
+    const data = parse(before) as Record<string, unknown>;
+    const owners = contents.filter((item) => item.only && filesOf(item, ROOT).includes(file));
+    const phoneOwner = owners.find((item) => item.only?.includes("phone"));
+    const reviewsOwner = owners.find((item) => item.only?.some((only) => only.startsWith("reviews.")));
+    if (!phoneOwner || !reviewsOwner) throw new Error("no content edits the phone or the review score");
+    const label = (key: string, at: string) =>
+      definition.collections.find((item) => item.key === key)?.fields[at]?.label ?? "?";
+    const phone = describeChange(
+      file,
+      before,
+      stringify({ ...data, phone: "01 23 45 67 89" }),
+      contents,
+      definition,
+    );
+    expect(phone.page).toBe(phoneOwner.label);
+    expect(phone.fields).toHaveLength(1);
+    expect(phone.fields[0]).toContain(label(phoneOwner.key, "phone"));
+    expect(phone.fields[0]).toMatch(new RegExp(`${String(data.phone)}.*→.*01 23 45 67 89`));
+    const reviews = data.reviews as Record<string, unknown>;
+    const both = describeChange(
+      file,
+      before,
+      stringify({
+        ...data,
+        phone: "01 23 45 67 89",
+        reviews: { ...reviews, count: Number(reviews.count) + 1 },
+      }),
+      contents,
+      definition,
+    );
+    expect(both.page).toContain(phoneOwner.label);
+    expect(both.page).toContain(reviewsOwner.label);
+  });
 });

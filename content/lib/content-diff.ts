@@ -10,7 +10,7 @@ import { isDeepStrictEqual } from "node:util";
 import { parse } from "yaml";
 import { YAML_OPTIONS } from "../../shared/yaml-data.ts";
 import { frenchTypography } from "../format.ts";
-import { contentOf, fieldLabel } from "./content-check.ts";
+import { contentsOf, fieldLabel } from "./content-check.ts";
 import type { EditableContent, EditorDefinition } from "./editor-collections.ts";
 import { splitFrontmatter } from "./editor-yaml.ts";
 
@@ -81,7 +81,8 @@ export function describeChange(
   definition: EditorDefinition,
 ): DescribedChange {
   const what = before === undefined ? "ajout" : after === undefined ? "suppression" : "modification";
-  const found = contentOf(file, contents);
+  const matches = contentsOf(file, contents);
+  const found = matches[0];
   if (!found) {
     // A picture or a PDF beside an entry (content/blog/<entry>.jpg): that entry's.
     const beside = contents.find(
@@ -101,15 +102,24 @@ export function describeChange(
   const { content, entry } = found;
   const page = frenchTypography(entry ? `${content.label} : ${entry}` : content.label);
   if (what !== "modification") return { file, page, what, fields: [] };
-  const fields = definition.collections.find((item) => item.key === content.key)?.fields ?? {};
   const old = readData(file, before);
   const next = readData(file, after);
+  // A file edited in parts (content/firm.yaml): each value is named by the content that edits it.
+  const pages = new Set<string>();
   const described = changedPaths(old.data, next.data).map((at) => {
+    const dotted = at.join(".");
+    const owner =
+      matches.find(({ content: candidate }) =>
+        candidate.only?.some((only) => dotted === only || dotted.startsWith(`${only}.`)),
+      )?.content ?? content;
+    pages.add(owner.label);
+    const fields = definition.collections.find((item) => item.key === owner.key)?.fields ?? {};
     const label = fieldLabel(fields, at) ?? "le fichier entier";
     const from = shortValue(valueAt(old.data, at));
     const to = shortValue(valueAt(next.data, at));
     return from !== undefined && to !== undefined ? `${label} : ${from} → ${to}` : label;
   });
   if (old.body !== next.body) described.push("le texte");
-  return { file, page, what, fields: [...new Set(described)].map(frenchTypography) };
+  const named = entry || pages.size === 0 ? page : frenchTypography([...pages].join(" et "));
+  return { file, page: named, what, fields: [...new Set(described)].map(frenchTypography) };
 }

@@ -14,7 +14,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
-import { reviewsSchema as firmReviewsSchema, parseFirm } from "../../config/firm.ts";
+import { contactDetailsSchema, reviewsSchema as firmReviewsSchema, parseFirm } from "../../config/firm.ts";
 import { REVIEWS_BEST_RATING } from "../../config/firm-keys.ts";
 import { MAX_PROVIDED_PDF_BYTES } from "../../shared/provided-pdf.ts";
 import { schema as aboutSchema } from "../about.ts";
@@ -120,7 +120,62 @@ const PROVIDED_PDF_HELP = frenchTypography(
 );
 
 /** The review score's values in content/firm.yaml's `reviews`: the pages display them, the server uses none. */
-const REVIEW_SCORE_KEYS = ["rating", "count", "source", "readOn"] as const;
+const REVIEW_SCORE_PATHS = ["rating", "count", "source", "readOn"].map((key) => `reviews.${key}`);
+
+/**
+ * The firm's contact details in content/firm.yaml: the pages display them,
+ * and the server takes the phone and e-mail of the build it answers with.
+ */
+const CONTACT_DETAILS_PATHS = [
+  "phone",
+  "email",
+  "tagline",
+  ...["instagram", "facebook", "x", "linkedin", "youtube"].map((key) => `social.${key}`),
+];
+
+/**
+ * content/firm.yaml's contact details as the editor shows them: the identity
+ * schema's own rules (config/firm.ts), labelled for the firm (the file's
+ * comments are written for a developer).
+ */
+function contactDetailsEditorSchema() {
+  const { phone, email, tagline, social } = contactDetailsSchema().shape;
+  const page = (key: keyof typeof social.shape, name: string) =>
+    social.shape[key].meta({
+      title: `La page ${name} du cabinet`,
+      description: "Son adresse, commençant par https://.",
+    });
+  return z.object({
+    phone: phone.meta({
+      title: "Le téléphone du cabinet",
+      description: frenchTypography(
+        "Affiché sur chaque page, dans les e-mails de rendez-vous et sur les pages que le serveur répond (par exemple 01 23 45 67 89).",
+      ),
+    }),
+    email: email.meta({
+      title: "L’adresse e-mail du cabinet",
+      description: frenchTypography(
+        "Affichée sur chaque page ; les visiteurs y répondent aux e-mails de rendez-vous. Les messages du formulaire partent, eux, vers l’adresse que le serveur a reçue à son installation.",
+      ),
+    }),
+    tagline: tagline.meta({
+      title: "La phrase sous le nom du cabinet",
+      description: frenchTypography("Dans l’en-tête et le pied de page de chaque page."),
+    }),
+    social: social
+      .extend({
+        instagram: page("instagram", "Instagram"),
+        facebook: page("facebook", "Facebook"),
+        x: page("x", "X"),
+        linkedin: page("linkedin", "LinkedIn"),
+        youtube: page("youtube", "YouTube"),
+      })
+      .meta({
+        title: "Les réseaux sociaux",
+        description: frenchTypography("Liés dans le pied de page de chaque page."),
+      }),
+  });
+}
 
 /**
  * content/firm.yaml as the editor sees it: the review score alone, with the
@@ -153,16 +208,19 @@ const REVIEW_SCORE_HELP: Record<string, string> = {
 
 /**
  * Files the server reads (EXCLUDED_FILES) of which the editor changes some
- * values all the same, because only the pages use them: the dotted paths of
- * those values, what they are (French), and the file's own check. A save of
- * such a file that changes anything else is refused (server/admin/editor.ts).
+ * values all the same, because only the pages use them or the server takes
+ * them from the build it answers with (server/site-build.ts: the phone and
+ * e-mail): the dotted paths of those values (the union of the `only` of the
+ * contents that edit the file), what they are (French), and the file's own
+ * check. A save of such a file that changes anything else is refused
+ * (server/admin/editor.ts).
  */
 export const PARTLY_EDITABLE_FILES: Readonly<
   Record<string, { paths: readonly string[]; what: string; check(text: string, source: string): void }>
 > = {
   "content/firm.yaml": {
-    paths: REVIEW_SCORE_KEYS.map((key) => `reviews.${key}`),
-    what: "la note des avis, leur nombre, leur source et la date du relevé (« Note des avis »)",
+    paths: [...CONTACT_DETAILS_PATHS, ...REVIEW_SCORE_PATHS],
+    what: "les coordonnées du cabinet (« Coordonnées du cabinet ») et la note des avis (« Note des avis »)",
     check: (text, source) => void parseFirm(text, source),
   },
 };
@@ -251,8 +309,18 @@ export function editableContents(): EditableContent[] {
       format: "yaml",
       schema: reviewScoreSchema(),
       section: "Pages",
-      only: PARTLY_EDITABLE_FILES["content/firm.yaml"]?.paths,
+      only: REVIEW_SCORE_PATHS,
       help: REVIEW_SCORE_HELP,
+    },
+    {
+      key: "contact-details",
+      label: "Coordonnées du cabinet",
+      kind: "singleton",
+      path: "firm",
+      format: "yaml",
+      schema: contactDetailsEditorSchema(),
+      section: "Réglages du cabinet",
+      only: CONTACT_DETAILS_PATHS,
     },
     {
       key: "key-numbers",

@@ -29,7 +29,6 @@ import { hoursText } from "../../config/hours.ts";
 import { DAYS, isIsoDate, type OpeningPeriod } from "../../config/values.ts";
 import { bookingFormatById, bookingFormats } from "../../content/booking.ts";
 import { frenchTypography, joinList, lowerFirst } from "../../content/format.ts";
-import { site } from "../../content/site.ts";
 import { frenchDateTime, parisTime } from "../../shared/french-date.ts";
 import { describeBlock, readBlock, readWeeklyHours, weeklyHoursText } from "../booking/agenda.ts";
 import type { AgendaBlock } from "../booking/agenda-store.ts";
@@ -395,9 +394,10 @@ export async function agendaFeedRoutes(
       from: new Date(now.getTime() - FEED_PAST_DAYS * 24 * 60 * 60 * 1000),
       status: "active",
     });
+    const firm = booking.contact();
     const text = bookingsFeed(
       bookings.map((entry) => feedEntry(entry, booking.siteUrl)),
-      { siteUrl: booking.siteUrl, now, name: `Rendez-vous — ${site.name}` },
+      { siteUrl: booking.siteUrl, now, name: `Rendez-vous — ${firm.name}`, firm },
     );
     return reply
       .code(200)

@@ -496,10 +496,14 @@ describe("the review score, in content/firm.yaml", () => {
     return schema.serialize(schema.parse(value as never)).value;
   }
 
-  /** What Keystatic sends when « Note des avis » is saved with `change` made to the data it read. */
-  function keystaticSave(original: string, change: (data: Record<string, Record<string, unknown>>) => void) {
-    const singleton = keystaticConfig(definition).singletons?.["reviews-score"];
-    if (!singleton) throw new Error("no « Note des avis » in the editor");
+  /** What Keystatic sends when « Note des avis » (or the singleton `key`) is saved with `change` made to the data it read. */
+  function keystaticSave(
+    original: string,
+    change: (data: Record<string, Record<string, unknown>>) => void,
+    key = "reviews-score",
+  ) {
+    const singleton = keystaticConfig(definition).singletons?.[key];
+    if (!singleton) throw new Error(`no ${key} in the editor`);
     const root = { kind: "object", fields: singleton.schema } as ComponentSchema;
     // Keystatic's reader is js-yaml: YAML 1.1, like this.
     const data = serialised(root, parse(original, { schema: "yaml-1.1" })) as Record<
@@ -570,7 +574,7 @@ describe("the review score, in content/firm.yaml", () => {
     const changes: [string, Record<string, unknown>][] = [
       ["reviews.widgetUrl", { widgetUrl: "https://pirate.example/embed" }],
       ["name", { name: "Autre cabinet" }],
-      ["phone", { phone: "01 23 45 67 89" }],
+      ["hours", { hours: "Mo-Fr 09:00-12:00" }],
     ];
     for (const [key, change] of changes) {
       const response = await update(
@@ -588,6 +592,33 @@ describe("the review score, in content/firm.yaml", () => {
       expect(body.message).toContain(`«\u00a0${key}\u00a0»`);
       expect(await readFile(path.join(copy, FIRM), "utf8"), key).toBe(original);
     }
+  });
+
+  it("saves a new phone and e-mail from « Coordonnées du cabinet », their lines only; refuses one the identity's schema refuses", async () => {
+    const cookie = sessionOf("gestion");
+    const original = await readFile(path.join(copy, FIRM), "utf8");
+    const response = await update(
+      cookie,
+      keystaticSave(
+        original,
+        (data) => Object.assign(data, { phone: "01 23 45 67 89", email: "accueil@cabinet.example" }),
+        "contact-details",
+      ),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const saved = await readFile(path.join(copy, FIRM), "utf8");
+    const lines = changedLines(original, saved);
+    expect(lines).toHaveLength(2);
+    expect(lines.join("\n")).toMatch(/^phone: "?01 23 45 67 89"?$/m);
+    expect(lines.join("\n")).toMatch(/^email: "?accueil@cabinet\.example"?$/m);
+    const refused = await update(
+      cookie,
+      keystaticSave(saved, (data) => Object.assign(data, { phone: "appelez-nous" }), "contact-details"),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refusalOf(refused).message).toContain("numéro de téléphone");
+    expect(await readFile(path.join(copy, FIRM), "utf8")).toBe(saved);
+    await writeFile(path.join(copy, FIRM), original);
   });
 
   it("refuses a score the identity's schema refuses, in French", async () => {

@@ -5,9 +5,9 @@
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { frenchTypography } from "../../content/format.ts";
-import { site } from "../../content/site.ts";
+import type { FirmContact } from "../../content/site.ts";
 import { describeError, type RelayLogger } from "../relay/delivery.ts";
-import { wantsHtml } from "../relay/html.ts";
+import { type PageSource, wantsHtml } from "../relay/html.ts";
 import { refusalPage } from "./pages.ts";
 
 /** Largest request body accepted, in bytes (the longest field, the message, is 5,000 characters). */
@@ -95,6 +95,7 @@ function describeFailure(
   error: Error & { statusCode?: number },
   request: FastifyRequest,
   log: RelayLogger,
+  contact: FirmContact,
 ): { status: number; code: string; message: string } {
   if (error instanceof BookingHttpError) {
     return { status: error.statusCode, code: error.code, message: error.message };
@@ -111,20 +112,21 @@ function describeFailure(
     status,
     code: "internal",
     message: frenchTypography(
-      `Une erreur nous empêche d’enregistrer votre demande. Merci de réessayer ou de nous appeler au ${site.phone}.`,
+      `Une erreur nous empêche d’enregistrer votre demande. Merci de réessayer ou de nous appeler au ${contact.phone}.`,
     ),
   };
 }
 
 /**
- * The API's error handler: a page framed by `frame` for a browser that asks
- * for HTML, else JSON { error, message, fields? }.
+ * The API's error handler: a page in the frame of `source` (the build
+ * answered) for a browser that asks for HTML, else JSON { error, message, fields? }.
  */
-export function bookingErrorHandler(frame: string, log: RelayLogger) {
+export function bookingErrorHandler(source: () => PageSource, log: RelayLogger) {
   return (error: Error & { statusCode?: number }, request: FastifyRequest, reply: FastifyReply) => {
-    const { status, code, message } = describeFailure(error, request, log);
+    const page = source();
+    const { status, code, message } = describeFailure(error, request, log, page.contact);
     if (wantsHtml(request.headers.accept))
-      return sendHtml(reply, status, refusalPage(frame, message, status));
+      return sendHtml(reply, status, refusalPage(page, message, status));
     return sendJson(reply, status, {
       error: code,
       message,

@@ -13,7 +13,7 @@ import ical, {
   ICalCalendarMethod,
   ICalEventStatus,
 } from "ical-generator";
-import { site } from "../../content/site.ts";
+import type { FirmContact } from "../../content/site.ts";
 import { TIME_ZONE } from "./slots.ts";
 import type { Booking } from "./store.ts";
 
@@ -27,6 +27,8 @@ export interface InvitationOptions {
   location: string;
   /** The page that manages the booking (the visitor's invitation only). */
   url?: string;
+  /** The organizer: the firm's name and e-mail. */
+  firm: FirmContact;
 }
 
 /** The UID of a booking's invitation: its random UUID at the site's host. */
@@ -38,7 +40,7 @@ function invitationUid(booking: Booking, siteUrl: string): string {
 export function invitation(booking: Booking, options: InvitationOptions): string {
   const cancelled = booking.status === "cancelled";
   const calendar = ical({
-    prodId: { company: site.name, product: "rendez-vous", language: "FR" },
+    prodId: { company: options.firm.name, product: "rendez-vous", language: "FR" },
     method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
   });
   // The generator alone, no calendar-wide zone: VTIMEZONE blocks are added
@@ -56,7 +58,7 @@ export function invitation(booking: Booking, options: InvitationOptions): string
     location: options.location,
     url: options.url ?? null,
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    organizer: { name: site.name, email: site.email },
+    organizer: { name: options.firm.name, email: options.firm.email },
     attendees: [
       {
         name: `${booking.firstName} ${booking.lastName}`.replace(/\s+/g, " ").trim(),
@@ -86,10 +88,10 @@ export interface FeedEntry {
  */
 export function bookingsFeed(
   entries: readonly FeedEntry[],
-  options: { siteUrl: string; now: Date; name: string },
+  options: { siteUrl: string; now: Date; name: string; firm: FirmContact },
 ): string {
   const calendar = ical({
-    prodId: { company: site.name, product: "agenda", language: "FR" },
+    prodId: { company: options.firm.name, product: "agenda", language: "FR" },
     name: options.name,
     // How often a calendar application should fetch it again, in seconds.
     ttl: 15 * 60,

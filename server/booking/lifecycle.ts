@@ -7,6 +7,7 @@
  */
 import type { BookingSettings } from "../../config/server.ts";
 import { BOOKING_RETENTION_MONTHS } from "../../content/legal/retention.ts";
+import type { FirmContact } from "../../content/site.ts";
 import { DeliveryWorker, type RelayLogger, smtpTransport } from "../relay/delivery.ts";
 import { RetentionPurge } from "../relay/retention.ts";
 import { composeBookingMail } from "./mail.ts";
@@ -20,6 +21,8 @@ export interface BookingLifecycleOptions {
   /** Signs the links in the e-mails. */
   secret: string;
   siteUrl: string;
+  /** The firm's contact the e-mails give, read when each is composed: the build answered's. */
+  contact: () => FirmContact;
   retryDelaysMs?: readonly number[];
   pollIntervalMs?: number;
   /** Default BOOKING_RETENTION_MONTHS (content/legal/retention.ts). */
@@ -38,7 +41,7 @@ export class BookingLifecycle {
 
   /** Builds the worker, the reminders and the purge; closes the store if any of them cannot be made. */
   constructor(options: BookingLifecycleOptions) {
-    const { store, smtp, secret, siteUrl, now, log } = options;
+    const { store, smtp, secret, siteUrl, contact, now, log } = options;
     this.store = store;
     try {
       this.purge = new RetentionPurge({
@@ -54,7 +57,7 @@ export class BookingLifecycle {
         this.worker = new DeliveryWorker<BookingMail>({
           store,
           transport: smtpTransport(smtp.url),
-          compose: (item) => composeBookingMail(item, { addresses, secret, siteUrl, now: now() }),
+          compose: (item) => composeBookingMail(item, { addresses, secret, siteUrl, contact: contact(), now: now() }),
           describe: (item) =>
             `booking: ${item.kind} mail ${item.id} of booking ${item.booking.id} to the ${item.recipient}`,
           failedHint: "npm run bookings",

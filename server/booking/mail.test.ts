@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { site } from "../../content/site.ts";
+import { firmContactOf, site } from "../../content/site.ts";
 import { composeBookingMail, manageUrl } from "./mail.ts";
 import type { Booking, BookingMail } from "./store.ts";
 import { parseInvitation } from "./testing.ts";
@@ -38,11 +38,12 @@ function mail(kind: BookingMail["kind"], recipient: BookingMail["recipient"], it
   return { id: 1, attempts: 0, kind, recipient, previousStart: null, booking: item };
 }
 
-const compose = (item: BookingMail) =>
+const compose = (item: BookingMail, contact = firmContactOf()) =>
   composeBookingMail(item, {
     addresses: ADDRESSES,
     secret: SECRET,
     siteUrl: SITE_URL,
+    contact,
     now: new Date("2026-03-20T10:00:01Z"),
   });
 
@@ -69,6 +70,21 @@ describe("the visitor's confirmation", () => {
     expect(link).toMatch(/^https:\/\/www\.cabinet\.example\/rendez-vous\/gerer\?jeton=7\.\d+\.[\w-]{43}$/);
     expect(text).toContain(link);
     expect(String(composed.html)).toContain(`href="${link}"`);
+  });
+
+  it("signs, replies to and organizes with the firm's contact it is given (the build answered's)", () => {
+    const contact = {
+      name: "Cabinet publié",
+      phone: "01 23 45 67 89",
+      phoneUri: "tel:+33123456789",
+      email: "accueil@publie.example",
+    };
+    const composed = compose(mail("confirmed", "visitor"), contact);
+    expect(composed.replyTo).toEqual({ name: contact.name, address: contact.email });
+    expect(String(composed.text)).toContain(`${contact.name}\n${contact.phone} — ${contact.email}`);
+    expect(String(composed.text)).not.toContain(site.phone);
+    const { ics } = icsOf(composed);
+    expect(JSON.stringify(ics)).toContain(contact.email);
   });
 
   it("carries an invitation in Paris time with the summer offset, METHOD:REQUEST", () => {

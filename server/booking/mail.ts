@@ -12,7 +12,7 @@ import type { SendMailOptions } from "nodemailer";
 import { bookingFormatById, bookingManagePath, bookingPath } from "../../content/booking.ts";
 import { frenchTypography } from "../../content/format.ts";
 import { officeById } from "../../content/offices.ts";
-import { site } from "../../content/site.ts";
+import type { FirmContact } from "../../content/site.ts";
 import { frenchDateTime, frenchDay, frenchTime } from "../../shared/french-date.ts";
 import { escapeHtml, type MailAddresses } from "../relay/delivery.ts";
 import { invitation } from "./ics.ts";
@@ -25,6 +25,8 @@ export interface BookingMailContext {
   secret: string;
   /** The canonical site URL (SITE_URL), where the links point. */
   siteUrl: string;
+  /** The firm's name, phone and e-mail: the build answered's. */
+  contact: FirmContact;
   now: Date;
 }
 
@@ -81,7 +83,8 @@ interface Composed {
   link?: { label: string; url: string };
 }
 
-function visitorText(mail: BookingMail, manage: string): Composed {
+function visitorText(mail: BookingMail, manage: string, context: BookingMailContext): Composed {
+  const firm = context.contact;
   const { booking } = mail;
   const { label, where } = formatDetails(booking);
   const details = [
@@ -91,7 +94,7 @@ function visitorText(mail: BookingMail, manage: string): Composed {
     `Sujet : ${booking.interest}`,
   ].join("\n");
   const hello = `Bonjour ${oneLine(booking.firstName)},`;
-  const signature = `À bientôt,\n${site.name}\n${site.phone} — ${site.email}`;
+  const signature = `À bientôt,\n${firm.name}\n${firm.phone} — ${firm.email}`;
   const when = meetingTime(booking.start);
   switch (mail.kind) {
     case "confirmed":
@@ -99,7 +102,7 @@ function visitorText(mail: BookingMail, manage: string): Composed {
         subject: `Votre premier entretien est confirmé : ${when}`,
         paragraphs: [
           hello,
-          `Votre premier entretien gratuit avec ${site.name} est confirmé.`,
+          `Votre premier entretien gratuit avec ${firm.name} est confirmé.`,
           details,
           "L’invitation jointe (rendez-vous.ics) l’ajoute à votre agenda. Vous recevrez un rappel la veille.",
           signature,
@@ -124,14 +127,14 @@ function visitorText(mail: BookingMail, manage: string): Composed {
         paragraphs: [
           hello,
           booking.cancelledBy === "firm"
-            ? `Nous avons dû annuler votre premier entretien du ${when}. Nous vous prions de nous en excuser : choisissez un autre créneau ou appelez-nous au ${site.phone}.`
+            ? `Nous avons dû annuler votre premier entretien du ${when}. Nous vous prions de nous en excuser : choisissez un autre créneau ou appelez-nous au ${firm.phone}.`
             : `Votre premier entretien du ${when} est annulé, comme vous l’avez demandé.`,
           "L’invitation jointe retire ce rendez-vous de votre agenda.",
           signature,
         ],
         link: {
           label: "Choisir un autre créneau",
-          url: `${site.url.replace(/\/$/, "")}${bookingPath}`,
+          url: `${context.siteUrl.replace(/\/$/, "")}${bookingPath}`,
         },
       };
     case "reminder":
@@ -224,7 +227,7 @@ export function composeBookingMail(mail: BookingMail, context: BookingMailContex
   const { booking } = mail;
   const toVisitor = mail.recipient === "visitor";
   const manage = manageUrl(booking, context.secret, context.siteUrl);
-  const composed = toVisitor ? visitorText(mail, manage) : firmText(mail, context.siteUrl);
+  const composed = toVisitor ? visitorText(mail, manage, context) : firmText(mail, context.siteUrl);
   const { label, where } = formatDetails(booking);
   const ics =
     mail.kind === "reminder"
@@ -234,7 +237,7 @@ export function composeBookingMail(mail: BookingMail, context: BookingMailContex
           now: context.now,
           summary: frenchTypography(
             toVisitor
-              ? `Premier entretien gratuit — ${site.name}`
+              ? `Premier entretien gratuit — ${context.contact.name}`
               : `Premier entretien — ${fullName(booking)} (${label.toLowerCase()})`,
           ),
           // The day and time in words too: the text a calendar prints or reads aloud.
@@ -245,13 +248,14 @@ export function composeBookingMail(mail: BookingMail, context: BookingMailContex
           ),
           location: where || label,
           url: toVisitor && booking.status === "active" ? manage : undefined,
+          firm: context.contact,
         });
   const method = booking.status === "cancelled" ? "CANCEL" : "REQUEST";
   return {
     from: context.addresses.from,
     to: toVisitor ? { name: fullName(booking), address: booking.email } : context.addresses.to,
     replyTo: toVisitor
-      ? { name: site.name, address: site.email }
+      ? { name: context.contact.name, address: context.contact.email }
       : { name: fullName(booking), address: booking.email },
     subject: frenchTypography(oneLine(composed.subject)),
     text: renderText(composed),

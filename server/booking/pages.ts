@@ -10,9 +10,8 @@
  */
 import { BOOKING_API, bookingPath } from "../../content/booking.ts";
 import { frenchTypography } from "../../content/format.ts";
-import { site } from "../../content/site.ts";
 import { escapeHtml } from "../relay/delivery.ts";
-import { fillFrame } from "../relay/html.ts";
+import { directContact, fillFrame, type PageSource } from "../relay/html.ts";
 import { formatDetails, meetingTime } from "./mail.ts";
 import type { Booking } from "./store.ts";
 
@@ -26,15 +25,6 @@ export type ManageState =
   | { kind: "unknown" };
 
 const text = (value: string) => escapeHtml(frenchTypography(value));
-
-function directContact(): string {
-  return (
-    '<ul class="direct-contact">' +
-    `<li><span aria-hidden="true" class="icon icon--phone"></span><a href="${escapeHtml(site.phoneUri)}" class="nowrap">${escapeHtml(site.phone)}</a></li>` +
-    `<li><span aria-hidden="true" class="icon icon--mail"></span><a href="mailto:${escapeHtml(site.email)}">${escapeHtml(site.email)}</a></li>` +
-    "</ul>"
-  );
-}
 
 function details(booking: Booking): string {
   const { label, where } = formatDetails(booking);
@@ -59,7 +49,8 @@ const bookAgain = () =>
   `<p><a href="${bookingPath}" class="btn btn-primary">${text("Réserver un autre créneau")}</a></p>`;
 
 /** The title and <main> content of the manage page in `state`. */
-function manageContent(state: ManageState): { title: string; main: string } {
+function manageContent(state: ManageState, source: PageSource): { title: string; main: string } {
+  const contact = directContact(source.contact);
   switch (state.kind) {
     case "active": {
       const move = `${bookingPath}?deplacer=${encodeURIComponent(state.token)}`;
@@ -74,7 +65,7 @@ function manageContent(state: ManageState): { title: string; main: string } {
             `<p><button type="submit" class="btn btn-accent">${text("Annuler ce rendez-vous")}</button></p>` +
             "</form>" +
             `<p><a href="${escapeHtml(move)}" class="btn btn-primary">${text("Choisir un autre créneau")}</a></p>` +
-            `<p>${text("Une question ? Appelez-nous ou écrivez-nous :")}</p>${directContact()}`,
+            `<p>${text("Une question ? Appelez-nous ou écrivez-nous :")}</p>${contact}`,
         ),
       };
     }
@@ -95,7 +86,7 @@ function manageContent(state: ManageState): { title: string; main: string } {
         title: "Rendez-vous passé",
         main: section(
           "Ce rendez-vous est passé",
-          `<p>${text("Ce lien ne sert plus : l’heure du rendez-vous est passée. Pour un nouveau rendez-vous, choisissez un créneau ou contactez-nous.")}</p>${bookAgain()}${directContact()}`,
+          `<p>${text("Ce lien ne sert plus : l’heure du rendez-vous est passée. Pour un nouveau rendez-vous, choisissez un créneau ou contactez-nous.")}</p>${bookAgain()}${contact}`,
         ),
       };
     case "unknown":
@@ -103,7 +94,7 @@ function manageContent(state: ManageState): { title: string; main: string } {
         title: "Rendez-vous introuvable",
         main: section(
           "Rendez-vous introuvable",
-          `<p>${text("Nous ne trouvons pas ce rendez-vous. Appelez-nous ou écrivez-nous : nous regarderons avec vous.")}</p>${directContact()}${bookAgain()}`,
+          `<p>${text("Nous ne trouvons pas ce rendez-vous. Appelez-nous ou écrivez-nous : nous regarderons avec vous.")}</p>${contact}${bookAgain()}`,
         ),
       };
     case "moved":
@@ -111,7 +102,7 @@ function manageContent(state: ManageState): { title: string; main: string } {
         title: "Lien remplacé",
         main: section(
           "Ce lien ne sert plus",
-          `<p>${text("Ce rendez-vous a été déplacé depuis l’envoi de ce lien. Utilisez le lien du dernier e-mail reçu, qui donne le nouvel horaire, ou contactez-nous.")}</p>${directContact()}${bookAgain()}`,
+          `<p>${text("Ce rendez-vous a été déplacé depuis l’envoi de ce lien. Utilisez le lien du dernier e-mail reçu, qui donne le nouvel horaire, ou contactez-nous.")}</p>${contact}${bookAgain()}`,
         ),
       };
     case "invalid":
@@ -119,26 +110,27 @@ function manageContent(state: ManageState): { title: string; main: string } {
         title: "Lien non valide",
         main: section(
           "Ce lien n’est pas valide",
-          `<p>${text("Le lien de gestion de votre rendez-vous est incomplet ou a été modifié. Utilisez le lien de votre e-mail de confirmation tel quel, ou contactez-nous.")}</p>${directContact()}${bookAgain()}`,
+          `<p>${text("Le lien de gestion de votre rendez-vous est incomplet ou a été modifié. Utilisez le lien de votre e-mail de confirmation tel quel, ou contactez-nous.")}</p>${contact}${bookAgain()}`,
         ),
       };
   }
 }
 
-/** The whole manage page, in `frame` (loadPageFrame). */
-export function managePage(frame: string, state: ManageState): string {
-  const { title, main } = manageContent(state);
-  return fillFrame(frame, frenchTypography(title), main);
+/** The whole manage page, in the frame and with the contact of `source` (the build answered). */
+export function managePage(source: PageSource, state: ManageState): string {
+  const { title, main } = manageContent(state, source);
+  return fillFrame(source, frenchTypography(title), main);
 }
 
 /** A short page for a refused form post (origin, size, rate limit…): why, and how to reach the firm. */
-export function refusalPage(frame: string, message: string, status: number): string {
+export function refusalPage(source: PageSource, message: string, status: number): string {
+  const contact = directContact(source.contact);
   return fillFrame(
-    frame,
+    source,
     "Demande refusée",
     section(
       "Votre demande n’a pas abouti",
-      `<div class="form-failure"><p>${text(message)}</p></div>${directContact()}` +
+      `<div class="form-failure"><p>${text(message)}</p></div>${contact}` +
         `<p class="contact-single__status">${text(`Code de l’erreur : ${status}`)}</p>`,
     ),
   );

@@ -31,10 +31,11 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { publicConfig } from "../../config/public.ts";
 import type { BookingSettings } from "../../config/server.ts";
+import { type FirmContact, firmContactOf } from "../../content/site.ts";
 import { DEFAULT_BOOKING_RATE_LIMIT } from "../../config/server-env.ts";
 import { openStore } from "../open-store.ts";
 import { consoleLogger, type RelayLogger } from "../relay/delivery.ts";
-import { loadPageFrame } from "../relay/html.ts";
+import { fixedPageSource, type PageSource } from "../relay/html.ts";
 import { decideOrigin, normalizeOrigin } from "../relay/origin.ts";
 import { AgendaStore } from "./agenda-store.ts";
 import { BookingLifecycle } from "./lifecycle.ts";
@@ -59,6 +60,12 @@ export interface BookingOptions extends BookingSettings {
   log?: RelayLogger;
   /** The built site (build/client): its /contact page frames the manage page. */
   siteRoot?: string;
+  /**
+   * The frame and the firm's contact of the build answered, read for each
+   * page and e-mail (server/services.ts: the live build's); default:
+   * `siteRoot`'s frame and this process's contact, fixed.
+   */
+  pageSource?: () => PageSource;
   /**
    * Called once a booking is committed, before the 201 is sent: the one place
    * where a booking is known to be stored (audience measurement, issue 19).
@@ -88,6 +95,8 @@ export interface BookingParts {
   lifecycle: BookingLifecycle;
   /** The canonical site URL (links, the calendar feed's address). */
   siteUrl: string;
+  /** The firm's contact of the build answered, read for each use (its calendar feed's name). */
+  contact: () => FirmContact;
   now: () => Date;
   log: RelayLogger;
   /** Starts the lifecycle (the server is ready). */
@@ -102,6 +111,7 @@ export function createBooking(options: BookingOptions): BookingParts {
   const now = options.now ?? (() => new Date());
   const siteUrl = options.siteUrl ?? publicConfig().SITE_URL;
   const { secret, databasePath } = options;
+  const contact = (): FirmContact => options.pageSource?.().contact ?? firmContactOf();
   if (secret.length === 0) throw new Error("booking: a secret is required (BOOKING_SECRET)");
   const store = openStore(databasePath, () => BookingStore.open(databasePath));
   let agenda: AgendaStore;
@@ -115,7 +125,7 @@ export function createBooking(options: BookingOptions): BookingParts {
   }
   let lifecycle: BookingLifecycle;
   try {
-    lifecycle = new BookingLifecycle({ ...options, store, secret, siteUrl, now, log });
+    lifecycle = new BookingLifecycle({ ...options, store, secret, siteUrl, contact, now, log });
   } catch (error) {
     agenda.close();
     throw error;
@@ -130,6 +140,7 @@ export function createBooking(options: BookingOptions): BookingParts {
     mail: options.smtp !== undefined,
     nudge: () => lifecycle.nudge(),
     onStored: options.onStored,
+    contact,
   });
   return {
     store,
@@ -137,6 +148,7 @@ export function createBooking(options: BookingOptions): BookingParts {
     service,
     lifecycle,
     siteUrl,
+    contact,
     now,
     log,
     start: () => lifecycle.start(),
@@ -159,14 +171,14 @@ export async function bookingPlugin(
 ): Promise<void> {
   const rateLimit = options.rateLimit ?? DEFAULT_BOOKING_RATE_LIMIT;
   let allowedOrigins: Set<string>;
-  let frame: string;
+  let pageSource: () => PageSource;
   try {
     if (!Number.isInteger(rateLimit) || rateLimit < 0) {
       throw new Error(`booking rateLimit must be a whole number, got ${rateLimit}`);
     }
     const siteUrl = options.booking?.siteUrl ?? options.siteUrl ?? publicConfig().SITE_URL;
     allowedOrigins = allowedOriginsOf(siteUrl, options.allowedOrigins ?? []);
-    frame = loadPageFrame(options.siteRoot);
+    pageSource = options.pageSource ?? fixedPageSource(options.siteRoot);
   } catch (error) {
     // The parts given are the plugin's to stop.
     await options.booking?.stop();
@@ -186,5 +198,5 @@ export async function bookingPlugin(
       allowedOrigins,
     }).allowed;
   };
-  await bookingRoutes(app, { service: booking.service, frame, rateLimit, originAllowed, log: booking.log });
+  await bookingRoutes(app, { service: booking.service, pageSource, rateLimit, originAllowed, log: booking.log });
 }

@@ -20,13 +20,14 @@ import {
   sendHtml,
   sendJson,
 } from "./answers.ts";
+import type { PageSource } from "../relay/html.ts";
 import { managePage } from "./pages.ts";
 import { type BookingService, managePath, publicBooking } from "./service.ts";
 
 export interface BookingRoutesOptions {
   service: BookingService;
-  /** The page frame of the manage page and of the HTML refusals (relay/html.ts). */
-  frame: string;
+  /** The frame and contact of the manage page and of the HTML refusals: the build answered's (relay/html.ts). */
+  pageSource: () => PageSource;
   /** POSTs per minute per client address; 0: no limit. */
   rateLimit: number;
   /** True when the request may post (relay/origin.ts). */
@@ -35,11 +36,12 @@ export interface BookingRoutesOptions {
 }
 
 /** GET /rendez-vous/gerer?jeton=<t>: the manage page, server-rendered (no JSON here). */
-function manageRoute(app: FastifyInstance, { service, frame }: BookingRoutesOptions): void {
+function manageRoute(app: FastifyInstance, { service, pageSource }: BookingRoutesOptions): void {
   app.get(bookingManagePath, async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     const token = query.jeton;
     const outcome = service.resolveToken(token);
+    const frame = pageSource();
     reply.header("x-robots-tag", "noindex");
     if (!outcome.ok) return sendHtml(reply, outcome.status, managePage(frame, outcome.state));
     const { booking } = outcome;
@@ -53,7 +55,7 @@ function manageRoute(app: FastifyInstance, { service, frame }: BookingRoutesOpti
 
 /** The API's refusals, its no-store and origin check, and the manage page's urlencoded form. */
 async function apiGuards(api: FastifyInstance, options: BookingRoutesOptions): Promise<void> {
-  api.setErrorHandler(bookingErrorHandler(options.frame, options.log));
+  api.setErrorHandler(bookingErrorHandler(options.pageSource, options.log));
   api.setNotFoundHandler((_request, reply) =>
     sendJson(reply, 404, { error: "not-found", message: frenchTypography(refusal(404).message) }),
   );

@@ -14,7 +14,7 @@ import type { FastifyRequest } from "fastify";
 import { bookingFormatById, bookingManagePath } from "../../content/booking.ts";
 import { interestOptions } from "../../content/contact.ts";
 import { frenchTypography } from "../../content/format.ts";
-import { site } from "../../content/site.ts";
+import type { FirmContact } from "../../content/site.ts";
 import { FIELD_MAX_LENGTH, HONEYPOT_FIELD, validateContact } from "../../shared/contact-validation.ts";
 import { dayAndTime } from "../../shared/french-day.ts";
 import { describeError, type RelayLogger } from "../relay/delivery.ts";
@@ -45,9 +45,9 @@ const SLOT_TAKEN =
 const MAX_ACTIVE_BOOKINGS_PER_PERSON = 2;
 
 /** The refusal beyond MAX_ACTIVE_BOOKINGS_PER_PERSON: a 422 on the field, as the page shows it. */
-function tooManyBookings(field: "email" | "phone"): BookingHttpError {
+function tooManyBookings(field: "email" | "phone", contact: FirmContact): BookingHttpError {
   const what = field === "email" ? "cette adresse e-mail" : "ce numéro de téléphone";
-  const text = `Vous avez déjà deux rendez-vous à venir avec ${what} : pour en prendre un autre, annulez-en un depuis son e-mail de confirmation, ou appelez-nous au ${site.phone}`;
+  const text = `Vous avez déjà deux rendez-vous à venir avec ${what} : pour en prendre un autre, annulez-en un depuis son e-mail de confirmation, ou appelez-nous au ${contact.phone}`;
   return new BookingHttpError(422, "too-many-bookings", `${text}.`, { [field]: frenchTypography(text) });
 }
 
@@ -142,6 +142,8 @@ export interface BookingServiceOptions {
   nudge: () => void;
   /** Called once a booking is committed (see BookingOptions.onStored); an exception is logged. */
   onStored?: (booking: Booking, request: FastifyRequest) => void;
+  /** The firm's contact its refusals give: the build answered's (read at each call). */
+  contact: () => FirmContact;
 }
 
 export class BookingService {
@@ -290,7 +292,7 @@ export class BookingService {
       throw new BookingHttpError(
         422,
         "invalid",
-        `Votre demande n’a pas pu être enregistrée. Appelez-nous au ${site.phone} pour prendre rendez-vous.`,
+        `Votre demande n’a pas pu être enregistrée. Appelez-nous au ${this.options.contact().phone} pour prendre rendez-vous.`,
         {},
       );
     }
@@ -322,7 +324,7 @@ export class BookingService {
         log.info(
           `booking: refused, already ${MAX_ACTIVE_BOOKINGS_PER_PERSON} bookings to come with this ${error.field}`,
         );
-        throw tooManyBookings(error.field);
+        throw tooManyBookings(error.field, this.options.contact());
       }
       throw error;
     }

@@ -20,7 +20,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { contact, interestOptions } from "../../content/contact.ts";
-import { site } from "../../content/site.ts";
+import { type FirmContact, firmContactOf } from "../../content/site.ts";
 import {
   type ContactErrors,
   type ContactField,
@@ -157,11 +157,27 @@ export function loadPageFrame(siteRoot: string | undefined): string {
   return pageFrame(BARE_PAGE) as string;
 }
 
-/** A page in a frame of loadPageFrame: `title` (escaped here) and the HTML of <main>. */
-export function fillFrame(frame: string, title: string, main: string): string {
-  return frame
+/**
+ * What the server's own pages take from the build it answers with
+ * (server/site-build.ts): the frame of its contact page, and the firm's
+ * contact it was made with. A publication changes both at once.
+ */
+export interface PageSource {
+  frame: string;
+  contact: FirmContact;
+}
+
+/** The page source of the built site in `siteRoot` with this process's contact (tests, a server without publications). */
+export function fixedPageSource(siteRoot: string | undefined): () => PageSource {
+  const source = { frame: loadPageFrame(siteRoot), contact: firmContactOf() };
+  return () => source;
+}
+
+/** A page in a frame of loadPageFrame: `title` (escaped here, followed by the firm's name) and the HTML of <main>. */
+export function fillFrame(source: PageSource, title: string, main: string): string {
+  return source.frame
     .split(TITLE_SLOT)
-    .join(escapeHtml(`${title} | ${site.name}`))
+    .join(escapeHtml(`${title} | ${source.contact.name}`))
     .split(MAIN_SLOT)
     .join(main);
 }
@@ -329,24 +345,25 @@ function filledForm(values: ReadonlyMap<string, string>, errors: ContactErrors, 
   );
 }
 
-function directContact(): string {
+/** The firm's phone and e-mail as links, as the site's contact blocks show them. */
+export function directContact(contact: FirmContact): string {
   return (
     '<ul class="direct-contact">' +
-    `<li><span aria-hidden="true" class="icon icon--phone"></span><a href="${escapeHtml(site.phoneUri)}" class="nowrap">${escapeHtml(site.phone)}</a></li>` +
-    `<li><span aria-hidden="true" class="icon icon--mail"></span><a href="mailto:${escapeHtml(site.email)}">${escapeHtml(site.email)}</a></li>` +
+    `<li><span aria-hidden="true" class="icon icon--phone"></span><a href="${escapeHtml(contact.phoneUri)}" class="nowrap">${escapeHtml(contact.phone)}</a></li>` +
+    `<li><span aria-hidden="true" class="icon icon--mail"></span><a href="mailto:${escapeHtml(contact.email)}">${escapeHtml(contact.email)}</a></li>` +
     "</ul>"
   );
 }
 
 const pages = contact.relayPages;
 
-/** The relay's pages, in the frame of a built site's contact page. */
+/** The relay's pages, in the frame of the contact page of the build answered (`source`, read once per page). */
 export class RelayPages {
-  readonly #frame: string;
+  readonly #source: () => PageSource;
   readonly #keys: FormKeys;
 
-  constructor(frame: string, keys: FormKeys) {
-    this.#frame = frame;
+  constructor(source: () => PageSource, keys: FormKeys) {
+    this.#source = source;
     this.#keys = keys;
   }
 
@@ -358,20 +375,21 @@ export class RelayPages {
       `<p>${escapeHtml(pages.invalid.text)}</p>` +
       `<div class="contact__form card">${filledForm(values, errors, this.#keys)}</div>` +
       "</div></section>";
-    return fillFrame(this.#frame, pages.invalid.title, main);
+    return fillFrame(this.#source(), pages.invalid.title, main);
   }
 
   /** Why the message was refused, with the status and the firm's phone and e-mail. */
   refusal(status: number): string {
+    const source = this.#source();
     const reasons: Record<number, string | undefined> = pages.refused.reasons;
     const main =
       '<section class="section contact" aria-labelledby="relay-titre"><div class="container contact-single">' +
       `<h1 id="relay-titre">${escapeHtml(pages.refused.heading)}</h1>` +
       `<div class="form-failure"><p>${escapeHtml(reasons[status] ?? pages.refused.reasons.other)}</p>` +
-      `<p>${escapeHtml(pages.refused.direct)}\u00a0:</p>${directContact()}</div>` +
+      `<p>${escapeHtml(pages.refused.direct)}\u00a0:</p>${directContact(source.contact)}</div>` +
       `<p class="contact-single__status">${escapeHtml(pages.refused.status)}\u00a0: ${status}</p>` +
       `<p><a href="/contact" class="btn btn-primary">${escapeHtml(pages.refused.back)}</a></p>` +
       "</div></section>";
-    return fillFrame(this.#frame, pages.refused.title, main);
+    return fillFrame(source, pages.refused.title, main);
   }
 }

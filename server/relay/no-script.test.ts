@@ -1,12 +1,17 @@
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { describe, expect, it } from "vitest";
+import { loadFirm } from "../../config/firm.ts";
+import { writePublicConfig } from "../../config/public-file.ts";
 import { contactSentPath } from "../../content/contact-paths.ts";
 import { site } from "../../content/site.ts";
+import { writeCspHashes } from "../../scripts/pipeline/csp-hashes.ts";
 import { FIELD_MAX_LENGTH, VALIDATION_MESSAGES } from "../../shared/contact-validation.ts";
 import { findElements } from "../../shared/html.ts";
 import { buildServer } from "../app.ts";
 import { RELAY_LIMITS } from "./form.ts";
+import { fixedPageSource } from "./html.ts";
 import { RELAY_PATH, type RelayOptions } from "./plugin.ts";
 import {
   builtSiteFixture,
@@ -205,6 +210,44 @@ describe("a browser posting the form without scripts", () => {
     expect(response.headers["content-security-policy"]).toContain("style-src-elem 'self'");
   });
 
+  it("gets the frame and the firm's contact of the build answered, switched with the pages", async () => {
+    const { app } = await startRelay();
+    const firm = loadFirm();
+    const published = path.join(built.dir, "published");
+    await mkdir(path.join(published, "client", "contact"), { recursive: true });
+    await writeFile(path.join(published, "client", "index.html"), "<!doctype html><title>Accueil</title>");
+    await writeFile(
+      path.join(published, "client", "contact", "index.html"),
+      CONTACT_PAGE.replace("Pied de page", "Pied de page publié"),
+    );
+    await writeCspHashes(path.join(published, "client"));
+    const changed = {
+      ...firm,
+      name: "Cabinet publié",
+      phone: "01 23 45 67 89",
+      email: "accueil@publie.example",
+    };
+    writePublicConfig(published, changed);
+    const before = await post(app, submission(), {
+      accept: BROWSER_ACCEPT,
+      origin: "https://elsewhere.example",
+    });
+    expect(before.body).toContain(`href="${site.phoneUri}"`);
+    app.site.live.swap(await app.site.loadBuild(path.join(published, "client")));
+    const refused = await post(app, submission(), {
+      accept: BROWSER_ACCEPT,
+      origin: "https://elsewhere.example",
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).toContain("Pied de page publié");
+    expect(refused.body).toContain('href="tel:+33123456789"');
+    expect(refused.body).toContain("01 23 45 67 89");
+    expect(refused.body).toContain('href="mailto:accueil@publie.example"');
+    expect(refused.body).not.toContain(site.phone);
+    const invalid = await post(app, submission({ phone: "123" }));
+    expect(findElements(invalid.body, ["title"])[0]?.content).toMatch(/ \| Cabinet publié$/);
+  });
+
   it("gets a bare page when the build has no contact page", async () => {
     const app = await buildServer({
       root: built.root,
@@ -212,13 +255,14 @@ describe("a browser posting the form without scripts", () => {
         rateLimit: 0,
         log: memoryLogger(),
         databasePath: path.join(built.dir, "bare.sqlite"),
-        siteRoot: built.dir,
+        pageSource: fixedPageSource(built.dir),
       },
     });
     built.track(app);
     const response = await post(app, submission({ phone: "123" }));
     expect(response.statusCode).toBe(422);
     expect(response.body).toMatch(/^<!DOCTYPE html><html lang="fr">/);
+    expect(response.body).not.toContain("site-header");
     expect(response.body).toContain(VALIDATION_MESSAGES.phone);
   });
 

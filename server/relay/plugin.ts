@@ -35,7 +35,7 @@ import {
 } from "./delivery.ts";
 import { RelayHttpError } from "./errors.ts";
 import { checkFormHeaders, InvalidFormError, MULTIPART_OPTIONS, messageOf, readForm } from "./form.ts";
-import { loadPageFrame, RelayPages, wantsHtml } from "./html.ts";
+import { fixedPageSource, type PageSource, RelayPages, wantsHtml } from "./html.ts";
 import { decideOrigin, normalizeOrigin } from "./origin.ts";
 import { RetentionPurge } from "./retention.ts";
 import { type ContactMessage, MessageStore } from "./store.ts";
@@ -121,6 +121,11 @@ export interface RelayOptions extends RelaySettings {
    * a bare page.
    */
   siteRoot?: string;
+  /**
+   * The frame and the firm's contact of the build answered (server/services.ts:
+   * the live build's), read for each page; default: `siteRoot`'s, fixed.
+   */
+  pageSource?: () => PageSource;
   /** Counts each message stored (not spam) as a « contact » conversion of the audience (server/app.ts). */
   recordConversion?: RecordConversion;
   /** Given the delivery worker, for the back office's « renvoyer » (server/services.ts). */
@@ -326,7 +331,7 @@ export async function relayPlugin(relay: FastifyInstance, options: RelayOptions)
     allowedOrigins.add(normalized);
   }
 
-  const pages = new RelayPages(loadPageFrame(options.siteRoot), keys);
+  const pages = new RelayPages(options.pageSource ?? fixedPageSource(options.siteRoot), keys);
 
   const store = openStore(options.databasePath, () => MessageStore.open(options.databasePath));
   let worker: DeliveryWorker | undefined;
