@@ -63,7 +63,7 @@ export function contentsOf(
 }
 
 /** The (first) editable content a file belongs to, and its entry's name. */
-export function contentOf(
+function contentOf(
   file: string,
   contents: readonly EditableContent[],
 ): { content: EditableContent; entry?: string } | undefined {

@@ -155,7 +155,7 @@ function contactDetailsEditorSchema() {
     email: email.meta({
       title: "L’adresse e-mail du cabinet",
       description: frenchTypography(
-        "Affichée sur chaque page ; les visiteurs y répondent aux e-mails de rendez-vous. Les messages du formulaire partent, eux, vers l’adresse que le serveur a reçue à son installation.",
+        "Affichée sur chaque page ; les visiteurs y répondent aux e-mails de rendez-vous. Les messages du formulaire partent, eux, vers l’adresse que le serveur a reçue à son installation.",
       ),
     }),
     tagline: tagline.meta({
@@ -220,7 +220,7 @@ export const PARTLY_EDITABLE_FILES: Readonly<
 > = {
   "content/firm.yaml": {
     paths: [...CONTACT_DETAILS_PATHS, ...REVIEW_SCORE_PATHS],
-    what: "les coordonnées du cabinet (« Coordonnées du cabinet ») et la note des avis (« Note des avis »)",
+    what: "les coordonnées du cabinet (« Coordonnées du cabinet ») et la note des avis (« Note des avis »)",
     check: (text, source) => void parseFirm(text, source),
   },
 };

@@ -125,8 +125,7 @@ export function bookingErrorHandler(source: () => PageSource, log: RelayLogger) 
   return (error: Error & { statusCode?: number }, request: FastifyRequest, reply: FastifyReply) => {
     const page = source();
     const { status, code, message } = describeFailure(error, request, log, page.contact);
-    if (wantsHtml(request.headers.accept))
-      return sendHtml(reply, status, refusalPage(page, message, status));
+    if (wantsHtml(request.headers.accept)) return sendHtml(reply, status, refusalPage(page, message, status));
     return sendJson(reply, status, {
       error: code,
       message,

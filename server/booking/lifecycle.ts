@@ -57,7 +57,8 @@ export class BookingLifecycle {
         this.worker = new DeliveryWorker<BookingMail>({
           store,
           transport: smtpTransport(smtp.url),
-          compose: (item) => composeBookingMail(item, { addresses, secret, siteUrl, contact: contact(), now: now() }),
+          compose: (item) =>
+            composeBookingMail(item, { addresses, secret, siteUrl, contact: contact(), now: now() }),
           describe: (item) =>
             `booking: ${item.kind} mail ${item.id} of booking ${item.booking.id} to the ${item.recipient}`,
           failedHint: "npm run bookings",

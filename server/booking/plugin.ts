@@ -31,8 +31,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { publicConfig } from "../../config/public.ts";
 import type { BookingSettings } from "../../config/server.ts";
-import { type FirmContact, firmContactOf } from "../../content/site.ts";
 import { DEFAULT_BOOKING_RATE_LIMIT } from "../../config/server-env.ts";
+import { type FirmContact, firmContactOf } from "../../content/site.ts";
 import { openStore } from "../open-store.ts";
 import { consoleLogger, type RelayLogger } from "../relay/delivery.ts";
 import { fixedPageSource, type PageSource } from "../relay/html.ts";
@@ -198,5 +198,11 @@ export async function bookingPlugin(
       allowedOrigins,
     }).allowed;
   };
-  await bookingRoutes(app, { service: booking.service, pageSource, rateLimit, originAllowed, log: booking.log });
+  await bookingRoutes(app, {
+    service: booking.service,
+    pageSource,
+    rateLimit,
+    originAllowed,
+    log: booking.log,
+  });
 }

@@ -10,6 +10,7 @@ import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from "fast
 import { BOOKING_API, bookingManagePath } from "../../content/booking.ts";
 import { frenchTypography } from "../../content/format.ts";
 import type { RelayLogger } from "../relay/delivery.ts";
+import type { PageSource } from "../relay/html.ts";
 import {
   BODY_LIMIT,
   bodyObject,
@@ -20,7 +21,6 @@ import {
   sendHtml,
   sendJson,
 } from "./answers.ts";
-import type { PageSource } from "../relay/html.ts";
 import { managePage } from "./pages.ts";
 import { type BookingService, managePath, publicBooking } from "./service.ts";
 
