@@ -181,6 +181,10 @@ try {
   const city = `${origin}/keystatic/collection/cities/item/melun`;
   const headingField = (page: Page) => page.getByRole("textbox", { name: /^Titre principal/ });
   await shoot(pages, city, "editeur.png", headingField);
+  // « Réglages du cabinet »: the phone, the e-mail, the tagline and the social pages.
+  await shoot(pages, `${origin}/keystatic/singleton/contact-details`, "coordonnees.png", (page) =>
+    page.getByRole("textbox", { name: /^Le téléphone du cabinet/ }),
+  );
   await desktop.goto(city);
   const heading = headingField(desktop);
   const newHeading = "Bilan de compétences à Melun, au siège du cabinet, en soirée ou en visioconférence";

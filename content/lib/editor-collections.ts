@@ -149,7 +149,7 @@ function contactDetailsEditorSchema() {
     phone: phone.meta({
       title: "Le téléphone du cabinet",
       description: frenchTypography(
-        "Affiché sur chaque page, dans les e-mails de rendez-vous et sur les pages que le serveur répond (par exemple 01 23 45 67 89).",
+        "Affiché sur chaque page et dans les e-mails de rendez-vous (par exemple 01 23 45 67 89).",
       ),
     }),
     email: email.meta({
