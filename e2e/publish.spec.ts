@@ -10,6 +10,7 @@ import { pdfPlainText } from "../scripts/documents/provided.ts";
 import { oneTimeLink } from "../scripts/lib/admin-link.ts";
 import { type ServerProcess, startServer } from "../scripts/lib/server-process.ts";
 import { expectNoAxeViolations } from "./axe.ts";
+import { bookingForm, fillDetails, openBooking, visitor as someone } from "./booking.ts";
 import { createFromBlank } from "./editor-forms.ts";
 import { NEW_PAGES } from "./new-pages.ts";
 
@@ -49,6 +50,7 @@ test.afterAll(async () => {
 
 const FIRM_FILE = "content/firm.yaml";
 const NEW_PHONE = "01 64 10 20 30";
+const NEW_SUBJECT = "Bilan de compétences en anglais";
 
 /** Whether the contact page, and the page the server itself answers for an unknown booking link, call NEW_PHONE. */
 async function firmPhoneLinks(request: APIRequestContext): Promise<{ page: boolean; server: boolean }> {
@@ -214,8 +216,9 @@ async function createArticleInEditor(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/keystatic\/collection\/blog\/item\/preparer-son-entretien-annuel$/);
 }
 
-test("the firm adds an article with its picture, an FAQ question, a legal page, a podcast and a PDF document from blank forms, changes the classic bilan’s price and the firm’s phone, previews, publishes, is refused a stale CPF figure when saving it, and goes back to the previous version", async ({
+test("the firm adds an article with its picture, an FAQ question, a legal page, a podcast and a PDF document from blank forms, changes the classic bilan’s price, the firm’s phone and the form’s subjects, previews, publishes, is refused a stale CPF figure when saving it, and goes back to the previous version", async ({
   page,
+  browser,
 }) => {
   const visitor = page.context().request;
   const before = await visitorHtml(visitor, "/bilan-de-competence");
@@ -314,6 +317,18 @@ test("the firm adds an article with its picture, an FAQ question, a legal page, 
     .poll(() => (parse(workingCopy(FIRM_FILE)) as { phone: string }).phone, { timeout: 15_000 })
     .toBe(NEW_PHONE);
   expect(await firmPhoneLinks(visitor)).toEqual({ page: false, server: false });
+  // A subject for the contact and booking forms, in « Sujets du formulaire de contact ».
+  await page.goto(`${site.origin}/keystatic/singleton/contact-subjects`);
+  await page.getByRole("button", { name: "Ajouter" }).first().click({ timeout: 30_000 });
+  const subjectDialog = page.getByRole("dialog");
+  await subjectDialog.getByRole("textbox", { name: /^Les sujets proposés/ }).fill(NEW_SUBJECT);
+  await subjectDialog.getByRole("button", { name: "Ajouter" }).click();
+  await page.getByRole("button", { name: /^(Sauvegarder|Save)$/ }).click();
+  await expect
+    .poll(() => (parse(workingCopy("content/contact.yaml")) as { interests: string[] }).interests, {
+      timeout: 15_000,
+    })
+    .toContain(NEW_SUBJECT);
 
   // 4. The preview: this browser sees the new price at the site's own address; a visitor does not.
   await runJob(page, "Prévisualiser", /L’aperçu est prêt/);
@@ -345,6 +360,21 @@ test("the firm adds an article with its picture, an FAQ question, a legal page, 
   const after = await visitorHtml(visitor, "/bilan-de-competence");
   expect(after.includes(`"price":"${newPrice}.00"`), `"price":"${newPrice}.00"`).toBe(true);
   expect(await firmPhoneLinks(visitor)).toEqual({ page: true, server: true });
+  // A visitor books a meeting about the new subject from the booking page: the server takes it.
+  const visitorContext = await browser.newContext({ locale: "fr-FR" });
+  const booker = await visitorContext.newPage();
+  await openBooking(booker, site.origin);
+  const booking = bookingForm(booker);
+  await booking.format("En visioconférence").check();
+  await expect(booking.days.first()).toBeVisible();
+  await booking.interest.selectOption(NEW_SUBJECT);
+  await booking.days.first().check();
+  await booking.times.first().check();
+  await fillDetails(booker, someone());
+  await booking.submit.click();
+  await expect(
+    booker.getByRole("heading", { level: 2, name: "Votre rendez-vous est réservé." }),
+  ).toBeVisible();
   const leftBefore = /il vous reste ([\d\s\u00a0\u202f,]+)\s?€ à payer pour le bilan classique/.exec(
     before,
   )?.[1];
@@ -422,6 +452,9 @@ test("the firm adds an article with its picture, an FAQ question, a legal page, 
   ).toBe(true);
   expect(workingCopy("content/bilan/facts.yaml")).toContain(`classicIndividual: ${oldPrice}`);
   expect(await firmPhoneLinks(visitor)).toEqual({ page: false, server: false });
+  await openBooking(booker, site.origin);
+  await expect(bookingForm(booker).interest.locator("option", { hasText: NEW_SUBJECT })).toHaveCount(0);
+  await visitorContext.close();
 });
 
 test("a « lecture » account sees the editor read-only and cannot publish; without a session every editor and publish endpoint answers 401", {

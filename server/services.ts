@@ -79,7 +79,7 @@ export async function registerServices(
   // for browsers without scripts, and the build id /healthz reports.
   const root = options.releaseRoot ?? site.live.current.root;
   // The frame and the firm's contact of the build answered now: a publication switches them with the pages.
-  const pageSource = () => site.live.current;
+  const buildFacts = () => site.live.current;
   // The audience's counters (decision 029): the beacon's endpoint, and the
   // conversions the relay (and the booking) count once they have stored.
   let recordConversion: RecordConversion | undefined;
@@ -100,7 +100,7 @@ export async function registerServices(
     // The relay's pages for a browser without scripts: in the live build's contact page, with its contact.
     await app.register(relayPlugin, {
       ...(options.logger && { log: relayLogger(app.log) }),
-      pageSource,
+      buildFacts,
       ...(recordConversion && { recordConversion }),
       ...options.relay,
       handle: relayHandle,
@@ -111,7 +111,7 @@ export async function registerServices(
     const countBooking = recordConversion;
     const bookingOptions: BookingOptions = {
       ...(options.logger && { log: relayLogger(app.log) }),
-      pageSource,
+      buildFacts,
       ...(countBooking && { onStored: (_booking, request) => countBooking("booking", request) }),
       ...options.booking,
     };

@@ -14,15 +14,11 @@
  * of the live build only to a request `previewFor` accepts: the back office
  * sets it to « this browser is signed in and asked for the preview ».
  */
-import { existsSync } from "node:fs";
 import path from "node:path";
 import type { FastifyRequest } from "fastify";
-import { siteConfig } from "../config/public.ts";
-import { publicConfigPath, readBuiltPublicConfig } from "../config/public-file.ts";
-import { type FirmContact, firmContactOf, siteOf } from "../content/site.ts";
+import { type BuildFacts, loadBuildFacts } from "./build-facts.ts";
 import { type ContentSecurityPolicies, contentSecurityPolicies, loadCspHashes } from "./csp.ts";
 import { loadNotFoundPages, type NotFoundPages } from "./not-found.ts";
-import { loadPageFrame, type PageSource } from "./relay/html.ts";
 import { subresourcePolicy } from "./security.ts";
 import { loadStaticFiles, type StaticFiles } from "./static-files.ts";
 
@@ -30,19 +26,13 @@ const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 export const CACHE_HTML = "no-cache";
 export const CACHE_DEFAULT = "public, max-age=3600";
 
-export interface SiteBuild extends PageSource {
+/** A build loaded, with what the server's own pages, e-mails and checks take from it (BuildFacts). */
+export interface SiteBuild extends BuildFacts {
   /** Absolute path of the client folder (build/client). */
   root: string;
   files: StaticFiles;
   notFoundPages: NotFoundPages;
   policies: ContentSecurityPolicies;
-  /**
-   * What the server's own pages and e-mails take from the build answered
-   * (PageSource): the frame of its /contact page, and the firm's name, phone
-   * and e-mail it was made with (build/site-config.json; without that file,
-   * a site made by hand in the tests, the process's own). A publication
-   * changes them with the pages, at the same switch.
-   */
   /** Headers of every answer with a file of this build, besides those of the representation sent. */
   headersFor(filePath: string): Record<string, string>;
 }
@@ -82,17 +72,9 @@ export async function loadSiteBuild(
     files,
     notFoundPages,
     policies,
-    frame: loadPageFrame(absolute),
-    contact: builtContact(absolute),
+    ...loadBuildFacts(absolute),
     headersFor,
   };
-}
-
-/** The firm's contact the build in `root` was made with (build/site-config.json beside it), else the process's. */
-function builtContact(root: string): FirmContact {
-  const buildDir = path.dirname(root);
-  if (!existsSync(publicConfigPath(buildDir))) return firmContactOf();
-  return firmContactOf(siteOf(siteConfig(readBuiltPublicConfig(buildDir).config)));
 }
 
 /** The build the site is answered from, switched at once by a publication. */

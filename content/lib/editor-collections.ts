@@ -27,6 +27,7 @@ import { articleEntry, frontmatterSchema as articleSchema } from "../blog/articl
 import { categoriesSchema } from "../blog/categories.ts";
 import { copySchema as blogCopySchema } from "../blog/copy.ts";
 import { bookingPageSchema } from "../booking-page.ts";
+import { contactSchema } from "../contact.ts";
 import { entrySchema as documentSchema } from "../documents/catalog.ts";
 import { videoCopySchema } from "../embeds.server.ts";
 import { faqEntry, faqSchema } from "../faq.ts";
@@ -50,7 +51,7 @@ import { schema as serviceCommonSchema } from "../services/common.ts";
 import { pageSchema as servicePageSchema } from "../services/index.ts";
 import { shareImagesSchema } from "../share-images.server.ts";
 import { staticPagesSchema } from "../static-pages.ts";
-import { contentDir, type Entry } from "./collection.ts";
+import { contentDir, type Entry, parseRecord } from "./collection.ts";
 import {
   collectNotes,
   type EditorField,
@@ -207,6 +208,23 @@ const REVIEW_SCORE_HELP: Record<string, string> = {
 };
 
 /**
+ * content/contact.yaml's subjects as the editor shows them (the page's own
+ * rules, content/contact.ts): the server accepts a booking's subject, and
+ * writes the form for a browser without scripts, with those of the build it
+ * answers with (decision 044).
+ */
+function contactSubjectsEditorSchema() {
+  return z.object({
+    interests: contactSchema.shape.interests.meta({
+      title: "Les sujets proposés",
+      description: frenchTypography(
+        "La liste « Votre demande concerne » du formulaire de contact et de la page de rendez-vous, dans cet ordre (120 caractères au plus chacun). Un rendez-vous ne peut être pris que pour l’un d’eux.",
+      ),
+    }),
+  });
+}
+
+/**
  * Files the server reads (EXCLUDED_FILES) of which the editor changes some
  * values all the same, because only the pages use them or the server takes
  * them from the build it answers with (server/site-build.ts: the phone and
@@ -222,6 +240,11 @@ export const PARTLY_EDITABLE_FILES: Readonly<
     paths: [...CONTACT_DETAILS_PATHS, ...REVIEW_SCORE_PATHS],
     what: "les coordonnées du cabinet (« Coordonnées du cabinet ») et la note des avis (« Note des avis »)",
     check: (text, source) => void parseFirm(text, source),
+  },
+  "content/contact.yaml": {
+    paths: ["interests"],
+    what: "les sujets du formulaire (« Sujets du formulaire de contact »)",
+    check: (text, source) => void parseRecord(text, source, contactSchema),
   },
 };
 
@@ -321,6 +344,16 @@ export function editableContents(): EditableContent[] {
       schema: contactDetailsEditorSchema(),
       section: "Réglages du cabinet",
       only: CONTACT_DETAILS_PATHS,
+    },
+    {
+      key: "contact-subjects",
+      label: "Sujets du formulaire de contact",
+      kind: "singleton",
+      path: "contact",
+      format: "yaml",
+      schema: contactSubjectsEditorSchema(),
+      section: "Réglages du cabinet",
+      only: ["interests"],
     },
     {
       key: "key-numbers",

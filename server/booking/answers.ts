@@ -6,8 +6,9 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { frenchTypography } from "../../content/format.ts";
 import type { FirmContact } from "../../content/site.ts";
+import type { BuildFacts } from "../build-facts.ts";
 import { describeError, type RelayLogger } from "../relay/delivery.ts";
-import { type PageSource, wantsHtml } from "../relay/html.ts";
+import { wantsHtml } from "../relay/html.ts";
 import { refusalPage } from "./pages.ts";
 
 /** Largest request body accepted, in bytes (the longest field, the message, is 5,000 characters). */
@@ -121,7 +122,7 @@ function describeFailure(
  * The API's error handler: a page in the frame of `source` (the build
  * answered) for a browser that asks for HTML, else JSON { error, message, fields? }.
  */
-export function bookingErrorHandler(source: () => PageSource, log: RelayLogger) {
+export function bookingErrorHandler(source: () => BuildFacts, log: RelayLogger) {
   return (error: Error & { statusCode?: number }, request: FastifyRequest, reply: FastifyReply) => {
     const page = source();
     const { status, code, message } = describeFailure(error, request, log, page.contact);

@@ -10,8 +10,9 @@
  */
 import { BOOKING_API, bookingPath } from "../../content/booking.ts";
 import { frenchTypography } from "../../content/format.ts";
+import type { BuildFacts } from "../build-facts.ts";
 import { escapeHtml } from "../relay/delivery.ts";
-import { directContact, fillFrame, type PageSource } from "../relay/html.ts";
+import { directContact, fillFrame } from "../relay/html.ts";
 import { formatDetails, meetingTime } from "./mail.ts";
 import type { Booking } from "./store.ts";
 
@@ -49,7 +50,7 @@ const bookAgain = () =>
   `<p><a href="${bookingPath}" class="btn btn-primary">${text("Réserver un autre créneau")}</a></p>`;
 
 /** The title and <main> content of the manage page in `state`. */
-function manageContent(state: ManageState, source: PageSource): { title: string; main: string } {
+function manageContent(state: ManageState, source: BuildFacts): { title: string; main: string } {
   const contact = directContact(source.contact);
   switch (state.kind) {
     case "active": {
@@ -117,13 +118,13 @@ function manageContent(state: ManageState, source: PageSource): { title: string;
 }
 
 /** The whole manage page, in the frame and with the contact of `source` (the build answered). */
-export function managePage(source: PageSource, state: ManageState): string {
+export function managePage(source: BuildFacts, state: ManageState): string {
   const { title, main } = manageContent(state, source);
   return fillFrame(source, frenchTypography(title), main);
 }
 
 /** A short page for a refused form post (origin, size, rate limit…): why, and how to reach the firm. */
-export function refusalPage(source: PageSource, message: string, status: number): string {
+export function refusalPage(source: BuildFacts, message: string, status: number): string {
   const contact = directContact(source.contact);
   return fillFrame(
     source,

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type BuildFacts, fixedBuildFacts } from "../build-facts.ts";
 import { memoryLogger, parseMail, startSmtpServer, type TestSmtpServer } from "../relay/testing.ts";
 import { type BookingOptions, bookingPlugin } from "./plugin.ts";
 import { reminderDueAt } from "./reminders.ts";
@@ -202,6 +203,29 @@ describe("POST /api/booking", () => {
       const all = (await slots(app, format)).days.flatMap((day) => day.slots.map((slot) => slot.start));
       expect(all).not.toContain(start);
     }
+  });
+
+  it("accepts the subjects and gives the phone of the build answered, read at each request", async () => {
+    const base = fixedBuildFacts(undefined)();
+    let facts: BuildFacts = base;
+    const { app } = await launch({ buildFacts: () => facts });
+    const start = (await slots(app)).days[0]?.slots[0]?.start ?? "";
+    const published = {
+      ...base,
+      interests: ["Un sujet publié"],
+      contact: { ...base.contact, phone: "01 23 45 67 89" },
+    };
+    const refused = await book(app, { ...VISITOR, interest: "Un sujet publié", start });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().fields.interest).toBeDefined();
+    facts = published;
+    // The old subject is gone with the build that offered it; the honeypot's refusal gives the new phone.
+    expect((await book(app, { ...VISITOR, start })).json().fields?.interest).toBeDefined();
+    const robot = await book(app, { ...VISITOR, start, website: "https://spam.example" });
+    expect(robot.json().message).toContain("01 23 45 67 89");
+    const accepted = await book(app, { ...VISITOR, interest: "Un sujet publié", start });
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    expect(accepted.json().booking.interest).toBe("Un sujet publié");
   });
 
   it("answers 409 with a French message when the slot was taken meanwhile, or is no slot", async () => {

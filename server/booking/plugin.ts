@@ -32,10 +32,11 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { publicConfig } from "../../config/public.ts";
 import type { BookingSettings } from "../../config/server.ts";
 import { DEFAULT_BOOKING_RATE_LIMIT } from "../../config/server-env.ts";
+import { interestOptions } from "../../content/contact.ts";
 import { type FirmContact, firmContactOf } from "../../content/site.ts";
+import { type BuildFacts, fixedBuildFacts } from "../build-facts.ts";
 import { openStore } from "../open-store.ts";
 import { consoleLogger, type RelayLogger } from "../relay/delivery.ts";
-import { fixedPageSource, type PageSource } from "../relay/html.ts";
 import { decideOrigin, normalizeOrigin } from "../relay/origin.ts";
 import { AgendaStore } from "./agenda-store.ts";
 import { BookingLifecycle } from "./lifecycle.ts";
@@ -65,7 +66,7 @@ export interface BookingOptions extends BookingSettings {
    * page and e-mail (server/services.ts: the live build's); default:
    * `siteRoot`'s frame and this process's contact, fixed.
    */
-  pageSource?: () => PageSource;
+  buildFacts?: () => BuildFacts;
   /**
    * Called once a booking is committed, before the 201 is sent: the one place
    * where a booking is known to be stored (audience measurement, issue 19).
@@ -111,7 +112,8 @@ export function createBooking(options: BookingOptions): BookingParts {
   const now = options.now ?? (() => new Date());
   const siteUrl = options.siteUrl ?? publicConfig().SITE_URL;
   const { secret, databasePath } = options;
-  const contact = (): FirmContact => options.pageSource?.().contact ?? firmContactOf();
+  const contact = (): FirmContact => options.buildFacts?.().contact ?? firmContactOf();
+  const interests = (): readonly string[] => options.buildFacts?.().interests ?? interestOptions;
   if (secret.length === 0) throw new Error("booking: a secret is required (BOOKING_SECRET)");
   const store = openStore(databasePath, () => BookingStore.open(databasePath));
   let agenda: AgendaStore;
@@ -141,6 +143,7 @@ export function createBooking(options: BookingOptions): BookingParts {
     nudge: () => lifecycle.nudge(),
     onStored: options.onStored,
     contact,
+    interests,
   });
   return {
     store,
@@ -171,14 +174,14 @@ export async function bookingPlugin(
 ): Promise<void> {
   const rateLimit = options.rateLimit ?? DEFAULT_BOOKING_RATE_LIMIT;
   let allowedOrigins: Set<string>;
-  let pageSource: () => PageSource;
+  let buildFacts: () => BuildFacts;
   try {
     if (!Number.isInteger(rateLimit) || rateLimit < 0) {
       throw new Error(`booking rateLimit must be a whole number, got ${rateLimit}`);
     }
     const siteUrl = options.booking?.siteUrl ?? options.siteUrl ?? publicConfig().SITE_URL;
     allowedOrigins = allowedOriginsOf(siteUrl, options.allowedOrigins ?? []);
-    pageSource = options.pageSource ?? fixedPageSource(options.siteRoot);
+    buildFacts = options.buildFacts ?? fixedBuildFacts(options.siteRoot);
   } catch (error) {
     // The parts given are the plugin's to stop.
     await options.booking?.stop();
@@ -200,7 +203,7 @@ export async function bookingPlugin(
   };
   await bookingRoutes(app, {
     service: booking.service,
-    pageSource,
+    buildFacts,
     rateLimit,
     originAllowed,
     log: booking.log,

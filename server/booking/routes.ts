@@ -9,8 +9,8 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from "fastify";
 import { BOOKING_API, bookingManagePath } from "../../content/booking.ts";
 import { frenchTypography } from "../../content/format.ts";
+import type { BuildFacts } from "../build-facts.ts";
 import type { RelayLogger } from "../relay/delivery.ts";
-import type { PageSource } from "../relay/html.ts";
 import {
   BODY_LIMIT,
   bodyObject,
@@ -27,7 +27,7 @@ import { type BookingService, managePath, publicBooking } from "./service.ts";
 export interface BookingRoutesOptions {
   service: BookingService;
   /** The frame and contact of the manage page and of the HTML refusals: the build answered's (relay/html.ts). */
-  pageSource: () => PageSource;
+  buildFacts: () => BuildFacts;
   /** POSTs per minute per client address; 0: no limit. */
   rateLimit: number;
   /** True when the request may post (relay/origin.ts). */
@@ -36,12 +36,12 @@ export interface BookingRoutesOptions {
 }
 
 /** GET /rendez-vous/gerer?jeton=<t>: the manage page, server-rendered (no JSON here). */
-function manageRoute(app: FastifyInstance, { service, pageSource }: BookingRoutesOptions): void {
+function manageRoute(app: FastifyInstance, { service, buildFacts }: BookingRoutesOptions): void {
   app.get(bookingManagePath, async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     const token = query.jeton;
     const outcome = service.resolveToken(token);
-    const frame = pageSource();
+    const frame = buildFacts();
     reply.header("x-robots-tag", "noindex");
     if (!outcome.ok) return sendHtml(reply, outcome.status, managePage(frame, outcome.state));
     const { booking } = outcome;
@@ -55,7 +55,7 @@ function manageRoute(app: FastifyInstance, { service, pageSource }: BookingRoute
 
 /** The API's refusals, its no-store and origin check, and the manage page's urlencoded form. */
 async function apiGuards(api: FastifyInstance, options: BookingRoutesOptions): Promise<void> {
-  api.setErrorHandler(bookingErrorHandler(options.pageSource, options.log));
+  api.setErrorHandler(bookingErrorHandler(options.buildFacts, options.log));
   api.setNotFoundHandler((_request, reply) =>
     sendJson(reply, 404, { error: "not-found", message: frenchTypography(refusal(404).message) }),
   );

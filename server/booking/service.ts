@@ -12,7 +12,6 @@
  */
 import type { FastifyRequest } from "fastify";
 import { bookingFormatById, bookingManagePath } from "../../content/booking.ts";
-import { interestOptions } from "../../content/contact.ts";
 import { frenchTypography } from "../../content/format.ts";
 import type { FirmContact } from "../../content/site.ts";
 import { FIELD_MAX_LENGTH, HONEYPOT_FIELD, validateContact } from "../../shared/contact-validation.ts";
@@ -98,13 +97,14 @@ function invalidFields(fields: Record<string, string>): BookingHttpError {
 function bookingFieldErrors(
   body: Record<string, unknown>,
   schedule: Schedule,
+  interests: readonly string[],
 ): { fields: Record<string, string>; start: Temporal.Instant | undefined } {
   const fields: Record<string, string> = {};
   const format = stringOf(body.format);
   if (!bookingFormatById(format) || !schedule.availability[format]) {
     fields.format = "Merci de choisir comment se déroule le rendez-vous";
   }
-  if (!(interestOptions as readonly string[]).includes(stringOf(body.interest))) {
+  if (!interests.includes(stringOf(body.interest))) {
     fields.interest = "Merci de choisir le sujet du rendez-vous";
   }
   const start = parseSlotStart(body.start);
@@ -144,6 +144,8 @@ export interface BookingServiceOptions {
   onStored?: (booking: Booking, request: FastifyRequest) => void;
   /** The firm's contact its refusals give: the build answered's (read at each call). */
   contact: () => FirmContact;
+  /** The subjects a booking may be about: those of the build answered (read at each call). */
+  interests: () => readonly string[];
 }
 
 export class BookingService {
@@ -296,7 +298,7 @@ export class BookingService {
         {},
       );
     }
-    const { fields, start } = bookingFieldErrors(body, schedule);
+    const { fields, start } = bookingFieldErrors(body, schedule, this.options.interests());
     if (Object.keys(fields).length > 0 || !start) throw invalidFields(fields);
     const format = stringOf(body.format);
     const now = this.options.now();

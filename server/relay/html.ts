@@ -19,8 +19,8 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { contact, interestOptions } from "../../content/contact.ts";
-import { type FirmContact, firmContactOf } from "../../content/site.ts";
+import { contact } from "../../content/contact.ts";
+import type { FirmContact } from "../../content/site.ts";
 import {
   type ContactErrors,
   type ContactField,
@@ -30,6 +30,7 @@ import {
   WHOM_OPTIONS,
 } from "../../shared/contact-validation.ts";
 import { applyEdits, findElements, type SourceEdit } from "../../shared/html.ts";
+import type { BuildFacts } from "../build-facts.ts";
 
 /** The relay's keys, as hidden fields of the form it shows again. */
 interface FormKeys {
@@ -157,24 +158,8 @@ export function loadPageFrame(siteRoot: string | undefined): string {
   return pageFrame(BARE_PAGE) as string;
 }
 
-/**
- * What the server's own pages take from the build it answers with
- * (server/site-build.ts): the frame of its contact page, and the firm's
- * contact it was made with. A publication changes both at once.
- */
-export interface PageSource {
-  frame: string;
-  contact: FirmContact;
-}
-
-/** The page source of the built site in `siteRoot` with this process's contact (tests, a server without publications). */
-export function fixedPageSource(siteRoot: string | undefined): () => PageSource {
-  const source = { frame: loadPageFrame(siteRoot), contact: firmContactOf() };
-  return () => source;
-}
-
 /** A page in a frame of loadPageFrame: `title` (escaped here, followed by the firm's name) and the HTML of <main>. */
-export function fillFrame(source: PageSource, title: string, main: string): string {
+export function fillFrame(source: BuildFacts, title: string, main: string): string {
   return source.frame
     .split(TITLE_SLOT)
     .join(escapeHtml(`${title} | ${source.contact.name}`))
@@ -268,7 +253,12 @@ function errorSummary(errors: ContactErrors): string {
 }
 
 /** The contact form with what was typed and the message of each invalid field. */
-function filledForm(values: ReadonlyMap<string, string>, errors: ContactErrors, keys: FormKeys): string {
+function filledForm(
+  values: ReadonlyMap<string, string>,
+  errors: ContactErrors,
+  keys: FormKeys,
+  interests: readonly string[],
+): string {
   const whom = values.get("whom");
   const whomError = errors.whom;
   const choices = WHOM_OPTIONS.map(
@@ -284,7 +274,7 @@ function filledForm(values: ReadonlyMap<string, string>, errors: ContactErrors, 
       })}/>${escapeHtml(copy.whom[option])}</label>`,
   ).join("");
   const interest = values.get("interest");
-  const options = interestOptions
+  const options = interests
     .map(
       (option) =>
         `<option${attributes({ value: option, selected: option === interest ? true : undefined })}>${escapeHtml(option)}</option>`,
@@ -359,23 +349,24 @@ const pages = contact.relayPages;
 
 /** The relay's pages, in the frame of the contact page of the build answered (`source`, read once per page). */
 export class RelayPages {
-  readonly #source: () => PageSource;
+  readonly #source: () => BuildFacts;
   readonly #keys: FormKeys;
 
-  constructor(source: () => PageSource, keys: FormKeys) {
+  constructor(source: () => BuildFacts, keys: FormKeys) {
     this.#source = source;
     this.#keys = keys;
   }
 
   /** The form again, filled in, with its errors (status 422). */
   invalidForm(values: ReadonlyMap<string, string>, errors: ContactErrors): string {
+    const source = this.#source();
     const main =
       '<section class="section contact" aria-labelledby="relay-titre"><div class="container contact-single">' +
       `<h1 id="relay-titre">${escapeHtml(pages.invalid.heading)}</h1>` +
       `<p>${escapeHtml(pages.invalid.text)}</p>` +
-      `<div class="contact__form card">${filledForm(values, errors, this.#keys)}</div>` +
+      `<div class="contact__form card">${filledForm(values, errors, this.#keys, source.interests)}</div>` +
       "</div></section>";
-    return fillFrame(this.#source(), pages.invalid.title, main);
+    return fillFrame(source, pages.invalid.title, main);
   }
 
   /** Why the message was refused, with the status and the firm's phone and e-mail. */

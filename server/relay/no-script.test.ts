@@ -2,16 +2,18 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { describe, expect, it } from "vitest";
+import { writeBuildFacts } from "../../config/build-facts.ts";
 import { loadFirm } from "../../config/firm.ts";
 import { writePublicConfig } from "../../config/public-file.ts";
+import { interestOptions } from "../../content/contact.ts";
 import { contactSentPath } from "../../content/contact-paths.ts";
 import { site } from "../../content/site.ts";
 import { writeCspHashes } from "../../scripts/pipeline/csp-hashes.ts";
 import { FIELD_MAX_LENGTH, VALIDATION_MESSAGES } from "../../shared/contact-validation.ts";
 import { findElements } from "../../shared/html.ts";
 import { buildServer } from "../app.ts";
+import { fixedBuildFacts } from "../build-facts.ts";
 import { RELAY_LIMITS } from "./form.ts";
-import { fixedPageSource } from "./html.ts";
 import { RELAY_PATH, type RelayOptions } from "./plugin.ts";
 import {
   builtSiteFixture,
@@ -228,6 +230,7 @@ describe("a browser posting the form without scripts", () => {
       email: "accueil@publie.example",
     };
     writePublicConfig(published, changed);
+    writeBuildFacts(published, { interests: ["Un sujet publié", "Un autre sujet"] });
     const before = await post(app, submission(), {
       accept: BROWSER_ACCEPT,
       origin: "https://elsewhere.example",
@@ -246,6 +249,13 @@ describe("a browser posting the form without scripts", () => {
     expect(refused.body).not.toContain(site.phone);
     const invalid = await post(app, submission({ phone: "123" }));
     expect(findElements(invalid.body, ["title"])[0]?.content).toMatch(/ \| Cabinet publié$/);
+    // The form comes back with the subjects of the build answered.
+    expect(
+      findElements(invalid.body, ["option"])
+        .map((option) => option.content)
+        .filter((option) => option !== ""),
+    ).toEqual(expect.arrayContaining(["Un sujet publié", "Un autre sujet"]));
+    expect(invalid.body).not.toContain(`>${interestOptions[0]}</option>`);
   });
 
   it("gets a bare page when the build has no contact page", async () => {
@@ -255,7 +265,7 @@ describe("a browser posting the form without scripts", () => {
         rateLimit: 0,
         log: memoryLogger(),
         databasePath: path.join(built.dir, "bare.sqlite"),
-        pageSource: fixedPageSource(built.dir),
+        buildFacts: fixedBuildFacts(built.dir),
       },
     });
     built.track(app);

@@ -14,7 +14,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { publicConfig } from "../../config/public.ts";
 import type { RelayKeys, RelaySettings } from "../../config/server.ts";
 import { DEFAULT_RELAY_RATE_LIMIT } from "../../config/server-env.ts";
-import { interestOptions } from "../../content/contact.ts";
 import { contactSentPath } from "../../content/contact-paths.ts";
 import {
   CONVERSION_ENTRY_FIELD,
@@ -22,6 +21,7 @@ import {
   RELAY_PATH,
 } from "../../shared/contact-validation.ts";
 import type { RecordConversion } from "../analytics/plugin.ts";
+import { type BuildFacts, fixedBuildFacts } from "../build-facts.ts";
 import { openStore } from "../open-store.ts";
 import {
   composeMail,
@@ -35,7 +35,7 @@ import {
 } from "./delivery.ts";
 import { RelayHttpError } from "./errors.ts";
 import { checkFormHeaders, InvalidFormError, MULTIPART_OPTIONS, messageOf, readForm } from "./form.ts";
-import { fixedPageSource, type PageSource, RelayPages, wantsHtml } from "./html.ts";
+import { RelayPages, wantsHtml } from "./html.ts";
 import { decideOrigin, normalizeOrigin } from "./origin.ts";
 import { RetentionPurge } from "./retention.ts";
 import { type ContactMessage, MessageStore } from "./store.ts";
@@ -125,7 +125,7 @@ export interface RelayOptions extends RelaySettings {
    * The frame and the firm's contact of the build answered (server/services.ts:
    * the live build's), read for each page; default: `siteRoot`'s, fixed.
    */
-  pageSource?: () => PageSource;
+  buildFacts?: () => BuildFacts;
   /** Counts each message stored (not spam) as a « contact » conversion of the audience (server/app.ts). */
   recordConversion?: RecordConversion;
   /** Given the delivery worker, for the back office's « renvoyer » (server/services.ts). */
@@ -154,9 +154,9 @@ function sendHtml(reply: FastifyReply, status: number, html: string): FastifyRep
  * given. The relay takes any text in that field, so whatever else a request
  * sent there is not logged: it could be anything the visitor typed.
  */
-function about(message: ContactMessage): string {
+function about(message: ContactMessage, interests: readonly string[]): string {
   if (message.interest === "") return JSON.stringify("no interest given");
-  return (interestOptions as readonly string[]).includes(message.interest)
+  return interests.includes(message.interest)
     ? JSON.stringify(message.interest)
     : JSON.stringify("an interest not among the form's options");
 }
@@ -197,6 +197,8 @@ interface RelayContext {
   now: () => Date;
   log: RelayLogger;
   pages: RelayPages;
+  /** The facts of the build answered (its form's subjects). */
+  facts: () => BuildFacts;
   rateLimit: number;
   /** Whether the request's origin may post, and the CORS origin to answer a cross-origin one with. */
   originDecision: (request: FastifyRequest) => ReturnType<typeof decideOrigin>;
@@ -244,7 +246,7 @@ async function relayGuards(
 
 /** POST: the form, stored then answered; OPTIONS; any other method: 405. */
 function relayRoutes(routes: FastifyInstance, context: RelayContext): void {
-  const { store, worker, keys, now, log, pages, rateLimit } = context;
+  const { store, worker, keys, now, log, pages, facts, rateLimit } = context;
   routes.route({
     method: "POST",
     url: "",
@@ -274,11 +276,13 @@ function relayRoutes(routes: FastifyInstance, context: RelayContext): void {
         // A bot filled the hidden field: it is told nothing, the message is kept aside.
         log.info(`relay: message ${stored.id} stored as spam (honeypot filled)`);
       } else if (worker) {
-        log.info(`relay: message ${stored.id} stored (${about(message)}), delivery pending`);
+        log.info(
+          `relay: message ${stored.id} stored (${about(message, facts().interests)}), delivery pending`,
+        );
         worker.nudge();
       } else {
         log.info(
-          `relay: message ${stored.id} stored (${about(message)}; no SMTP configured: see npm run inbox)`,
+          `relay: message ${stored.id} stored (${about(message, facts().interests)}; no SMTP configured: see npm run inbox)`,
         );
       }
       // A browser that posted the form itself goes on to the confirmation page.
@@ -331,7 +335,8 @@ export async function relayPlugin(relay: FastifyInstance, options: RelayOptions)
     allowedOrigins.add(normalized);
   }
 
-  const pages = new RelayPages(options.pageSource ?? fixedPageSource(options.siteRoot), keys);
+  const facts = options.buildFacts ?? fixedBuildFacts(options.siteRoot);
+  const pages = new RelayPages(facts, keys);
 
   const store = openStore(options.databasePath, () => MessageStore.open(options.databasePath));
   let worker: DeliveryWorker | undefined;
@@ -399,6 +404,7 @@ export async function relayPlugin(relay: FastifyInstance, options: RelayOptions)
     now,
     log,
     pages,
+    facts,
     rateLimit,
     originDecision,
     recordConversion: options.recordConversion,
