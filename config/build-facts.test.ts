@@ -10,8 +10,9 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("the facts a build was made with", () => {
   it("are read back as written", () => {
-    writeBuildFacts(dir, { interests: ["Bilan de compétences", "Coaching"] });
-    expect(readBuildFacts(dir)).toEqual({ interests: ["Bilan de compétences", "Coaching"] });
+    const facts = { interests: ["Bilan de compétences", "Coaching"], redirects: { "/ancienne": "/home" } };
+    writeBuildFacts(dir, facts);
+    expect(readBuildFacts(dir)).toEqual(facts);
   });
 
   it("are refused, naming the file, when missing, unreadable or not facts", () => {
@@ -25,6 +26,6 @@ describe("the facts a build was made with", () => {
   });
 
   it("are never written invalid", () => {
-    expect(() => writeBuildFacts(dir, { interests: [] })).toThrow();
+    expect(() => writeBuildFacts(dir, { interests: [], redirects: {} })).toThrow();
   });
 });

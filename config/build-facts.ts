@@ -1,8 +1,9 @@
 /**
  * The facts of the content a build was made with that the server checks
  * against while it answers with that build (decision 044): the subjects of
- * the contact form (content/contact.yaml `interests`), which the relay and
- * the booking accept, tels quels, and nothing else. The build writes them
+ * the contact form (content/contact.yaml `interests`), the only ones the
+ * booking accepts, and the old addresses the server redirects
+ * (content/redirects.yaml). The build writes them
  * beside build/client (build/build-facts.json, not a public file); the
  * server reads them with the build (server/build-facts.ts), so a
  * publication switches them with the pages that offer them.
@@ -16,6 +17,8 @@ const FILE = "build-facts.json";
 
 const factsSchema = z.strictObject({
   interests: z.array(z.string().trim().min(1).max(120)).min(1),
+  /** Old address -> its new page. */
+  redirects: z.record(z.string().regex(/^\/\S*$/), z.string().regex(/^\/\S*$/)),
 });
 
 export type ContentFacts = z.output<typeof factsSchema>;

@@ -149,10 +149,10 @@ describe("a broken record file", () => {
   it("stops the old addresses, naming the file, when one leads to another old address", async () => {
     contentWith(
       "redirects.yaml",
-      "redirects:\n  /a: /b\n  /b: /about\npage:\n  title: Nouvelle adresse\n  text: Elle a changé\n",
+      "redirects:\n  - from: /a\n    to: /b\n  - from: /b\n    to: /about\npage:\n  title: Nouvelle adresse\n  text: Elle a changé\n",
     );
     await expect(import("./redirects.ts")).rejects.toThrow(
-      /content\/redirects\.yaml : une erreur[\s\S]*« redirects\.\/a » : mène à \/b, qui est elle-même une ancienne adresse/,
+      /content\/redirects\.yaml : une erreur[\s\S]*« redirects\[0\]\.to » : mène à \/b, qui est elle-même une ancienne adresse/,
     );
   });
 

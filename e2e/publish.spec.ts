@@ -51,6 +51,14 @@ test.afterAll(async () => {
 const FIRM_FILE = "content/firm.yaml";
 const NEW_PHONE = "01 64 10 20 30";
 const NEW_SUBJECT = "Bilan de compétences en anglais";
+const OLD_ADDRESS = "/blog/entretien-annuel";
+
+/** The status of OLD_ADDRESS; a 301 must lead to the article. */
+async function oldAddressStatus(request: APIRequestContext): Promise<number> {
+  const response = await request.get(`${site.origin}${OLD_ADDRESS}`, { maxRedirects: 0 });
+  if (response.status() === 301) expect(response.headers().location).toBe(ARTICLE_PATH);
+  return response.status();
+}
 
 /** Whether the contact page, and the page the server itself answers for an unknown booking link, call NEW_PHONE. */
 async function firmPhoneLinks(request: APIRequestContext): Promise<{ page: boolean; server: boolean }> {
@@ -216,7 +224,7 @@ async function createArticleInEditor(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/keystatic\/collection\/blog\/item\/preparer-son-entretien-annuel$/);
 }
 
-test("the firm adds an article with its picture, an FAQ question, a legal page, a podcast and a PDF document from blank forms, changes the classic bilan’s price, the firm’s phone and the form’s subjects, previews, publishes, is refused a stale CPF figure when saving it, and goes back to the previous version", async ({
+test("the firm adds an article with its picture, an FAQ question, a legal page, a podcast and a PDF document from blank forms, changes the classic bilan’s price, the firm’s phone, the form’s subjects and an old address, previews, publishes, is refused a stale CPF figure when saving it, and goes back to the previous version", async ({
   page,
   browser,
 }) => {
@@ -329,6 +337,18 @@ test("the firm adds an article with its picture, an FAQ question, a legal page, 
       timeout: 15_000,
     })
     .toContain(NEW_SUBJECT);
+  // An old address of the article, in « Anciennes adresses »: the server redirects it once published.
+  await page.goto(`${site.origin}/keystatic/singleton/redirects`);
+  await page.getByRole("button", { name: "Ajouter" }).first().click({ timeout: 30_000 });
+  const redirectDialog = page.getByRole("dialog");
+  await redirectDialog.getByRole("textbox", { name: /^L’ancienne adresse/ }).fill(OLD_ADDRESS);
+  await redirectDialog.getByRole("textbox", { name: /^La page qui la remplace/ }).fill(ARTICLE_PATH);
+  await redirectDialog.getByRole("button", { name: /^(Ajouter|Terminé|Done)$/ }).click();
+  await page.getByRole("button", { name: /^(Sauvegarder|Save)$/ }).click();
+  await expect
+    .poll(() => workingCopy("content/redirects.yaml"), { timeout: 15_000 })
+    .toContain(`from: ${OLD_ADDRESS}`);
+  expect(await oldAddressStatus(visitor)).toBe(404);
 
   // 4. The preview: this browser sees the new price at the site's own address; a visitor does not.
   await runJob(page, "Prévisualiser", /L’aperçu est prêt/);
@@ -360,6 +380,7 @@ test("the firm adds an article with its picture, an FAQ question, a legal page, 
   const after = await visitorHtml(visitor, "/bilan-de-competence");
   expect(after.includes(`"price":"${newPrice}.00"`), `"price":"${newPrice}.00"`).toBe(true);
   expect(await firmPhoneLinks(visitor)).toEqual({ page: true, server: true });
+  expect(await oldAddressStatus(visitor)).toBe(301);
   // A visitor books a meeting about the new subject from the booking page: the server takes it.
   const visitorContext = await browser.newContext({ locale: "fr-FR" });
   const booker = await visitorContext.newPage();
@@ -452,6 +473,7 @@ test("the firm adds an article with its picture, an FAQ question, a legal page, 
   ).toBe(true);
   expect(workingCopy("content/bilan/facts.yaml")).toContain(`classicIndividual: ${oldPrice}`);
   expect(await firmPhoneLinks(visitor)).toEqual({ page: false, server: false });
+  expect(await oldAddressStatus(visitor)).toBe(404);
   await openBooking(booker, site.origin);
   await expect(bookingForm(booker).interest.locator("option", { hasText: NEW_SUBJECT })).toHaveCount(0);
   await visitorContext.close();

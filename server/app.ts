@@ -94,10 +94,10 @@ function headerSafe(value: string): string {
   });
 }
 
-/** Where a GET/HEAD request must be redirected to, if anywhere. */
-function canonicalLocation(url: string): string | undefined {
+/** Where a GET/HEAD request must be redirected to, if anywhere: `redirects` are the old addresses of the build answered. */
+function canonicalLocation(url: string, redirects: Readonly<Record<string, string>>): string | undefined {
   const { pathname, search } = splitUrl(url);
-  const target = redirectTarget(pathname);
+  const target = redirectTarget(pathname, redirects);
   if (target !== undefined) return target + search;
   if (pathname.length > 1 && pathname.endsWith("/")) {
     const withoutSlash = pathname.slice(0, -1);
@@ -217,7 +217,7 @@ interface SitePagesOptions {
 /** GET and HEAD of the built site: its redirects, its files, the /404 page only as a 404. */
 async function sitePages(pages: FastifyInstance, { live, sendNotFound }: SitePagesOptions): Promise<void> {
   pages.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
-    const location = canonicalLocation(request.url);
+    const location = canonicalLocation(request.url, live.buildFor(request).build.redirects);
     if (location !== undefined) {
       // Content-Length set here too so that HEAD gets exactly the headers of GET.
       return reply

@@ -2,7 +2,8 @@
  * What the server's own pages, e-mails and checks take from the build it
  * answers with (decision 044): the frame of that build's /contact page, the
  * firm's contact it was made with (build/site-config.json) and the contact
- * form's subjects it offers (build/build-facts.json). A publication (and a
+ * form's subjects it offers and the old addresses it redirects
+ * (build/build-facts.json). A publication (and a
  * rollback) switches them with the pages, at the one switch of LiveSite
  * (server/site-build.ts); each page or e-mail reads them once.
  */
@@ -12,6 +13,7 @@ import { buildFactsPath, readBuildFacts } from "../config/build-facts.ts";
 import { siteConfig } from "../config/public.ts";
 import { publicConfigPath, readBuiltPublicConfig } from "../config/public-file.ts";
 import { interestOptions } from "../content/contact.ts";
+import { redirects } from "../content/redirects.ts";
 import { type FirmContact, firmContactOf, siteOf } from "../content/site.ts";
 import { loadPageFrame } from "./relay/html.ts";
 
@@ -19,8 +21,10 @@ export interface BuildFacts {
   /** The relay's and the booking's pages' frame (relay/html.ts). */
   frame: string;
   contact: FirmContact;
-  /** The contact form's subjects, in their order: the only ones the relay and the booking accept. */
+  /** The contact form's subjects, in their order: the only ones the booking accepts. */
   interests: readonly string[];
+  /** The old addresses the server redirects (301), and their new page. */
+  redirects: Readonly<Record<string, string>>;
 }
 
 /**
@@ -34,12 +38,19 @@ export function loadBuildFacts(root: string): BuildFacts {
     contact: existsSync(publicConfigPath(buildDir))
       ? firmContactOf(siteOf(siteConfig(readBuiltPublicConfig(buildDir).config)))
       : firmContactOf(),
-    interests: existsSync(buildFactsPath(buildDir)) ? readBuildFacts(buildDir).interests : interestOptions,
+    ...(existsSync(buildFactsPath(buildDir))
+      ? readBuildFacts(buildDir)
+      : { interests: interestOptions, redirects }),
   };
 }
 
 /** The facts of the built site in `siteRoot` with this process's contact and subjects, fixed (tests, a server without publications). */
 export function fixedBuildFacts(siteRoot: string | undefined): () => BuildFacts {
-  const facts = { frame: loadPageFrame(siteRoot), contact: firmContactOf(), interests: interestOptions };
+  const facts = {
+    frame: loadPageFrame(siteRoot),
+    contact: firmContactOf(),
+    interests: interestOptions,
+    redirects,
+  };
   return () => facts;
 }

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writeBuildFacts } from "../config/build-facts.ts";
 import { writeCspHashes } from "../scripts/pipeline/csp-hashes.ts";
 import { buildServer } from "./app.ts";
 import type { SiteBuild } from "./site-build.ts";
@@ -84,6 +85,23 @@ describe("switching the live build", () => {
     expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
     expect(answers.filter((answer) => !answer.consistent)).toEqual([]);
     expect(new Set(answers.map((answer) => answer.build))).toEqual(new Set(["un", "deux"]));
+  });
+
+  it("redirects the old addresses of the build answered, switched with it", async () => {
+    const published = await makeBuild("trois");
+    writeBuildFacts(path.dirname(published), {
+      interests: ["Bilan de compétences"],
+      redirects: { "/ancienne-page": "/bilan-de-competence" },
+    });
+    const live = app.site.live.current;
+    const answer = () => fetch(`${origin}/ancienne-page?x=1`, { redirect: "manual" });
+    expect((await answer()).status).toBe(404);
+    app.site.live.swap(await app.site.loadBuild(published));
+    const moved = await answer();
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe("/bilan-de-competence?x=1");
+    app.site.live.swap(live);
+    expect((await answer()).status).toBe(404);
   });
 
   it("answers from the build switched to, at once", async () => {

@@ -44,6 +44,7 @@ import { officeCardSchema } from "../offices.ts";
 import { podcastSchema } from "../podcasts.ts";
 import { programmeSheetSchema } from "../programme-sheet.ts";
 import { schema as qualitySchema } from "../quality.ts";
+import { redirectsSchema } from "../redirects.ts";
 import { schema as resultsSchema } from "../results.ts";
 import { schema as reviewsSchema } from "../reviews.ts";
 import { schema as serviceFactsSchema } from "../service-facts.ts";
@@ -346,6 +347,15 @@ export function editableContents(): EditableContent[] {
       only: CONTACT_DETAILS_PATHS,
     },
     {
+      key: "redirects",
+      label: "Anciennes adresses",
+      kind: "singleton",
+      path: "redirects",
+      format: "yaml",
+      schema: redirectsSchema,
+      section: "Réglages du cabinet",
+    },
+    {
       key: "contact-subjects",
       label: "Sujets du formulaire de contact",
       kind: "singleton",
@@ -607,11 +617,11 @@ export function editableContents(): EditableContent[] {
  */
 export const EXCLUDED_FILES: Readonly<Record<string, string>> = {
   "content/firm.yaml":
-    "l’identité du cabinet : le serveur l’utilise dans ses courriels, ses pages de rendez-vous et ses en-têtes",
+    "l’identité du cabinet (hors coordonnées et note des avis) : le serveur l’utilise dans ses courriels, ses pages de rendez-vous et ses en-têtes",
   "content/booking.yaml":
     "les formats et horaires des rendez-vous : le serveur calcule les créneaux avec (les horaires se changent dans l’agenda)",
-  "content/contact.yaml": "les sujets du formulaire de contact : le serveur vérifie chaque message avec",
-  "content/redirects.yaml": "les redirections : le serveur les applique à chaque requête",
+  "content/contact.yaml":
+    "les textes du formulaire de contact (hors sujets) : le serveur les écrit dans les pages qu’il répond à un navigateur sans JavaScript",
 };
 
 /** The files of one editable content (paths under the content folder's parent: `content/cities/melun.yaml`). */

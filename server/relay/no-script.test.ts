@@ -230,7 +230,7 @@ describe("a browser posting the form without scripts", () => {
       email: "accueil@publie.example",
     };
     writePublicConfig(published, changed);
-    writeBuildFacts(published, { interests: ["Un sujet publié", "Un autre sujet"] });
+    writeBuildFacts(published, { interests: ["Un sujet publié", "Un autre sujet"], redirects: {} });
     const before = await post(app, submission(), {
       accept: BROWSER_ACCEPT,
       origin: "https://elsewhere.example",
