@@ -29,7 +29,11 @@ const redirectSchema = z.strictObject({
 
 export const redirectsSchema = z
   .strictObject({
-    redirects: z.array(redirectSchema).meta({ title: "Les anciennes adresses et leur nouvelle page" }),
+    redirects: z.array(redirectSchema).meta({
+      title: "Les anciennes adresses et leur nouvelle page",
+      description:
+        "Le serveur répond à chacune par une redirection permanente (301) vers sa nouvelle page, que les moteurs de recherche suivent. Cliquez sur une ancienne adresse pour voir ou changer sa nouvelle page ; « Ajouter » en crée une.",
+    }),
     page: z.strictObject({ title: text, text }),
   })
   .superRefine(({ redirects }, context) => {

@@ -505,6 +505,17 @@ test("a « lecture » account sees the editor read-only and cannot publish; with
   await expect(page.getByRole("textbox", { name: /^Titre principal/ })).toBeVisible({ timeout: 30_000 });
   await expectNoHorizontalScroll(page);
   await expectEditorAccessible(page);
+  // « Réglages du cabinet »: each screen fits and has no fault of ours.
+  for (const [singleton, shown] of [
+    ["contact-details", page.getByRole("textbox", { name: /^Le téléphone du cabinet/ })],
+    ["redirects", page.getByText("Les anciennes adresses et leur nouvelle page")],
+    ["contact-subjects", page.getByText(/^Les sujets proposés/)],
+  ] as const) {
+    await page.goto(`${site.origin}/keystatic/singleton/${singleton}`);
+    await expect(shown.first()).toBeVisible({ timeout: 30_000 });
+    await expectNoHorizontalScroll(page);
+    await expectEditorAccessible(page);
+  }
   const write = await page.request.post(`${site.origin}/api/keystatic/update`, {
     headers: { "no-cors": "1", origin: site.origin },
     data: { additions: [{ path: "content/cities/melun.yaml", contents: "eDogMQo" }], deletions: [] },

@@ -185,6 +185,12 @@ try {
   await shoot(pages, `${origin}/keystatic/singleton/contact-details`, "coordonnees.png", (page) =>
     page.getByRole("textbox", { name: /^Le téléphone du cabinet/ }),
   );
+  await shoot(pages, `${origin}/keystatic/singleton/contact-subjects`, "sujets.png", (page) =>
+    page.getByRole("button", { name: "Ajouter" }).first(),
+  );
+  await shoot(pages, `${origin}/keystatic/singleton/redirects`, "anciennes-adresses.png", (page) =>
+    page.getByRole("button", { name: "Ajouter" }).first(),
+  );
   await desktop.goto(city);
   const heading = headingField(desktop);
   const newHeading = "Bilan de compétences à Melun, au siège du cabinet, en soirée ou en visioconférence";
