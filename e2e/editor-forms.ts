@@ -57,9 +57,17 @@ export async function createFromBlank(page: Page, origin: string, form: BlankFor
     } else if (typeof value === "object") {
       for (const choose of value.choose) await addEntry(page, label, { choose });
     } else {
-      await field(page, label).first().fill(String(value));
+      const box = field(page, label).first();
+      await box.fill(String(value));
+      await expect(box).toHaveValue(String(value));
     }
   }
+  await expect(name).toHaveValue(form.name);
   await page.getByRole("button", { name: "Créer", exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/keystatic/collection/${form.collection}/item/${form.name}$`));
+  // The editor checks the entry as the build does before it writes it: under a concurrent build
+  // (the other worker's publication) that takes seconds, not the default five.
+  await expect(page, "the entry is created (or its form says why not)").toHaveURL(
+    new RegExp(`/keystatic/collection/${form.collection}/item/${form.name}$`),
+    { timeout: 30_000 },
+  );
 }

@@ -205,10 +205,16 @@ test("a browser without scroll-driven animations docks the button at the end of 
   await expect(sticky).toBeInViewport({ ratio: 1 });
   expect(await coveredByStickyButton(page)).toEqual([]);
   // Docked inside the footer's band: the page ends with the footer, not below it.
-  const gap = await page.evaluate(() => {
-    const footer = document.querySelector(".site-footer")?.getBoundingClientRect().bottom ?? 0;
-    return document.documentElement.scrollHeight - (footer + window.scrollY);
-  });
-  expect(gap).toBeLessThanOrEqual(1);
+  // Measured once the held stylesheets have applied (decision 027): until then the footer may still move.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const footer = document.querySelector(".site-footer")?.getBoundingClientRect().bottom ?? 0;
+        return document.documentElement.scrollHeight - (footer + window.scrollY);
+      }),
+    )
+    .toBeLessThanOrEqual(1);
   await expectNoAxeViolations(page);
+  // A stylesheet still in flight when the test ends must not outlive it.
+  await page.unrouteAll({ behavior: "ignoreErrors" });
 });
