@@ -10,7 +10,11 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("the facts a build was made with", () => {
   it("are read back as written", () => {
-    const facts = { interests: ["Bilan de compétences", "Coaching"], redirects: { "/ancienne": "/home" } };
+    const facts = {
+      interests: ["Bilan de compétences", "Coaching"],
+      redirects: { "/ancienne": "/home" },
+      booking: { slotMinutes: 45, minimumNoticeHours: 12, horizonDays: 14 },
+    };
     writeBuildFacts(dir, facts);
     expect(readBuildFacts(dir)).toEqual(facts);
   });
@@ -26,6 +30,10 @@ describe("the facts a build was made with", () => {
   });
 
   it("are never written invalid", () => {
-    expect(() => writeBuildFacts(dir, { interests: [], redirects: {} })).toThrow();
+    const booking = { slotMinutes: 30, minimumNoticeHours: 24, horizonDays: 28 };
+    expect(() => writeBuildFacts(dir, { interests: [], redirects: {}, booking })).toThrow();
+    expect(() =>
+      writeBuildFacts(dir, { interests: ["ok"], redirects: {}, booking: { ...booking, slotMinutes: 0 } }),
+    ).toThrow();
   });
 });

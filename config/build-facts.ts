@@ -2,8 +2,10 @@
  * The facts of the content a build was made with that the server checks
  * against while it answers with that build (decision 044): the subjects of
  * the contact form (content/contact.yaml `interests`), the only ones the
- * booking accepts, and the old addresses the server redirects
- * (content/redirects.yaml). The build writes them
+ * booking accepts, the old addresses the server redirects
+ * (content/redirects.yaml), and the length, notice and horizon of the
+ * booking's slots (content/booking.yaml), which the booking page states and
+ * the server's slots follow. The build writes them
  * beside build/client (build/build-facts.json, not a public file); the
  * server reads them with the build (server/build-facts.ts), so a
  * publication switches them with the pages that offer them.
@@ -19,6 +21,11 @@ const factsSchema = z.strictObject({
   interests: z.array(z.string().trim().min(1).max(120)).min(1),
   /** Old address -> its new page. */
   redirects: z.record(z.string().regex(/^\/\S*$/), z.string().regex(/^\/\S*$/)),
+  booking: z.strictObject({
+    slotMinutes: z.number().int().positive(),
+    minimumNoticeHours: z.number().int().positive(),
+    horizonDays: z.number().int().positive(),
+  }),
 });
 
 export type ContentFacts = z.output<typeof factsSchema>;

@@ -23,6 +23,7 @@
  */
 
 import { z } from "zod";
+import { formatHour } from "../config/hours.ts";
 import { publicConfig } from "../config/public.ts";
 import { isIsoDate, type OpeningPeriod, parseOpeningHours } from "../config/values.ts";
 import { lowerFirst, typeset } from "./format.ts";
@@ -144,7 +145,28 @@ export const bookingSchema = z
         });
       }
     }
+    // The hours of another file a format follows (the firm's, an office's) must fall on the grid too.
+    const followed = [
+      ...(["phone", "video"] as const)
+        .filter((kind) => data[kind].hours === undefined)
+        .map(() => ({ whose: "du cabinet", hours: publicConfig().FIRM_HOURS })),
+      ...offices.map((office) => ({ whose: `du bureau « ${office.name} »`, hours: office.hours })),
+    ];
+    for (const { whose, hours } of followed) {
+      const off = offSlotGrid(hours, data.slotMinutes);
+      if (off) {
+        context.addIssue({
+          code: "custom",
+          path: ["slotMinutes"],
+          message: `ne convient pas aux horaires ${whose} : ${formatHour(off)} ne tombe pas sur un début de créneau de ${data.slotMinutes} minutes`,
+        });
+        return;
+      }
+    }
   });
+
+/** The values of content/booking.yaml the firm changes in the editor (« Rendez-vous en ligne »), with the schema's rules. */
+export const BOOKING_LENGTH_PATHS = ["slotMinutes", "minimumNoticeHours", "horizonDays"] as const;
 
 /**
  * Read without the facts (content/lib/figures.ts): the booking page's facts

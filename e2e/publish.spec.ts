@@ -60,6 +60,18 @@ async function oldAddressStatus(request: APIRequestContext): Promise<number> {
   return response.status();
 }
 
+const BOOKING_FILE = "content/booking.yaml";
+
+/** The meeting's length the booking page states, and the one the server's free slots have. */
+async function meetingLength(request: APIRequestContext): Promise<{ page: number; server: number }> {
+  const stated = /(\d+)[\s\u00a0\u202f]minutes, à l’heure de Paris/.exec(
+    await visitorHtml(request, "/rendez-vous"),
+  )?.[1];
+  const slots = await request.get(`${site.origin}/api/booking/slots?format=visio`);
+  expect(slots.status()).toBe(200);
+  return { page: Number(stated), server: ((await slots.json()) as { slotMinutes: number }).slotMinutes };
+}
+
 /** Whether the contact page, and the page the server itself answers for an unknown booking link, call NEW_PHONE. */
 async function firmPhoneLinks(request: APIRequestContext): Promise<{ page: boolean; server: boolean }> {
   const link = 'href="tel:+33164102030"';
@@ -224,7 +236,7 @@ async function createArticleInEditor(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/keystatic\/collection\/blog\/item\/preparer-son-entretien-annuel$/);
 }
 
-test("the firm adds an article with its picture, an FAQ question, a legal page, a podcast and a PDF document from blank forms, changes the classic bilan’s price, the firm’s phone, the form’s subjects and an old address, previews, publishes, is refused a stale CPF figure when saving it, and goes back to the previous version", async ({
+test("the firm adds an article with its picture, an FAQ question, a legal page, a podcast and a PDF document from blank forms, changes the classic bilan’s price, the firm’s phone, the form’s subjects, an old address and the meetings’ length, previews, publishes, is refused a stale CPF figure when saving it, and goes back to the previous version", async ({
   page,
   browser,
 }) => {
@@ -349,6 +361,19 @@ test("the firm adds an article with its picture, an FAQ question, a legal page, 
     .poll(() => workingCopy("content/redirects.yaml"), { timeout: 15_000 })
     .toContain(`from: ${OLD_ADDRESS}`);
   expect(await oldAddressStatus(visitor)).toBe(404);
+  // The meetings' length, in « Rendez-vous en ligne »: the booking page states it, the server's slots follow.
+  const lengthOf = () => (parse(workingCopy(BOOKING_FILE)) as { slotMinutes: number }).slotMinutes;
+  const oldLength = lengthOf();
+  const newLength = oldLength / 2;
+  await page.goto(`${site.origin}/keystatic/singleton/booking-length`);
+  const lengthField = page.getByRole("textbox", { name: /^La durée d’un rendez-vous/ });
+  await expect(lengthField).toHaveValue(String(oldLength), { timeout: 30_000 });
+  await lengthField.fill(String(newLength));
+  await lengthField.press("Tab");
+  await page.getByRole("button", { name: /^(Sauvegarder|Save)$/ }).click();
+  await expect.poll(lengthOf, { timeout: 15_000 }).toBe(newLength);
+  expect(workingCopy(BOOKING_FILE), "the file's comments are kept").toContain("# Les fermetures ponctuelles");
+  expect(await meetingLength(visitor)).toEqual({ page: oldLength, server: oldLength });
 
   // 4. The preview: this browser sees the new price at the site's own address; a visitor does not.
   await runJob(page, "Prévisualiser", /L’aperçu est prêt/);
@@ -381,6 +406,7 @@ test("the firm adds an article with its picture, an FAQ question, a legal page, 
   expect(after.includes(`"price":"${newPrice}.00"`), `"price":"${newPrice}.00"`).toBe(true);
   expect(await firmPhoneLinks(visitor)).toEqual({ page: true, server: true });
   expect(await oldAddressStatus(visitor)).toBe(301);
+  expect(await meetingLength(visitor)).toEqual({ page: newLength, server: newLength });
   // A visitor books a meeting about the new subject from the booking page: the server takes it.
   const visitorContext = await browser.newContext({ locale: "fr-FR" });
   const booker = await visitorContext.newPage();
@@ -474,6 +500,7 @@ test("the firm adds an article with its picture, an FAQ question, a legal page, 
   expect(workingCopy("content/bilan/facts.yaml")).toContain(`classicIndividual: ${oldPrice}`);
   expect(await firmPhoneLinks(visitor)).toEqual({ page: false, server: false });
   expect(await oldAddressStatus(visitor)).toBe(404);
+  expect(await meetingLength(visitor)).toEqual({ page: oldLength, server: oldLength });
   await openBooking(booker, site.origin);
   await expect(bookingForm(booker).interest.locator("option", { hasText: NEW_SUBJECT })).toHaveCount(0);
   await visitorContext.close();
@@ -510,6 +537,7 @@ test("a « lecture » account sees the editor read-only and cannot publish; with
     ["contact-details", page.getByRole("textbox", { name: /^Le téléphone du cabinet/ })],
     ["redirects", page.getByText("Les anciennes adresses et leur nouvelle page")],
     ["contact-subjects", page.getByText(/^Les sujets proposés/)],
+    ["booking-length", page.getByRole("textbox", { name: /^La durée d’un rendez-vous/ })],
   ] as const) {
     await page.goto(`${site.origin}/keystatic/singleton/${singleton}`);
     await expect(shown.first()).toBeVisible({ timeout: 30_000 });

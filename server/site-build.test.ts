@@ -13,6 +13,8 @@ import { writeCspHashes } from "../scripts/pipeline/csp-hashes.ts";
 import { buildServer } from "./app.ts";
 import type { SiteBuild } from "./site-build.ts";
 
+const bookingLength = { slotMinutes: 30, minimumNoticeHours: 24, horizonDays: 28 };
+
 let dir: string;
 let app: FastifyInstance;
 let builds: SiteBuild[];
@@ -92,6 +94,7 @@ describe("switching the live build", () => {
     writeBuildFacts(path.dirname(published), {
       interests: ["Bilan de compétences"],
       redirects: { "/ancienne-page": "/bilan-de-competence" },
+      booking: bookingLength,
     });
     const live = app.site.live.current;
     const answer = () => fetch(`${origin}/ancienne-page?x=1`, { redirect: "manual" });

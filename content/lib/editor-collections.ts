@@ -26,6 +26,7 @@ import { schema as bilanSimulatorSchema } from "../bilan-simulator.server.ts";
 import { articleEntry, frontmatterSchema as articleSchema } from "../blog/articles.ts";
 import { categoriesSchema } from "../blog/categories.ts";
 import { copySchema as blogCopySchema } from "../blog/copy.ts";
+import { BOOKING_LENGTH_PATHS, bookingSchema } from "../booking.ts";
 import { bookingPageSchema } from "../booking-page.ts";
 import { contactSchema } from "../contact.ts";
 import { entrySchema as documentSchema } from "../documents/catalog.ts";
@@ -62,6 +63,7 @@ import {
   labelFor,
 } from "./editor-fields.ts";
 import { splitFrontmatter } from "./editor-yaml.ts";
+import { parseFigures } from "./figures.ts";
 
 /** A kind of content the editor lists. */
 export interface EditableContent {
@@ -226,6 +228,31 @@ function contactSubjectsEditorSchema() {
 }
 
 /**
+ * content/booking.yaml's slot rules as the editor shows them (the file's own
+ * rules, content/booking.ts): the booking page states them and the server's
+ * free slots follow those of the build it answers with (decision 044).
+ */
+function bookingLengthEditorSchema() {
+  const { shape } = bookingSchema;
+  return z.object({
+    slotMinutes: shape.slotMinutes.meta({
+      title: "La durée d’un rendez-vous, en minutes",
+      description:
+        "Le premier entretien gratuit dure un créneau. 60 doit en être un multiple (10, 15, 20, 30 ou 60), et les horaires des formats doivent tomber sur un début de créneau.",
+    }),
+    minimumNoticeHours: shape.minimumNoticeHours.meta({
+      title: "Le délai avant un rendez-vous, en heures",
+      description:
+        "Un créneau n’est proposé qu’à partir de ce délai après la réservation (par exemple 24 : rien pour le lendemain matin quand on réserve la veille au soir).",
+    }),
+    horizonDays: shape.horizonDays.meta({
+      title: "Le nombre de jours proposés",
+      description: "Combien de jours la page de rendez-vous propose, aujourd’hui compris (par exemple 28).",
+    }),
+  });
+}
+
+/**
  * Files the server reads (EXCLUDED_FILES) of which the editor changes some
  * values all the same, because only the pages use them or the server takes
  * them from the build it answers with (server/site-build.ts: the phone and
@@ -241,6 +268,11 @@ export const PARTLY_EDITABLE_FILES: Readonly<
     paths: [...CONTACT_DETAILS_PATHS, ...REVIEW_SCORE_PATHS],
     what: "les coordonnées du cabinet (« Coordonnées du cabinet ») et la note des avis (« Note des avis »)",
     check: (text, source) => void parseFirm(text, source),
+  },
+  "content/booking.yaml": {
+    paths: BOOKING_LENGTH_PATHS,
+    what: "la durée, le délai et la période des rendez-vous (« Rendez-vous en ligne »)",
+    check: (text, source) => void parseFigures(text, source, bookingSchema),
   },
   "content/contact.yaml": {
     paths: ["interests"],
@@ -354,6 +386,16 @@ export function editableContents(): EditableContent[] {
       format: "yaml",
       schema: redirectsSchema,
       section: "Réglages du cabinet",
+    },
+    {
+      key: "booking-length",
+      label: "Rendez-vous en ligne",
+      kind: "singleton",
+      path: "booking",
+      format: "yaml",
+      schema: bookingLengthEditorSchema(),
+      section: "Réglages du cabinet",
+      only: BOOKING_LENGTH_PATHS,
     },
     {
       key: "contact-subjects",
@@ -619,7 +661,7 @@ export const EXCLUDED_FILES: Readonly<Record<string, string>> = {
   "content/firm.yaml":
     "l’identité du cabinet (hors coordonnées et note des avis) : le serveur l’utilise dans ses courriels, ses pages de rendez-vous et ses en-têtes",
   "content/booking.yaml":
-    "les formats et horaires des rendez-vous : le serveur calcule les créneaux avec (les horaires se changent dans l’agenda)",
+    "les formats et horaires des rendez-vous (hors durée, délai et période) : le serveur calcule les créneaux avec (les horaires se changent dans l’agenda)",
   "content/contact.yaml":
     "les textes du formulaire de contact (hors sujets) : le serveur les écrit dans les pages qu’il répond à un navigateur sans JavaScript",
 };

@@ -325,7 +325,11 @@ function textOf(value: unknown): string {
   return typeof value === "string" ? value : "";
 }
 
-/** The words an array item shows when folded: its first text. */
+/**
+ * The words an array item shows when folded: its text; of an object, its
+ * first text, or all of them (« /ancienne → /nouvelle ») when each is a
+ * single line.
+ */
 function itemLabel(element: EditorField, label: string) {
   return (props: unknown): string => {
     const preview = props as { value?: unknown; fields?: Record<string, { value?: unknown }> };
@@ -334,12 +338,10 @@ function itemLabel(element: EditorField, label: string) {
     if (element.kind === "select")
       text = element.options.find((option) => option.value === text)?.label ?? text;
     if (!text && element.kind === "object") {
-      for (const [key, field] of Object.entries(element.fields)) {
-        if (field.kind === "text") {
-          text = textOf(preview.fields?.[key]?.value);
-          if (text) break;
-        }
-      }
+      const texts = Object.entries(element.fields).filter(([, field]) => field.kind === "text");
+      const values = texts.map(([key]) => textOf(preview.fields?.[key]?.value)).filter(Boolean);
+      const short = texts.every(([, field]) => field.kind === "text" && !field.multiline);
+      text = (short ? values.join(" → ") : values[0]) ?? "";
     }
     return text ? (text.length > 80 ? `${text.slice(0, 79)}…` : text) : label;
   };

@@ -201,7 +201,7 @@ function hoursRoutes(app: FastifyInstance, options: AgendaRoutesOptions): void {
   const formatOf = (request: FastifyRequest) => {
     const { format } = request.params as { format?: string };
     const found = format === undefined ? undefined : bookingFormatById(format);
-    if (!found || !agenda.defaults.availability[found.id]) {
+    if (!found || !agenda.defaults().availability[found.id]) {
       throw new BookingHttpError(404, "unknown-format", "Format de rendez-vous inconnu.");
     }
     return found;
@@ -210,8 +210,9 @@ function hoursRoutes(app: FastifyInstance, options: AgendaRoutesOptions): void {
   const hoursItems = () => {
     const overrides = new Map(agenda.hoursOverrides().map((override) => [override.format, override]));
     const current = agenda.schedule(options.now()).availability;
+    const base = agenda.defaults();
     return bookingFormats.flatMap((format) => {
-      const defaults = agenda.defaults.availability[format.id];
+      const defaults = base.availability[format.id];
       if (!defaults) return [];
       const periods: readonly OpeningPeriod[] = current[format.id] ?? defaults;
       const override = overrides.get(format.id);
@@ -222,7 +223,7 @@ function hoursRoutes(app: FastifyInstance, options: AgendaRoutesOptions): void {
           hours: weeklyHoursText(periods),
           hoursLabel: hoursText(periods),
           days: weekDays(periods),
-          slotMinutes: agenda.defaults.slotMinutes,
+          slotMinutes: base.slotMinutes,
           defaultHours: weeklyHoursText(defaults),
           defaultHoursLabel: hoursText(defaults),
           changed: !sameWeek(periods, defaults),
@@ -240,8 +241,9 @@ function hoursRoutes(app: FastifyInstance, options: AgendaRoutesOptions): void {
 
   app.put("/api/admin/agenda/hours/:format", { config: { admin: "gestion" } }, async (request, reply) => {
     const format = formatOf(request);
-    const { hours, periods } = readWeeklyHours(bodyOf(request).hours, agenda.defaults.slotMinutes);
-    const defaults = agenda.defaults.availability[format.id] ?? [];
+    const base = agenda.defaults();
+    const { hours, periods } = readWeeklyHours(bodyOf(request).hours, base.slotMinutes);
+    const defaults = base.availability[format.id] ?? [];
     // The default hours again, however written: no override.
     if (sameWeek(periods, defaults)) agenda.resetHours(format.id);
     else agenda.setHours(format.id, hours, request.admin?.email ?? null, options.now());
@@ -274,7 +276,7 @@ function blockRoutes(app: FastifyInstance, options: AgendaRoutesOptions): void {
   app.post("/api/admin/agenda/blocks", { config: { admin: "gestion" } }, async (request, reply) => {
     const now = options.now();
     const block = agenda.addBlock(
-      readBlock(bodyOf(request), { slotMinutes: agenda.defaults.slotMinutes, now }),
+      readBlock(bodyOf(request), { slotMinutes: agenda.defaults().slotMinutes, now }),
       request.admin?.email ?? null,
       now,
     );

@@ -502,6 +502,7 @@ describe("the review score, in content/firm.yaml", () => {
     original: string,
     change: (data: Record<string, Record<string, unknown>>) => void,
     key = "reviews-score",
+    file = FIRM,
   ) {
     const singleton = keystaticConfig(definition).singletons?.[key];
     if (!singleton) throw new Error(`no ${key} in the editor`);
@@ -512,7 +513,7 @@ describe("the review score, in content/firm.yaml", () => {
       Record<string, unknown>
     >;
     change(data);
-    return [{ path: FIRM, contents: base64(stringify(data)) }];
+    return [{ path: file, contents: base64(stringify(data)) }];
   }
 
   /** The lines of `after` that differ from `before`'s (same number of lines). */
@@ -620,6 +621,53 @@ describe("the review score, in content/firm.yaml", () => {
     expect(refusalOf(refused).message).toContain("numéro de téléphone");
     expect(await readFile(path.join(copy, FIRM), "utf8")).toBe(saved);
     await writeFile(path.join(copy, FIRM), original);
+  });
+
+  it("saves a meeting length from « Rendez-vous en ligne », its line only; refuses, in French, one that does not divide the hour or that the hours do not fall on", async () => {
+    const cookie = sessionOf("gestion");
+    const file = "content/booking.yaml";
+    const original = await readFile(path.join(copy, file), "utf8");
+    const { slotMinutes } = parse(original) as { slotMinutes: number };
+    const save = (minutes: number) =>
+      update(
+        cookie,
+        keystaticSave(
+          original,
+          (data) => Object.assign(data, { slotMinutes: minutes }),
+          "booking-length",
+          file,
+        ),
+      );
+    for (const [minutes, reason] of [
+      [45, /slotMinutes[\s\S]*doit diviser 60/],
+      // The firm's hours open at 8 h 30 (content/firm.yaml): not on a grid of whole hours.
+      [
+        60,
+        /slotMinutes[\s\S]*ne convient pas aux horaires[\s\S]*ne tombe pas sur un début de créneau de 60.minutes/,
+      ],
+    ] as const) {
+      const refused = await save(minutes);
+      expect(refused.statusCode, String(minutes)).toBe(400);
+      expect(refusalOf(refused).message).toMatch(reason);
+      expect(await readFile(path.join(copy, file), "utf8")).toBe(original);
+    }
+    const response = await save(slotMinutes / 2);
+    expect(response.statusCode, response.body).toBe(200);
+    const saved = await readFile(path.join(copy, file), "utf8");
+    expect(changedLines(original, saved)).toEqual([`slotMinutes: ${slotMinutes / 2}`]);
+    // The rest of the file is the server's: the same content cannot change it.
+    const other = await update(
+      cookie,
+      keystaticSave(
+        saved,
+        (data) => Object.assign(data, { alertBookingsPerHour: 99 }),
+        "booking-length",
+        file,
+      ),
+    );
+    expect(other.statusCode).toBe(403);
+    expect(await readFile(path.join(copy, file), "utf8")).toBe(saved);
+    await writeFile(path.join(copy, file), original);
   });
 
   it("refuses a score the identity's schema refuses, in French", async () => {

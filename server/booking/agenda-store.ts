@@ -108,12 +108,16 @@ function prepare(db: SqliteDatabase) {
 }
 
 export class AgendaStore {
-  /** What the database's hours and blocks add to: content/booking.ts by default. */
-  readonly defaults: Schedule;
+  /**
+   * What the database's hours and blocks add to, as it stands at each call:
+   * content/booking.ts by default; the server's, with the slot rules of the
+   * build it answers with (server/booking/plugin.ts).
+   */
+  readonly defaults: () => Schedule;
   private readonly db: SqliteDatabase;
   private readonly statements: ReturnType<typeof prepare>;
 
-  private constructor(db: SqliteDatabase, defaults: Schedule) {
+  private constructor(db: SqliteDatabase, defaults: () => Schedule) {
     this.db = db;
     this.defaults = defaults;
     this.statements = prepare(db);
@@ -122,7 +126,7 @@ export class AgendaStore {
   /** Opens the inbox database at `file` (created unless `mustExist`), schema brought up to date. */
   static open(
     file: string,
-    defaults: Schedule = defaultSchedule,
+    defaults: () => Schedule = () => defaultSchedule,
     options: OpenStoreOptions = {},
   ): AgendaStore {
     return new AgendaStore(openInboxDatabase(file, options).db, defaults);
@@ -134,7 +138,8 @@ export class AgendaStore {
    * defaults' own. Hours that no longer parse (edited by hand) are ignored.
    */
   schedule(now: Date): Schedule {
-    const availability: Record<string, readonly OpeningPeriod[]> = { ...this.defaults.availability };
+    const defaults = this.defaults();
+    const availability: Record<string, readonly OpeningPeriod[]> = { ...defaults.availability };
     for (const row of this.statements.hours.all()) {
       if (!(row.format in availability)) continue;
       try {
@@ -148,7 +153,7 @@ export class AgendaStore {
       end: Temporal.Instant.from(block.end),
       ...(block.formats && { formats: block.formats }),
     }));
-    return { ...this.defaults, availability, blocks: [...this.defaults.blocks, ...blocks] };
+    return { ...defaults, availability, blocks: [...defaults.blocks, ...blocks] };
   }
 
   /** The hours set in the back office, by format. */

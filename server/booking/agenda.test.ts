@@ -28,7 +28,7 @@ afterEach(async () => {
 });
 
 function open(): AgendaStore {
-  const store = AgendaStore.open(file, DEFAULTS);
+  const store = AgendaStore.open(file, () => DEFAULTS);
   stores.push(store);
   return store;
 }

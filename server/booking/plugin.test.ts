@@ -228,6 +228,34 @@ describe("POST /api/booking", () => {
     expect(accepted.json().booking.interest).toBe("Un sujet publié");
   });
 
+  it("offers and books the slots of the length, notice and horizon of the build answered, switched with it", async () => {
+    const base = fixedBuildFacts(undefined)();
+    let facts: BuildFacts = base;
+    const { app } = await launch({ buildFacts: () => facts });
+    const before = await slots(app);
+    expect(before.slotMinutes).toBe(base.booking.slotMinutes);
+    const length = base.booking.slotMinutes / 2;
+    const notice = base.booking.minimumNoticeHours * 2;
+    facts = { ...base, booking: { slotMinutes: length, minimumNoticeHours: notice, horizonDays: 7 } };
+    const after = await slots(app);
+    expect(after.slotMinutes).toBe(length);
+    const starts = after.days.flatMap((day) => day.slots.map((slot) => Date.parse(slot.start)));
+    expect(starts.length).toBeGreaterThan(0);
+    expect(Math.min(...starts)).toBeGreaterThanOrEqual(T0.getTime() + notice * 3_600_000);
+    expect(Math.max(...starts)).toBeLessThan(T0.getTime() + 7 * 86_400_000);
+    // Two starts one new slot apart: a time the old grid did not offer is offered and booked, one slot long.
+    const offGrid = after.days
+      .flatMap((day) => day.slots)
+      .find((slot) => Number(slot.time.slice(3)) % base.booking.slotMinutes !== 0);
+    expect(offGrid, "a start only the new length offers").toBeDefined();
+    const booked = await book(app, { ...VISITOR, start: offGrid?.start });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const { start, end } = booked.json().booking as { start: string; end: string };
+    expect(Date.parse(end) - Date.parse(start)).toBe(length * 60_000);
+    facts = base;
+    expect((await slots(app)).slotMinutes).toBe(base.booking.slotMinutes);
+  });
+
   it("answers 409 with a French message when the slot was taken meanwhile, or is no slot", async () => {
     const stored: Booking[] = [];
     const { app } = await launch({ onStored: (booking) => stored.push(booking) });

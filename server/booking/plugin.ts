@@ -114,13 +114,16 @@ export function createBooking(options: BookingOptions): BookingParts {
   const { secret, databasePath } = options;
   const contact = (): FirmContact => options.buildFacts?.().contact ?? firmContactOf();
   const interests = (): readonly string[] => options.buildFacts?.().interests ?? interestOptions;
+  // A schedule given (the tests') is fixed; otherwise the slot rules are those of the build answered.
+  const { schedule } = options;
+  const defaults = schedule
+    ? () => schedule
+    : () => ({ ...defaultSchedule, ...options.buildFacts?.().booking });
   if (secret.length === 0) throw new Error("booking: a secret is required (BOOKING_SECRET)");
   const store = openStore(databasePath, () => BookingStore.open(databasePath));
   let agenda: AgendaStore;
   try {
-    agenda = openStore(databasePath, () =>
-      AgendaStore.open(databasePath, options.schedule ?? defaultSchedule),
-    );
+    agenda = openStore(databasePath, () => AgendaStore.open(databasePath, defaults));
   } catch (error) {
     store.close();
     throw error;

@@ -25,6 +25,8 @@ import {
   VALID_CONTACT,
 } from "./testing.ts";
 
+const bookingLength = { slotMinutes: 30, minimumNoticeHours: 24, horizonDays: 28 };
+
 /** What Chromium sends with a form it submits itself. */
 const BROWSER_ACCEPT =
   "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8";
@@ -230,7 +232,11 @@ describe("a browser posting the form without scripts", () => {
       email: "accueil@publie.example",
     };
     writePublicConfig(published, changed);
-    writeBuildFacts(published, { interests: ["Un sujet publié", "Un autre sujet"], redirects: {} });
+    writeBuildFacts(published, {
+      interests: ["Un sujet publié", "Un autre sujet"],
+      redirects: {},
+      booking: bookingLength,
+    });
     const before = await post(app, submission(), {
       accept: BROWSER_ACCEPT,
       origin: "https://elsewhere.example",
