@@ -191,6 +191,9 @@ try {
   await shoot(pages, `${origin}/keystatic/singleton/redirects`, "anciennes-adresses.png", (page) =>
     page.getByRole("button", { name: "Ajouter" }).first(),
   );
+  await shoot(pages, `${origin}/keystatic/singleton/booking-length`, "rendez-vous-en-ligne.png", (page) =>
+    page.getByRole("textbox", { name: /^La durée d’un rendez-vous/ }),
+  );
   await desktop.goto(city);
   const heading = headingField(desktop);
   const newHeading = "Bilan de compétences à Melun, au siège du cabinet, en soirée ou en visioconférence";
