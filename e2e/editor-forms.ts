@@ -38,8 +38,13 @@ async function addEntry(
   if ("text" in entry) {
     await field(dialog, label).fill(entry.text);
   } else {
-    await dialog.getByRole("button").first().click();
-    await page.getByRole("option", { name: entry.choose, exact: true }).click();
+    // The list opens once the dialog is ready: a click before that opens nothing, so open it until it shows.
+    const option = page.getByRole("option", { name: entry.choose, exact: true });
+    await expect(async () => {
+      if (!(await option.isVisible())) await dialog.getByRole("button").first().click({ timeout: 5_000 });
+      await expect(option).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
+    await option.click({ timeout: 10_000 });
   }
   await dialog.getByRole("button", { name: "Ajouter", exact: true }).click();
   await expect(dialog).toHaveCount(0);

@@ -23,6 +23,8 @@ import { NEW_PAGES } from "./new-pages.ts";
  * same screens are checked for their layout and accessibility.
  */
 test.describe.configure({ mode: "serial", timeout: 1_800_000 });
+// The story's long timeout is for its builds: an action on the editor's screens that finds nothing fails in a minute.
+test.use({ actionTimeout: 60_000 });
 
 interface PublishSite {
   origin: string;
