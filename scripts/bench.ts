@@ -1,21 +1,29 @@
 /**
  * Performance bench: builds the site, starts the production server, runs
- * Lighthouse (mobile, simulated throttling) on every indexable page and checks
- * the median run of each against the budgets of scripts/budgets.ts.
+ * Lighthouse (mobile) on every indexable page and checks the median run of
+ * each against the budgets of scripts/budgets.ts, once per throttling method:
+ * `simulate` (Lighthouse's default, what PageSpeed Insights shows), then
+ * `devtools` (applied throttling).
  *
  *   npm run bench -- [--runs 3] [--routes /,/about] [--no-build] [--port 4310]
- *                    [--baseline DIR] [--no-floor]
+ *                    [--throttling simulate,devtools] [--baseline DIR] [--no-floor]
  *
- * First, the floor: a bare 2 KB page (scripts/lib/floor-page.ts), measured the
- * same way; each page's LCP budget is a ratio of its LCP (budgetsOverFloor).
+ * Before measuring, each route's HTML is fetched from the bench's server: a
+ * page whose <html> says data-hydrate="true" loads React, and has the budgets
+ * of such a page; the others have tighter ones (pageBudgets).
+ * For each method: first the floor, a bare 2 KB page (scripts/lib/floor-page.ts),
+ * measured with that method; then every route, whose LCP budget is a ratio
+ * of the floor's LCP with the same method.
  * With --baseline, another checkout of the site, built (DIR/build), is served
  * by its own server beside this one and measured route by route, alternately
- * with this one, so that both see the same machine: the table of each, then
- * the two side by side.
+ * with this one, so that both see the same machine: per method, the table of
+ * each, then the two side by side.
  *
- * stdout: the table only. stderr: build output, progress, where the JSON went.
- * Exit code: 0 all within budget, 1 some figure out of budget, 2 the bench could not run.
- * Results: bench-results/bench-<ISO timestamp>.json (git-ignored).
+ * stdout: per method, a heading, the floor's LCP and the table. stderr: build
+ * output, progress, where the JSON went.
+ * Exit code: 0 all within budget, 1 some figure of some method out of budget, 2 the bench could not run.
+ * Results: bench-results/bench-<ISO timestamp>.json (git-ignored): `methods`, per method its
+ * floor, its routes (with whether each hydrates and the budgets it was held to) and the baseline's.
  * Chromium: /usr/bin/chromium, or env CHROME_PATH. Nothing is ever downloaded.
  */
 
@@ -32,10 +40,12 @@ import { noindexPaths, pagePaths } from "../content/routes-data.ts";
 import {
   type Budgets,
   budgets,
-  budgetsOverFloor,
   checkBudgets,
   formatTable,
-  type RouteFigures,
+  pageBudgets,
+  pageHydrates,
+  THROTTLING_METHODS,
+  type ThrottlingMethod,
 } from "./budgets.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
 import { startFloorServer } from "./lib/floor-page.ts";
@@ -52,6 +62,16 @@ import { startServer } from "./lib/server-process.ts";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
+const USAGE =
+  "usage: tsx scripts/bench.ts [--runs 3] [--routes /,/about] [--no-build] [--port 4310] " +
+  "[--throttling simulate,devtools] [--baseline DIR] [--no-floor]";
+
+/** The heading of each method's tables on stdout. */
+const METHOD_TITLES: Record<ThrottlingMethod, string> = {
+  simulate: "simulate (Lighthouse's simulation, as PageSpeed Insights)",
+  devtools: "devtools (applied throttling)",
+};
+
 class UsageError extends Error {}
 
 interface Options {
@@ -65,6 +85,8 @@ interface Options {
   baseline?: string;
   /** Whether to measure the floor page first (the LCP budgets are ratios of its LCP). */
   floor: boolean;
+  /** Lighthouse's throttling methods, measured one after the other in this order. */
+  methods: ThrottlingMethod[];
 }
 
 const argSpec = {
@@ -75,6 +97,7 @@ const argSpec = {
   "server-entry": { type: "string", default: "server/index.ts" },
   baseline: { type: "string" },
   "no-floor": { type: "boolean", default: false },
+  throttling: { type: "string", default: THROTTLING_METHODS.join(",") },
 } as const;
 
 function readArgs(argv: string[]) {
@@ -105,6 +128,19 @@ function parseOptions(argv: string[]): Options {
   const bad = routes.find((route) => !route.startsWith("/"));
   if (bad !== undefined) throw new UsageError(`a route must start with "/": "${bad}"`);
   const baseline = values.baseline === undefined ? undefined : path.resolve(values.baseline);
+  const methods = [
+    ...new Set(
+      values.throttling
+        .split(",")
+        .map((method) => method.trim())
+        .filter((method) => method !== ""),
+    ),
+  ];
+  if (methods.length === 0) throw new UsageError("--throttling names no method");
+  const unknown = methods.find((method) => !isThrottlingMethod(method));
+  if (unknown !== undefined) {
+    throw new UsageError(`--throttling takes ${THROTTLING_METHODS.join(" or ")}, not "${unknown}"`);
+  }
   return {
     runs,
     routes,
@@ -113,7 +149,12 @@ function parseOptions(argv: string[]): Options {
     serverEntry: values["server-entry"],
     ...(baseline ? { baseline } : {}),
     floor: !values["no-floor"],
+    methods: methods.filter(isThrottlingMethod),
   };
+}
+
+function isThrottlingMethod(value: string): value is ThrottlingMethod {
+  return (THROTTLING_METHODS as readonly string[]).includes(value);
 }
 
 function log(message: string): void {
@@ -196,14 +237,34 @@ async function startSite(options: Options, cwd = root, port = options.port): Pro
   return server.url;
 }
 
+/** A route's result, with whether the page hydrates and the budgets it was held to. */
+interface BenchedRoute extends RouteResult {
+  hydrates: boolean;
+  budgets: Budgets;
+}
+
+/** What one throttling method measured: the floor (unless --no-floor), the routes, the baseline's routes. */
+interface MethodResults {
+  floor?: RouteResult;
+  routes: BenchedRoute[];
+  baseline?: BenchedRoute[];
+}
+
+/** Whether the page at `url` hydrates, from its HTML as the server sends it. */
+async function fetchHydrates(url: string): Promise<boolean> {
+  const response = await fetch(url);
+  const html = await response.text();
+  if (!response.ok) log(`bench: ${url} answers ${response.status}`);
+  return pageHydrates(html);
+}
+
 async function benchRoute(
   url: string,
   route: string,
   label: string,
-  runs: number,
-  port: number,
-  limitsFor: (figures: RouteFigures) => Budgets = () => budgets,
+  options: { runs: number; port: number; method: ThrottlingMethod; limits: Budgets },
 ): Promise<{ result: RouteResult; lhr?: Result }> {
+  const { runs, port, method, limits } = options;
   const lhrs: Result[] = [];
   const runResults: RouteResult["runs"] = [];
   for (let run = 1; run <= runs; run++) {
@@ -214,6 +275,7 @@ async function benchRoute(
       port,
       logLevel: "error",
       onlyCategories: CATEGORIES,
+      throttlingMethod: method,
       ...(skipAudits ? { skipAudits } : {}),
     });
     if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -249,7 +311,7 @@ async function benchRoute(
         route,
         url,
         figures: missing,
-        outOfBudget: checkBudgets(missing, limitsFor(missing)),
+        outOfBudget: checkBudgets(missing, limits),
         medianRun: null,
         failingAudits: {},
         runs: runResults,
@@ -267,7 +329,7 @@ async function benchRoute(
       route,
       url,
       figures,
-      outOfBudget: checkBudgets(figures, limitsFor(figures)),
+      outOfBudget: checkBudgets(figures, limits),
       medianRun: lhrs.indexOf(median),
       failingAudits: failing,
       runs: runResults,
@@ -288,6 +350,14 @@ async function main(): Promise<number> {
   const floor = options.floor ? await startFloorServer(options.port + 2) : undefined;
   if (floor) running.push({ stop: floor.close, kill: () => undefined });
 
+  // Whether each page hydrates sets its budgets: read from its HTML before any measure.
+  const hydrates = new Map<string, boolean>();
+  const baselineHydrates = new Map<string, boolean>();
+  for (const route of options.routes) {
+    hydrates.set(route, await fetchHydrates(new URL(route, base).href));
+    if (baselineBase) baselineHydrates.set(route, await fetchHydrates(new URL(route, baselineBase).href));
+  }
+
   const chromePath = CHROMIUM_PATH;
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -298,51 +368,65 @@ async function main(): Promise<number> {
   running.push({ stop: async () => chrome.kill(), kill: () => chrome.kill() });
   log(
     `bench: ${chromePath} on port ${chrome.port}; ${options.routes.length} route(s) × ${options.runs} run(s)` +
+      ` × ${options.methods.join(", ")}` +
       (baselineBase ? `, and the same for ${options.baseline}` : "") +
       (floor ? ", after the floor" : ""),
   );
 
-  let floorResult: RouteResult | undefined;
-  if (floor)
-    floorResult = (await benchRoute(floor.url, "floor", "[floor]", options.runs, chrome.port)).result;
-  const floorLcp = floorResult?.figures.lcpMs ?? Number.NaN;
-  const limitsFor = (figures: RouteFigures) =>
-    Number.isFinite(floorLcp) ? budgetsOverFloor(floorLcp, figures.htmlBytes) : budgets;
-
-  const results: RouteResult[] = [];
-  const baselineResults: RouteResult[] = [];
+  const results: Array<[ThrottlingMethod, MethodResults]> = [];
   let environment: Result["environment"] | undefined;
   let lighthouseVersion: string | undefined;
-  for (const [i, route] of options.routes.entries()) {
-    const label = `[${i + 1}/${options.routes.length}]`;
-    const { result, lhr } = await benchRoute(
-      new URL(route, base).href,
-      route,
-      label,
-      options.runs,
-      chrome.port,
-      limitsFor,
-    );
-    results.push(result);
-    environment ??= lhr?.environment;
-    lighthouseVersion ??= lhr?.lighthouseVersion;
-    if (baselineBase) {
-      const url = new URL(route, baselineBase).href;
-      baselineResults.push(
-        (await benchRoute(url, route, `${label} baseline`, options.runs, chrome.port, limitsFor)).result,
-      );
+  for (const method of options.methods) {
+    const measure = (url: string, route: string, label: string, limits: Budgets) =>
+      benchRoute(url, route, label, { runs: options.runs, port: chrome.port, method, limits });
+    const floorResult = floor
+      ? (await measure(floor.url, "floor", `[${method} floor]`, budgets)).result
+      : undefined;
+    const floorLcpMs = floorResult?.figures.lcpMs;
+    const bench = async (siteBase: string, route: string, label: string, hydrated: boolean) => {
+      const limits = pageBudgets({ method, floorLcpMs, hydrates: hydrated });
+      const { result, lhr } = await measure(new URL(route, siteBase).href, route, label, limits);
+      environment ??= lhr?.environment;
+      lighthouseVersion ??= lhr?.lighthouseVersion;
+      return { ...result, hydrates: hydrated, budgets: limits };
+    };
+    const routes: BenchedRoute[] = [];
+    const baselineRoutes: BenchedRoute[] = [];
+    for (const [i, route] of options.routes.entries()) {
+      const label = `[${method} ${i + 1}/${options.routes.length}]`;
+      routes.push(await bench(base, route, label, hydrates.get(route) ?? false));
+      if (baselineBase) {
+        baselineRoutes.push(
+          await bench(baselineBase, route, `${label} baseline`, baselineHydrates.get(route) ?? false),
+        );
+      }
     }
+    results.push([
+      method,
+      {
+        ...(floorResult ? { floor: floorResult } : {}),
+        routes,
+        ...(baselineBase ? { baseline: baselineRoutes } : {}),
+      },
+    ]);
   }
 
   await cleanUp();
 
-  const rows = (list: RouteResult[]) => list.map((r) => ({ route: r.route, ...r.figures }));
-  if (floorResult) process.stdout.write(`floor (a bare 2 KB page): LCP ${Math.round(floorLcp)} ms\n`);
-  process.stdout.write(`${formatTable(rows(results))}\n`);
-  if (baselineBase) {
-    process.stdout.write(`\nbaseline ${options.baseline}:\n${formatTable(rows(baselineResults))}\n`);
-    process.stdout.write(`\n${comparisonTable(results, baselineResults, floorLcp)}\n`);
-  }
+  const rows = (list: BenchedRoute[]) =>
+    list.map((r) => ({ route: r.route, hydrates: r.hydrates, limits: r.budgets, ...r.figures }));
+  const sections = results.map(([method, { floor: floorResult, routes, baseline }]) => {
+    const floorLcp = floorResult?.figures.lcpMs ?? Number.NaN;
+    const lines = [`${METHOD_TITLES[method]}:`];
+    if (floorResult) lines.push(`floor (a bare 2 KB page): LCP ${Math.round(floorLcp)} ms`);
+    lines.push(formatTable(rows(routes)));
+    if (baseline) {
+      lines.push(`\nbaseline ${options.baseline}:\n${formatTable(rows(baseline))}`);
+      lines.push(`\n${comparisonTable(routes, baseline, floorLcp)}`);
+    }
+    return lines.join("\n");
+  });
+  process.stdout.write(`${sections.join("\n\n")}\n`);
 
   const file = path.join(root, "bench-results", `bench-${started.replaceAll(":", "-")}.json`);
   await mkdir(path.dirname(file), { recursive: true });
@@ -353,14 +437,14 @@ async function main(): Promise<number> {
     lighthouseVersion,
     environment,
     budgets,
-    ...(floorResult ? { floor: floorResult } : {}),
-    routes: results,
-    ...(baselineBase ? { baseline: { directory: options.baseline, routes: baselineResults } } : {}),
+    ...(baselineBase ? { baseline: options.baseline } : {}),
+    methods: Object.fromEntries(results),
   };
   await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
   log(`bench: results written to ${path.relative(process.cwd(), file)}`);
 
-  return results.some((r) => r.outOfBudget.length > 0) ? 1 : 0;
+  const outOfBudget = results.some(([, { routes }]) => routes.some((r) => r.outOfBudget.length > 0));
+  return outOfBudget ? 1 : 0;
 }
 
 // process.exit: Lighthouse and chrome-launcher may leave handles open.
@@ -371,9 +455,7 @@ main().then(
     if (interrupted) return;
     log(`bench: ${error instanceof Error ? error.message : String(error)}`);
     if (error instanceof UsageError) {
-      log(
-        "usage: tsx scripts/bench.ts [--runs 3] [--routes /,/about] [--no-build] [--port 4310] [--baseline DIR] [--no-floor]",
-      );
+      log(USAGE);
     }
     await cleanUp();
     process.exit(2);
