@@ -1,6 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { PAGE_SCRIPT_VARIABLE } from "./app/page-scripts/address.ts";
 import { publicConfig, siteConfig } from "./config/public.ts";
+import { SITE_SCRIPT_NONCE_VARIABLE } from "./config/site-scripts.ts";
 import { clientSiteMap } from "./content/registry.ts";
 import { documentsPlugin } from "./scripts/documents/vite-plugin.ts";
 import { picturesDevPlugin } from "./scripts/pipeline/pictures-dev.ts";
@@ -25,7 +27,18 @@ const sharedModule =
 const familyModule =
   /[\\/]app[\\/](lib[\\/](faq|booking[\w-]*|slot-link|next-slot)\.ts|components[\\/](sections[\\/](faq-section|bilan-costs|quality-block|office-card|programme-sheet|reviews-widget|next-slot-line)\.tsx|ui[\\/](form-field|review-stars|video-player)\.tsx|booking[\\/]|landing[\\/]|bilan[\\/]|service[\\/]))/;
 
-export default defineConfig({
+/**
+ * The address of the site's page script (decision 045): in a build, the one
+ * the pre-render step built before this one (scripts/pipeline/prerender.ts;
+ * unset when React Router's CLI loads this file for another reason, its type
+ * generation: no page is rendered then, and the build checks refuse a page
+ * without it); in development, its source, which Vite's server compiles.
+ */
+function pageScriptAddress(command: "build" | "serve"): string {
+  return command === "serve" ? "/app/page-scripts/page.ts" : (process.env[PAGE_SCRIPT_VARIABLE] ?? "");
+}
+
+export default defineConfig(({ command }) => ({
   // The blog pictures are written by the build (scripts/pipeline/pictures.ts); the plugin serves them in development.
   plugins: [documentsPlugin(), picturesDevPlugin(), reactRouter()],
   resolve: { tsconfigPaths: true },
@@ -41,6 +54,9 @@ export default defineConfig({
     __SITE_ENV__: JSON.stringify(siteConfig()),
     __PUBLIC_CONFIG__: JSON.stringify(publicConfig()),
     __SITE_PAGES__: JSON.stringify(clientSiteMap()),
+    __PAGE_SCRIPT__: JSON.stringify(pageScriptAddress(command)),
+    // The build's marker of the site's own inline scripts (config/site-scripts.ts): the speculation rules carry it (app/root.tsx).
+    __SITE_SCRIPT_NONCE__: JSON.stringify(process.env[SITE_SCRIPT_NONCE_VARIABLE] ?? ""),
   },
   build: {
     // The dynamic imports of the application (the booking page's late code,
@@ -68,4 +84,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -19,6 +19,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { SITE_SCRIPT_NONCE_VARIABLE } from "../config/site-scripts.ts";
+import { SpaFallback } from "./lib/route-handle.ts";
 
 /** How long a page may take to render before the build gives up on it, in ms. */
 export const streamTimeout = 5_000;
@@ -36,7 +37,9 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <SpaFallback value={routerContext.isSpaMode}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </SpaFallback>,
       {
         nonce,
         onAllReady() {

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, use, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -6,18 +6,15 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useLocation,
   useMatches,
 } from "react-router";
 import { manifestPath, siteIcons, THEME_COLOR } from "../content/share-images.ts";
 import { site } from "../content/site.ts";
 import type { Route } from "./+types/root";
-import { recordPageView } from "./audience/start.ts";
 import { ErrorScreen } from "./components/layout/error-screen.tsx";
-import { useChunkFailure } from "./lib/chunk-reload.ts";
 import { pageMeta } from "./lib/meta.ts";
-import { isNotFound } from "./lib/route-handle.ts";
-import { enableHeldStylesheetsAfterPaint } from "./lib/stylesheets.ts";
+import { hydrates, isNotFound, SpaFallback } from "./lib/route-handle.ts";
+import { speculationRules } from "./lib/speculation-rules.ts";
 import "./styles/app.css";
 
 /** The SVG favicon first: browsers that take SVG prefer it; the PNG for the others and for search engines. */
@@ -27,28 +24,35 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: siteIcons.appleTouch },
 ];
 
-/**
- * Links the web app manifest once the page is hydrated, not in the HTML: a
- * browser fetches a linked manifest at once, at medium priority, while the
- * first screen is still loading, and only installing the site needs it
- * (decision 027). React 19 leaves an element a script added to <head> alone.
- */
-function useManifestLink(): void {
-  useEffect(() => {
-    if (document.head.querySelector('link[rel="manifest"]')) return;
-    const link = document.createElement("link");
-    link.rel = "manifest";
-    link.href = manifestPath;
-    document.head.append(link);
-  }, []);
-}
-
 /** Default head, for screens that set none of their own (the error screen). */
 export const meta: Route.MetaFunction = ({ location }) => pageMeta({ path: location.pathname });
 
+/** The site's page script (app/page-scripts/page.ts), built before the pages: its address, from vite.config.ts. */
+declare const __PAGE_SCRIPT__: string | undefined;
+const pageScript = typeof __PAGE_SCRIPT__ === "string" ? __PAGE_SCRIPT__ : undefined;
+/** The build's marker of the site's own inline scripts (config/site-scripts.ts), from vite.config.ts. */
+declare const __SITE_SCRIPT_NONCE__: string | undefined;
+const nonce =
+  typeof __SITE_SCRIPT_NONCE__ === "string" && __SITE_SCRIPT_NONCE__ ? __SITE_SCRIPT_NONCE__ : undefined;
+/** The rules' text: the site's own constant (./lib/speculation-rules.ts), never content. */
+const speculationRulesText = JSON.stringify(speculationRules);
+
+/**
+ * The document of every page. React Router's scripts only on a page whose
+ * route asks for them (`handle.hydrate`, decision 045); the site's page
+ * script on every page, told on <html> what it needs to know (app/page-scripts/page.ts).
+ */
 export function Layout({ children }: { children: ReactNode }) {
+  const matches = useMatches();
+  const hydrate = use(SpaFallback) || hydrates(matches);
   return (
-    <html lang="fr">
+    <html
+      lang="fr"
+      data-hydrate={hydrate ? "true" : undefined}
+      data-manifest={manifestPath}
+      data-measure={site.audience ? "on" : undefined}
+      data-not-found={isNotFound(matches) ? "true" : undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -59,40 +63,25 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {hydrate && <ScrollRestoration />}
+        {hydrate && <Scripts />}
+        {pageScript && <script type="module" src={pageScript} />}
+        <script
+          type="speculationrules"
+          nonce={nonce}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own JSON constant, hashed by the build's CSP step
+          dangerouslySetInnerHTML={{ __html: speculationRulesText }}
+        />
       </body>
     </html>
   );
 }
 
-/**
- * Records each page shown, first load and client-side navigations alike, for
- * the audience measurement (decision 029), which loads when the browser is
- * idle (./audience/start.ts); when the visitor refuses it, it never loads.
- */
-function useAudience(): void {
-  const { pathname } = useLocation();
-  const notFound = isNotFound(useMatches());
-  useEffect(() => {
-    if (site.audience) recordPageView([pathname, notFound]);
-  }, [pathname, notFound]);
-}
-
 export default function App() {
-  useManifestLink();
-  // Marks the page as interactive (the end-to-end tests wait for it), and
-  // loads the stylesheets the build held back, after the first paint (./lib/stylesheets.ts).
+  // Marks the page as hydrated: the page script waits for it before it touches the DOM (app/page-scripts/page.ts).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
-    return enableHeldStylesheetsAfterPaint(window);
   }, []);
-  useAudience();
-  // A page script that stays missing after one reload: the router cannot
-  // render that page, so the error screen replaces it.
-  const chunkFailure = useChunkFailure();
-  if (chunkFailure)
-    return <ErrorScreen status="Mise à jour du site" detail={chunkFailure} phone={site.phone} />;
   return <Outlet />;
 }
 
@@ -104,7 +93,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     status = String(error.status);
     detail = error.statusText || (typeof error.data === "string" ? error.data : detail);
   } else if (error instanceof Error) {
-    status = error.name === "ChunkLoadError" ? "Mise à jour du site" : "Erreur";
     detail = error.message;
   }
   return <ErrorScreen status={status} detail={detail} phone={site.phone} />;

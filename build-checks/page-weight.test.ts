@@ -1,15 +1,27 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { brotliCompressSync } from "node:zlib";
+import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
+import { PAGE_SCRIPTS_DIR } from "../app/page-scripts/address.ts";
+import { PAGE_BEHAVIOURS } from "../app/page-scripts/behaviours.ts";
 import { budgets, KB, STACK_JS_CEILING } from "../scripts/budgets.ts";
 import { builtPages, clientDir } from "./built-site.ts";
-import { pageResources, pageScripts, pageWeight, staticImports } from "./page-weight.ts";
+import {
+  brotliSize,
+  dynamicImports,
+  lateScripts,
+  pageResources,
+  pageScripts,
+  pageWeight,
+  staticImports,
+  withStaticImports,
+} from "./page-weight.ts";
 
 describe("page weight helpers", () => {
-  it("follows static imports, not dynamic ones", () => {
-    const source = 'import{a as b}from"./vendor-1.js";import"./side-2.js";const c=()=>import("./lazy-3.js");';
+  it("follows static imports, not dynamic ones, and tells the dynamic ones apart", () => {
+    const source =
+      'import{a as b}from"./vendor-1.js";import"./side-2.js";const c=()=>import("./lazy-3.js");const d=()=>import(`./lazy-4.js`);';
     expect(staticImports(source, "/assets/route-0.js")).toEqual(["/assets/vendor-1.js", "/assets/side-2.js"]);
+    expect(dynamicImports(source, "/assets/route-0.js")).toEqual(["/assets/lazy-3.js", "/assets/lazy-4.js"]);
   });
 
   it("counts stylesheets, eager images and the icon, not lazy images or other links", () => {
@@ -48,15 +60,20 @@ describe("every pre-rendered page stays within the byte budgets", () => {
     ...pageWeight(page.html, `/${path.relative(clientDir, page.file)}`),
   }));
 
-  it("loads the framework, an entry and its own route module", () => {
+  it("a page that hydrates loads the framework and its entry; every page loads the site's page script", () => {
     for (const row of rows) {
       const scripts = pageScripts(row.html);
+      const hydrates = /<html[^>]* data-hydrate="true"/.test(row.html);
       expect(
         scripts.some((url) => /\/vendor-[\w-]+\.js$/.test(url)),
         row.path,
-      ).toBe(true);
+      ).toBe(hydrates);
       expect(
         scripts.some((url) => /\/entry\.client-[\w-]+\.js$/.test(url)),
+        row.path,
+      ).toBe(hydrates);
+      expect(
+        scripts.some((url) => url.startsWith(`/${PAGE_SCRIPTS_DIR}/page-`)),
         row.path,
       ).toBe(true);
     }
@@ -85,53 +102,66 @@ describe("every pre-rendered page stays within the byte budgets", () => {
   });
 });
 
-describe("the audience measurement, loaded late (decision 029)", () => {
-  const chunk = (pattern: RegExp) => {
-    const names = readdirSync(path.join(clientDir, "assets")).filter((name) => pattern.test(name));
-    expect(names, String(pattern)).toHaveLength(1);
-    return `/assets/${names[0]}`;
-  };
-  // The .br the server sends, or the file compressed here (the build leaves tiny files as they are).
-  const brotli = (url: string) => {
-    const file = path.join(clientDir, url);
-    return existsSync(`${file}.br`)
-      ? readFileSync(`${file}.br`).length
-      : brotliCompressSync(readFileSync(file)).length;
-  };
-  const audience = chunk(/^measure-[\w-]+\.js$/);
-  const webVitals = chunk(/^web-vitals-[\w-]+\.js$/);
-  const lateScripts = [
-    audience,
-    webVitals,
-    ...staticImports(readFileSync(path.join(clientDir, audience), "utf8"), audience),
-  ];
+describe("the site's page script (decision 045)", () => {
+  const pages = builtPages().map((page) => ({ ...page, scripts: pageScripts(page.html) }));
+  const plain = pages.filter((page) => !/<html[^>]* data-hydrate="true"/.test(page.html));
 
-  it("weighs at most 2 KB compressed for its own code, web-vitals apart", () => {
-    // Its imports that every page has loaded already (the shared chunk) cost nothing more.
-    const hydrated = builtPages()
-      .map((page) => pageScripts(page.html))
-      .filter((scripts) => scripts.length > 0);
-    const everyPage = new Set(
-      hydrated[0]?.filter((url) => hydrated.every((scripts) => scripts.includes(url))),
-    );
-    const own = staticImports(readFileSync(path.join(clientDir, audience), "utf8"), audience).filter(
-      (url) => url !== webVitals && !everyPage.has(url),
-    );
-    const bytes = [audience, ...own].reduce((sum, url) => sum + brotli(url), 0);
-    console.log(
-      `audience measurement: ${bytes} B compressed (${[audience, ...own].join(", ")}), web-vitals ${brotli(webVitals)} B`,
-    );
-    expect(bytes).toBeLessThanOrEqual(2 * KB);
-    expect(brotli(webVitals)).toBeLessThanOrEqual(4 * KB);
+  it("is all the JavaScript of a page that does not hydrate, at most 8 KB compressed with the chunks that page loads late", () => {
+    expect(plain.length).toBeGreaterThan(0);
+    const window = new Window();
+    for (const page of plain) {
+      expect(
+        page.scripts.filter((url) => !url.startsWith(`/${PAGE_SCRIPTS_DIR}/`)),
+        page.path,
+      ).toEqual([]);
+      const document = new window.DOMParser().parseFromString(page.html, "text/html");
+      // The chunks it may load late, and those it does: the measurement, its behaviours' modules and what they import.
+      const late = lateScripts(page.scripts);
+      const chunk = (name: string) => late.filter((url) => path.basename(url).startsWith(`${name}-`));
+      const modules = PAGE_BEHAVIOURS.filter(({ selector }) => document.querySelector(selector)).map(
+        ({ module }) => module,
+      );
+      const measured = /<html[^>]* data-measure="on"/.test(page.html);
+      const all = withStaticImports([
+        ...page.scripts,
+        ...[...(measured ? ["measure"] : []), ...modules].flatMap(chunk),
+      ]);
+      const bytes = all.reduce((sum, url) => sum + brotliSize(url), 0);
+      expect(bytes, `${page.path}: ${all.join(", ")}`).toBeLessThanOrEqual(8 * KB);
+    }
+    window.close();
   });
 
-  it("is no part of any page's first load, and every page stays within the total budget with it", () => {
-    const lateBytes = [...new Set(lateScripts)].reduce((sum, url) => sum + brotli(url), 0);
-    for (const page of builtPages()) {
+  it("has a chunk of its own for each page behaviour, which some page holds", () => {
+    const late = new Set(pages.flatMap((page) => lateScripts(page.scripts)));
+    const window = new Window();
+    const documents = pages.map((page) => new window.DOMParser().parseFromString(page.html, "text/html"));
+    for (const { module, selector } of PAGE_BEHAVIOURS) {
+      expect(
+        [...late].some((url) => path.basename(url).startsWith(`${module}-`)),
+        module,
+      ).toBe(true);
+      expect(
+        documents.some((document) => document.querySelector(selector)),
+        selector,
+      ).toBe(true);
+    }
+    window.close();
+  });
+
+  it("loads the audience measurement late: no page's first load, and every page within the total budget with it", () => {
+    for (const page of pages) {
+      const late = lateScripts(page.scripts);
+      expect(
+        late.some((url) => /\/measure-[\w-]+\.js$/.test(url)),
+        page.path,
+      ).toBe(true);
+      expect(
+        page.scripts.some((url) => /\/measure-[\w-]+\.js$/.test(url)),
+        page.path,
+      ).toBe(false);
       const weight = pageWeight(page.html, `/${path.relative(clientDir, page.file)}`);
-      // (Its consent check is shared with the privacy page's opt-out, which loads it with the page.)
-      for (const url of [audience, webVitals])
-        expect(weight.scripts.has(url), `${page.path} ${url}`).toBe(false);
+      const lateBytes = late.reduce((sum, url) => sum + brotliSize(url), 0);
       expect(weight.totalBytes + lateBytes, page.path).toBeLessThanOrEqual(budgets.totalBytes.max);
     }
   });

@@ -45,6 +45,33 @@ export function staticImports(source: string, fromUrl: string): string[] {
   return [...found];
 }
 
+/** Module URLs a built script imports when it runs (`import("./x.js")`): the chunks it loads late. */
+export function dynamicImports(source: string, fromUrl: string): string[] {
+  const found = new Set<string>();
+  for (const match of source.matchAll(/\bimport\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g)) {
+    found.add(new URL(match[1] ?? "", `http://site${fromUrl}`).pathname);
+  }
+  return [...found];
+}
+
+/** The chunks `scripts` load late (their dynamic imports, with what those import), not already among them. */
+export function lateScripts(scripts: readonly string[]): string[] {
+  const seen = new Set(scripts);
+  const late: string[] = [];
+  const queue = scripts.flatMap((url) =>
+    dynamicImports(readFileSync(path.join(clientDir, url), "utf8"), url),
+  );
+  while (queue.length > 0) {
+    const url = queue.shift() ?? "";
+    if (seen.has(url)) continue;
+    seen.add(url);
+    late.push(url);
+    const source = readFileSync(path.join(clientDir, url), "utf8");
+    queue.push(...staticImports(source, url), ...dynamicImports(source, url));
+  }
+  return late;
+}
+
 /** The modules a page's HTML links: `<link rel="modulepreload" href>` and `<script type="module" src>`. */
 function linkedModules(html: string): string[] {
   const urls: string[] = [];
@@ -58,8 +85,13 @@ function linkedModules(html: string): string[] {
 
 /** The JavaScript a page loads: the modules it links and their static imports, transitively. */
 export function pageScripts(html: string): string[] {
+  return withStaticImports(linkedModules(html));
+}
+
+/** Modules with their static imports, transitively. */
+export function withStaticImports(urls: readonly string[]): string[] {
   const seen = new Set<string>();
-  const queue = linkedModules(html);
+  const queue = [...urls];
   while (queue.length > 0) {
     const url = queue.shift() ?? "";
     if (seen.has(url)) continue;
@@ -81,6 +113,11 @@ export function pageResources(html: string): string[] {
     if (url?.startsWith("/")) urls.add(url);
   }
   return [...urls];
+}
+
+/** Brotli size of a built file, by its site-relative URL (the .br the server sends, or the file compressed here). */
+export function brotliSize(url: string): number {
+  return compressedSize(url);
 }
 
 export function pageWeight(html: string, htmlUrl: string): PageWeight {

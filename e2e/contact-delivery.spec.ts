@@ -57,7 +57,7 @@ test.describe("delivery by e-mail", () => {
 
   test("a message sent from the page reaches the firm's mailbox with every field", async ({ page }) => {
     await page.goto(`${origin}/contact`);
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.locator("html[data-ready]").waitFor({ state: "attached" });
     const input = validInput({ whom: "Une entreprise", interest: "Outplacement" });
     await fillForm(page, input);
     await fields(page).submit.click();

@@ -163,7 +163,7 @@ test.describe("critical CSS", () => {
       .poll(() => page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length))
       .toBe(1);
     await expect.poll(() => requested.length).toBeGreaterThan(0);
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.locator("html[data-ready]").waitFor({ state: "attached" });
     const before = await layout(page);
     const read = await pageClock(page);
     const footerIcon = page.locator("footer .icon").first();
@@ -216,7 +216,7 @@ test.describe("the stylesheets apply all at once", () => {
       // Not "load": the held stylesheet, asked for before the load event, would hold it back.
       await page.goto(route, { waitUntil: "commit" });
       // Hydrated first: what React adds is not what this test looks at.
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await page.locator("html[data-ready]").waitFor({ state: "attached" });
       const before = await layout(page);
       const read = await pageClock(page);
       const others = () =>
@@ -245,7 +245,7 @@ test.describe("the stylesheets wait for the page", () => {
     // and the first screen's images.
     test(`${route}: no stylesheet is fetched before the first paint`, async ({ page }) => {
       await page.goto(route);
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await page.locator("html[data-ready]").waitFor({ state: "attached" });
       await stylesheetsApplied(page);
       const { painted, stylesheets } = await page.evaluate(() => ({
         painted: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,

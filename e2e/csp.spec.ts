@@ -11,8 +11,8 @@ import { visit } from "./visit.ts";
  * The per-page hashed Content-Security-Policy (decision 017) in a real
  * browser: every inline script of the pre-rendered pages, and the module the
  * hydration loader inserts, must run, and the page's <style> apply (decision
- * 027); nothing may be refused on the way
- * (hydration, client-side navigation, the form, the embeds).
+ * 027); nothing may be refused on the way (the site's page script, the
+ * speculation rules, hydration, the form, the embeds).
  */
 
 declare global {
@@ -54,7 +54,7 @@ async function open(page: Page, path: string, status = 200): Promise<void> {
   const styleSrcElem =
     policy.split(";").find((directive) => directive.trim().startsWith("style-src-elem ")) ?? "";
   expect(styleSrcElem, path).toMatch(/^\s*style-src-elem 'self' 'sha256-[A-Za-z0-9+/]{43}='$/);
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await expect(page.locator("html[data-ready]")).toBeAttached();
   // The stylesheets, enabled once the page is hydrated, load from 'self'.
   await expect
     .poll(() => page.evaluate(() => document.querySelectorAll("link[rel=stylesheet][disabled]").length))
@@ -65,7 +65,14 @@ const article = loadArticles().find((entry) => entry.PageLink);
 const podcast = podcasts[0];
 
 test.describe("hashed Content-Security-Policy", () => {
-  test("home: hydrates, navigates client-side and loads the reviews widget", async ({ page }) => {
+  test("a page without the framework: its page script, its speculation rules", async ({ page }) => {
+    const violations = await watchPolicy(page);
+    await open(page, "/about");
+    await expect(page.locator("html[data-hydrate]")).toHaveCount(0);
+    expect(await violations()).toEqual([]);
+  });
+
+  test("home: hydrates, loads the reviews widget, and a link loads the contact page", async ({ page }) => {
     const violations = await watchPolicy(page);
     await page.route("https://avis.widget.example/**", (route) =>
       route.fulfill({ status: 200, contentType: "text/html", body: "<p>Avis</p>" }),
@@ -73,9 +80,9 @@ test.describe("hashed Content-Security-Policy", () => {
     await open(page, "/");
     await page.getByRole("button", { name: /Afficher les avis/ }).click();
     await expect(page.locator('iframe[title="Google Widget"]')).toBeAttached();
-    // A client-side navigation: route modules and .data from 'self'.
     await page.getByRole("contentinfo").locator('a[href="/contact"]').first().click();
     await expect(page).toHaveURL(/\/contact$/);
+    await page.locator("html[data-ready]").waitFor({ state: "attached" });
     await expect(fields(page).lastName).toBeVisible();
     expect(await violations()).toEqual([]);
   });

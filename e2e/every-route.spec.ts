@@ -11,6 +11,8 @@ import { visit } from "./visit.ts";
  * thread), the booking page included: its API writes Paris time, which
  * shared/french-day.ts reads and writes without it. The city, service and
  * bilan pages show their « next free slot » line here (the server answers).
+ * A page whose route does not ask for the framework (decision 045) loads no
+ * script of React Router's build: the site's page script alone.
  * Plus an unknown address (the site's 404) and an unknown podcast (the
  * podcasts' 404).
  */
@@ -69,9 +71,11 @@ for (const route of routes) {
   }, async ({ page, baseURL }) => {
     const origin = new URL(baseURL ?? "").origin;
     const elsewhere: string[] = [];
+    const scripts: string[] = [];
     const record = (request: Request) => {
       const url = new URL(request.url());
       if (url.protocol !== "data:" && url.origin !== origin) elsewhere.push(request.url());
+      else if (request.resourceType() === "script") scripts.push(url.pathname);
     };
     page.on("request", record);
     await page.addInitScript(recordLocaleDataCalls);
@@ -80,6 +84,8 @@ for (const route of routes) {
     await page.waitForLoadState("networkidle");
     await page.evaluate(() => window.scrollTo(0, 0));
     expect(elsewhere).toEqual([]);
+    if ((await page.locator("html[data-hydrate]").count()) === 0)
+      expect(scripts.filter((path) => !path.startsWith("/assets/page/"))).toEqual([]);
     expect(await page.evaluate(() => window.localeDataCalls)).toEqual([]);
     await expectNoAxeViolations(page);
   });

@@ -9,7 +9,7 @@ test.describe("findability files", () => {
   }) => {
     await page.goto("/");
     // Linked once the page is hydrated, after its first paint (app/root.tsx).
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.locator("html[data-ready]").waitFor({ state: "attached" });
     const href = await page.locator('link[rel="manifest"]').getAttribute("href");
     expect(href).toBe(manifestPath);
     expect(await page.locator('link[rel="manifest"]').count()).toBe(1);

@@ -111,7 +111,7 @@ test.describe("with the page's scripts blocked", { tag: "@phone" }, () => {
     await submenuButton(page, "Gestion emploi et carrière").click();
     await expect(navLink(page, "VAE")).toBeVisible();
     await expectNoAxeViolations(page);
-    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+    await expect(page.locator("html[data-ready]")).toHaveCount(0);
   });
 });
 
@@ -140,13 +140,13 @@ test.describe("before hydration, on a phone (375 px)", { tag: "@phone" }, () => 
     });
     // A slow phone is still downloading them: on this machine the page's
     // scripts would race the tap, so they wait for it.
-    await page.route("**/assets/*.js", async (route) => {
+    await page.route("**/assets/**/*.js", async (route) => {
       await tapDone;
       await route.continue();
     });
     // When the tap lands (before the page's scripts start?), and whether the menu ever closes on its own.
     await page.addInitScript(() => {
-      const log = { hydratedAtTap: null as boolean | null, paintAt: 0, tapAt: 0, closes: 0 };
+      const log = { readyAtTap: null as boolean | null, paintAt: 0, tapAt: 0, closes: 0 };
       const win = window as unknown as { navLog: typeof log; firstPaint: (centre: object) => void };
       win.navLog = log;
       new PerformanceObserver((entries) => {
@@ -160,7 +160,7 @@ test.describe("before hydration, on a phone (375 px)", { tag: "@phone" }, () => 
         "pointerdown",
         () => {
           log.tapAt ||= performance.now();
-          log.hydratedAtTap ??= document.documentElement.hasAttribute("data-hydrated");
+          log.readyAtTap ??= document.documentElement.hasAttribute("data-ready");
         },
         { capture: true },
       );
@@ -181,11 +181,11 @@ test.describe("before hydration, on a phone (375 px)", { tag: "@phone" }, () => 
     const log = () => page.evaluate(() => (window as unknown as { navLog: Record<string, unknown> }).navLog);
     const atTap = await log();
     test.info().annotations.push({ type: "timing", description: JSON.stringify(atTap) });
-    expect(atTap).toMatchObject({ hydratedAtTap: false });
+    expect(atTap).toMatchObject({ readyAtTap: false });
     await expect(navLink(page, "Accueil")).toBeVisible();
 
     // Hydration keeps it open, and the scripts then know it is open.
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 20_000 });
+    await page.locator("html[data-ready]").waitFor({ state: "attached", timeout: 20_000 });
     const close = toggleButton(page, "Fermer le menu");
     await expect(close).toHaveAttribute("aria-expanded", "true");
     await expect(navLink(page, "Accueil")).toBeVisible();
@@ -203,20 +203,20 @@ test.describe("before hydration, on a phone (375 px)", { tag: "@phone" }, () => 
     const scriptsHeld = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route("**/assets/*.js", async (route) => {
+    await page.route("**/assets/**/*.js", async (route) => {
       await scriptsHeld;
       await route.continue();
     });
-    // Not "load": the page's module preloads, held here, are part of it.
-    await page.goto("/about", { waitUntil: "domcontentloaded" });
+    // Not "load" nor "domcontentloaded": the page script, held here, is part of both.
+    await page.goto("/about", { waitUntil: "commit" });
     await toggleButton(page, "Menu").tap();
     const career = submenuButton(page, "Gestion emploi et carrière");
     await career.tap();
     await expect(navLink(page, "VAE")).toBeVisible();
-    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+    await expect(page.locator("html[data-ready]")).toHaveCount(0);
 
     release();
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.locator("html[data-ready]").waitFor({ state: "attached" });
     await expect(toggleButton(page, "Fermer le menu")).toHaveAttribute("aria-expanded", "true");
     await expectExpanded(page, "Gestion emploi et carrière", true);
     await expect(navLink(page, "VAE")).toBeVisible();

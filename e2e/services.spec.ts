@@ -141,11 +141,11 @@ test.describe("training pages describe their course", () => {
 test.describe("the business-creation page", () => {
   test("/formation_creation_entreprise#top lands at the top of the page", async ({ page }) => {
     await page.goto("/formation_creation_entreprise");
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.locator("html[data-ready]").waitFor({ state: "attached" });
     await page.mouse.wheel(0, 2000);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await page.goto("/formation_creation_entreprise#top");
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.locator("html[data-ready]").waitFor({ state: "attached" });
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.locator("#top")).toBeInViewport();
   });

@@ -79,7 +79,7 @@ test.describe("the build on a plain static host", () => {
     const requests: string[] = [];
     page.on("request", (request) => requests.push(new URL(request.url()).pathname));
     await visit(page, `${host.url}/politique-de-confidentialite`);
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.locator("html[data-ready]").waitFor({ state: "attached" });
     await expect(page.getByText("Il n’utilise ni outil de mesure d’audience")).toBeVisible();
     await expect(page.getByRole("button", { name: audienceOptOutCopy.optOut })).toHaveCount(0);
     await page.goto("about:blank");

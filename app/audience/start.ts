@@ -1,14 +1,14 @@
 /**
- * Starts the audience measurement (decision 029) from the application: the
- * root route records each page shown, first load and client-side navigations
- * alike; the first record waits for the browser to be idle twice (hydration
- * runs in the first idle period), then, unless the visitor refuses the
- * measurement (./consent.ts), imports ./measure.ts, a chunk of its own that
- * no page loads before, and hands it the views recorded until then. When the
- * visitor refuses it, it is never loaded and `data-audience="off"` says so.
+ * Starts the audience measurement (decision 029) from the site's page script
+ * (app/page-scripts/page.ts), which records the page once it is shown (and,
+ * on a page that hydrates, hydrated). Unless the visitor refuses the
+ * measurement (./consent.ts), the first record imports ./measure.ts, a chunk
+ * of its own, at once: every page is a document of its own (decision 045),
+ * so a visitor who follows a link before it has loaded would leave the page
+ * uncounted. It gets the views recorded until then. When the visitor refuses
+ * it, it is never loaded and `data-audience="off"` says so.
  */
 import type { QueuedView } from "../../shared/audience.ts";
-import { notePageShown } from "../lib/previous-page.ts";
 import { measurementRefused } from "./consent.ts";
 
 type Recorder = (view: QueuedView) => void;
@@ -16,11 +16,6 @@ type Recorder = (view: QueuedView) => void;
 let record: Recorder | undefined;
 let state: "idle" | "waiting" | "refused" = "idle";
 const pending: QueuedView[] = [];
-
-function whenIdle(callback: () => void): void {
-  if ("requestIdleCallback" in window) requestIdleCallback(callback, { timeout: 3000 });
-  else setTimeout(callback, 200);
-}
 
 async function load(): Promise<void> {
   if (measurementRefused()) {
@@ -35,7 +30,6 @@ async function load(): Promise<void> {
 
 /** Records one page view; the first one schedules the measurement's loading. */
 export function recordPageView(view: QueuedView): void {
-  notePageShown(view[0], measurementRefused());
   if (record) {
     record(view);
     return;
@@ -45,6 +39,6 @@ export function recordPageView(view: QueuedView): void {
   if (state === "idle") {
     state = "waiting";
     // A chunk that cannot be loaded (offline, a new release) leaves the page unmeasured, quietly.
-    whenIdle(() => whenIdle(() => load().catch(() => undefined)));
+    load().catch(() => undefined);
   }
 }

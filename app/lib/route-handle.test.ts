@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isNotFound, mergeHandles } from "./route-handle.ts";
+import { hydrates, isNotFound, mergeHandles } from "./route-handle.ts";
 
 describe("mergeHandles", () => {
   it("lets the deepest route win and ignores routes without a handle", () => {
@@ -31,5 +31,21 @@ describe("isNotFound", () => {
       ]),
     ).toBe(true);
     expect(isNotFound([{ handle: { breadcrumb: false }, params: {} }])).toBe(false);
+  });
+});
+
+describe("hydrates", () => {
+  it("is true when any matched route asks, by value or from its loader data", () => {
+    const landing = { hydrate: (data: unknown) => (data as { simulator?: unknown }).simulator !== undefined };
+    expect(hydrates([{ handle: undefined, loaderData: undefined }])).toBe(false);
+    expect(hydrates([{ handle: { breadcrumb: false }, loaderData: {} }])).toBe(false);
+    expect(
+      hydrates([
+        { handle: undefined, loaderData: undefined },
+        { handle: { hydrate: true }, loaderData: {} },
+      ]),
+    ).toBe(true);
+    expect(hydrates([{ handle: landing, loaderData: { simulator: {} } }])).toBe(true);
+    expect(hydrates([{ handle: landing, loaderData: {} }])).toBe(false);
   });
 });

@@ -1,4 +1,14 @@
+import { createContext } from "react";
 import { type UIMatch, useMatches } from "react-router";
+
+/**
+ * True while React Router renders the fallback page of a site without a
+ * server (`__spa-fallback.html`, for addresses not pre-rendered): that page
+ * must hold `<Scripts/>` (react-router build checks it), whatever the routes'
+ * handles say. app/entry.server.tsx gives it the render's `isSpaMode`
+ * (`EntryContext`); in the browser it is false.
+ */
+export const SpaFallback = createContext(false);
 
 /** What a route module may export as `handle` to adjust the shared layout. */
 export interface SiteHandle {
@@ -8,6 +18,12 @@ export interface SiteHandle {
   stickyContact?: false | string;
   /** True for the route's « page introuvable » answer: the audience counts it as a 404 (decision 029). */
   notFound?: (params: Readonly<Record<string, string | undefined>>) => boolean;
+  /**
+   * Whether the page loads React Router and hydrates (decision 045): true, or
+   * a function of the route's loader data. Unset: the page is plain HTML and
+   * the site's own page script (app/page-scripts/) is all the JavaScript it loads.
+   */
+  hydrate?: true | ((loaderData: unknown) => boolean);
 }
 
 function isSiteHandle(value: unknown): value is SiteHandle {
@@ -28,6 +44,15 @@ export function isNotFound(matches: Pick<UIMatch, "handle" | "params">[]): boole
   return matches.some(
     (match) => isSiteHandle(match.handle) && match.handle.notFound?.(match.params) === true,
   );
+}
+
+/** Whether any matched route asks for the framework (not the deepest-wins merge: a layout or a leaf may ask). */
+export function hydrates(matches: Pick<UIMatch, "handle" | "loaderData">[]): boolean {
+  return matches.some((match) => {
+    if (!isSiteHandle(match.handle)) return false;
+    const { hydrate } = match.handle;
+    return hydrate === true || (typeof hydrate === "function" && hydrate(match.loaderData));
+  });
 }
 
 export function useSiteHandle(): SiteHandle {

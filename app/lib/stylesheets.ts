@@ -2,7 +2,7 @@
  * The page's stylesheets, held back by the build (scripts/pipeline/critical-css.ts):
  * each page carries the CSS it uses inline, and its stylesheet links are
  * written `disabled`, so that they do not share the network with the HTML
- * and the first screen's images. Once the page is hydrated, the application
+ * and the first screen's images. Once the page is shown, the page script
  * enables them; they bring what the HTML does not show yet (the states React
  * sets: an open menu, a field's error…) and the icons below the first screen.
  *

@@ -30,8 +30,12 @@ import { faqBlock } from "../lib/faq.server.ts";
 import { faqJsonLd } from "../lib/faq.ts";
 import { serviceJsonLd, webPageJsonLd } from "../lib/json-ld.ts";
 import { familyMeta } from "../lib/meta.ts";
+import type { SiteHandle } from "../lib/route-handle.ts";
 import type { Route } from "./+types/bilan";
 import "../styles/bilan.css";
+
+/** The cost simulator: a form whose state is React's (decision 045). */
+export const handle: SiteHandle = { hydrate: true };
 
 /**
  * Runs at build time: the page's copy, what each funding route costs, its

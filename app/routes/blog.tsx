@@ -14,8 +14,12 @@ import { Section } from "../components/ui/section.tsx";
 import { articleCards } from "../lib/blog.server.ts";
 import { articleCountText, filterArticles } from "../lib/blog-filter.ts";
 import { familyMeta } from "../lib/meta.ts";
+import type { SiteHandle } from "../lib/route-handle.ts";
 import type { Route } from "./+types/blog";
 import "../styles/blog.css";
+
+/** The category filter: the list React renders from the address's query (decision 045). */
+export const handle: SiteHandle = { hydrate: true };
 
 /** Runs at build time: the page's copy and categories, the cards of the linked articles and the podcast teasers. */
 export async function loader() {
@@ -78,6 +82,7 @@ function CategoryNav({
           <Link
             to="/blog"
             preventScrollReset
+            reloadDocument={false}
             className="blog-categories__link"
             aria-current={hydrated && !active ? "page" : undefined}
           >
@@ -89,6 +94,7 @@ function CategoryNav({
             <Link
               to={`/blog?categorie=${category.slug}`}
               preventScrollReset
+              reloadDocument={false}
               className="blog-categories__link"
               aria-current={active?.slug === category.slug ? "page" : undefined}
             >

@@ -6,6 +6,7 @@ import { Built } from "../components/booking/static-parts.tsx";
 import { bookingPageData } from "../lib/booking-page.server.tsx";
 import { webPageJsonLd } from "../lib/json-ld.ts";
 import { pageMeta } from "../lib/meta.ts";
+import type { SiteHandle } from "../lib/route-handle.ts";
 import type { Route } from "./+types/booking";
 import "../styles/contact.css";
 import "../styles/booking.css";
@@ -23,6 +24,9 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) =>
       }),
     ],
   });
+
+/** The booking form: the free slots it fetches, its steps and sending are React's (decision 045). */
+export const handle: SiteHandle = { hydrate: true };
 
 /** Runs at build time: the copy, the formats, the HTML of the parts that never change, and the page's date. */
 export function loader() {

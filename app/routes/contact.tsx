@@ -16,7 +16,11 @@ import type { Route } from "./+types/contact";
 import "../styles/contact.css";
 
 // The sticky "Je contacte…" button would only point to this very page.
-export const handle: SiteHandle = { stickyContact: false };
+export const handle: SiteHandle = {
+  // The contact form: its state, checks and sending are React's (decision 045).
+  hydrate: true,
+  stickyContact: false,
+};
 
 export const meta: Route.MetaFunction = familyMeta(({ meta }) => ({
   ...meta,

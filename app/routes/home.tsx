@@ -17,7 +17,9 @@ import { pageMeta } from "../lib/meta.ts";
 import type { SiteHandle } from "../lib/route-handle.ts";
 import type { Route } from "./+types/home";
 
-export const handle: SiteHandle = { breadcrumb: false };
+export const handle: SiteHandle = {
+  breadcrumb: false,
+};
 
 /**
  * Runs at build time (decision 013): the copy is read from the content files

@@ -30,11 +30,21 @@ import { serviceJsonLd, webPageJsonLd } from "../lib/json-ld.ts";
 import { landingCommon, landingForPath, landingPath, relatedLandings } from "../lib/landing.server.ts";
 import { familyMeta } from "../lib/meta.ts";
 import { localOfficeJsonLd } from "../lib/office-json-ld.server.ts";
+import type { SiteHandle } from "../lib/route-handle.ts";
 import type { Route } from "./+types/landing";
 import "../styles/landing.css";
 
 /** The topic page that shows each funding route in full; the others show the cost table only. */
 const CPF_SLUG = "bilan-de-competence-CPF";
+
+/**
+ * Only the pages that show the cost simulator, a form whose state is React's,
+ * load the framework; elsewhere the loader sends the link's words instead
+ * (decision 045). The videos, reviews and « next free slot » line are the page script's.
+ */
+export const handle: SiteHandle = {
+  hydrate: (data) => typeof (data as { simulator?: unknown } | undefined)?.simulator === "object",
+};
 
 /**
  * Runs at build time: the page's row, the copy all landing pages share, what

@@ -1,5 +1,3 @@
-import { useEffect, useRef } from "react";
-import { useParams } from "react-router";
 import { blogCopy } from "../../content/blog/copy.ts";
 import { pageLabels, podcastNotFoundLabel } from "../../content/pages.ts";
 import { isoDateOf, PODCAST_SCROLL_OFFSET, podcastPath, youtubeIdOf } from "../../content/podcast-paths.ts";
@@ -60,21 +58,8 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   });
 };
 
-/** On a change of episode (not on the first load), the page scrolls to just above the title. */
-function useScrollOnEpisodeChange(id: string | undefined) {
-  const previous = useRef(id);
-  useEffect(() => {
-    if (previous.current === id) return;
-    previous.current = id;
-    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    window.scrollTo({ top: PODCAST_SCROLL_OFFSET, behavior: reduced ? "auto" : "smooth" });
-  }, [id]);
-}
-
 export default function PodcastPage({ loaderData }: Route.ComponentProps) {
-  const { id } = useParams();
   const { podcast, others, copy } = loaderData;
-  useScrollOnEpisodeChange(id);
 
   if (!podcast) {
     return (
@@ -91,7 +76,8 @@ export default function PodcastPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <SectionBand labelledBy="podcast-titre" className="podcast" containerClassName="podcast__inner">
-        <h1 id="podcast-titre" className="podcast__title">
+        {/* On a change of episode, the page script scrolls to just above it (app/page-scripts/episode-scroll.ts). */}
+        <h1 id="podcast-titre" className="podcast__title" data-episode-scroll={PODCAST_SCROLL_OFFSET}>
           {podcast.title}
         </h1>
         <p className="blog-card__date">{`${copy.published} ${podcast.date}`}</p>

@@ -163,7 +163,7 @@ describe("with Beasties", () => {
     await writeFile(path.join(clientDir, "ancien.html"), redirect);
     const summary = await criticalCssStep.run({ root: base, clientDir });
     expect(summary).toMatch(
-      /^2 pages carry the CSS they use \(0\.\d kB on average, 0\.\d kB at most\), their stylesheets load once the page is hydrated$/,
+      /^2 pages carry the CSS they use \(0\.\d kB on average, 0\.\d kB at most\), their stylesheets load after the first paint$/,
     );
     const home = await readFile(path.join(clientDir, "index.html"), "utf8");
     expect(home).toContain("<style>:root{--ink:#123}");

@@ -16,8 +16,8 @@
  * stylesheet is not fetched. They must stay in `<head>`: React hydrates the
  * head and fails (then renders the whole page again) when a link it rendered
  * is missing, which rules out Beasties' own "move the links to the end of
- * <body>". The application enables them once it is hydrated
- * (app/lib/stylesheets.ts), so that they do not share the network with the
+ * <body>". The site's page script enables them after the first paint
+ * (app/lib/stylesheets.ts, app/page-scripts/page.ts), so that they do not share the network with the
  * HTML and the first screen's images; they bring what the HTML does not show
  * yet (the states React sets: an open menu, a field's error…). Without
  * scripts, a `<noscript>` copy of the links at the end of `<body>` loads
@@ -218,7 +218,7 @@ export const criticalCssStep: BuildStep = {
     const kB = (bytes: number) => (bytes / 1000).toFixed(1);
     return (
       `${pages} pages carry the CSS they use (${kB(total / pages)} kB on average, ${kB(largest)} kB at most), ` +
-      "their stylesheets load once the page is hydrated"
+      "their stylesheets load after the first paint"
     );
   },
 };

@@ -4,11 +4,11 @@
  *   1. identity            content/firm.yaml checked; a production build refuses fictional values
  *   2. results             content/results.yaml checked; names each figure still fictional (a warning, never a failure)
  *   3. documents           the PDFs into public/documents/ (the pages show their sizes)
- *   4. pre-render          `react-router build`: the bundles and every page into build/client
+ *   4. pre-render          the page script (app/page-scripts/, its own Vite build), then `react-router build`: the bundles and every page into build/client
  *   5. blog pictures       each article's picture into build/client/media/blog/: SVG as is, raster in AVIF and WebP at the widths its page's srcset names
  *   6. public configuration  build/site-config.json: the identity and settings the pages were built with
  *   7. not-found pages     404.html, and each section's own {section}/404.html
- *   8. critical CSS        each page inlines the CSS it uses (Beasties); its stylesheets load once the page is hydrated (decision 036)
+ *   8. critical CSS        each page inlines the CSS it uses (Beasties); the page script loads its stylesheets after the first paint (decisions 036, 045)
  *   9. CSP hashes          build/csp-hashes.json, from the final HTML (so after 7 and 8): the site's own
  *                          inline scripts only (marked by the pre-render); any other script, event handler
  *                          or javascript: address stops the build

@@ -34,7 +34,7 @@ describe("precompress", () => {
     await put("assets/root-AbC123.js.map", JSON.stringify({ mappings: "A".repeat(5000) }));
     await put("assets/logo.svg", `<svg xmlns="http://www.w3.org/2000/svg">${"<g/>".repeat(500)}</svg>`);
     await put("site.webmanifest", JSON.stringify({ name: "Cap Parcours", pad: "x".repeat(2000) }));
-    await put("favicon.svg", "<svg/>"); // under 1 KB
+    await put("favicon.svg", "<svg/>"); // under 512 bytes
     await put("media/presentation.webm", Buffer.alloc(4096, 7)); // not text
     await put("random.txt", randomBytes(4096)); // incompressible
 
@@ -79,7 +79,7 @@ describe("precompress", () => {
     await put("favicon.svg", "<svg/>");
     await put("media/presentation.webm", Buffer.alloc(4096, 7));
     await expect(precompressStep.run({ root: dir, clientDir: dir })).rejects.toThrow(
-      /no text file of 1024 bytes or more/,
+      /no text file of 512 bytes or more/,
     );
   });
 });

@@ -7,15 +7,39 @@
  * written beside build/client once the pages are.
  */
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
 import path from "node:path";
+import { build } from "vite";
+import { PAGE_SCRIPT_VARIABLE, PAGE_SCRIPTS_DIR } from "../../app/page-scripts/address.ts";
 import {
   newSiteScriptNonce,
   SITE_SCRIPT_NONCE_VARIABLE,
   writeSiteScriptNonce,
 } from "../../config/site-scripts.ts";
 import type { BuildStep } from "./step.ts";
+
+/**
+ * Builds the site's page script (app/page-scripts/, its own Vite build) into
+ * `outDir` (outside build/, which react-router build empties) and returns its
+ * entry's address, read from Vite's manifest (its documented backend integration).
+ */
+async function buildPageScript(root: string, outDir: string): Promise<string> {
+  await build({
+    configFile: path.join(root, "app", "page-scripts", "vite.config.ts"),
+    logLevel: "warn",
+    mode: "production",
+    build: { outDir },
+  });
+  const manifestFile = path.join(outDir, ".vite", "manifest.json");
+  const manifest: Record<string, { file: string; isEntry?: boolean }> = JSON.parse(
+    readFileSync(manifestFile, "utf8"),
+  );
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error(`${path.relative(root, manifestFile)} names no entry`);
+  return `/${entry.file}`;
+}
 
 /** The React Router command line's script, as its package declares it. */
 function reactRouterBin(): string {
@@ -53,7 +77,20 @@ export const prerenderStep: BuildStep = {
   name: "pre-render",
   async run({ root, clientDir }) {
     const nonce = newSiteScriptNonce();
-    await reactRouter(["build"], root, { [SITE_SCRIPT_NONCE_VARIABLE]: nonce });
+    const pageScripts = mkdtempSync(path.join(tmpdir(), "page-scripts-"));
+    try {
+      const pageScript = await buildPageScript(root, pageScripts);
+      await reactRouter(["build"], root, {
+        [SITE_SCRIPT_NONCE_VARIABLE]: nonce,
+        [PAGE_SCRIPT_VARIABLE]: pageScript,
+      });
+      // The page script's files, beside the framework's.
+      cpSync(path.join(pageScripts, PAGE_SCRIPTS_DIR), path.join(clientDir, PAGE_SCRIPTS_DIR), {
+        recursive: true,
+      });
+    } finally {
+      rmSync(pageScripts, { recursive: true, force: true });
+    }
     const home = path.join(clientDir, "index.html");
     if (!existsSync(home)) throw new Error(`react-router build wrote no ${path.relative(root, home)}`);
     writeSiteScriptNonce(clientDir, nonce);

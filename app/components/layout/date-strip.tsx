@@ -1,20 +1,12 @@
-import { numericDate } from "../../../content/format.ts";
-import { useToday } from "../../lib/today.ts";
 import { Link } from "../ui/link.tsx";
 
-/** The articles' header strip (spec section 2): today's date, linking to the blog. */
+/** The articles' header strip (spec section 2): a link to the blog, into which the page script writes today's date (app/page-scripts/date-strip.ts). */
 export function DateStrip() {
-  const today = useToday();
   return (
     <div className="date-strip">
       <div className="container date-strip__inner">
         <Link to="/blog" className="date-strip__link">
           <span>Le blog</span>
-          {today && (
-            <time dateTime={today} className="date-strip__date">
-              {numericDate(today)}
-            </time>
-          )}
         </Link>
       </div>
     </div>

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import type { ReviewsClaim } from "../../../content/reviews.ts";
 import { site } from "../../../content/site.ts";
 import { ReviewStars } from "../ui/review-stars.tsx";
@@ -15,11 +14,13 @@ interface ReviewsWidgetProps {
 
 /**
  * A static rating summary; the external reviews widget loads only when the
- * visitor asks for it (nothing is requested from its host before).
+ * visitor asks for it (nothing is requested from its host before): its
+ * button carries the frame the page script puts in place of the consent
+ * block (app/page-scripts/frames.ts).
  */
 export function ReviewsWidget({ title, intro, loadButton, privacyNote, claim }: ReviewsWidgetProps) {
-  const [loaded, setLoaded] = useState(false);
   const { widgetUrl } = site.reviews;
+  const frame = { src: widgetUrl, title: "Google Widget", class: "reviews__frame", loading: "lazy" };
   return (
     <Section
       id="avis-clients"
@@ -29,23 +30,18 @@ export function ReviewsWidget({ title, intro, loadButton, privacyNote, claim }: 
       intro={intro}
     >
       <ReviewStars claim={claim} />
-      {loaded ? (
-        <iframe className="reviews__frame" title="Google Widget" src={widgetUrl} loading="lazy" />
-      ) : (
-        <div className="reviews__consent">
-          <button
-            type="button"
-            className="btn btn-outline"
-            onClick={() => {
-              console.info(`Widget d’avis chargé depuis ${widgetUrl}`);
-              setLoaded(true);
-            }}
-          >
-            {loadButton}
-          </button>
-          <p className="reviews__note">{privacyNote}</p>
-        </div>
-      )}
+      <div className="reviews__consent">
+        <button
+          type="button"
+          className="btn btn-outline"
+          data-frame={JSON.stringify(frame)}
+          data-frame-replaces=".reviews__consent"
+          data-frame-log={`Widget d’avis chargé depuis ${widgetUrl}`}
+        >
+          {loadButton}
+        </button>
+        <p className="reviews__note">{privacyNote}</p>
+      </div>
     </Section>
   );
 }

@@ -1,7 +1,4 @@
-import { useEffect, useRef, useState } from "react";
 import { Icon } from "./icon.tsx";
-
-const VIDEO_VISIBILITY_THRESHOLD = 0.5;
 
 interface VideoSource {
   src: string;
@@ -22,42 +19,10 @@ interface VideoPlayerProps {
  * A muted, inline video that plays while at least half of it is visible and
  * pauses otherwise. No autoplay when the visitor prefers reduced motion, and
  * none after the visitor paused it. A play button shows whenever it is not
- * playing; a pause button while it plays (WCAG 2.2.2).
+ * playing; a pause button while it plays (WCAG 2.2.2). The page script plays
+ * and pauses it (app/page-scripts/video.ts); CSS shows the button of its state.
  */
 export function VideoPlayer({ sources, poster, width, height, label, loop = false }: VideoPlayerProps) {
-  const videoRef = useRef<HTMLVideoElement>(null);
-  const [playing, setPlaying] = useState(false);
-  const pausedByVisitor = useRef(false);
-
-  useEffect(() => {
-    const video = videoRef.current;
-    if (!video) return;
-    video.muted = true;
-    const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry) return;
-        if (entry.intersectionRatio >= VIDEO_VISIBILITY_THRESHOLD) {
-          if (!reducedMotion && !pausedByVisitor.current) video.play().catch(() => setPlaying(false));
-        } else if (!video.paused) {
-          video.pause();
-        }
-      },
-      { threshold: [0, VIDEO_VISIBILITY_THRESHOLD] },
-    );
-    observer.observe(video);
-    return () => observer.disconnect();
-  }, []);
-
-  const play = () => {
-    pausedByVisitor.current = false;
-    videoRef.current?.play().catch(() => setPlaying(false));
-  };
-  const pause = () => {
-    pausedByVisitor.current = true;
-    videoRef.current?.pause();
-  };
-
   return (
     <figure className="video-player">
       <div className="video-player__frame">
@@ -75,7 +40,6 @@ export function VideoPlayer({ sources, poster, width, height, label, loop = fals
           fetchPriority="low"
         />
         <video
-          ref={videoRef}
           className="video-player__video"
           width={width}
           height={height}
@@ -84,32 +48,18 @@ export function VideoPlayer({ sources, poster, width, height, label, loop = fals
           loop={loop}
           preload="none"
           aria-label={label}
-          data-state={playing ? "playing" : "paused"}
-          onPlay={() => setPlaying(true)}
-          onPause={() => setPlaying(false)}
-          onEnded={(event) => {
-            setPlaying(false);
-            event.currentTarget.currentTime = 0;
-          }}
+          data-state="paused"
         >
           {sources.map((source) => (
             <source key={source.src} src={source.src} type={source.type} />
           ))}
         </video>
-        {playing ? (
-          <button
-            type="button"
-            className="video-player__pause"
-            onClick={pause}
-            aria-label="Mettre la vidéo en pause"
-          >
-            <Icon name="pause" />
-          </button>
-        ) : (
-          <button type="button" className="video-player__play" onClick={play} aria-label="Lire la vidéo">
-            <Icon name="play" />
-          </button>
-        )}
+        <button type="button" className="video-player__pause" aria-label="Mettre la vidéo en pause">
+          <Icon name="pause" />
+        </button>
+        <button type="button" className="video-player__play" aria-label="Lire la vidéo">
+          <Icon name="play" />
+        </button>
       </div>
     </figure>
   );
