@@ -34,6 +34,16 @@ const pageScript = typeof __PAGE_SCRIPT__ === "string" ? __PAGE_SCRIPT__ : undef
 declare const __SITE_SCRIPT_NONCE__: string | undefined;
 const nonce =
   typeof __SITE_SCRIPT_NONCE__ === "string" && __SITE_SCRIPT_NONCE__ ? __SITE_SCRIPT_NONCE__ : undefined;
+/**
+ * Loads the page script once the page has painted (the frame's callback runs
+ * before the first paint, its task after): nothing of it is fetched before the
+ * first screen shows, so that it does not share the network with the HTML and
+ * the first screen's images. A page the browser prerenders, or a tab opened in
+ * the background, draws no frame until it is shown: the script waits until then.
+ */
+const pageScriptLoader = pageScript
+  ? `requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(pageScript)})))`
+  : undefined;
 /** The rules' text: the site's own constant (./lib/speculation-rules.ts), never content. */
 const speculationRulesText = JSON.stringify(speculationRules);
 
@@ -65,7 +75,13 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         {hydrate && <ScrollRestoration />}
         {hydrate && <Scripts />}
-        {pageScript && <script type="module" src={pageScript} />}
+        {pageScriptLoader && (
+          <script
+            nonce={nonce}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own loader, hashed by the build's CSP step
+            dangerouslySetInnerHTML={{ __html: pageScriptLoader }}
+          />
+        )}
         <script
           type="speculationrules"
           nonce={nonce}

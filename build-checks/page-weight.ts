@@ -72,9 +72,15 @@ export function lateScripts(scripts: readonly string[]): string[] {
   return late;
 }
 
-/** The modules a page's HTML links: `<link rel="modulepreload" href>` and `<script type="module" src>`. */
+/**
+ * The modules a page's HTML links: `<link rel="modulepreload" href>`,
+ * `<script type="module" src>`, and the site's page script, which its own
+ * inline loader imports once the page has painted (app/root.tsx).
+ */
 function linkedModules(html: string): string[] {
   const urls: string[] = [];
+  for (const match of html.matchAll(/\bimport\("(\/assets\/page\/[^"]+\.js)"\)/g))
+    if (match[1]) urls.push(match[1]);
   for (const tag of html.match(/<(?:link|script)\b[^>]*>/g) ?? []) {
     const isModule = tag.startsWith("<link") ? /rel="modulepreload"/.test(tag) : /type="module"/.test(tag);
     const url = isModule ? tag.match(/\b(?:href|src)="(\/[^"]+\.js)"/)?.[1] : undefined;

@@ -150,7 +150,7 @@ test.describe("the business-creation page", () => {
     await expect(page.locator("#top")).toBeInViewport();
   });
 
-  test("a link to #top from another page lands at the top after client-side navigation", async ({ page }) => {
+  test("a link to #top from another page loads it at its top", async ({ page }) => {
     await visit(page, "/bilan-de-competence/bilan-de-competence-melun");
     await page.getByRole("main").locator('a[href="/formation_creation_entreprise#top"]').click();
     await expect(page).toHaveURL(/\/formation_creation_entreprise#top$/);

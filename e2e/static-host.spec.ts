@@ -139,13 +139,14 @@ test.describe("the build on a plain static host", () => {
       templateId: build.EMAILJS_TEMPLATE_ID,
     });
     try {
-      // Reached by a client-side navigation: the router fetches contact.data from the static host.
+      // Reached by a link of the menu: the static host serves the page, which hydrates.
       await visit(page, `${host.url}/`);
       await page
         .getByRole("navigation", { name: "Navigation principale" })
         .getByRole("link", { name: "Contact", exact: true })
         .click();
       await expect(page).toHaveURL(`${host.url}/contact`);
+      await page.locator("html[data-ready]").waitFor({ state: "attached" });
 
       const input = validInput({ whom: "Une entreprise", interest: "Outplacement" });
       await fillForm(page, input);
